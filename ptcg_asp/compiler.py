@@ -1,0 +1,649 @@
+"""Compile a scenario (state + cards + action) into answer-set facts.
+
+Every fact is a `clingo.Symbol` built with Function/String/Number: card names and any other
+text from the input stay strings and are never formatted into ASP source. The compiler only
+translates; the encodings decide.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from clingo import Function, Number, String, Symbol
+
+from .errors import InputError
+from .library import Card, CardLibrary
+from .model import CardCount, InPlay, PlayerState, Scenario
+from .vocabulary import Effect, Filter, Flip, Choose, May, Prim, Target
+
+ANON = Function("anon")
+PLAYERS = ("me", "opp")
+PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked")
+HIDDEN = ("deck", "prizes")
+
+
+def const(name: str) -> Symbol:
+    return Function(name)
+
+
+def fact(name: str, *args) -> Symbol:
+    return Function(name, [_sym(a) for a in args])
+
+
+def _sym(value) -> Symbol:
+    if isinstance(value, Symbol):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("booleans are not facts")
+    if isinstance(value, int):
+        return Number(value)
+    raise TypeError(f"cannot turn {value!r} into a symbol: wrap text with String() or const()")
+
+
+def card_sym(key: Optional[str]) -> Symbol:
+    return ANON if key is None else String(key)
+
+
+def mon_sym(player: str, slot: str) -> Symbol:
+    """m(P, active) or m(P, bench(I)) from a slot name `active` / `bench.I`."""
+    return Function("m", [const(player), pos_sym(slot)])
+
+
+def pos_sym(slot: str) -> Symbol:
+    if slot == "active":
+        return const("active")
+    return Function("bench", [Number(int(slot.split(".")[1]))])
+
+
+@dataclass
+class StepInfo:
+    """What the explainer needs to know about a compiled step."""
+
+    number: int
+    op: str
+    player: str
+    role: str
+    line: int
+    label: Optional[str] = None
+
+
+@dataclass
+class Problem:
+    """The compiled facts of one scenario, plus what the report needs to describe them."""
+
+    facts: list
+    steps: list = field(default_factory=list)
+    source_kind: str = ""
+    effect_card: str = ""
+
+
+class _Effects:
+    """Flattens an Effect tree into numbered steps with units, roles and conditions."""
+
+    def __init__(self, facts: list, acting_mon: Optional[Symbol]):
+        self.facts = facts
+        self.steps: list = []
+        self.units = 0
+        self.choices = 0
+        self.flips = 0
+        self.labels: dict = {}
+        self.acting_mon = acting_mon
+
+    def unit(self, kind: str, parent: Optional[int]) -> int:
+        self.units += 1
+        u = self.units
+        self.facts.append(fact("unit_kind", u, const(kind)))
+        if parent is not None:
+            self.facts.append(fact("unit_parent", u, parent))
+        return u
+
+    def effect(self, eff: Effect) -> None:
+        top = self.unit("top", None)
+        for i, cond in enumerate(eff.conditions, 1):
+            self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
+            self.filter("req_flt", "req_alt", i, cond.filter)
+        for p in eff.cost:
+            self.prim(p, "cost", top, ())
+        extra_unit = None
+        if eff.extra is not None:
+            extra_unit = self.unit("extra", top)
+            if eff.extra.linked:
+                self.facts.append(fact("linked", extra_unit))
+            for p in eff.extra.cost:
+                self.prim(p, "cost", extra_unit, ())
+        self.items(eff.items, "main", top, ())
+        self.items(eff.then, "then", top, ())
+        if eff.extra is not None:
+            self.items(eff.extra.items, "main", extra_unit, ())
+
+    def evolution(self, mon: Symbol, card: str, trigger: Optional[Effect]) -> None:
+        """The evolve action: evolving is the mandatory step; a triggered effect follows (X4)."""
+        top = self.unit("top", None)
+        self.steps.append(StepInfo(1, "evolve", "me", "main", 0))
+        for f in (fact("step", 1), fact("who", 1, const("me")), fact("role", 1, const("main")), fact("unit", 1, top),
+                  fact("kind", 1, const("evolve")), fact("tgt_self", 1, mon), fact("evolve_card", 1, String(card))):
+            self.facts.append(f)
+        if trigger is not None:
+            unit = self.unit("trigger", top)
+            for p in trigger.cost:
+                self.prim(p, "cost", unit, ())
+            self.items(trigger.items, "main", unit, ())
+            self.items(trigger.then, "then", unit, ())
+
+    def items(self, items: tuple, role: str, unit: int, conds: tuple) -> None:
+        for item in items:
+            if isinstance(item, Prim):
+                self.prim(item, role, unit, conds)
+            elif isinstance(item, May):
+                sub = self.unit("may", unit)
+                self.items(item.items, "main", sub, conds)
+                self.items(item.if_you_do, "ifdone", unit, conds + (("ifdone", sub),))
+            elif isinstance(item, Choose):
+                self.choices += 1
+                x = self.choices
+                self.facts.append(fact("choose", x, item.low, item.high))
+                for option in item.options:
+                    sub = self.unit("option", unit)
+                    self.facts.append(fact("option_of", sub, x))
+                    self.items(option, "main", sub, conds)
+            elif isinstance(item, Flip):
+                self.flips += 1
+                f = self.flips
+                self.facts.append(fact("flip", f))
+                self.items(item.heads, role, unit, conds + (("coin", f, "heads"),))
+                self.items(item.tails, role, unit, conds + (("coin", f, "tails"),))
+
+    def prim(self, p: Prim, role: str, unit: int, conds: tuple) -> None:
+        players = ("me", "opp") if p.player == "each" else (p.player,)
+        for player in players:
+            s = len(self.steps) + 1
+            self.steps.append(StepInfo(s, p.op, player, role, p.line, p.label))
+            if p.label is not None:
+                self.labels.setdefault((p.label, player), s)
+                self.labels.setdefault((p.label, None), s)
+            add = self.facts.append
+            add(fact("step", s))
+            add(fact("who", s, const(player)))
+            add(fact("role", s, const(role)))
+            add(fact("unit", s, unit))
+            if p.if_done is not None:
+                add(fact("ifdone_step", s, self.ref(p.if_done, player)))
+            for cond in conds:
+                if cond[0] == "ifdone":
+                    add(fact("ifdone", s, cond[1]))
+                else:
+                    add(fact("on_coin", s, cond[1], const(cond[2])))
+            _PRIM_FACTS[p.op](self, s, p, player)
+
+    # ---- helpers for primitives -----------------------------------------------------------
+
+    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter()) -> None:
+        add = self.facts.append
+        add(fact("kind", s, const("take")))
+        add(fact("src", s, const(src)))
+        add(fact("dst", s, const(dst)))
+        add(fact("qty", s, const(count) if isinstance(count, str) else Number(count)))
+        if up_to:
+            add(fact("upto", s))
+        self.filter("flt", "flt_alt", s, flt)
+
+    def filter(self, cond_pred: str, alt_pred: str, s: int, flt: Filter) -> None:
+        for a, conds in enumerate(flt.alternatives):
+            self.facts.append(fact(alt_pred, s, a))
+            for attr, value in conds:
+                if attr.startswith("not_"):
+                    base = attr[4:]
+                    self.facts.append(fact(cond_pred + "_not", s, a, const(base), attr_value(base, value)))
+                else:
+                    self.facts.append(fact(cond_pred, s, a, const(attr), attr_value(attr, value)))
+
+    def target(self, s: int, t: Target, player: str) -> None:
+        add = self.facts.append
+        if t.ref is not None:
+            if t.ref == "self":
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "target.ref", "`self` only in an Ability or attack", "self")
+                add(fact("tgt_self", s, self.acting_mon))
+                return
+            add(fact("tgt_ref", s, self.ref(t.ref, player)))
+            return
+        if t.ref_benched is not None:
+            add(fact("tgt_ref_benched", s, self.ref(t.ref_benched, player)))
+            return
+        side = t.side if player == "me" else ("opp" if t.side == "me" else "me")
+        add(fact("tgt_side", s, const(side)))
+        add(fact("tgt_where", s, const(t.where)))
+        self.filter("tgt_flt", "tgt_alt", s, t.filter)
+
+    def ref(self, label: str, player: str) -> int:
+        s = self.labels.get((label, player)) or self.labels.get((label, None))
+        if s is None:
+            raise InputError("<card>", None, "target.ref", "the label of an earlier step", repr(label))
+        return s
+
+
+def attr_value(attr: str, value: str) -> Symbol:
+    return String(value) if attr in ("name", "evo_from") else const(value)
+
+
+def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    if p.get("bottom"):
+        e.facts.append(fact("bottom", s))
+
+
+def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"))
+    e.facts.append(fact("random", s))
+
+
+def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, "deck", "looked", p.get("count"))
+    e.facts.append(fact("random", s))
+
+
+def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
+    to = p.get("to")
+    e.take(s, p.get("zone"), "attach" if to == "attach" else to, p.get("count"), p.get("up_to"), p.get("filter"))
+    if to == "attach":
+        e.target(s, p.get("target"), player)
+        if p.get("spread"):
+            e.facts.append(fact("spread", s))
+    if p.get("shuffle"):
+        e.facts.append(fact("shuffle_after", s))
+
+
+def _f_shuffle(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("shuffle")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
+
+
+def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("heal")))
+    amount = p.get("amount")
+    e.facts.append(fact("amount", s, const("all") if amount == "all" else Number(amount)))
+    e.target(s, p.get("target"), player)
+
+
+def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, "attached", "discard", p.get("count"), False, p.get("filter"))
+    e.target(s, p.get("target"), player)
+
+
+def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.target(s, p.get("target"), player)
+    if p.get("spread"):
+        e.facts.append(fact("spread", s))
+
+
+def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("switch")))
+    e.target(s, Target(side="me", where="bench"), player)
+
+
+def _f_gust(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("gust")))
+    e.target(s, Target(side="opp", where="bench"), player)
+
+
+def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("evolve")))
+    if p.get("skip_stage1"):
+        e.facts.append(fact("skip_stage1", s))
+    e.target(s, p.get("target"), player)
+
+
+def _f_modifier(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("modifier")))
+    e.facts.append(fact("modifier", s, String(p.get("name"))))
+
+
+def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("selfto")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
+
+
+_PRIM_FACTS = {
+    "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
+    "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
+    "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
+}
+
+
+# ---- the state --------------------------------------------------------------------------------
+
+class _State:
+    """Emits the state facts and keeps the card universe."""
+
+    def __init__(self, facts: list, library: CardLibrary):
+        self.facts = facts
+        self.library = library
+        self.universe: set = set()
+        self.piles: dict = {}  # (player, pile, key) -> count
+        self.mons: dict = {}   # mon symbol -> dict
+
+    def pile(self, player: str, pile: str, entries) -> None:
+        for entry in entries:
+            if entry.count <= 0:
+                continue
+            k = (player, pile, entry.name)
+            self.piles[k] = self.piles.get(k, 0) + entry.count
+            if entry.name is not None:
+                self.universe.add(entry.name)
+
+    def side(self, player: str, ps: PlayerState) -> None:
+        for pile in ("hand", "deck", "discard", "lost_zone"):
+            self.pile(player, pile, getattr(ps, pile))
+        for prize in ps.prizes:
+            self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, mon in slots:
+            self.mon(player, slot, mon)
+
+    def mon(self, player: str, slot: str, mon: InPlay) -> None:
+        m = mon_sym(player, slot)
+        attached: dict = {}
+        for e in mon.energy:
+            attached[e.name] = attached.get(e.name, 0) + e.count
+        if mon.tool:
+            attached[mon.tool] = attached.get(mon.tool, 0) + 1
+        self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
+                        "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
+                        "new": mon.new_this_turn}
+        self.universe.update([mon.card, *mon.evolved_from, *attached])
+
+    def emit(self) -> None:
+        add = self.facts.append
+        for (player, pile, key), n in sorted(self.piles.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or "")):
+            add(fact("init_pile", const(player), const(pile), card_sym(key), n))
+        groups: dict = {}
+        for m, d in sorted(self.mons.items(), key=lambda kv: str(kv[0])):
+            add(fact("init_mon", m, const(d["player"]), pos_sym(d["slot"])))
+            add(fact("init_top", m, String(d["card"])))
+            for u in d["under"]:
+                add(fact("init_under", m, String(u)))
+            if d["damage"]:
+                add(fact("init_dmg", m, d["damage"]))
+            for key, n in sorted(d["attached"].items()):
+                add(fact("init_att", m, String(key), n))
+            for c in d["conditions"]:
+                add(fact("init_cond", m, const(c)))
+            if d["new"]:
+                add(fact("init_new", m))
+            sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
+                   tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"])
+            groups.setdefault(sig, []).append(m)
+            for passive in self.passives(d["card"]):
+                if passive.protect is not None:
+                    pr = passive.protect
+                    sources = ("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)
+                    for src in sources:
+                        for cover in pr.covers:
+                            add(fact("guard", m, const(src), const(cover), const(pr.while_)))
+        for members in groups.values():
+            rep = members[0]
+            for m in members:
+                add(fact("twin", m, rep))
+
+    def passives(self, key: str) -> tuple:
+        card = self.library.get(key)
+        out = list(card.passive)
+        for ability in card.abilities:
+            out.extend(ability.passive)
+        return tuple(out)
+
+    def cards(self, extra_names: set) -> None:
+        """card/attr/limit for every card in the problem, and the library's evolution lines."""
+        add = self.facts.append
+        add(fact("card", ANON))
+        names = set(self.universe)
+        for key in sorted(names):
+            card = self.library.get(key)
+            add(fact("card", String(key)))
+            for attr, value in card.attributes():
+                add(fact("attr", String(key), const(attr), attr_value(attr, value)))
+            if card.evolves_from:
+                add(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
+            limit = card.deck_limit()
+            if limit is not None:
+                add(fact("limit", String(key), limit))
+        for name in sorted(extra_names - {c for c in names}):
+            add(fact("card", String(name)))
+            add(fact("attr", String(name), const("name"), String(name)))
+            add(fact("limit", String(name), 4))
+        lines = sorted({(c.name, c.evolves_from) for c in self.library.cards if c.evolves_from})
+        for name, base in lines:
+            add(fact("evo_name", String(name), String(base)))
+
+
+def _filter_names(effect: Optional[Effect]) -> set:
+    """Card names that filters mention (they join the universe so K3 can count them)."""
+    names: set = set()
+
+    def walk(items) -> None:
+        for it in items:
+            if isinstance(it, Prim):
+                flt = it.get("filter")
+                if isinstance(flt, Filter):
+                    for alt in flt.alternatives:
+                        names.update(v for a, v in alt if a in ("name", "not_name"))
+            elif isinstance(it, May):
+                walk(it.items)
+                walk(it.if_you_do)
+            elif isinstance(it, Choose):
+                for o in it.options:
+                    walk(o)
+            elif isinstance(it, Flip):
+                walk(it.heads)
+                walk(it.tails)
+
+    if effect is not None:
+        walk(effect.cost)
+        walk(effect.items)
+        walk(effect.then)
+        if effect.extra:
+            walk(effect.extra.cost)
+            walk(effect.extra.items)
+    return names
+
+
+def _first_turn(scn: Scenario, player: str) -> bool:
+    ps = scn.state.side(player)
+    if ps.first_turn is not None:
+        return ps.first_turn
+    # Turn 1 is the first player's first turn, turn 2 the second player's; "me" acts now.
+    return scn.state.turn in (1, 2) if player == "me" else scn.state.turn == 1
+
+
+def _remove_one(entries: tuple, key: str) -> tuple:
+    out, done = [], False
+    for e in entries:
+        if not done and e.name == key:
+            done = True
+            if e.count > 1:
+                out.append(CardCount(e.name, e.count - 1, e.where))
+            continue
+        out.append(e)
+    return tuple(out)
+
+
+def compile_scenario(scn: Scenario) -> Problem:
+    """State + cards + action -> facts."""
+    library: CardLibrary = scn.library
+    facts: list = []
+    add = facts.append
+    action = scn.action
+    me = scn.state.me
+    effect: Optional[Effect] = None
+    evolution: Optional[tuple] = None
+    source_kind = ""
+    acting_mon = None
+    effect_card = ""
+
+    if action.kind == "play":
+        card = library.get(action.card)
+        me = _replace(me, hand=_remove_one(me.hand, action.card))
+        add(fact("action", const("play"), String(action.card)))
+        effect_card = action.card
+        if card.kind in ("item", "supporter"):
+            if card.play_as is not None:
+                raise _unsupported(scn, "playing an Item as a Pokémon")
+            effect, source_kind = card.effect, card.kind
+        elif card.kind == "tool":
+            if action.to is None:
+                raise InputError(scn.path, action.where.line if action.where else None, "action.play.to",
+                                 "the position of the Pokémon that gets the Tool", "nothing")
+            add(fact("action_target", _position_sym(action.to)))
+            source_kind = "tool"
+        elif card.kind == "stadium":
+            source_kind = "stadium"
+        else:
+            raise InputError(scn.path, action.where.line if action.where else None, "action.play",
+                             "a Trainer card", card.kind)
+    elif action.kind == "attach":
+        card = library.get(action.card)
+        me = _replace(me, hand=_remove_one(me.hand, action.card))
+        target = _position_sym(action.to)
+        add(fact("action", const("attach_energy"), String(action.card)))
+        add(fact("action_target", target))
+        effect_card = action.card
+        me = _attach_to(me, action.to, action.card)
+        if card.kind == "special_energy" and card.effect is not None:
+            holder = _holder_card(scn, action.to)
+            if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
+                effect, source_kind = card.effect, "special_energy"
+            else:
+                add(fact("trigger_filtered", String(action.card)))
+        acting_mon = target
+    elif action.kind == "ability":
+        holder = _holder_card(scn, action.pokemon)
+        card = library.get(holder)
+        ability = next((a for a in card.abilities if a.name == action.name), None)
+        if ability is None:
+            names = ", ".join(a.name for a in card.abilities) or "none"
+            raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
+                             f"an Ability of {holder} ({names})", repr(action.name))
+        add(fact("action", const("ability"), String(holder)))
+        if ability.kind != "activated" or ability.effect is None:
+            add(fact("refused_ability", String(action.name), const(ability.kind)))
+        else:
+            effect, source_kind = ability.effect, "ability"
+        acting_mon = _position_sym(action.pokemon)
+        effect_card = holder
+    elif action.kind == "evolve":
+        card = library.get(action.card)
+        target = _position_sym(action.onto)
+        add(fact("action", const("evolve"), String(action.card)))
+        add(fact("action_target", target))
+        effect_card = action.card
+        acting_mon = target
+        trigger = next((a for a in card.abilities if a.kind == "triggered" and a.trigger == "evolve_from_hand"), None)
+        evolution = (action.card, trigger.effect if trigger else None)
+        source_kind = "trigger" if trigger else "evolve"
+    elif action.kind == "attack":
+        if me.active is None:
+            raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
+                             "an Active Pokémon to attack with", "none")
+        card = library.get(me.active.card)
+        attack = next((a for a in card.attacks if a.name == action.name), None)
+        if attack is None:
+            names = ", ".join(a.name for a in card.attacks) or "none"
+            raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
+                             f"an attack of {me.active.card} ({names})", repr(action.name))
+        add(fact("action", const("attack"), String(action.name)))
+        add(fact("attacker", mon_sym("me", "active")))
+        for i, t in enumerate(attack.cost, 1):
+            add(fact("cost_need", i, const(t)))
+        effect, source_kind, effect_card = attack.effect, "attack", me.active.card
+        acting_mon = mon_sym("me", "active")
+        if effect is None:
+            effect = Effect()
+    else:
+        raise _unsupported(scn, f"the action `{action.kind}`")
+
+    state = _State(facts, library)
+    state.side("me", me)
+    state.side("opp", scn.state.opp)
+    if scn.state.stadium is not None:
+        add(fact("stadium", String(scn.state.stadium.card), const(scn.state.stadium.owner)))
+        state.universe.add(scn.state.stadium.card)
+    if action.card:
+        state.universe.add(action.card)
+    state.emit()
+    state.cards(_filter_names(effect))
+
+    for player in PLAYERS:
+        if _first_turn(scn, player):
+            add(fact("first_turn", const(player)))
+        for used in scn.state.side(player).used_this_turn:
+            add(fact("used", const(player), const(used)))
+    for p in PLAYERS:
+        add(fact("player", const(p)))
+    for z in PILES:
+        add(fact("pile", const(z)))
+    for z in HIDDEN:
+        add(fact("hidden", const(z)))
+    add(fact("turn_number", scn.state.turn))
+
+    for key in sorted(state.universe):
+        for j, t in enumerate(library.get(key).provides, 1):
+            add(fact("provides", String(key), j, const(t)))
+
+    problem = Problem(facts, [], source_kind, effect_card)
+    if effect is not None or evolution is not None:
+        add(fact("source_kind", const(source_kind)))
+        flat = _Effects(facts, acting_mon)
+        try:
+            if evolution is not None:
+                flat.evolution(acting_mon, evolution[0], evolution[1])
+            else:
+                flat.effect(effect)
+        except InputError as exc:
+            card = library.get(effect_card)
+            raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
+        add(fact("nsteps", len(flat.steps)))
+        problem.steps = flat.steps
+    return problem
+
+
+def _unsupported(scn: Scenario, what: str) -> InputError:
+    line = scn.action.where.line if scn.action.where else None
+    return InputError(scn.path, line, "action", "an action this version resolves (play a Trainer, attach an "
+                      "Energy, declare an Ability)", what)
+
+
+def _position_sym(position: str) -> Symbol:
+    if position.startswith("opp."):
+        return mon_sym("opp", position[4:])
+    return mon_sym("me", position)
+
+
+def _holder_card(scn: Scenario, position: str) -> str:
+    player, slot = ("opp", position[4:]) if position.startswith("opp.") else ("me", position)
+    ps = scn.state.side(player)
+    mon = ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
+    return mon.card
+
+
+def _replace(ps: PlayerState, **kw) -> PlayerState:
+    from dataclasses import replace
+    return replace(ps, **kw)
+
+
+def _attach_to(ps: PlayerState, position: str, key: str) -> PlayerState:
+    from dataclasses import replace
+    if position.startswith("opp."):
+        return ps
+    if position == "active":
+        return replace(ps, active=replace(ps.active, energy=ps.active.energy + (CardCount(key, 1),)))
+    i = int(position.split(".")[1])
+    bench = list(ps.bench)
+    bench[i] = replace(bench[i], energy=bench[i].energy + (CardCount(key, 1),))
+    return replace(ps, bench=tuple(bench))
+
+
+def _matches(card: Card, flt: Filter) -> bool:
+    attrs = set(card.attributes())
+    return any(all(c in attrs for c in alt) for alt in flt.alternatives)

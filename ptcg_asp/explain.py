@@ -1,0 +1,152 @@
+"""Turn the encodings' reason terms into sentences a judge can read."""
+from __future__ import annotations
+
+from clingo import Symbol, SymbolType
+
+ZONES = {
+    "hand": "hand", "deck": "deck", "discard": "discard pile", "lost_zone": "Lost Zone",
+    "prizes": "face-down Prize cards", "prizes_up": "face-up Prize cards", "looked": "cards looked at",
+    "bench": "Bench",
+}
+
+
+def text(sym: Symbol) -> str:
+    """A symbol as plain text: strings unquoted, constants as written."""
+    if sym.type == SymbolType.String:
+        return sym.string
+    if sym.type == SymbolType.Number:
+        return str(sym.number)
+    return str(sym)
+
+
+def whose(player: Symbol, zone: Symbol) -> str:
+    owner = "your" if text(player) == "me" else "the opponent's"
+    return f"{owner} {ZONES.get(text(zone), text(zone))}"
+
+
+def _mon(sym: Symbol) -> str:
+    """m(me,bench(2)) -> bench.2 ; m(opp,active) -> opp.active."""
+    if sym.type == SymbolType.Function and sym.name == "m" and len(sym.arguments) == 2:
+        player, pos = sym.arguments
+        slot = "active" if text(pos) == "active" else f"bench.{pos.arguments[0].number}"
+        return slot if text(player) == "me" else f"opp.{slot}"
+    if sym.type == SymbolType.Function and sym.name == "n":
+        return f"new {text(sym.arguments[1])} on the Bench"
+    return str(sym)
+
+
+def describe(why: Symbol) -> str:
+    """English for one reason term."""
+    name = why.name if why.type == SymbolType.Function else ""
+    a = why.arguments if why.type == SymbolType.Function else []
+    if name == "empty":
+        return f"{whose(a[0], a[1])} is empty, so the opponent can determine that no card can move"
+    if name == "bench_full":
+        return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} Bench is full, so no card can be put there"
+    if name == "all_copies_visible":
+        return f"every copy of {text(a[1])} a deck may hold is in a known zone, so the opponent knows none is in the deck"
+    if name == "cannot_pay":
+        return f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}, and fewer are there"
+    if name == "none_in":
+        return f"no fitting card is in {whose(a[0], a[1])}, so the part would move nothing"
+    if name == "no_target":
+        return f"there is no Pokémon the {text(a[0])} step could change"
+    if name == "no_change":
+        return "carried out, the effect would not change the game state"
+    if name == "extra_changes_nothing":
+        return "the extra part would change nothing, so its extra cost may not be paid"
+    if name == "protected_player":
+        return "the opponent is protected from this card's effects; without the protection it would change their cards"
+    if name == "protected":
+        return f"{text(a[0])} is protected from this card's effects; without the protection it would be changed"
+    if name == "lasting":
+        return f"the lasting effect \u201c{text(a[0])}\u201d counts as a change even with nothing to affect yet"
+    if name == "shuffled":
+        return f"{whose(a[0], a[1])} is shuffled after the search"
+    if name == "paid":
+        return f"the cost is paid exactly as printed: {text(a[2])} card(s) from {whose(a[0], a[1])}"
+    if name == "may_find_none":
+        return f"the opponent cannot determine whether {whose(a[0], a[1])} holds a fitting card, so taking none is allowed"
+    if name == "found_none":
+        return f"nothing was taken from {whose(a[0], a[1])} (a whiff); the rest of the effect still happens"
+    if name == "must_take":
+        return f"any card fits and {whose(a[0], a[1])} is not empty, so the opponent knows a card exists: one must be taken"
+    if name == "no_face_down_prizes":
+        return "every Prize card is face up, so there is no unknown Prize to search"
+    if name == "then_skipped":
+        return f"the part after \u201cthen\u201d cannot be carried out ({describe(a[0])}); the card is still played"
+    if name == "not_done":
+        return "the optional part was not done, so what follows \u201cif you do\u201d does not happen"
+    if name == "first_part_skipped":
+        return f"the first part cannot be carried out ({describe(a[0])}); the independent extra part is judged on its own"
+    if name == "extra_part_done":
+        return "the TAG TEAM extra part is done"
+    if name == "ability_declared":
+        return "an Ability is declared and judged like a Trainer card is played"
+    if name == "effect_skipped":
+        return f"a part of the effect is skipped ({describe(a[0])}); the card or attack still counts as used"
+    if name == "trigger_declined":
+        return "the triggered \u201cyou may\u201d effect is declined"
+    if name == "put_into_play":
+        return f"a {text(a[0]).replace('_', ' ')} can be put into play; its effect is judged when it is carried out"
+    if name == "supporter_already_played":
+        return "a Supporter was already played this turn"
+    if name == "first_turn_supporter":
+        return "the first player cannot play a Supporter on their first turn"
+    if name == "stadium_already_played":
+        return "a Stadium was already played this turn"
+    if name == "same_stadium_in_play":
+        return f"{text(a[0])} is already in play"
+    if name == "energy_already_attached":
+        return "an Energy was already attached from the hand this turn"
+    if name == "already_has_tool":
+        return f"{_mon(a[0])} already has a Tool attached"
+    if name == "passive_ability":
+        return "a passive Ability is always on; it is not declared"
+    if name == "unmet_condition":
+        return "the card's printed condition on the Pokémon in play does not hold"
+    if name == "hidden_count":
+        return f"the opponent cannot determine how many fitting cards {whose(a[0], a[1])} holds: any number up to the one named"
+    if name == "exact":
+        return f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move"
+    if name == "all_or_any":
+        return f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount"
+    if name == "up_to":
+        return f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move"
+    if name == "top_cards":
+        return f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)"
+    if name == "one_card_shuffled":
+        return f"{whose(a[0], a[1])} holds one card, which counts as shuffled"
+    if name == "healed":
+        return f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)"
+    if name == "unknown_contents":
+        return f"{whose(a[0], a[1])} is unknown: earlier plays or searches tell the opponent nothing about it"
+    if name == "not_ruled_out":
+        return f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one"
+    if name == "then_done":
+        return "the part after \u201cthen\u201d is carried out as far as it can be"
+    if name == "parts":
+        return f"a TAG TEAM Supporter whose two parts are {text(a[0])}"
+    if name == "skipped_stage1":
+        return f"Rare Candy evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1"
+    if name == "attack_used":
+        return "the attack counts as used whatever its effects can do"
+    if name == "newest_text":
+        return f"{text(a[0])} is read with its newest printed text, which applies to every print"
+    if name == "condition":
+        return f"the Pokémon is {text(a[0])}"
+    if name == "energy_cost_not_met":
+        return f"the attached Energy does not meet the attack's cost ({text(a[0])} symbol(s) unpaid)"
+    if name == "first_turn_attack":
+        return "the first player cannot attack on their first turn"
+    if name == "no_active_pokemon":
+        return "there is no Active Pokémon"
+    if name == "first_turn":
+        return "it is the player's first turn"
+    if name == "new_this_turn":
+        return f"{_mon(a[0])} was put into play or evolved this turn"
+    if name == "no_matching_evolution":
+        return "the card does not evolve from that Pokémon (names must match)"
+    if name == "trigger_done":
+        return "the triggered \u201cyou may\u201d effect is used"
+    return str(why)

@@ -1,0 +1,335 @@
+"""The card library: card files -> validated `Card` objects, and name resolution.
+
+The bundled library is `ptcg_asp/cards/*.yaml`; a scenario's `cards:` section extends it with
+the same schema (docs/vocabulary.md). Names resolve from English, Simplified or Traditional
+Chinese, or `Name (SET NNN)` for one print of a Pokémon; an unknown or ambiguous name is an
+error listing the closest names or the prints.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Optional
+
+from . import yamlsrc as y
+from .errors import InputError
+from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader
+
+CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
+             "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
+             "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
+ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "effect", "passive", "text",
+                "trigger", "notes")
+ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "gx", "effect", "text", "notes")
+ENERGY_TYPES = TYPES + ("any",)
+
+
+@dataclass(frozen=True)
+class Ability:
+    name: str
+    kind: str  # activated | triggered | passive
+    once_per_turn: bool = False
+    effect: Optional[Effect] = None
+    passive: tuple = ()
+    trigger: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Attack:
+    name: str
+    cost: tuple = ()
+    damage: int = 0
+    damage_mod: Optional[str] = None
+    gx: bool = False
+    effect: Optional[Effect] = None
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card (for Pokémon: one print). `key` is the name used everywhere after loading."""
+
+    key: str
+    name: str
+    kind: str
+    print: Optional[str] = None
+    zh_hans: tuple = ()
+    zh_hant: tuple = ()
+    tags: tuple = ()
+    same_as: Optional[str] = None
+    reprinted: bool = False  # older prints with other text exist; the newest text applies (C1)
+    stage: Optional[str] = None
+    hp: Optional[int] = None
+    types: tuple = ()
+    retreat: Optional[int] = None
+    weakness: Optional[tuple] = None   # (type, value text)
+    resistance: Optional[tuple] = None
+    evolves_from: Optional[str] = None
+    abilities: tuple = ()
+    attacks: tuple = ()
+    provides: tuple = ()
+    effect: Optional[Effect] = None
+    passive: tuple = ()
+    play_as: Optional[tuple] = None  # (stage, hp, types)
+    trigger_filter: Optional[Filter] = None  # a special Energy's effect needs a holder that fits
+    only_attach_to: Optional[Filter] = None
+    path: str = ""
+    line: int = 0
+
+    @property
+    def is_pokemon(self) -> bool:
+        return self.kind == "pokemon" or self.play_as is not None
+
+    def attributes(self) -> list:
+        """(attribute, value) pairs the filters of the vocabulary test."""
+        out = [("name", self.name), ("kind", self.kind)]
+        if self.kind in ("item", "tool", "supporter", "stadium"):
+            out.append(("kind", "trainer"))
+        if self.kind in ("basic_energy", "special_energy"):
+            out.append(("kind", "energy"))
+        stage = self.stage or (self.play_as[0] if self.play_as else None)
+        if self.kind == "pokemon" and stage:
+            out.append(("stage", stage))
+            if stage != "basic":
+                out.append(("stage", "evolution"))
+        types = self.types or (self.play_as[2] if self.play_as else ())
+        for t in types if self.kind == "pokemon" else self.provides:
+            if t == "any":
+                out.extend(("type", x) for x in TYPES)
+            else:
+                out.append(("type", t))
+        out.extend(("tag", t) for t in self.tags)
+        if any(a.kind != "passive" or a.passive for a in self.abilities):
+            out.append(("has", "ability"))
+        if self.reprinted:
+            out.append(("reprinted", "yes"))
+        return sorted(set(out))
+
+    def deck_limit(self) -> Optional[int]:
+        """DK1: how many copies a deck may hold (None: no limit)."""
+        if self.kind == "basic_energy":
+            return None
+        if {"ace_spec", "radiant", "prism_star"} & set(self.tags):
+            return 1
+        return 4
+
+
+def _norm(text: str) -> str:
+    """Names compare after Unicode normalisation, trimming, and with typographic apostrophes."""
+    return unicodedata.normalize("NFC", text).strip().replace("\u2019", "'")
+
+
+class CardLibrary:
+    """An immutable set of cards with name resolution."""
+
+    def __init__(self, cards: tuple):
+        self.cards = cards
+        self.by_key = {c.key: c for c in cards}
+        names: dict = {}
+        for c in cards:
+            for n in (c.name, *c.zh_hans, *c.zh_hant):
+                names.setdefault(_norm(n), set()).add(c.key)
+            if c.print:
+                names.setdefault(_norm(f"{c.name} ({c.print})"), set()).add(c.key)
+        self.names = {k: tuple(sorted(v)) for k, v in names.items()}
+
+    # ---- the interface the loader and the compiler use ----------------------------------------
+
+    def resolve(self, name: str, path: str, line: int, field: str) -> str:
+        keys = self.names.get(_norm(name))
+        if keys is None:
+            close = difflib.get_close_matches(_norm(name), list(self.names), n=5, cutoff=0.5)
+            hint = f" (closest: {', '.join(close)})" if close else ""
+            raise InputError(path, line, field, "a card name in the library" + hint, repr(name))
+        if len(keys) > 1:
+            raise InputError(path, line, field, "one card: this name has several prints: " + ", ".join(keys),
+                             repr(name))
+        return keys[0]
+
+    def kind(self, key: str) -> str:
+        return self.by_key[key].kind
+
+    def playable_as_pokemon(self, key: str) -> bool:
+        return self.by_key[key].play_as is not None
+
+    def get(self, key: str) -> Card:
+        return self.by_key[key]
+
+    def extended(self, cards_node: y.YList, path: str) -> "CardLibrary":
+        new = parse_cards(cards_node, path, "cards")
+        clash = [c.key for c in new if c.key in self.by_key]
+        if clash:
+            c = next(x for x in new if x.key == clash[0])
+            raise InputError(path, c.line, "cards", "a name the library does not have yet", repr(clash[0]))
+        return CardLibrary(self.cards + new)
+
+
+def parse_cards(node: y.Node, path: str, where: str) -> tuple:
+    """Validate a list of card definitions."""
+    lst = y.want_list(node, path, where)
+    cards = tuple(_card(item, path, f"{where}.{i}") for i, item in enumerate(lst.items))
+    seen: dict = {}
+    for c in cards:
+        if c.key in seen:
+            raise InputError(path, c.line, f"{where}.name", "each card once", f"{c.key!r} again")
+        seen[c.key] = c
+    return cards
+
+
+def _strs(node: Optional[y.Node], path: str, where: str) -> tuple:
+    if node is None:
+        return ()
+    return tuple(_norm(y.want_str(n, path, where)) for n in y.want_list(node, path, where).items)
+
+
+def _pick(node: y.Node, path: str, where: str, allowed: tuple) -> str:
+    value = y.want_str(node, path, where)
+    if value not in allowed:
+        raise InputError(path, node.line, where, "one of " + ", ".join(allowed), repr(value))
+    return value
+
+
+def _wr(node: Optional[y.Node], path: str, where: str) -> Optional[tuple]:
+    if node is None or y.is_null(node):
+        return None
+    m = y.want_map(node, path, where)
+    y.check_keys(m, path, where, ("type", "value"), ("type",))
+    value = y.want_str(m.get("value"), path, f"{where}.value") if m.get("value") is not None else None
+    return (_pick(m.get("type"), path, f"{where}.type", TYPES), value)
+
+
+def _card(node: y.Node, path: str, where: str) -> Card:
+    m = y.want_map(node, path, where)
+    y.check_keys(m, path, where, CARD_KEYS, ("name", "kind"))
+    reader = Reader(path)
+    name = _norm(y.want_str(m.get("name"), path, f"{where}.name"))
+    kind = _pick(m.get("kind"), path, f"{where}.kind", KINDS)
+    printed = y.want_str(m.get("print"), path, f"{where}.print") if m.get("print") is not None else None
+    tags = tuple(_pick(t, path, f"{where}.tags", TAGS) for t in y.want_list(m.get("tags"), path, f"{where}.tags").items) \
+        if m.get("tags") is not None else ()
+    fields: dict = dict(
+        key=name, name=name, kind=kind, print=printed, tags=tags,
+        zh_hans=_strs(m.get("zh_hans"), path, f"{where}.zh_hans"),
+        zh_hant=_strs(m.get("zh_hant"), path, f"{where}.zh_hant"),
+        same_as=_norm(y.want_str(m.get("same_as"), path, f"{where}.same_as")) if m.get("same_as") is not None else None,
+        path=path, line=m.line,
+    )
+    if m.get("older_texts") is not None:
+        for i, old in enumerate(y.want_list(m.get("older_texts"), path, f"{where}.older_texts").items):
+            om = y.want_map(old, path, f"{where}.older_texts.{i}")
+            y.check_keys(om, path, f"{where}.older_texts.{i}", ("print", "text"), ("print", "text"))
+            y.want_str(om.get("print"), path, f"{where}.older_texts.{i}.print")
+            y.want_str(om.get("text"), path, f"{where}.older_texts.{i}.text")
+        fields["reprinted"] = True
+    if kind == "pokemon":
+        fields.update(_pokemon(m, reader, path, where))
+    elif m.get("stage") is not None or m.get("attacks") is not None or m.get("hp") is not None:
+        raise InputError(path, m.line, where, "Pokémon fields only on kind pokemon", f"kind {kind}")
+    if m.get("provides") is not None:
+        fields["provides"] = tuple(_pick(t, path, f"{where}.provides", ENERGY_TYPES)
+                                   for t in y.want_list(m.get("provides"), path, f"{where}.provides").items)
+    elif kind in ("basic_energy", "special_energy"):
+        raise InputError(path, m.line, f"{where}.provides", "the Energy types the card provides", "nothing")
+    if m.get("effect") is not None:
+        fields["effect"] = reader.effect(m.get("effect"), f"{where}.effect")
+    if m.get("passive") is not None:
+        fields["passive"] = tuple(reader.passive(p, f"{where}.passive.{i}")
+                                  for i, p in enumerate(y.want_list(m.get("passive"), path, f"{where}.passive").items))
+    if m.get("play_as") is not None:
+        pa = y.want_map(m.get("play_as"), path, f"{where}.play_as")
+        y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types"), ("stage", "hp", "types"))
+        fields["play_as"] = (_pick(pa.get("stage"), path, f"{where}.play_as.stage", ("basic",)),
+                             y.want_int(pa.get("hp"), path, f"{where}.play_as.hp", 10, 990),
+                             tuple(_pick(t, path, f"{where}.play_as.types", TYPES)
+                                   for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items))
+    for key in ("trigger_filter", "only_attach_to"):
+        if m.get(key) is not None:
+            if kind != "special_energy":
+                raise InputError(path, m.key_line(key), f"{where}.{key}", "this field only on special_energy", kind)
+            fields[key] = reader.filter(m.get(key), f"{where}.{key}")
+    if kind in ("item", "supporter") and fields.get("effect") is None and fields.get("play_as") is None:
+        raise InputError(path, m.line, f"{where}.effect", "the card's effect (an Item or Supporter does something)",
+                         "nothing")
+    if kind == "pokemon" and printed:
+        fields["key"] = f"{name} ({printed})"
+    return Card(**fields)
+
+
+def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
+    y.check_keys(m, path, where, CARD_KEYS, ("stage", "hp", "types"))
+    stage = _pick(m.get("stage"), path, f"{where}.stage", STAGES[:-1])
+    hp = y.want_int(m.get("hp"), path, f"{where}.hp", 10, 990)
+    if hp % 10:
+        raise InputError(path, m.get("hp").line, f"{where}.hp", "a multiple of 10", str(hp))
+    evolves = m.get("evolves_from")
+    if stage != "basic" and (evolves is None or y.is_null(evolves)):
+        raise InputError(path, m.line, f"{where}.evolves_from", "the Pokémon it evolves from", "nothing")
+    out = dict(
+        stage=stage, hp=hp,
+        types=tuple(_pick(t, path, f"{where}.types", TYPES) for t in y.want_list(m.get("types"), path, f"{where}.types").items),
+        retreat=y.want_int(m.get("retreat"), path, f"{where}.retreat", 0, 5) if m.get("retreat") is not None else 0,
+        weakness=_wr(m.get("weakness"), path, f"{where}.weakness"),
+        resistance=_wr(m.get("resistance"), path, f"{where}.resistance"),
+        evolves_from=_norm(y.want_str(evolves, path, f"{where}.evolves_from")) if evolves is not None and not y.is_null(evolves) else None,
+    )
+    abilities = []
+    if m.get("abilities") is not None:
+        for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
+            w = f"{where}.abilities.{i}"
+            am = y.want_map(a, path, w)
+            y.check_keys(am, path, w, ABILITY_KEYS, ("name", "kind"))
+            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive"))
+            abilities.append(Ability(
+                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
+                once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
+                if am.get("once_per_turn") is not None else False,
+                effect=reader.effect(am.get("effect"), f"{w}.effect") if am.get("effect") is not None else None,
+                passive=tuple(reader.passive(p, f"{w}.passive.{j}")
+                              for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
+                if am.get("passive") is not None else (),
+                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
+                if am.get("trigger") is not None else None,
+            ))
+    attacks = []
+    if m.get("attacks") is not None:
+        for i, a in enumerate(y.want_list(m.get("attacks"), path, f"{where}.attacks").items):
+            w = f"{where}.attacks.{i}"
+            am = y.want_map(a, path, w)
+            y.check_keys(am, path, w, ATTACK_KEYS, ("name",))
+            dmg = y.want_int(am.get("damage"), path, f"{w}.damage", 0, 990) if am.get("damage") is not None and not y.is_null(am.get("damage")) else 0
+            mod = am.get("damage_mod")
+            attacks.append(Attack(
+                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")),
+                cost=tuple(_pick(t, path, f"{w}.cost", TYPES) for t in y.want_list(am.get("cost"), path, f"{w}.cost").items)
+                if am.get("cost") is not None else (),
+                damage=dmg,
+                damage_mod=_pick(mod, path, f"{w}.damage_mod", ("+", "x", "-")) if mod is not None and not y.is_null(mod) else None,
+                gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
+                effect=reader.effect(am.get("effect"), f"{w}.effect") if am.get("effect") is not None else None,
+            ))
+    out["abilities"] = tuple(abilities)
+    out["attacks"] = tuple(attacks)
+    return out
+
+
+def cards_dir() -> str:
+    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "cards")
+
+
+@lru_cache(maxsize=4)
+def load_library(directory: Optional[str] = None) -> CardLibrary:
+    """Load every card file of a directory (default: the bundled library)."""
+    directory = directory or cards_dir()
+    cards: list = []
+    for name in sorted(os.listdir(directory)):
+        if name.endswith((".yaml", ".yml")):
+            path = os.path.join(directory, name)
+            cards.extend(parse_cards(y.parse(y.read_text(path), path), path, "cards"))
+    seen: dict = {}
+    for c in cards:
+        if c.key in seen:
+            raise InputError(c.path, c.line, "name", f"each card once in the library (also {seen[c.key]})", repr(c.key))
+        seen[c.key] = f"{c.path}:{c.line}"
+    return CardLibrary(tuple(cards))

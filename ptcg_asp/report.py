@@ -1,0 +1,95 @@
+"""Render reports as text or JSON: sorted and stable, the same bytes for the same input."""
+from __future__ import annotations
+
+import json
+
+from .check import Report
+from .verdict import Verdict
+
+
+def _fraction(p) -> str:
+    return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
+
+
+def verdict_lines(v: Verdict) -> list:
+    lines = [f"  verdict: {'legal' if v.legal else 'not legal'}"
+             + ("" if v.complete else f"  (INCOMPLETE: the {v.limit} limit was reached)")]
+    if v.reasons:
+        lines.append("  because:")
+        lines.extend(f"    {r.line()}" for r in v.reasons)
+    if v.legal:
+        lines.append(f"  resolutions: {len(v.resolutions)}")
+        for key, values in v.moved.items():
+            lines.append(f"  moved {key}: {values}")
+    return lines
+
+
+def resolution_lines(v: Verdict) -> list:
+    lines = []
+    for i, res in enumerate(v.resolutions, 1):
+        lines.append(f"  resolution {i}:")
+        for c in res.choices or ("(no choice to make)",):
+            lines.append(f"    - {c}")
+        for o in res.outcomes:
+            events = ", ".join(_event(e) for e in o.events) or "certain"
+            moved = ", ".join(f"{k} {n}" for k, n in sorted(o.moved.items())) or "nothing moves"
+            lines.append(f"    outcome [{events}] p={_fraction(o.probability)}: {moved}")
+    return lines
+
+
+def _event(e: tuple) -> str:
+    if e[0] == "coin":
+        return f"coin {e[1]} {e[2]}"
+    cards = " + ".join(f"{n} x {c}" for c, n in e[2]) or "none"
+    return f"step {e[1]} cards {cards}"
+
+
+def text_report(r: Report, with_resolutions: bool = False) -> str:
+    s = r.scenario
+    lines = [f"{s.path}  [{'PASS' if r.passed else 'FAIL'}]  {s.id}", f"  {s.title}"]
+    lines.extend(verdict_lines(r.verdict))
+    if with_resolutions:
+        lines.extend(resolution_lines(r.verdict))
+    for f in r.findings:
+        mark = "ok  " if f.ok else "FAIL"
+        where = f" (line {f.line})" if f.line else ""
+        detail = f"{f.expected}" if f.ok else f"expected {f.expected}, got {f.actual}"
+        lines.append(f"  {mark} {f.key}: {detail}{where}")
+    return "\n".join(lines)
+
+
+def report_dict(r: Report, with_resolutions: bool = True) -> dict:
+    v = r.verdict
+    out = {
+        "file": r.scenario.path,
+        "id": r.scenario.id,
+        "title": r.scenario.title,
+        "passed": r.passed,
+        "legal": v.legal,
+        "complete": v.complete,
+        "limit": v.limit,
+        "because": [{"principle": x.principle, "detail": x.detail} for x in v.reasons],
+        "resolution_count": len(v.resolutions),
+        "moved": v.moved,
+        "expectations": [
+            {"key": f.key, "expected": _plain(f.expected), "actual": _plain(f.actual), "ok": f.ok} for f in r.findings
+        ],
+    }
+    if with_resolutions:
+        out["resolutions"] = [
+            {"choices": list(res.choices),
+             "outcomes": [{"events": [list(map(_plain, e)) for e in o.events],
+                           "probability": _fraction(o.probability), "moved": o.moved} for o in res.outcomes]}
+            for res in v.resolutions
+        ]
+    return out
+
+
+def _plain(x):
+    if isinstance(x, (list, tuple)):
+        return [_plain(i) for i in x]
+    return x
+
+
+def to_json(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True)

@@ -1,0 +1,102 @@
+"""Run clingo on compiled facts: enumerate legal resolutions, or diagnose why there are none.
+
+Every solve has a time limit and a cap on models; hitting either is reported as such in the
+result (`complete = False`), never turned into a verdict.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Optional
+
+import clingo
+
+ENCODING = "ptcg.lp"
+
+
+def encodings_dir() -> str:
+    """The .lp files: shipped inside the package, or the checkout's top-level encodings/."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for candidate in (os.path.join(here, "encodings"), os.path.join(os.path.dirname(here), "encodings")):
+        if os.path.exists(os.path.join(candidate, ENCODING)):
+            return candidate
+    raise FileNotFoundError("the encodings (ptcg.lp) are missing from this installation")
+
+
+@dataclass
+class Limits:
+    timeout: float = 20.0        # seconds per solve call
+    max_models: int = 10000       # answer sets per solve call
+
+
+@dataclass
+class SolveOutput:
+    models: list                  # each: sorted list of shown symbols
+    complete: bool                # False: a limit cut enumeration short
+    limit: Optional[str] = None   # "timeout" / "max-resolutions"
+    timings: dict = field(default_factory=dict)
+
+
+def _control(extra_args: list) -> clingo.Control:
+    ctl = clingo.Control(["--warn=none"] + extra_args, logger=lambda code, msg: None)
+    ctl.load(os.path.join(encodings_dir(), ENCODING))
+    return ctl
+
+
+def _add_facts(ctl: clingo.Control, facts: list) -> None:
+    with ctl.backend() as backend:
+        for sym in facts:
+            atom = backend.add_atom(sym)
+            backend.add_rule([atom])
+
+
+def _run(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
+    models: list = []
+    hit_cap = False
+    timings: dict = {}
+
+    def on_model(model: clingo.Model) -> bool:
+        nonlocal hit_cap
+        if optimize and not model.optimality_proven:
+            return True
+        models.append(sorted(model.symbols(shown=True)))
+        if len(models) >= limits.max_models:
+            hit_cap = True
+            return False
+        return True
+
+    start = time.perf_counter()
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        finished = handle.wait(limits.timeout)
+        if not finished:
+            handle.cancel()
+        result = handle.get()
+    timings["solve"] = time.perf_counter() - start
+    if not finished:
+        return SolveOutput(models, False, "timeout", timings)
+    if hit_cap:
+        return SolveOutput(models, False, "max-resolutions", timings)
+    return SolveOutput(models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
+
+
+def enumerate_resolutions(facts: list, limits: Limits) -> SolveOutput:
+    """Every legal resolution (answer sets projected onto the shown atoms)."""
+    t0 = time.perf_counter()
+    ctl = _control(["--models=0", "--project=show"])
+    _add_facts(ctl, facts)
+    t1 = time.perf_counter()
+    ctl.ground([("base", [])])
+    t2 = time.perf_counter()
+    out = _run(ctl, limits)
+    out.timings.update({"load": t1 - t0, "ground": t2 - t1})
+    return out
+
+
+def diagnose(facts: list, limits: Limits) -> SolveOutput:
+    """When nothing is legal: the ways of trying that break the fewest principles."""
+    ctl = _control(["--models=0", "--opt-mode=optN", "--project=show"])
+    _add_facts(ctl, facts + [clingo.Function("relax", [])])
+    ctl.add("diagnose", [], "#minimize{ 1,ID,X,W : violation(ID,X,W) }.")
+    ctl.ground([("base", []), ("diagnose", [])])
+    return _run(ctl, limits, optimize=True)

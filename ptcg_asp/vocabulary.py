@@ -1,0 +1,461 @@
+"""The effect vocabulary (docs/vocabulary.md): parse and validate EFFECT/ITEM/PRIM nodes.
+
+Parsing turns YAML nodes into typed, immutable objects; every error names the file, the line
+and the field. Nothing here decides a ruling: the encodings do.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Union
+
+from .errors import InputError
+from .yamlsrc import (Node, YList, YMap, YScalar, check_keys, describe, is_null, want_bool,
+                      want_int, want_list, want_map, want_str)
+
+TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",
+         "fairy", "dragon", "colorless")
+KINDS = ("pokemon", "item", "tool", "supporter", "stadium", "basic_energy", "special_energy")
+FILTER_KINDS = KINDS + ("trainer", "energy")
+STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
+TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
+        "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
+        "galarian", "baby")
+PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked")
+WHO = ("me", "opp", "each")
+COVERS = ("benched_basic", "bench", "hand", "player", "self")
+SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium")
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Alternatives (OR) of conjunctions of (attribute, value) conditions; () = any card."""
+
+    alternatives: tuple[tuple[tuple[str, str], ...], ...] = ((),)
+
+
+@dataclass(frozen=True)
+class Target:
+    side: str = "me"
+    where: str = "any"
+    filter: Filter = Filter()
+    ref: Optional[str] = None
+    ref_benched: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Prim:
+    """One primitive. `op` is the vocabulary name; `args` its validated fields."""
+
+    op: str
+    player: str = "me"
+    label: Optional[str] = None
+    if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
+    args: tuple = ()  # sorted (key, value) pairs, values immutable
+    line: int = 0
+
+    def get(self, key: str, default=None):
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class May:
+    items: tuple
+    if_you_do: tuple = ()
+
+
+@dataclass(frozen=True)
+class Choose:
+    low: int
+    high: int
+    options: tuple  # tuple of item tuples
+
+
+@dataclass(frozen=True)
+class Flip:
+    heads: tuple
+    tails: tuple
+
+
+Item = Union[Prim, May, Choose, Flip]
+
+
+@dataclass(frozen=True)
+class Extra:
+    cost: tuple
+    items: tuple
+    linked: bool
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A printed condition on the game state: between low and high of a side's Pokémon in play fit."""
+
+    side: str
+    filter: Filter
+    low: int
+    high: int
+
+
+@dataclass(frozen=True)
+class Effect:
+    conditions: tuple = ()
+    cost: tuple = ()
+    items: tuple = ()
+    then: tuple = ()
+    extra: Optional[Extra] = None
+
+
+@dataclass(frozen=True)
+class Protect:
+    source: str
+    covers: tuple
+    while_: str
+
+
+@dataclass(frozen=True)
+class Passive:
+    protect: Optional[Protect] = None
+    damage_bonus: Optional[int] = None
+    bonus_against: Filter = Filter()
+    damage_reduction: Optional[int] = None
+
+
+class Reader:
+    """Reads vocabulary nodes of one file."""
+
+    def __init__(self, path: str):
+        self.path = path
+
+    # ---- effects ---------------------------------------------------------------------------
+
+    def effect(self, node: Node, where: str) -> Effect:
+        if isinstance(node, YList):
+            return Effect(items=self.items(node, f"{where}"))
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra"))
+        extra = None
+        if m.get("extra") is not None:
+            x = want_map(m.get("extra"), self.path, f"{where}.extra")
+            check_keys(x, self.path, f"{where}.extra", ("cost", "do", "linked"), ("do", "linked"))
+            extra = Extra(
+                cost=self.prims(x.get("cost"), f"{where}.extra.cost") if x.get("cost") is not None else (),
+                items=self.items(x.get("do"), f"{where}.extra.do"),
+                linked=want_bool(x.get("linked"), self.path, f"{where}.extra.linked"),
+            )
+        conditions = ()
+        if m.get("condition") is not None:
+            conditions = tuple(self.condition(c, f"{where}.condition.{i}") for i, c in
+                               enumerate(want_list(m.get("condition"), self.path, f"{where}.condition").items))
+        eff = Effect(
+            conditions=conditions,
+            cost=self.prims(m.get("cost"), f"{where}.cost") if m.get("cost") is not None else (),
+            items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
+            then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
+            extra=extra,
+        )
+        if not eff.items and not eff.cost and not eff.then and extra is None and not conditions:
+            raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
+        return eff
+
+    def condition(self, node: Node, where: str) -> Condition:
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("in_play",), ("in_play",))
+        c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
+        check_keys(c, self.path, f"{where}.in_play", ("side", "filter", "min", "max"))
+        low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
+        high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
+        if low > high:
+            raise InputError(self.path, c.line, f"{where}.in_play", "min <= max", f"{low} > {high}")
+        return Condition(self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
+                         if c.get("side") is not None else "me",
+                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
+
+    def prims(self, node: Node, where: str) -> tuple:
+        out = []
+        for i, item in enumerate(want_list(node, self.path, where).items):
+            p = self.item(item, f"{where}.{i}")
+            if not isinstance(p, Prim) or p.op not in ("move",):
+                raise InputError(self.path, item.line, f"{where}.{i}", "a `move` primitive (a cost moves cards)",
+                                 describe(item))
+            out.append(p)
+        return tuple(out)
+
+    def items(self, node: Node, where: str) -> tuple:
+        lst = want_list(node, self.path, where)
+        if not lst.items:
+            raise InputError(self.path, lst.line, where, "a non-empty list of effect steps", "an empty list")
+        return tuple(self.item(item, f"{where}.{i}") for i, item in enumerate(lst.items))
+
+    def item(self, node: Node, where: str) -> Item:
+        m = want_map(node, self.path, where)
+        keys = [k for k in m.keys() if k not in ("player", "label", "if_done")]
+        if len(keys) != 1:
+            raise InputError(self.path, m.line, where, "exactly one primitive or composition key "
+                             "(with optional player/label)", ", ".join(m.keys()) or "none")
+        key = keys[0]
+        body = m.get(key)
+        sub = f"{where}.{key}"
+        if key == "may":
+            check_keys(m, self.path, where, ("may", "if_you_do"))
+            return May(self.items(body, sub),
+                       self.items(m.get("if_you_do"), f"{where}.if_you_do") if m.get("if_you_do") is not None else ())
+        if key == "if_you_do":
+            raise InputError(self.path, m.line, where, "`if_you_do` next to a `may`", "a lone if_you_do")
+        if key == "choose":
+            c = want_map(body, self.path, sub)
+            check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
+            opts = want_list(c.get("options"), self.path, f"{sub}.options")
+            options = tuple(self.items(o, f"{sub}.options.{i}") for i, o in enumerate(opts.items))
+            low = want_int(c.get("min"), self.path, f"{sub}.min", 0, len(options)) if c.get("min") else 1
+            high = want_int(c.get("max"), self.path, f"{sub}.max", 1, len(options)) if c.get("max") else 1
+            if low > high or len(options) < 2:
+                raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
+            return Choose(low, high, options)
+        if key == "flip":
+            f = want_map(body, self.path, sub)
+            check_keys(f, self.path, sub, ("coins", "heads", "tails"))
+            if f.get("coins") is not None:
+                want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 1)
+            heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
+            tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
+            if not heads and not tails:
+                raise InputError(self.path, f.line, sub, "heads or tails steps", "neither")
+            return Flip(heads, tails)
+        return self.prim(key, body, m, where)
+
+    # ---- primitives ------------------------------------------------------------------------
+
+    def prim(self, op: str, body: Node, outer: YMap, where: str) -> Prim:
+        sub = f"{where}.{op}"
+        player = "me"
+        if outer.get("player") is not None:
+            player = self.choice(outer.get("player"), f"{where}.player", WHO)
+        label = want_str(outer.get("label"), self.path, f"{where}.label") if outer.get("label") is not None else None
+        parse = _PRIMS.get(op)
+        if parse is None:
+            raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
+                             + ", or may / choose / flip", f"the unknown key {op!r}")
+        args = parse(self, body, sub)
+        if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done") if outer.get("if_done") is not None else None
+        return Prim(op, player, label, if_done, tuple(sorted(args.items())), outer.line)
+
+    def choice(self, node: Node, where: str, allowed: tuple) -> str:
+        value = want_str(node, self.path, where)
+        if value not in allowed:
+            raise InputError(self.path, node.line, where, "one of " + ", ".join(allowed), repr(value))
+        return value
+
+    def count(self, node: Optional[Node], where: str, words: tuple = ("all", "any")):
+        if node is None:
+            return 1
+        if isinstance(node, YScalar) and not node.quoted and node.value in words:
+            return node.value
+        return want_int(node, self.path, where, 1, 60)
+
+    def flag(self, m: YMap, key: str, where: str) -> bool:
+        return want_bool(m.get(key), self.path, f"{where}.{key}") if m.get(key) is not None else False
+
+    def filter(self, node: Optional[Node], where: str) -> Filter:
+        if node is None or is_null(node):
+            return Filter()
+        m = want_map(node, self.path, where)
+        if m.get("any_of") is not None:
+            check_keys(m, self.path, where, ("any_of",))
+            alts = []
+            for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
+                alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
+            return Filter(tuple(alts))
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not"))
+        common: list = []
+        names: list = []
+        for key, _, value in m:
+            if key == "name":
+                names = [want_str(n, self.path, f"{where}.name").strip()
+                         for n in (value.items if isinstance(value, YList) else [value])]
+            elif key == "not":
+                common.extend(self._negated(value, f"{where}.not"))
+            else:
+                common.extend(self._conds(key, value, where))
+        if not names:
+            return Filter((tuple(common),))
+        # A list of names is a choice between them: one alternative per name.
+        return Filter(tuple((("name", n),) + tuple(common) for n in names))
+
+    def _negated(self, node: Node, where: str) -> list:
+        neg = want_map(node, self.path, where)
+        check_keys(neg, self.path, where, ("name", "kind", "stage", "type", "tag", "has"))
+        out = []
+        for key, _, value in neg:
+            if key == "name":
+                out.extend(("not_name", want_str(n, self.path, f"{where}.name").strip())
+                           for n in (value.items if isinstance(value, YList) else [value]))
+            else:
+                out.extend(("not_" + k, v) for k, v in self._conds(key, value, where))
+        return out
+
+    def _conds(self, key: str, value: Node, where: str) -> list:
+        allowed = {"kind": FILTER_KINDS, "stage": STAGES, "type": TYPES, "tag": TAGS, "has": ("ability",)}[key]
+        return [(key, self.choice(value, f"{where}.{key}", allowed))]
+
+    def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any") -> Target:
+        if node is None:
+            return Target(side=side, where=place)
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched"))
+        if m.get("ref") is not None:
+            return Target(ref=want_str(m.get("ref"), self.path, f"{where}.ref"))
+        if m.get("ref_benched") is not None:
+            return Target(ref_benched=want_str(m.get("ref_benched"), self.path, f"{where}.ref_benched"))
+        return Target(
+            side=self.choice(m.get("side"), f"{where}.side", ("me", "opp")) if m.get("side") is not None else side,
+            where=self.choice(m.get("where"), f"{where}.where", ("any", "active", "bench"))
+            if m.get("where") is not None else place,
+            filter=self.filter(m.get("filter"), f"{where}.filter"),
+        )
+
+    def passive(self, node: Node, where: str) -> Passive:
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction"))
+        if m.get("protect") is not None:
+            p = want_map(m.get("protect"), self.path, f"{where}.protect")
+            check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
+            covers = tuple(self.choice(c, f"{where}.protect.covers", COVERS)
+                           for c in want_list(p.get("covers"), self.path, f"{where}.protect.covers").items)
+            return Passive(protect=Protect(
+                self.choice(p.get("from"), f"{where}.protect.from", SOURCES), covers,
+                self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
+                if p.get("while") is not None else "in_play"))
+        if m.get("damage_bonus") is not None:
+            b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")
+            check_keys(b, self.path, f"{where}.damage_bonus", ("amount", "against"), ("amount",))
+            return Passive(damage_bonus=want_int(b.get("amount"), self.path, f"{where}.damage_bonus.amount", 10, 990),
+                           bonus_against=self.filter(b.get("against"), f"{where}.damage_bonus.against"))
+        r = want_map(m.get("damage_reduction"), self.path, f"{where}.damage_reduction")
+        check_keys(r, self.path, f"{where}.damage_reduction", ("amount",), ("amount",))
+        return Passive(damage_reduction=want_int(r.get("amount"), self.path, f"{where}.damage_reduction.amount", 10, 990))
+
+
+def _move(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom"), ("from", "to"))
+    return {
+        "from": r.choice(m.get("from"), f"{where}.from", PILES),
+        "to": r.choice(m.get("to"), f"{where}.to", PILES + ("bench",)),
+        "filter": r.filter(m.get("filter"), f"{where}.filter"),
+        "count": r.count(m.get("count"), f"{where}.count"),
+        "up_to": r.flag(m, "up_to", where),
+        "bottom": r.flag(m, "bottom", where),
+    }
+
+
+def _draw(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"count": want_int(node, r.path, where, 1, 60), "up_to": False}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("count", "up_to"), ("count",))
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
+
+
+def _search(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle"),
+               ("zone", "to"))
+    zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
+    return {
+        "zone": zone,
+        "filter": r.filter(m.get("filter"), f"{where}.filter"),
+        "count": r.count(m.get("count"), f"{where}.count", ("any",)),
+        "up_to": r.flag(m, "up_to", where),
+        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone")),
+        "target": r.target(m.get("target"), f"{where}.target"),
+        "spread": r.flag(m, "spread", where),
+        "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
+        else zone == "deck",
+    }
+
+
+def _look_top(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("count",), ("count",))
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60)}
+
+
+def _shuffle(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("deck", "hand", "prizes"))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("deck", "hand", "prizes"))}
+
+
+def _heal(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("amount", "target"), ("amount",))
+    a = m.get("amount")
+    amount = "all" if isinstance(a, YScalar) and a.value == "all" and not a.quoted else \
+        want_int(a, r.path, f"{where}.amount", 10, 990)
+    if amount != "all" and amount % 10:
+        raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target")}
+
+
+def _discard_attached(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "filter", "count"), ("target",))
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": r.count(m.get("count"), f"{where}.count")}
+
+
+def _attach(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread"), ("from",))
+    return {"from": r.choice(m.get("from"), f"{where}.from", ("hand", "discard", "looked")),
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": r.count(m.get("count"), f"{where}.count"),
+            "up_to": r.flag(m, "up_to", where),
+            "target": r.target(m.get("target"), f"{where}.target"),
+            "spread": r.flag(m, "spread", where)}
+
+
+def _empty(r: Reader, node: Node, where: str) -> dict:
+    if node is not None and not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
+        raise InputError(r.path, node.line, where, "no fields ({})", describe(node))
+    return {}
+
+
+def _evolve(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "skip_stage1", "target"))
+    if m.get("from") is not None:
+        r.choice(m.get("from"), f"{where}.from", ("hand",))
+    return {"skip_stage1": r.flag(m, "skip_stage1", where), "target": r.target(m.get("target"), f"{where}.target")}
+
+
+def _modifier(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("name", "lasts", "damage_bonus", "against"), ("name",))
+    return {"name": want_str(m.get("name"), r.path, f"{where}.name"),
+            "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "game"))
+            if m.get("lasts") is not None else "turn",
+            "damage_bonus": want_int(m.get("damage_bonus"), r.path, f"{where}.damage_bonus", 10, 990)
+            if m.get("damage_bonus") is not None else 0,
+            "against": r.filter(m.get("against"), f"{where}.against")}
+
+
+def _self_to(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("prizes", "deck", "discard", "hand", "lost_zone"))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("prizes", "deck", "discard", "hand", "lost_zone"))}
+
+
+_PRIMS = {
+    "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
+    "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
+    "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+}

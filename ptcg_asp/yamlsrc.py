@@ -1,0 +1,238 @@
+"""Safe YAML reading that keeps line numbers and rejects what YAML would silently accept.
+
+`parse(text, path)` composes the document with PyYAML's safe composer (no constructors run,
+so no `!!python` object is ever built) and returns a tree of `YMap`, `YList` and `YScalar`
+nodes, each with its line. Duplicate keys, tags other than YAML's core ones, anchors and
+aliases (billion-laughs) are errors. The `want_*` helpers read a node as the type a field
+needs and raise `InputError` naming the file, line, field and what was expected. Scalars are
+read by their text, so YAML 1.1 surprises (`no` as false, `010` as octal, `1:30` as a
+sexagesimal number) never pass as booleans or numbers.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator, Optional, Union
+
+import yaml
+
+from .errors import InputError
+
+_CORE_TAGS = {
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:map",
+    "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:timestamp",
+    "tag:yaml.org,2002:value",
+}
+_INT = re.compile(r"^-?(0|[1-9][0-9]*)$")
+MAX_INPUT_BYTES = 2_000_000
+
+
+@dataclass
+class YScalar:
+    value: Optional[str]  # the text as written; None for an empty value or null/~
+    line: int
+    quoted: bool
+
+
+@dataclass
+class YList:
+    items: list
+    line: int
+
+
+@dataclass
+class YMap:
+    pairs: list  # [(key: str, key_line: int, value: Node)]
+    line: int
+
+    def keys(self) -> list:
+        return [k for k, _, _ in self.pairs]
+
+    def get(self, key: str) -> Optional["Node"]:
+        for k, _, v in self.pairs:
+            if k == key:
+                return v
+        return None
+
+    def key_line(self, key: str) -> int:
+        for k, line, _ in self.pairs:
+            if k == key:
+                return line
+        return self.line
+
+    def __iter__(self) -> Iterator:
+        return iter(self.pairs)
+
+
+Node = Union[YScalar, YList, YMap]
+
+
+def read_text(path: str) -> str:
+    """Read a UTF-8 file, with a clear error for anything else."""
+    try:
+        with open(path, "rb") as fh:
+            data = fh.read(MAX_INPUT_BYTES + 1)
+    except OSError as exc:
+        raise InputError(path, None, "file", "a readable file", exc.strerror or str(exc)) from None
+    if len(data) > MAX_INPUT_BYTES:
+        raise InputError(path, None, "file", f"at most {MAX_INPUT_BYTES} bytes", "a larger file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(path, None, "file", "UTF-8 text", f"an invalid byte at offset {exc.start}") from None
+
+
+def parse(text: str, path: str) -> Node:
+    """Compose one YAML document into a node tree, rejecting anything unsafe or ambiguous."""
+    try:
+        _reject_anchors(text, path)
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        problem = " ".join(part for part in (exc.context, exc.problem) if part)
+        raise InputError(path, line, "document", "well-formed YAML", problem or str(exc)) from None
+    except yaml.YAMLError as exc:
+        raise InputError(path, None, "document", "well-formed YAML", str(exc)) from None
+    if node is None:
+        raise InputError(path, 1, "document", "a YAML mapping", "an empty file")
+    return _convert(node, path, set(), yaml.resolver.Resolver())
+
+
+def _reject_anchors(text: str, path: str) -> None:
+    """Anchors and aliases exist only as parser events (composed nodes forget them): scan those."""
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            line = event.start_mark.line + 1
+            raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
+
+
+def _explicitly_tagged(node: yaml.ScalarNode, resolver: yaml.resolver.Resolver) -> bool:
+    """A plain scalar whose tag was written (`!!str 5`): its text is not a number or a boolean."""
+    return node.style is None and node.tag != resolver.resolve(yaml.ScalarNode, node.value, (True, False))
+
+
+def _convert(node: yaml.Node, path: str, seen: set, resolver: yaml.resolver.Resolver) -> Node:
+    line = node.start_mark.line + 1
+    if id(node) in seen:
+        raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
+    seen.add(id(node))
+    if node.tag not in _CORE_TAGS:
+        raise InputError(path, line, "document", "plain YAML data", f"the tag {node.tag!r}")
+    if isinstance(node, yaml.ScalarNode):
+        empty = node.tag == "tag:yaml.org,2002:null" and node.style is None
+        quoted = node.style is not None or _explicitly_tagged(node, resolver)
+        return YScalar(None if empty and not quoted else node.value, line, quoted)
+    if isinstance(node, yaml.SequenceNode):
+        return YList([_convert(item, path, seen, resolver) for item in node.value], line)
+    if isinstance(node, yaml.MappingNode):
+        pairs = []
+        keys = set()
+        for key_node, value_node in node.value:
+            kline = key_node.start_mark.line + 1
+            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
+                raise InputError(path, kline, "key", "a plain text key", "a complex or merge key")
+            key = key_node.value
+            if key in keys:
+                raise InputError(path, kline, key, "each key once in a mapping", "a duplicate key")
+            keys.add(key)
+            pairs.append((key, kline, _convert(value_node, path, seen, resolver)))
+        return YMap(pairs, line)
+    raise InputError(path, line, "document", "plain YAML data", type(node).__name__)  # pragma: no cover
+
+
+def describe(node: Optional[Node]) -> str:
+    """How a node looks, for an error message."""
+    if node is None:
+        return "nothing"
+    if isinstance(node, YMap):
+        return "a mapping"
+    if isinstance(node, YList):
+        return "a list"
+    if node.value is None:
+        return "an empty value"
+    return repr(node.value)
+
+
+# ---- typed reading of fields ----------------------------------------------------------------
+
+def want_map(node: Node, path: str, field: str) -> YMap:
+    if not isinstance(node, YMap):
+        raise InputError(path, node.line, field, "a mapping", describe(node))
+    return node
+
+
+def want_list(node: Node, path: str, field: str) -> YList:
+    if not isinstance(node, YList):
+        raise InputError(path, node.line, field, "a list", describe(node))
+    return node
+
+
+def want_str(node: Node, path: str, field: str, allow_empty: bool = False) -> str:
+    if not isinstance(node, YScalar) or node.value is None:
+        raise InputError(path, node.line, field, "text", describe(node))
+    if not node.value.strip() and not allow_empty:
+        raise InputError(path, node.line, field, "non-empty text", "an empty string")
+    return node.value
+
+
+def want_int(node: Node, path: str, field: str, low: int = 0, high: int = 10**6) -> int:
+    if not isinstance(node, YScalar) or node.value is None or node.quoted or not _INT.match(node.value):
+        raise InputError(path, node.line, field, "a whole number written in decimal", describe(node))
+    value = int(node.value)
+    if not low <= value <= high:
+        raise InputError(path, node.line, field, f"a number from {low} to {high}", node.value)
+    return value
+
+
+def want_bool(node: Node, path: str, field: str) -> bool:
+    if isinstance(node, YScalar) and not node.quoted and node.value in ("true", "false"):
+        return node.value == "true"
+    raise InputError(path, node.line, field, "true or false", describe(node))
+
+
+def is_null(node: Optional[Node]) -> bool:
+    return isinstance(node, YScalar) and not node.quoted and node.value in (None, "null", "~")
+
+
+def check_keys(node: YMap, path: str, field: str, allowed: tuple, required: tuple = ()) -> None:
+    """Reject unknown keys and report missing required ones."""
+    for key, line, _ in node.pairs:
+        if key not in allowed:
+            raise InputError(path, line, f"{field}.{key}" if field else key,
+                             "one of the known keys: " + ", ".join(allowed), f"the unknown key {key!r}")
+    for key in required:
+        if node.get(key) is None:
+            raise InputError(path, node.line, f"{field}.{key}" if field else key, "this required key", "nothing")
+
+
+def want_str_list(node: Node, path: str, field: str, unique: bool = False) -> tuple:
+    """A list of non-empty texts (`field.N` names the bad entry); `unique` rejects repeats."""
+    items = []
+    for i, item in enumerate(want_list(node, path, field).items):
+        text = want_str(item, path, f"{field}.{i}")
+        if unique and text in items:
+            raise InputError(path, item.line, f"{field}.{i}", "each entry once", f"{text!r} again")
+        items.append(text)
+    return tuple(items)
+
+
+def plain(node: Node):
+    """The node as plain Python data: dict, list, str, int, bool or None (for raw card data)."""
+    if isinstance(node, YMap):
+        return {key: plain(value) for key, _, value in node.pairs}
+    if isinstance(node, YList):
+        return [plain(item) for item in node.items]
+    if is_null(node):
+        return None
+    if not node.quoted and node.value in ("true", "false"):
+        return node.value == "true"
+    if not node.quoted and _INT.match(node.value):
+        return int(node.value)
+    return node.value
