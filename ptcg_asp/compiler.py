@@ -65,6 +65,7 @@ class StepInfo:
     role: str
     line: int
     label: Optional[str] = None
+    route: str = ""  # e.g. "hand -> discard"
 
 
 @dataclass
@@ -173,7 +174,9 @@ class _Effects:
                     add(fact("ifdone", s, cond[1]))
                 else:
                     add(fact("on_coin", s, cond[1], const(cond[2])))
+            before = len(self.facts)
             _PRIM_FACTS[p.op](self, s, p, player)
+            self.steps[-1].route = _route(self.facts[before:])
 
     # ---- helpers for primitives -----------------------------------------------------------
 
@@ -220,6 +223,12 @@ class _Effects:
         if s is None:
             raise InputError("<card>", None, "target.ref", "the label of an earlier step", repr(label))
         return s
+
+
+def _route(facts: list) -> str:
+    """`src -> dst` of a step, from its own facts (for reading resolutions)."""
+    ends = {f.name: str(f.arguments[1]) for f in facts if f.name in ("src", "dst")}
+    return f"{ends['src']} -> {ends['dst']}" if len(ends) == 2 else ""
 
 
 def attr_value(attr: str, value: str) -> Symbol:

@@ -16,6 +16,8 @@ def text(sym: Symbol) -> str:
         return sym.string
     if sym.type == SymbolType.Number:
         return str(sym.number)
+    if sym.type == SymbolType.Function and sym.name == "anon" and not sym.arguments:
+        return "unspecified card"
     return str(sym)
 
 

@@ -73,7 +73,10 @@ def _choice_line(sym: Symbol, problem: Problem, random_steps: set) -> Optional[s
         if step in random_steps:
             return None
         info = problem.steps[step - 1]
-        return f"step {step} ({info.op}{'' if info.player == 'me' else ', opponent'}): {text(a[2])} x {text(a[1])}"
+        what = info.op if info.role != "cost" else f"cost, {info.op}"
+        route = f", {info.route.replace('attached', 'Pokémon')}" if info.route else ""
+        who = "" if info.player == "me" else ", opponent's cards"
+        return f"step {step} ({what}{route}{who}): {text(a[2])} x {text(a[1])}"
     if sym.name == "aim":
         return f"step {a[0].number}: choose {_mon(a[1])}"
     if sym.name == "put":
