@@ -60,7 +60,13 @@ def compare(scenario: Scenario, verdict: Verdict) -> list:
     if exp.resolutions is not None:
         n = len(verdict.resolutions)
         out.append(Finding("resolutions", exp.resolutions, n, n == exp.resolutions, line.get("resolutions")))
-    for key in ("damage", "allowed", "forbidden", "valid"):
+    for position, values in exp.damage:
+        if verdict.damage_unknown:
+            actual = "not computable: the attack's card data does not say what its x/+/- counts"
+        else:
+            actual = verdict.damage.get(position, [0] if verdict.legal and verdict.damage else [])
+        out.append(Finding(f"damage {position}", sorted(values), actual, sorted(values) == actual, line.get("damage")))
+    for key in ("allowed", "forbidden", "valid"):
         value = getattr(exp, key)
         if value not in (None, (), []):
             out.append(Finding(key, value, "not checked: this action kind does not produce it yet", False, line.get(key)))

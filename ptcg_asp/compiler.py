@@ -487,6 +487,8 @@ def compile_scenario(scn: Scenario) -> Problem:
     me = scn.state.me
     effect: Optional[Effect] = None
     evolution: Optional[tuple] = None
+    attack_times_label: Optional[str] = None
+    times_amount = 0
     source_kind = ""
     acting_mon = None
     effect_card = ""
@@ -563,6 +565,19 @@ def compile_scenario(scn: Scenario) -> Problem:
                              f"an attack of {me.active.card} ({names})", repr(action.name))
         add(fact("action", const("attack"), String(action.name)))
         add(fact("attacker", mon_sym("me", "active")))
+        if scn.state.opp.active is not None:
+            add(fact("defender", mon_sym("opp", "active")))
+        if attack.damage or attack.damage_mod:
+            add(fact("attack_damage", attack.damage))
+        if attack.damage_mod:
+            add(fact("attack_mod", const({"x": "times", "+": "plus", "-": "minus"}[attack.damage_mod])))
+        if attack.damage_times:
+            kind, arg, amount = attack.damage_times
+            if kind == "moved":
+                attack_times_label = arg
+                times_amount = amount
+            else:
+                add(fact("damage_times", const(kind), const(arg) if kind != "heads" else Number(0), amount))
         for i, t in enumerate(attack.cost, 1):
             add(fact("cost_need", i, const(t)))
         effect, source_kind, effect_card = attack.effect, "attack", me.active.card
@@ -599,6 +614,9 @@ def compile_scenario(scn: Scenario) -> Problem:
     for key in sorted(state.universe):
         for j, t in enumerate(library.get(key).provides, 1):
             add(fact("provides", String(key), j, const(t)))
+    if action.kind == "attack":
+        _damage_facts(add, library, state.universe)
+        _effect_facts(add, library, scn)
 
     problem = Problem(facts, [], source_kind, effect_card)
     if effect is not None or evolution is not None:
@@ -614,7 +632,94 @@ def compile_scenario(scn: Scenario) -> Problem:
             raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
         add(fact("nsteps", len(flat.steps)))
         problem.steps = flat.steps
+        if attack_times_label is not None:
+            step = flat.labels.get((attack_times_label, None))
+            if step is None:
+                card = library.get(effect_card)
+                raise InputError(card.path, card.line, "attacks.damage_times.moved",
+                                 "the label of a step of the attack's effect", repr(attack_times_label))
+            add(fact("damage_times", const("moved"), step, times_amount))
     return problem
+
+
+def _damage_facts(add, library: CardLibrary, universe: set) -> None:
+    """Weakness, Resistance, Tool and lasting-effect damage changes of the cards in play (DMG1-2)."""
+    for key in sorted(universe):
+        card = library.get(key)
+        if card.weakness:
+            t, value = card.weakness
+            value = value or "x2"
+            kind, n = ("plus", int(value[1:])) if value.startswith("+") else ("times", int(value.lstrip("x×*")))
+            add(fact("weakness", String(key), const(t), const(kind), n))
+        if card.resistance:
+            t, value = card.resistance
+            add(fact("resistance", String(key), const(t), -int((value or "-30").lstrip("-"))))
+        if card.kind == "tool":
+            for p in card.passive:
+                if p.damage_bonus is not None:
+                    add(fact("tool_change", String(key), const("attacker"), p.damage_bonus))
+                    _filter_facts(add, "tool_fit", String(key), p.bonus_against)
+                if p.damage_reduction is not None:
+                    add(fact("tool_change", String(key), const("defender"), -p.damage_reduction))
+                    _filter_facts(add, "tool_holder_fit", String(key), p.holder)
+
+
+def _filter_facts(add, pred: str, owner: Symbol, flt) -> None:
+    if flt.alternatives == ((),):
+        return
+    for a, conds in enumerate(flt.alternatives):
+        for attr, value in conds:
+            add(fact(pred, owner, a, const(attr), attr_value(attr, value)))
+
+
+def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
+    """Named lasting effects on Pokémon in play, and their definitions (the library's modifiers)."""
+    defs = _modifier_defs(library)
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, mon in slots:
+            for name in mon.effects:
+                add(fact("effect_on", mon_sym(player, slot), String(name)))
+                if name in defs:
+                    p = defs[name]
+                    if p.get("damage_change"):
+                        step = "attacker" if p.get("step") == "attacker" else "defender"
+                        add(fact("effect_def", String(name), const(step), p.get("damage_change")))
+                        for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
+                            if flt.alternatives != ((),):
+                                for a, conds in enumerate(flt.alternatives):
+                                    for attr, value in conds:
+                                        add(fact("effect_fit", String(name), const(role), a, const(attr),
+                                                 attr_value(attr, value)))
+
+
+def _modifier_defs(library: CardLibrary) -> dict:
+    """Every `modifier` primitive in the library, by name."""
+    found: dict = {}
+
+    def walk(items) -> None:
+        for it in items:
+            if isinstance(it, Prim) and it.op == "modifier":
+                found.setdefault(it.get("name"), it)
+            elif isinstance(it, May):
+                walk(it.items)
+                walk(it.if_you_do)
+            elif isinstance(it, Choose):
+                for o in it.options:
+                    walk(o)
+            elif isinstance(it, Flip):
+                walk(it.heads)
+                walk(it.tails)
+
+    for card in library.cards:
+        effects = [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]
+        for eff in effects:
+            if eff is not None:
+                walk(eff.items)
+                walk(eff.then)
+    return found
 
 
 def _unsupported(scn: Scenario, what: str) -> InputError:

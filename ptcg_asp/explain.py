@@ -37,6 +37,12 @@ def _mon(sym: Symbol) -> str:
     return str(sym)
 
 
+def _source(sym: Symbol) -> str:
+    """tool("Choice Belt") -> the Tool Choice Belt; effect("Moonblast") -> the effect Moonblast."""
+    kind = "Tool" if sym.name == "tool" else "lasting effect"
+    return f"the {kind} {text(sym.arguments[0])}"
+
+
 def describe(why: Symbol) -> str:
     """English for one reason term."""
     name = why.name if why.type == SymbolType.Function else ""
@@ -105,6 +111,20 @@ def describe(why: Symbol) -> str:
         return f"{_mon(a[0])} already has a Tool attached"
     if name == "passive_ability":
         return "a passive Ability is always on; it is not declared"
+    if name == "base":
+        return f"base damage {text(a[0])}"
+    if name == "attacker_change":
+        return f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)"
+    if name == "defender_change":
+        return f"{_source(a[0])} changes the damage taken by {text(a[1])} (after Resistance)"
+    if name == "stopped":
+        return f"the damage is 0 or less after the {text(a[0])} step, so the calculation stops"
+    if name == "weakness":
+        return f"the Defending Pokémon is weak to {text(a[0])}"
+    if name == "resistance":
+        return f"the Defending Pokémon resists {text(a[0])}"
+    if name == "prevented":
+        return "an effect prevents all damage to the Defending Pokémon"
     if name == "unmet_condition":
         return "the card's printed condition on the Pokémon in play does not hold"
     if name == "hidden_count":

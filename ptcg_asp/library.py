@@ -23,7 +23,9 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "effect", "passive", "text",
                 "trigger", "notes")
-ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "gx", "effect", "text", "notes")
+ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "effect", "text",
+               "notes")
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
 ENERGY_TYPES = TYPES + ("any",)
 
 
@@ -43,6 +45,7 @@ class Attack:
     cost: tuple = ()
     damage: int = 0
     damage_mod: Optional[str] = None
+    damage_times: Optional[tuple] = None  # (kind, argument, amount): what "x"/"+"/"-" counts
     gx: bool = False
     effect: Optional[Effect] = None
 
@@ -300,7 +303,24 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
             y.check_keys(am, path, w, ATTACK_KEYS, ("name",))
             dmg = y.want_int(am.get("damage"), path, f"{w}.damage", 0, 990) if am.get("damage") is not None and not y.is_null(am.get("damage")) else 0
             mod = am.get("damage_mod")
+            times = None
+            if am.get("damage_times") is not None:
+                tm = y.want_map(am.get("damage_times"), path, f"{w}.damage_times")
+                y.check_keys(tm, path, f"{w}.damage_times", TIMES_KINDS + ("amount",))
+                kinds = [k for k in tm.keys() if k != "amount"]
+                if len(kinds) != 1:
+                    raise InputError(path, tm.line, f"{w}.damage_times", "exactly one of " + ", ".join(TIMES_KINDS),
+                                     ", ".join(kinds) or "none")
+                arg_node = tm.get(kinds[0])
+                arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
+                       if kinds[0] in ("in_play", "prizes_taken") else
+                       y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
+                       str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))
+                amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \
+                    if tm.get("amount") is not None else dmg
+                times = (kinds[0], arg, amount)
             attacks.append(Attack(
+                damage_times=times,
                 name=_norm(y.want_str(am.get("name"), path, f"{w}.name")),
                 cost=tuple(_pick(t, path, f"{w}.cost", TYPES) for t in y.want_list(am.get("cost"), path, f"{w}.cost").items)
                 if am.get("cost") is not None else (),

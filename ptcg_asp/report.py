@@ -21,6 +21,8 @@ def verdict_lines(v: Verdict) -> list:
         lines.append(f"  resolutions: {len(v.resolutions)}")
         for key, values in v.moved.items():
             lines.append(f"  moved {key}: {values}")
+        for key, values in v.damage.items():
+            lines.append(f"  damage {key}: {values}")
     return lines
 
 
@@ -71,6 +73,7 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "because": [{"principle": x.principle, "detail": x.detail} for x in v.reasons],
         "resolution_count": len(v.resolutions),
         "moved": v.moved,
+        "damage": v.damage,
         "expectations": [
             {"key": f.key, "expected": _plain(f.expected), "actual": _plain(f.actual), "ok": f.ok} for f in r.findings
         ],

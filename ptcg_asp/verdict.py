@@ -54,6 +54,8 @@ class Verdict:
     complete: bool = True
     limit: Optional[str] = None
     timings: dict = field(default_factory=dict)
+    damage: dict = field(default_factory=dict)  # position -> sorted damage values (over every model)
+    damage_unknown: bool = False
 
     def principles(self) -> list:
         return sorted({r.principle for r in self.reasons})
@@ -119,6 +121,8 @@ def _legal(problem: Problem, out) -> Verdict:
     notes: set = set()
     moved_keys: set = set()
     per_model_moved = []
+    damage: dict = {}
+    damage_unknown = False
     for model in out.models:
         choices = sorted(filter(None, (_choice_line(s, problem, random_steps) for s in model
                                        if s.name in CHOICE_PREDICATES)))
@@ -133,6 +137,10 @@ def _legal(problem: Problem, out) -> Verdict:
                 frm = frm.replace("looked", "deck")
                 key = f"{frm}>{to}"
                 moved[key] = moved.get(key, 0) + s.arguments[3].number
+            elif s.name == "damage_placed":
+                damage.setdefault(_mon(s.arguments[0]), set()).add(s.arguments[1].number)
+            elif s.name == "damage_rule_missing":
+                damage_unknown = True
             elif s.name == "note":
                 notes.add((text(s.arguments[0]), s.arguments[1]))
             elif s.name == "coin":
@@ -163,7 +171,8 @@ def _legal(problem: Problem, out) -> Verdict:
     resolutions = [groups[k] for k in sorted(groups)]
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)
-    return Verdict(True, reasons, resolutions, moved_sets, out.complete, out.limit, out.timings)
+    return Verdict(True, reasons, resolutions, moved_sets, out.complete, out.limit, out.timings,
+                   damage={k: sorted(v) for k, v in sorted(damage.items())}, damage_unknown=damage_unknown)
 
 
 def moved_values(verdict: Verdict, key: str) -> list:

@@ -121,6 +121,7 @@ class Passive:
     damage_bonus: Optional[int] = None
     bonus_against: Filter = Filter()
     damage_reduction: Optional[int] = None
+    holder: Filter = Filter()
 
 
 class Reader:
@@ -334,8 +335,9 @@ class Reader:
             return Passive(damage_bonus=want_int(b.get("amount"), self.path, f"{where}.damage_bonus.amount", 10, 990),
                            bonus_against=self.filter(b.get("against"), f"{where}.damage_bonus.against"))
         r = want_map(m.get("damage_reduction"), self.path, f"{where}.damage_reduction")
-        check_keys(r, self.path, f"{where}.damage_reduction", ("amount",), ("amount",))
-        return Passive(damage_reduction=want_int(r.get("amount"), self.path, f"{where}.damage_reduction.amount", 10, 990))
+        check_keys(r, self.path, f"{where}.damage_reduction", ("amount", "holder"), ("amount",))
+        return Passive(damage_reduction=want_int(r.get("amount"), self.path, f"{where}.damage_reduction.amount", 10, 990),
+                       holder=self.filter(r.get("holder"), f"{where}.damage_reduction.holder"))
 
 
 def _move(r: Reader, node: Node, where: str) -> dict:
@@ -437,13 +439,29 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("name", "lasts", "damage_bonus", "against"), ("name",))
+    check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against"), ("name",))
+    change = 0
+    if m.get("damage_change") is not None:
+        change = _signed_tens(r, m.get("damage_change"), f"{where}.damage_change")
     return {"name": want_str(m.get("name"), r.path, f"{where}.name"),
             "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "game"))
             if m.get("lasts") is not None else "turn",
-            "damage_bonus": want_int(m.get("damage_bonus"), r.path, f"{where}.damage_bonus", 10, 990)
-            if m.get("damage_bonus") is not None else 0,
+            "damage_change": change,
+            "step": r.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
+            if m.get("step") is not None else "attacker",
+            "attacker": r.filter(m.get("attacker"), f"{where}.attacker"),
             "against": r.filter(m.get("against"), f"{where}.against")}
+
+
+def _signed_tens(r: Reader, node: Node, where: str) -> int:
+    """A damage change: a whole number of tens, negative or positive (e.g. -30, 30)."""
+    if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+        value = -want_int(YScalar(node.value[1:], node.line, False), r.path, where, 10, 990)
+    else:
+        value = want_int(node, r.path, where, 10, 990)
+    if value % 10:
+        raise InputError(r.path, node.line, where, "a multiple of 10", str(value))
+    return value
 
 
 def _self_to(r: Reader, node: Node, where: str) -> dict:
