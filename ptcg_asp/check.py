@@ -64,7 +64,7 @@ def compare(scenario: Scenario, verdict: Verdict) -> list:
         if verdict.damage_unknown:
             actual = "not computable: the attack's card data does not say what its x/+/- counts"
         else:
-            actual = verdict.damage.get(position, [0] if verdict.legal and verdict.damage else [])
+            actual = verdict.damage.get(position, [0] if verdict.legal else [])
         out.append(Finding(f"damage {position}", sorted(values), actual, sorted(values) == actual, line.get("damage")))
     for key in ("allowed", "forbidden", "valid"):
         value = getattr(exp, key)

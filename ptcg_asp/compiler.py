@@ -148,9 +148,10 @@ class _Effects:
                     self.facts.append(fact("option_of", sub, x))
                     self.items(option, "main", sub, conds)
             elif isinstance(item, Flip):
-                self.flips += 1
+                for _ in range(item.coins):  # several coins are several independent flips
+                    self.flips += 1
+                    self.facts.append(fact("flip", self.flips))
                 f = self.flips
-                self.facts.append(fact("flip", f))
                 self.items(item.heads, role, unit, conds + (("coin", f, "heads"),))
                 self.items(item.tails, role, unit, conds + (("coin", f, "tails"),))
 
@@ -614,6 +615,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     for key in sorted(state.universe):
         for j, t in enumerate(library.get(key).provides, 1):
             add(fact("provides", String(key), j, const(t)))
+    add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     if action.kind == "attack":
         _damage_facts(add, library, state.universe)
         _effect_facts(add, library, scn)
@@ -646,6 +648,8 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
     """Weakness, Resistance, Tool and lasting-effect damage changes of the cards in play (DMG1-2)."""
     for key in sorted(universe):
         card = library.get(key)
+        if card.hp:
+            add(fact("hp", String(key), card.hp))
         if card.weakness:
             t, value = card.weakness
             value = value or "x2"
@@ -684,6 +688,10 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                 add(fact("effect_on", mon_sym(player, slot), String(name)))
                 if name in defs:
                     p = defs[name]
+                    if p.get("attack_fails_on_tails"):
+                        add(fact("effect_fails_on_tails", String(name)))
+                    if p.get("prevents_damage"):
+                        add(fact("effect_prevents", String(name)))
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))

@@ -37,6 +37,18 @@ def _mon(sym: Symbol) -> str:
     return str(sym)
 
 
+def _flip_cause(sym: Symbol) -> str:
+    """What an ATK2 flip is for: confused, baby, effect("Smokescreen")."""
+    if sym.type == SymbolType.Function and sym.name == "effect":
+        return f"the effect {text(sym.arguments[0])}"
+    return {"confused": "Confusion", "baby": "attacking a Baby Pokémon"}.get(text(sym), text(sym))
+
+
+def coin_label(sym: Symbol) -> str:
+    """A coin's name in an outcome: its number in the effect, or what an ATK2 flip is for."""
+    return text(sym) if sym.type == SymbolType.Number else _flip_cause(sym)
+
+
 def _source(sym: Symbol) -> str:
     """tool("Choice Belt") -> the Tool Choice Belt; effect("Moonblast") -> the effect Moonblast."""
     kind = "Tool" if sym.name == "tool" else "lasting effect"
@@ -111,6 +123,14 @@ def describe(why: Symbol) -> str:
         return f"{_mon(a[0])} already has a Tool attached"
     if name == "passive_ability":
         return "a passive Ability is always on; it is not declared"
+    if name == "flip_for":
+        return f"before the attack, a coin is flipped for {_flip_cause(a[0])}"
+    if name == "attack_failed":
+        return f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen"
+    if name == "confused_attack":
+        return "a Confused Pokémon may attack, but must flip a coin first"
+    if name == "knocked_out":
+        return f"{text(a[0])} is Knocked Out: {text(a[1])} Prize card(s)"
     if name == "base":
         return f"base damage {text(a[0])}"
     if name == "attacker_change":

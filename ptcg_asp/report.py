@@ -36,12 +36,18 @@ def resolution_lines(v: Verdict) -> list:
             events = ", ".join(_event(e) for e in o.events) or "certain"
             moved = ", ".join(f"{k} {n}" for k, n in sorted(o.moved.items())) or "nothing moves"
             lines.append(f"    outcome [{events}] p={_fraction(o.probability)}: {moved}")
+            if o.trace:
+                lines.append("      damage: " + " -> ".join(f"{name} {value}" for name, value in o.trace))
+            for pos, value in sorted(o.damage.items()):
+                lines.append(f"      {pos} takes {value}")
+            for pos, prizes in o.knocked_out:
+                lines.append(f"      {pos} is Knocked Out: {prizes} Prize card(s)")
     return lines
 
 
 def _event(e: tuple) -> str:
     if e[0] == "coin":
-        return f"coin {e[1]} {e[2]}"
+        return f"coin {e[1]}: {e[2]}"
     cards = " + ".join(f"{n} x {c}" for c, n in e[2]) or "none"
     return f"step {e[1]} cards {cards}"
 
@@ -82,7 +88,9 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         out["resolutions"] = [
             {"choices": list(res.choices),
              "outcomes": [{"events": [list(map(_plain, e)) for e in o.events],
-                           "probability": _fraction(o.probability), "moved": o.moved} for o in res.outcomes]}
+                           "probability": _fraction(o.probability), "moved": o.moved,
+                           "damage": o.damage, "damage_steps": [list(t) for t in o.trace],
+                           "knocked_out": [list(k) for k in o.knocked_out]} for o in res.outcomes]}
             for res in v.resolutions
         ]
     return out

@@ -14,10 +14,11 @@ from typing import Optional
 from clingo import Symbol
 
 from .compiler import Problem
-from .explain import describe, text, _mon
+from .explain import coin_label, describe, text, _mon
 from .solver import Limits, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with"}
+DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 OUTCOME_PREDICATES = {"coin"}
 
 
@@ -37,6 +38,9 @@ class Outcome:
     events: tuple
     probability: Fraction
     moved: dict
+    damage: dict = field(default_factory=dict)       # position -> damage placed
+    trace: tuple = ()                                 # ((step, value), ...) of the damage calculation
+    knocked_out: tuple = ()                           # ((position, prize cards), ...)
 
 
 @dataclass
@@ -121,12 +125,15 @@ def _legal(problem: Problem, out) -> Verdict:
     notes: set = set()
     moved_keys: set = set()
     per_model_moved = []
-    damage: dict = {}
+    per_model_damage = []
     damage_unknown = False
     for model in out.models:
         choices = sorted(filter(None, (_choice_line(s, problem, random_steps) for s in model
                                        if s.name in CHOICE_PREDICATES)))
         moved: dict = {}
+        placed: dict = {}
+        trace: dict = {}
+        kos: dict = {}
         events = []
         pools: dict = {}
         for s in model:
@@ -137,14 +144,19 @@ def _legal(problem: Problem, out) -> Verdict:
                 frm = frm.replace("looked", "deck")
                 key = f"{frm}>{to}"
                 moved[key] = moved.get(key, 0) + s.arguments[3].number
-            elif s.name == "damage_placed":
-                damage.setdefault(_mon(s.arguments[0]), set()).add(s.arguments[1].number)
+            elif s.name in ("damage_placed", "self_damage"):
+                pos = _mon(s.arguments[0])
+                placed[pos] = placed.get(pos, 0) + s.arguments[1].number
+            elif s.name == "dmg_step":
+                trace[text(s.arguments[0])] = s.arguments[1].number
+            elif s.name == "prize_value":
+                kos[_mon(s.arguments[0])] = s.arguments[1].number
             elif s.name == "damage_rule_missing":
                 damage_unknown = True
             elif s.name == "note":
                 notes.add((text(s.arguments[0]), s.arguments[1]))
             elif s.name == "coin":
-                events.append(("coin", s.arguments[0].number, text(s.arguments[1])))
+                events.append(("coin", coin_label(s.arguments[0]), text(s.arguments[1])))
             elif s.name == "rand_pool":
                 pools.setdefault(s.arguments[0].number, {})[text(s.arguments[1])] = s.arguments[2].number
         draws: dict = {}
@@ -160,19 +172,23 @@ def _legal(problem: Problem, out) -> Verdict:
             for card, n in pool.items():
                 ways *= comb(n, got.get(card, 0))
             prob *= Fraction(ways, comb(total, k)) if total else 1
-            events.append(("cards", step, tuple(sorted(got.items()))))
+            events.append(("cards", str(step), tuple(sorted(got.items()))))
         moved_keys.update(moved)
         per_model_moved.append(moved)
+        per_model_damage.append(placed)
         key = tuple(choices)
         res = groups.setdefault(key, Resolution(key))
-        res.outcomes.append(Outcome(tuple(sorted(events)), prob, moved))
+        steps = tuple((name, trace[name]) for name in DAMAGE_STEPS if name in trace)
+        res.outcomes.append(Outcome(tuple(sorted(events)), prob, moved, placed, steps, tuple(sorted(kos.items()))))
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
+    positions = sorted({p for d in per_model_damage for p in d})
+    damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
     reasons = sorted({Reason(pid, describe(why)) for pid, why in notes}, key=lambda r: (r.principle, r.detail))
     resolutions = [groups[k] for k in sorted(groups)]
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)
     return Verdict(True, reasons, resolutions, moved_sets, out.complete, out.limit, out.timings,
-                   damage={k: sorted(v) for k, v in sorted(damage.items())}, damage_unknown=damage_unknown)
+                   damage=damage, damage_unknown=damage_unknown)
 
 
 def moved_values(verdict: Verdict, key: str) -> list:

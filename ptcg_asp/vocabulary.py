@@ -77,6 +77,7 @@ class Choose:
 class Flip:
     heads: tuple
     tails: tuple
+    coins: int = 1
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -218,13 +219,16 @@ class Reader:
         if key == "flip":
             f = want_map(body, self.path, sub)
             check_keys(f, self.path, sub, ("coins", "heads", "tails"))
-            if f.get("coins") is not None:
-                want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 1)
+            coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
-            if not heads and not tails:
-                raise InputError(self.path, f.line, sub, "heads or tails steps", "neither")
-            return Flip(heads, tails)
+            if coins == 1 and not heads and not tails:
+                raise InputError(self.path, f.line, sub, "heads or tails steps (or coins > 1, counted by damage_times)",
+                                 "neither")
+            if coins > 1 and (heads or tails):
+                raise InputError(self.path, f.line, sub, "no heads/tails steps with several coins (their heads are "
+                                 "counted by an attack's damage_times)", "steps")
+            return Flip(heads, tails, coins)
         return self.prim(key, body, m, where)
 
     # ---- primitives ------------------------------------------------------------------------
@@ -439,7 +443,8 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against"), ("name",))
+    check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
+                                  "attack_fails_on_tails", "prevents_damage"), ("name",))
     change = 0
     if m.get("damage_change") is not None:
         change = _signed_tens(r, m.get("damage_change"), f"{where}.damage_change")
@@ -450,7 +455,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "step": r.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
             if m.get("step") is not None else "attacker",
             "attacker": r.filter(m.get("attacker"), f"{where}.attacker"),
-            "against": r.filter(m.get("against"), f"{where}.against")}
+            "against": r.filter(m.get("against"), f"{where}.against"),
+            "attack_fails_on_tails": r.flag(m, "attack_fails_on_tails", where),
+            "prevents_damage": r.flag(m, "prevents_damage", where)}
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:
