@@ -314,10 +314,23 @@ def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("zone", s, const(p.get("zone"))))
 
 
+def _f_damage(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("damage")))
+    e.facts.append(fact("amount", s, p.get("amount")))
+    e.target(s, p.get("target"), player)
+
+
+def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("counters")))
+    e.facts.append(fact("amount", s, 10 * p.get("count")))
+    e.target(s, p.get("target"), player)
+
+
 _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
+    "damage": _f_damage, "damage_counters": _f_counters,
 }
 
 

@@ -123,6 +123,10 @@ def describe(why: Symbol) -> str:
         return f"{_mon(a[0])} already has a Tool attached"
     if name == "passive_ability":
         return "a passive Ability is always on; it is not declared"
+    if name == "bench_no_weakness":
+        return "damage to a Benched Pokémon: no Weakness or Resistance"
+    if name == "counters_not_damage":
+        return "damage counters are put as written: no Weakness, Resistance or damage modifiers"
     if name == "flip_for":
         return f"before the attack, a coin is flipped for {_flip_cause(a[0])}"
     if name == "attack_failed":

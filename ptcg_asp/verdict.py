@@ -147,6 +147,9 @@ def _legal(problem: Problem, out) -> Verdict:
             elif s.name in ("damage_placed", "self_damage"):
                 pos = _mon(s.arguments[0])
                 placed[pos] = placed.get(pos, 0) + s.arguments[1].number
+            elif s.name == "step_damage":
+                pos = _mon(s.arguments[1])
+                placed[pos] = placed.get(pos, 0) + s.arguments[2].number
             elif s.name == "dmg_step":
                 trace[text(s.arguments[0])] = s.arguments[1].number
             elif s.name == "prize_value":

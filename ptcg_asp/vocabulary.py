@@ -479,8 +479,25 @@ def _self_to(r: Reader, node: Node, where: str) -> dict:
     return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("prizes", "deck", "discard", "hand", "lost_zone"))}
 
 
+def _damage(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("amount", "target"), ("amount", "target"))
+    amount = want_int(m.get("amount"), r.path, f"{where}.amount", 10, 990)
+    if amount % 10:
+        raise InputError(r.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp")}
+
+
+def _counters(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99),
+            "target": r.target(m.get("target"), f"{where}.target", side="opp")}
+
+
 _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+    "damage": _damage, "damage_counters": _counters,
 }
