@@ -4,12 +4,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .actions import judge_all
 from .compiler import Problem, compile_scenario
 from .library import CardLibrary
 from .loader import load_scenario
 from .model import Scenario
 from .solver import Limits
 from .verdict import Verdict, analyse, moved_values
+
+
+def _norm(line: str) -> str:
+    """Action lines compare with single spaces and the plain card names."""
+    return " ".join(line.split())
 
 
 @dataclass
@@ -29,6 +35,7 @@ class Report:
     problem: Problem
     verdict: Verdict
     findings: list = field(default_factory=list)
+    actions: list = field(default_factory=list)  # for `actions: {}`: every candidate action, judged
 
     @property
     def passed(self) -> bool:
@@ -37,12 +44,18 @@ class Report:
 
 def run(path: str, library: CardLibrary, limits: Limits) -> Report:
     scenario = load_scenario(path, library)
+    if scenario.action.kind == "actions":
+        judged = judge_all(scenario, limits)
+        verdict = Verdict(any(j.legal for j in judged), [], [], {}, all(j.complete for j in judged))
+        report = Report(scenario, Problem([]), verdict, [], judged)
+        report.findings = compare(scenario, verdict, judged)
+        return report
     problem = compile_scenario(scenario)
     verdict = analyse(problem, limits)
     return Report(scenario, problem, verdict, compare(scenario, verdict))
 
 
-def compare(scenario: Scenario, verdict: Verdict) -> list:
+def compare(scenario: Scenario, verdict: Verdict, judged: Optional[list] = None) -> list:
     exp = scenario.expect
     if exp is None:
         return []
@@ -66,8 +79,14 @@ def compare(scenario: Scenario, verdict: Verdict) -> list:
         else:
             actual = verdict.damage.get(position, [0] if verdict.legal else [])
         out.append(Finding(f"damage {position}", sorted(values), actual, sorted(values) == actual, line.get("damage")))
-    for key in ("allowed", "forbidden", "valid"):
-        value = getattr(exp, key)
-        if value not in (None, (), []):
-            out.append(Finding(key, value, "not checked: this action kind does not produce it yet", False, line.get(key)))
+    if exp.valid is not None:
+        out.append(Finding("valid", exp.valid, verdict.legal, exp.valid == verdict.legal, line.get("valid")))
+    legal_lines = {_norm(j.line) for j in judged or [] if j.legal}
+    for wanted in exp.allowed:
+        ok = _norm(wanted) in legal_lines
+        out.append(Finding(f"allowed {wanted}", "listed", "listed" if ok else "not listed", ok, line.get("allowed")))
+    for unwanted in exp.forbidden:
+        ok = _norm(unwanted) not in legal_lines
+        out.append(Finding(f"forbidden {unwanted}", "not listed", "not listed" if ok else "listed", ok,
+                           line.get("forbidden")))
     return out

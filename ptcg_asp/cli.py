@@ -45,6 +45,8 @@ def _parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check", help="check scenarios against their expectations")
     c.add_argument("files", nargs="+")
     c.add_argument("--json", action="store_true")
+    c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
+                   "not legal, with the principle that forbids each")
     limits(c)
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
@@ -93,7 +95,7 @@ def cmd_check(args) -> int:
         print(to_json({"reports": [report_dict(r) for r in reports],
                        "errors": [e.render() for e in errors]}))
     else:
-        print("\n\n".join(text_report(r) for r in reports))
+        print("\n\n".join(text_report(r, why_not=args.why_not) for r in reports))
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
     return _status(reports, errors)

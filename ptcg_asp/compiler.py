@@ -118,8 +118,8 @@ class _Effects:
             self.items(eff.extra.items, "main", extra_unit, ())
 
     def evolution(self, mon: Symbol, card: str, trigger: Optional[Effect]) -> None:
-        """The evolve action: evolving is the mandatory step; a triggered effect follows (X4)."""
-        top = self.unit("top", None)
+        """The evolve action: evolving is the action's own step; a triggered effect follows (X4)."""
+        top = self.unit("action", None)
         self.steps.append(StepInfo(1, "evolve", "me", "main", 0))
         for f in (fact("step", 1), fact("who", 1, const("me")), fact("role", 1, const("main")), fact("unit", 1, top),
                   fact("kind", 1, const("evolve")), fact("tgt_self", 1, mon), fact("evolve_card", 1, String(card))):
@@ -233,7 +233,7 @@ def _route(facts: list) -> str:
 
 
 def attr_value(attr: str, value: str) -> Symbol:
-    return String(value) if attr in ("name", "evo_from") else const(value)
+    return String(value) if attr in ("name", "evo_from", "same_as") else const(value)
 
 
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -502,6 +502,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     effect: Optional[Effect] = None
     evolution: Optional[tuple] = None
     attack_times_label: Optional[str] = None
+    extra_universe: set = set()
     times_amount = 0
     source_kind = ""
     acting_mon = None
@@ -598,6 +599,28 @@ def compile_scenario(scn: Scenario) -> Problem:
         acting_mon = mon_sym("me", "active")
         if effect is None:
             effect = Effect()
+    elif action.kind == "bench":
+        me = _replace(me, hand=_remove_one(me.hand, action.card))
+        add(fact("action", const("bench"), String(action.card)))
+        effect_card = action.card
+    elif action.kind == "retreat":
+        if me.active is None:
+            raise InputError(scn.path, action.where.line if action.where else None, "action.retreat",
+                             "an Active Pokémon to retreat", "none")
+        add(fact("action", const("retreat"), String(me.active.card)))
+        add(fact("retreat_to", _position_sym(action.to)))
+        add(fact("retreat_cost", library.get(me.active.card).retreat or 0))
+    elif action.kind == "validate_deck":
+        add(fact("action", const("validate_deck"), const("deck")))
+        counts: dict = {}
+        for entry in action.deck:
+            if entry.name is None:
+                raise InputError(scn.path, entry.where.line if entry.where else None, "action.validate_deck",
+                                 "named cards (a deck list has no unspecified cards)", str(entry.count))
+            counts[entry.name] = counts.get(entry.name, 0) + entry.count
+        for key, n in sorted(counts.items()):
+            add(fact("deck_card", String(key), n))
+        extra_universe = set(counts)
     else:
         raise _unsupported(scn, f"the action `{action.kind}`")
 
@@ -609,6 +632,7 @@ def compile_scenario(scn: Scenario) -> Problem:
         state.universe.add(scn.state.stadium.card)
     if action.card:
         state.universe.add(action.card)
+    state.universe.update(extra_universe)
     state.emit()
     state.cards(_filter_names(effect))
 

@@ -127,6 +127,32 @@ def describe(why: Symbol) -> str:
         return "damage to a Benched Pokémon: no Weakness or Resistance"
     if name == "counters_not_damage":
         return "damage counters are put as written: no Weakness, Resistance or damage modifiers"
+    if name == "bench_full" and not a:
+        return "the Bench already holds 5 Pokémon"
+    if name == "retreat_cost_unpaid":
+        return f"the Retreat Cost is {text(a[0])} but the attached Energy provides {text(a[1])}"
+    if name == "already_retreated":
+        return "the player already retreated this turn"
+    if name == "cannot_retreat":
+        return f"the Active Pokémon is {text(a[0])} and cannot retreat"
+    if name == "conditions_removed":
+        return f"moving to the Bench removes {text(a[0])}"
+    if name == "confused_may_retreat":
+        return "a Confused Pokémon may retreat"
+    if name == "retreat_paid":
+        return f"the Retreat Cost is paid with {text(a[0])} Energy"
+    if name == "size":
+        return f"the deck has {text(a[0])} cards, not 60"
+    if name == "too_many":
+        return f"{text(a[1])} cards count as {text(a[0])}: at most 4 with the same name (Basic Energy excepted)"
+    if name == "no_basic_pokemon":
+        return "the deck has no Basic Pokémon"
+    if name == "one_per_deck":
+        return f"{text(a[1])} {text(a[0]).replace('_', ' ')} cards: at most 1 per deck"
+    if name == "prism_star":
+        return f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name"
+    if name == "deck_size":
+        return f"the deck has {text(a[0])} cards"
     if name == "flip_for":
         return f"before the attack, a coin is flipped for {_flip_cause(a[0])}"
     if name == "attack_failed":

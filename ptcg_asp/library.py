@@ -108,6 +108,10 @@ class Card:
             out.append(("has", "ability"))
         if self.reprinted:
             out.append(("reprinted", "yes"))
+        if self.same_as:
+            out.append(("same_as", self.same_as))
+        if self.play_as:
+            out.append(("play_as", self.play_as[0]))
         return sorted(set(out))
 
     def deck_limit(self) -> Optional[int]:

@@ -11,8 +11,9 @@ def _fraction(p) -> str:
     return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
 
 
-def verdict_lines(v: Verdict) -> list:
-    lines = [f"  verdict: {'legal' if v.legal else 'not legal'}"
+def verdict_lines(v: Verdict, kind: str = "") -> list:
+    words = ("valid", "not valid") if kind == "validate_deck" else ("legal", "not legal")
+    lines = [f"  verdict: {words[0] if v.legal else words[1]}"
              + ("" if v.complete else f"  (INCOMPLETE: the {v.limit} limit was reached)")]
     if v.reasons:
         lines.append("  because:")
@@ -52,10 +53,33 @@ def _event(e: tuple) -> str:
     return f"step {e[1]} cards {cards}"
 
 
-def text_report(r: Report, with_resolutions: bool = False) -> str:
+def action_lines(r: Report, why_not: bool = False) -> list:
+    lines = ["  legal actions:"]
+    lines.extend(f"    {j.line}" for j in r.actions if j.legal)
+    if why_not:
+        lines.append("  not legal:")
+        for j in r.actions:
+            if not j.legal:
+                why = _grouped(j.reasons) or "no reason found"
+                lines.append(f"    {j.line}  -- {why}")
+    return lines
+
+
+def _grouped(reasons: list) -> str:
+    """Reasons with the same detail share one line: "A3, A6: there is no Pokémon ..."."""
+    by_detail: dict = {}
+    for r in reasons:
+        by_detail.setdefault(r.detail, []).append(r.principle)
+    return "; ".join(f"{', '.join(sorted(set(ids)))}: {d}" for d, ids in sorted(by_detail.items(), key=lambda kv: sorted(kv[1])))
+
+
+def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False) -> str:
     s = r.scenario
     lines = [f"{s.path}  [{'PASS' if r.passed else 'FAIL'}]  {s.id}", f"  {s.title}"]
-    lines.extend(verdict_lines(r.verdict))
+    if s.action.kind == "actions":
+        lines.extend(action_lines(r, why_not))
+    else:
+        lines.extend(verdict_lines(r.verdict, s.action.kind))
     if with_resolutions:
         lines.extend(resolution_lines(r.verdict))
     for f in r.findings:
@@ -80,6 +104,9 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "resolution_count": len(v.resolutions),
         "moved": v.moved,
         "damage": v.damage,
+        "actions": [{"action": j.line, "legal": j.legal,
+                     "because": [{"principle": x.principle, "detail": x.detail} for x in j.reasons]}
+                    for j in r.actions],
         "expectations": [
             {"key": f.key, "expected": _plain(f.expected), "actual": _plain(f.actual), "ok": f.ok} for f in r.findings
         ],

@@ -17,7 +17,7 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 OUTCOME_PREDICATES = {"coin"}
 
@@ -89,6 +89,8 @@ def _choice_line(sym: Symbol, problem: Problem, random_steps: set) -> Optional[s
         return f"step {a[0].number}: attach {text(a[3])} x {text(a[1])} to {_mon(a[2])}"
     if sym.name == "chosen":
         return f"do optional part {a[0].number}"
+    if sym.name == "retreat_pay":
+        return f"retreat: discard {text(a[1])} x {text(a[0])}"
     if sym.name == "evolve_with":
         return f"step {a[0].number}: evolve into {text(a[1])}"
     return None

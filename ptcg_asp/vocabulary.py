@@ -19,7 +19,7 @@ FILTER_KINDS = KINDS + ("trainer", "energy")
 STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
-        "galarian", "baby")
+        "galarian", "baby", "shining", "star")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked")
 WHO = ("me", "opp", "each")
 COVERS = ("benched_basic", "bench", "hand", "player", "self")
