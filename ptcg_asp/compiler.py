@@ -610,6 +610,8 @@ def compile_scenario(scn: Scenario) -> Problem:
         add(fact("action", const("retreat"), String(me.active.card)))
         add(fact("retreat_to", _position_sym(action.to)))
         add(fact("retreat_cost", library.get(me.active.card).retreat or 0))
+    elif action.kind == "checkup":
+        add(fact("action", const("checkup"), const("checkup")))
     elif action.kind == "validate_deck":
         add(fact("action", const("validate_deck"), const("deck")))
         counts: dict = {}
@@ -653,7 +655,7 @@ def compile_scenario(scn: Scenario) -> Problem:
         for j, t in enumerate(library.get(key).provides, 1):
             add(fact("provides", String(key), j, const(t)))
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
-    if action.kind == "attack":
+    if action.kind in ("attack", "checkup"):
         _damage_facts(add, library, state.universe)
         _effect_facts(add, library, scn)
 

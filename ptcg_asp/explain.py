@@ -45,7 +45,9 @@ def _flip_cause(sym: Symbol) -> str:
 
 
 def coin_label(sym: Symbol) -> str:
-    """A coin's name in an outcome: its number in the effect, or what an ATK2 flip is for."""
+    """A coin's name in an outcome: its number in the effect, or what an ATK2 or checkup flip is for."""
+    if sym.type == SymbolType.Function and sym.name in ("burn", "sleep"):
+        return f"{'Burned' if sym.name == 'burn' else 'Asleep'} {_mon(sym.arguments[0])}"
     return text(sym) if sym.type == SymbolType.Number else _flip_cause(sym)
 
 
@@ -127,6 +129,18 @@ def describe(why: Symbol) -> str:
         return "damage to a Benched Pokémon: no Weakness or Resistance"
     if name == "counters_not_damage":
         return "damage counters are put as written: no Weakness, Resistance or damage modifiers"
+    if name == "order":
+        return "the checkup goes Poisoned, Burned, Asleep, Paralyzed"
+    if name == "poisoned":
+        return f"{text(a[0])} is Poisoned: 1 damage counter"
+    if name == "burned":
+        return f"{text(a[0])} is Burned: damage counters and a flip (the era's numbers)"
+    if name == "asleep":
+        return f"{text(a[0])} is Asleep: heads, it wakes up"
+    if name == "paralysis_ends":
+        return f"{text(a[0])} recovers from Paralysis at the end of its owner's turn"
+    if name == "stacked":
+        return f"{text(a[0])}: Poisoned and Burned are markers that stack with the other conditions"
     if name == "bench_full" and not a:
         return "the Bench already holds 5 Pokémon"
     if name == "retreat_cost_unpaid":

@@ -41,6 +41,8 @@ def resolution_lines(v: Verdict) -> list:
                 lines.append("      damage: " + " -> ".join(f"{name} {value}" for name, value in o.trace))
             for pos, value in sorted(o.damage.items()):
                 lines.append(f"      {pos} takes {value}")
+            for pos, conds in o.conditions:
+                lines.append(f"      {pos} still has: {', '.join(conds)}")
             for pos, prizes in o.knocked_out:
                 lines.append(f"      {pos} is Knocked Out: {prizes} Prize card(s)")
     return lines

@@ -41,6 +41,7 @@ class Outcome:
     damage: dict = field(default_factory=dict)       # position -> damage placed
     trace: tuple = ()                                 # ((step, value), ...) of the damage calculation
     knocked_out: tuple = ()                           # ((position, prize cards), ...)
+    conditions: tuple = ()                            # ((position, (condition, ...)), ...) after a checkup
 
 
 @dataclass
@@ -136,6 +137,7 @@ def _legal(problem: Problem, out) -> Verdict:
         placed: dict = {}
         trace: dict = {}
         kos: dict = {}
+        conditions: dict = {}
         events = []
         pools: dict = {}
         for s in model:
@@ -149,6 +151,11 @@ def _legal(problem: Problem, out) -> Verdict:
             elif s.name in ("damage_placed", "self_damage"):
                 pos = _mon(s.arguments[0])
                 placed[pos] = placed.get(pos, 0) + s.arguments[1].number
+            elif s.name == "checkup_hit":
+                pos = _mon(s.arguments[0])
+                placed[pos] = placed.get(pos, 0) + s.arguments[2].number
+            elif s.name == "condition_after":
+                conditions.setdefault(_mon(s.arguments[0]), []).append(text(s.arguments[1]))
             elif s.name == "step_damage":
                 pos = _mon(s.arguments[1])
                 placed[pos] = placed.get(pos, 0) + s.arguments[2].number
@@ -184,7 +191,8 @@ def _legal(problem: Problem, out) -> Verdict:
         key = tuple(choices)
         res = groups.setdefault(key, Resolution(key))
         steps = tuple((name, trace[name]) for name in DAMAGE_STEPS if name in trace)
-        res.outcomes.append(Outcome(tuple(sorted(events)), prob, moved, placed, steps, tuple(sorted(kos.items()))))
+        res.outcomes.append(Outcome(tuple(sorted(events)), prob, moved, placed, steps, tuple(sorted(kos.items())),
+                                    tuple(sorted((p, tuple(sorted(c))) for p, c in conditions.items()))))
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
