@@ -79,6 +79,9 @@ def compare(scenario: Scenario, verdict: Verdict, judged: Optional[list] = None)
         else:
             actual = verdict.damage.get(position, [0] if verdict.legal else [])
         out.append(Finding(f"damage {position}", sorted(values), actual, sorted(values) == actual, line.get("damage")))
+    if exp.winner is not None:
+        out.append(Finding("winner", exp.winner, verdict.game_result, exp.winner == verdict.game_result,
+                           line.get("winner")))
     if exp.valid is not None:
         out.append(Finding("valid", exp.valid, verdict.legal, exp.valid == verdict.legal, line.get("valid")))
     legal_lines = {_norm(j.line) for j in judged or [] if j.legal}

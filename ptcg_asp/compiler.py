@@ -610,6 +610,12 @@ def compile_scenario(scn: Scenario) -> Problem:
         add(fact("action", const("retreat"), String(me.active.card)))
         add(fact("retreat_to", _position_sym(action.to)))
         add(fact("retreat_cost", library.get(me.active.card).retreat or 0))
+    elif action.kind == "game_over":
+        add(fact("action", const("game_over"), const("state")))
+    elif action.kind == "setup":
+        add(fact("action", const("setup"), const("state")))
+        for player, n in zip(PLAYERS, action.mulligans):
+            add(fact("mulligans", const(player), n))
     elif action.kind == "checkup":
         add(fact("action", const("checkup"), const("checkup")))
     elif action.kind == "validate_deck":

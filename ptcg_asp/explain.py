@@ -129,6 +129,40 @@ def describe(why: Symbol) -> str:
         return "damage to a Benched Pokémon: no Weakness or Resistance"
     if name == "counters_not_damage":
         return "damage counters are put as written: no Weakness, Resistance or damage modifiers"
+    if name == "took_last_prize":
+        return "a player has taken their last Prize card"
+    if name == "no_pokemon_in_play":
+        return f"{'you have' if text(a[0]) == 'me' else 'the opponent has'} no Pokémon in play"
+    if name == "cannot_draw":
+        return "the opponent's deck is empty: they cannot draw at the start of their turn"
+    if name == "more_conditions":
+        return "both players meet winning conditions; the one who meets more wins"
+    if name == "sudden_death":
+        return "both players meet as many winning conditions: Sudden Death (one Prize card each)"
+    if name == "no_active":
+        return "a player has no Active Pokémon"
+    if name == "not_basic":
+        return f"{text(a[0])} cannot be put into play during setup (not a Basic Pokémon)"
+    if name == "evolved_in_setup":
+        return "nothing evolves during setup"
+    if name == "attached_in_setup":
+        return "nothing is attached during setup"
+    if name == "damage_in_setup":
+        return "no Pokémon has damage at setup"
+    if name == "prizes":
+        return f"a player has {text(a[0])} Prize cards, not 6"
+    if name == "face_up_prizes":
+        return "Prize cards are set face down"
+    if name == "cards_in":
+        return f"the {ZONES.get(text(a[0]), text(a[0]))} is not empty at setup"
+    if name == "opening_hand":
+        return f"{text(a[0])} cards in hand and in play: 7, plus at most one per mulligan of the opponent"
+    if name == "total_cards":
+        return f"{text(a[0])} cards in all, not 60"
+    if name == "extra_draws":
+        return f"{'you' if text(a[0]) == 'me' else 'the opponent'} drew {text(a[1])} extra card(s) for the other player's mulligans"
+    if name == "setup_ok":
+        return "setup: 7 cards, a Basic Active Pokémon, up to 5 Benched, 6 Prize cards"
     if name == "order":
         return "the checkup goes Poisoned, Burned, Asleep, Paralyzed"
     if name == "poisoned":

@@ -39,8 +39,10 @@ TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects")
-ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions")
-EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid")
+ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
+                "game_over", "setup")
+EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner")
+WINNERS = ("me", "opp", "none", "sudden_death")
 MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached")
 
 DEFAULT_TURN = 3
@@ -488,6 +490,19 @@ def _read_nothing(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict
     return {}
 
 
+def _read_setup(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
+    """`setup: {mulligans: {me: N, opp: N}}` (both optional, default 0)."""
+    if y.is_null(node):
+        return {"mulligans": (0, 0)}
+    setup = _action_map(node, ctx, field, ("mulligans",), ())
+    if setup.get("mulligans") is None:
+        return {"mulligans": (0, 0)}
+    m = _action_map(setup.get("mulligans"), ctx, f"{field}.mulligans", ("me", "opp"), ())
+    counts = tuple(0 if m.get(p) is None else _number(m.get(p), ctx, f"{field}.mulligans.{p}", 0, 20)
+                   for p in ("me", "opp"))
+    return {"mulligans": counts}
+
+
 def _read_validate_deck(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
     return {"deck": _card_list(node, ctx, field)}
 
@@ -502,6 +517,8 @@ _ACTION_READERS = {
     "checkup": _read_nothing,
     "validate_deck": _read_validate_deck,
     "actions": _read_nothing,
+    "game_over": _read_nothing,
+    "setup": _read_setup,
 }
 
 
@@ -526,17 +543,27 @@ def _expect(node: y.Node, ctx: _Ctx, action: Action) -> Expectation:
         forbidden=() if get("forbidden") is None else y.want_str_list(
             get("forbidden"), ctx.path, "expect.forbidden"),
         valid=None if get("valid") is None else y.want_bool(get("valid"), ctx.path, "expect.valid"),
+        winner=None if get("winner") is None else _winner(get("winner"), ctx),
         where={key: ctx.where(line) for key, line, _ in expect.pairs},
     )
 
 
 def _check_expect_fits(expect: y.YMap, ctx: _Ctx, action: Action) -> None:
-    """`allowed`/`forbidden` belong to `actions: {}`, `valid` to `validate_deck`."""
-    needs = {"allowed": "actions", "forbidden": "actions", "valid": "validate_deck"}
+    """`allowed`/`forbidden` belong to `actions: {}`, `valid` to `validate_deck` or `setup`, `winner` to
+    `game_over`."""
+    needs = {"allowed": ("actions",), "forbidden": ("actions",), "valid": ("validate_deck", "setup"),
+             "winner": ("game_over",)}
     for key, line, _ in expect.pairs:
-        if key in needs and action.kind != needs[key]:
-            raise ctx.error(line, f"expect.{key}", f"this key only with the action `{needs[key]}`",
-                            f"the action `{action.kind}`")
+        if key in needs and action.kind not in needs[key]:
+            raise ctx.error(line, f"expect.{key}", "this key only with the action " + " or ".join(
+                f"`{k}`" for k in needs[key]), f"the action `{action.kind}`")
+
+
+def _winner(node: y.Node, ctx: _Ctx) -> str:
+    value = y.want_str(node, ctx.path, "expect.winner")
+    if value not in WINNERS:
+        raise ctx.error(node.line, "expect.winner", "one of " + ", ".join(WINNERS), repr(value))
+    return value
 
 
 def _because(node: y.Node, ctx: _Ctx) -> tuple[str, ...]:

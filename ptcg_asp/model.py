@@ -111,6 +111,7 @@ class Action:
     pokemon: Optional[str] = None
     name: Optional[str] = None
     deck: tuple[CardCount, ...] = ()
+    mulligans: tuple = (0, 0)  # with `setup`: (mine, the opponent's)
     where: Optional[Where] = None
 
 
@@ -126,6 +127,7 @@ class Expectation:
     allowed: tuple[str, ...] = ()
     forbidden: tuple[str, ...] = ()
     valid: Optional[bool] = None
+    winner: Optional[str] = None  # with `game_over: {}`: me, opp, none, sudden_death
     where: dict = field(default_factory=dict, compare=False, hash=False)  # key -> Where
 
     def is_empty(self) -> bool:
@@ -138,6 +140,7 @@ class Expectation:
             and not self.allowed
             and not self.forbidden
             and self.valid is None
+            and self.winner is None
         )
 
 

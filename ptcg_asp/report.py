@@ -12,8 +12,13 @@ def _fraction(p) -> str:
 
 
 def verdict_lines(v: Verdict, kind: str = "") -> list:
-    words = ("valid", "not valid") if kind == "validate_deck" else ("legal", "not legal")
-    lines = [f"  verdict: {words[0] if v.legal else words[1]}"
+    words = ("valid", "not valid") if kind in ("validate_deck", "setup") else ("legal", "not legal")
+    if kind == "game_over":
+        verdict = {"none": "the game goes on", "sudden_death": "Sudden Death"}.get(v.game_result or "",
+                                                                                     f"{v.game_result} wins")
+    else:
+        verdict = words[0] if v.legal else words[1]
+    lines = [f"  verdict: {verdict}"
              + ("" if v.complete else f"  (INCOMPLETE: the {v.limit} limit was reached)")]
     if v.reasons:
         lines.append("  because:")
@@ -100,6 +105,7 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "title": r.scenario.title,
         "passed": r.passed,
         "legal": v.legal,
+        "game_result": v.game_result,
         "complete": v.complete,
         "limit": v.limit,
         "because": [{"principle": x.principle, "detail": x.detail} for x in v.reasons],

@@ -61,6 +61,7 @@ class Verdict:
     timings: dict = field(default_factory=dict)
     damage: dict = field(default_factory=dict)  # position -> sorted damage values (over every model)
     damage_unknown: bool = False
+    game_result: Optional[str] = None  # with `game_over`: me, opp, none, sudden_death
 
     def principles(self) -> list:
         return sorted({r.principle for r in self.reasons})
@@ -130,6 +131,7 @@ def _legal(problem: Problem, out) -> Verdict:
     per_model_moved = []
     per_model_damage = []
     damage_unknown = False
+    result = None
     for model in out.models:
         choices = sorted(filter(None, (_choice_line(s, problem, random_steps) for s in model
                                        if s.name in CHOICE_PREDICATES)))
@@ -151,6 +153,8 @@ def _legal(problem: Problem, out) -> Verdict:
             elif s.name in ("damage_placed", "self_damage"):
                 pos = _mon(s.arguments[0])
                 placed[pos] = placed.get(pos, 0) + s.arguments[1].number
+            elif s.name == "game_result":
+                result = text(s.arguments[0])
             elif s.name == "checkup_hit":
                 pos = _mon(s.arguments[0])
                 placed[pos] = placed.get(pos, 0) + s.arguments[2].number
@@ -201,7 +205,7 @@ def _legal(problem: Problem, out) -> Verdict:
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)
     return Verdict(True, reasons, resolutions, moved_sets, out.complete, out.limit, out.timings,
-                   damage=damage, damage_unknown=damage_unknown)
+                   damage=damage, damage_unknown=damage_unknown, game_result=result)
 
 
 def moved_values(verdict: Verdict, key: str) -> list:
