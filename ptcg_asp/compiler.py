@@ -511,11 +511,12 @@ def compile_scenario(scn: Scenario) -> Problem:
     if action.kind == "play":
         card = library.get(action.card)
         me = _replace(me, hand=_remove_one(me.hand, action.card))
-        add(fact("action", const("play"), String(action.card)))
+        # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
+        add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
         effect_card = action.card
-        if card.kind in ("item", "supporter"):
-            if card.play_as is not None:
-                raise _unsupported(scn, "playing an Item as a Pokémon")
+        if card.play_as is not None:
+            pass
+        elif card.kind in ("item", "supporter"):
             effect, source_kind = card.effect, card.kind
         elif card.kind == "tool":
             if action.to is None:
@@ -556,6 +557,8 @@ def compile_scenario(scn: Scenario) -> Problem:
             add(fact("refused_ability", String(action.name), const(ability.kind)))
         else:
             effect, source_kind = ability.effect, "ability"
+        if ability.vstar:
+            add(fact("uses_marker", const("vstar")))
         acting_mon = _position_sym(action.pokemon)
         effect_card = holder
     elif action.kind == "evolve":
@@ -595,6 +598,9 @@ def compile_scenario(scn: Scenario) -> Problem:
                 add(fact("damage_times", const(kind), const(arg) if kind != "heads" else Number(0), amount))
         for i, t in enumerate(attack.cost, 1):
             add(fact("cost_need", i, const(t)))
+        for marker in ("gx", "vstar"):
+            if getattr(attack, marker):
+                add(fact("uses_marker", const(marker)))
         effect, source_kind, effect_card = attack.effect, "attack", me.active.card
         acting_mon = mon_sym("me", "active")
         if effect is None:
@@ -661,7 +667,7 @@ def compile_scenario(scn: Scenario) -> Problem:
         for j, t in enumerate(library.get(key).provides, 1):
             add(fact("provides", String(key), j, const(t)))
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
-    if action.kind in ("attack", "checkup"):
+    if action.kind in ("attack", "checkup", "game_over"):
         _damage_facts(add, library, state.universe)
         _effect_facts(add, library, scn)
 
@@ -693,8 +699,8 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
     """Weakness, Resistance, Tool and lasting-effect damage changes of the cards in play (DMG1-2)."""
     for key in sorted(universe):
         card = library.get(key)
-        if card.hp:
-            add(fact("hp", String(key), card.hp))
+        if card.hp or card.play_as:
+            add(fact("hp", String(key), card.hp or card.play_as[1]))
         if card.weakness:
             t, value = card.weakness
             value = value or "x2"

@@ -129,6 +129,14 @@ def describe(why: Symbol) -> str:
         return "damage to a Benched Pokémon: no Weakness or Resistance"
     if name == "counters_not_damage":
         return "damage counters are put as written: no Weakness, Resistance or damage modifiers"
+    if name == "marker_used":
+        return f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is already used: one per game"
+    if name == "marker_turned":
+        return f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is turned over (one per game)"
+    if name == "prism_star_to_lost_zone":
+        return f"{text(a[0])} is a Prism Star card: it goes to the Lost Zone instead of the discard pile, and still counts as discarded"
+    if name == "decided_after_looking":
+        return "the part uses cards the effect looks at: it cannot decide whether the card can be played, and is done as far as it can be"
     if name == "took_last_prize":
         return "a player has taken their last Prize card"
     if name == "no_pokemon_in_play":

@@ -21,10 +21,10 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
-ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "effect", "passive", "text",
+ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "effect", "passive", "text",
                 "trigger", "notes")
-ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "effect", "text",
-               "notes")
+ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "vstar", "effect",
+               "text", "notes")
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
 ENERGY_TYPES = TYPES + ("any",)
 
@@ -37,6 +37,7 @@ class Ability:
     effect: Optional[Effect] = None
     passive: tuple = ()
     trigger: Optional[str] = None
+    vstar: bool = False  # a VSTAR Power: one per game
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class Attack:
     damage_mod: Optional[str] = None
     damage_times: Optional[tuple] = None  # (kind, argument, amount): what "x"/"+"/"-" counts
     gx: bool = False
+    vstar: bool = False
     effect: Optional[Effect] = None
 
 
@@ -112,6 +114,7 @@ class Card:
             out.append(("same_as", self.same_as))
         if self.play_as:
             out.append(("play_as", self.play_as[0]))
+            out.extend(("play_type", t) for t in self.play_as[2])
         return sorted(set(out))
 
     def deck_limit(self) -> Optional[int]:
@@ -298,6 +301,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 if am.get("passive") is not None else (),
                 trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
                 if am.get("trigger") is not None else None,
+                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
             ))
     attacks = []
     if m.get("attacks") is not None:
@@ -331,6 +335,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 damage=dmg,
                 damage_mod=_pick(mod, path, f"{w}.damage_mod", ("+", "x", "-")) if mod is not None and not y.is_null(mod) else None,
                 gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
+                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
                 effect=reader.effect(am.get("effect"), f"{w}.effect") if am.get("effect") is not None else None,
             ))
     out["abilities"] = tuple(abilities)

@@ -17,7 +17,7 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 OUTCOME_PREDICATES = {"coin"}
 
@@ -91,6 +91,8 @@ def _choice_line(sym: Symbol, problem: Problem, random_steps: set) -> Optional[s
         return f"step {a[0].number}: attach {text(a[3])} x {text(a[1])} to {_mon(a[2])}"
     if sym.name == "chosen":
         return f"do optional part {a[0].number}"
+    if sym.name == "drawn_amount":
+        return f"step {a[0].number}: draw {a[1].number}"
     if sym.name == "retreat_pay":
         return f"retreat: discard {text(a[1])} x {text(a[0])}"
     if sym.name == "evolve_with":
