@@ -14,7 +14,7 @@ from clingo import Function, Number, String, Symbol
 from .errors import InputError
 from .library import Card, CardLibrary
 from .model import CardCount, InPlay, PlayerState, Scenario
-from .vocabulary import Effect, Filter, Flip, Choose, May, Prim, Target
+from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 PLAYERS = ("me", "opp")
@@ -101,8 +101,11 @@ class _Effects:
     def effect(self, eff: Effect) -> None:
         top = self.unit("top", None)
         for i, cond in enumerate(eff.conditions, 1):
-            self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
-            self.filter("req_flt", "req_alt", i, cond.filter)
+            if cond.kind == "in_play":
+                self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
+                self.filter("req_flt", "req_alt", i, cond.filter)
+            else:
+                self.facts.append(fact("requirement_" + cond.kind, i, const(cond.value)))
         for p in eff.cost:
             self.prim(p, "cost", top, ())
         extra_unit = None
@@ -195,7 +198,10 @@ class _Effects:
         for a, conds in enumerate(flt.alternatives):
             self.facts.append(fact(alt_pred, s, a))
             for attr, value in conds:
-                if attr.startswith("not_"):
+                if attr in NUMERIC:
+                    what, bound = attr.split("_")
+                    self.facts.append(fact(cond_pred + "_num", s, a, const(what), const(bound), value))
+                elif attr.startswith("not_"):
                     base = attr[4:]
                     self.facts.append(fact(cond_pred + "_not", s, a, const(base), attr_value(base, value)))
                 else:
@@ -429,6 +435,11 @@ class _State:
                 add(fact("attr", String(key), const(attr), attr_value(attr, value)))
             if card.evolves_from:
                 add(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
+            hp = card.hp or (card.play_as[1] if card.play_as else None)
+            if hp:
+                add(fact("num", String(key), const("hp"), hp))
+            if card.kind == "pokemon":
+                add(fact("num", String(key), const("retreat"), card.retreat or 0))
             limit = card.deck_limit()
             if limit is not None:
                 add(fact("limit", String(key), limit))

@@ -24,6 +24,7 @@ PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked")
 WHO = ("me", "opp", "each")
 COVERS = ("benched_basic", "bench", "hand", "player", "self")
 SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium")
+NUMERIC = ("hp_max", "hp_min", "retreat_max", "retreat_min")  # numeric filter bounds (inclusive)
 
 
 @dataclass(frozen=True)
@@ -92,12 +93,19 @@ class Extra:
 
 @dataclass(frozen=True)
 class Condition:
-    """A printed condition on the game state: between low and high of a side's Pokémon in play fit."""
+    """A printed condition on the game state.
 
-    side: str
-    filter: Filter
-    low: int
-    high: int
+    kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
+    kind `turn`: `value` first / not_first (the player's first turn);
+    kind `prizes_remaining`: `value` more / fewer (than the opponent's).
+    """
+
+    kind: str = "in_play"
+    side: str = "me"
+    filter: Filter = Filter()
+    low: int = 0
+    high: int = 6
+    value: str = ""
 
 
 @dataclass(frozen=True)
@@ -164,14 +172,22 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("in_play",), ("in_play",))
+        check_keys(m, self.path, where, ("in_play", "turn", "prizes_remaining"))
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of in_play, turn, prizes_remaining",
+                             ", ".join(m.keys()) or "none")
+        if m.get("turn") is not None:
+            return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
+        if m.get("prizes_remaining") is not None:
+            return Condition("prizes_remaining", value=self.choice(
+                m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
         check_keys(c, self.path, f"{where}.in_play", ("side", "filter", "min", "max"))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
             raise InputError(self.path, c.line, f"{where}.in_play", "min <= max", f"{low} > {high}")
-        return Condition(self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
+        return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
                          if c.get("side") is not None else "me",
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
 
@@ -273,7 +289,7 @@ class Reader:
             for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
-        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not"))
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not") + NUMERIC)
         common: list = []
         names: list = []
         for key, _, value in m:
@@ -282,6 +298,8 @@ class Reader:
                          for n in (value.items if isinstance(value, YList) else [value])]
             elif key == "not":
                 common.extend(self._negated(value, f"{where}.not"))
+            elif key in NUMERIC:
+                common.append((key, want_int(value, self.path, f"{where}.{key}", 0, 990)))
             else:
                 common.extend(self._conds(key, value, where))
         if not names:
