@@ -12,7 +12,7 @@ import time
 from typing import Optional
 
 from . import __version__
-from .check import Report, run
+from .check import run
 from .compiler import compile_scenario
 from .errors import InputError
 from .library import load_library

@@ -14,7 +14,7 @@ from clingo import Function, Number, String, Symbol
 from .errors import InputError
 from .library import Card, CardLibrary
 from .model import CardCount, InPlay, PlayerState, Scenario
-from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
+from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
 
 ANON = Function("anon")
 PLAYERS = ("me", "opp")
@@ -455,31 +455,11 @@ class _State:
 def _filter_names(effect: Optional[Effect]) -> set:
     """Card names that filters mention (they join the universe so K3 can count them)."""
     names: set = set()
-
-    def walk(items) -> None:
-        for it in items:
-            if isinstance(it, Prim):
-                flt = it.get("filter")
-                if isinstance(flt, Filter):
-                    for alt in flt.alternatives:
-                        names.update(v for a, v in alt if a in ("name", "not_name"))
-            elif isinstance(it, May):
-                walk(it.items)
-                walk(it.if_you_do)
-            elif isinstance(it, Choose):
-                for o in it.options:
-                    walk(o)
-            elif isinstance(it, Flip):
-                walk(it.heads)
-                walk(it.tails)
-
-    if effect is not None:
-        walk(effect.cost)
-        walk(effect.items)
-        walk(effect.then)
-        if effect.extra:
-            walk(effect.extra.cost)
-            walk(effect.extra.items)
+    for prim in prims_of(effect):
+        flt = prim.get("filter")
+        if isinstance(flt, Filter):
+            for alt in flt.alternatives:
+                names.update(v for a, v in alt if a in ("name", "not_name"))
     return names
 
 
@@ -768,27 +748,11 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
 def _modifier_defs(library: CardLibrary) -> dict:
     """Every `modifier` primitive in the library, by name."""
     found: dict = {}
-
-    def walk(items) -> None:
-        for it in items:
-            if isinstance(it, Prim) and it.op == "modifier":
-                found.setdefault(it.get("name"), it)
-            elif isinstance(it, May):
-                walk(it.items)
-                walk(it.if_you_do)
-            elif isinstance(it, Choose):
-                for o in it.options:
-                    walk(o)
-            elif isinstance(it, Flip):
-                walk(it.heads)
-                walk(it.tails)
-
     for card in library.cards:
-        effects = [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]
-        for eff in effects:
-            if eff is not None:
-                walk(eff.items)
-                walk(eff.then)
+        for eff in [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]:
+            for prim in prims_of(eff):
+                if prim.op == "modifier":
+                    found.setdefault(prim.get("name"), prim)
     return found
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 import os
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 

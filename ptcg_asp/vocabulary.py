@@ -5,7 +5,7 @@ and the field. Nothing here decides a ruling: the encodings do.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional, Union
 
 from .errors import InputError
@@ -131,6 +131,33 @@ class Passive:
     bonus_against: Filter = Filter()
     damage_reduction: Optional[int] = None
     holder: Filter = Filter()
+
+
+def prims_of(effect: Optional[Effect]):
+    """Every primitive of an effect, in order, however deeply nested (costs, may, options, flips, extra)."""
+    if effect is None:
+        return
+
+    def walk(items):
+        for it in items:
+            if isinstance(it, Prim):
+                yield it
+            elif isinstance(it, May):
+                yield from walk(it.items)
+                yield from walk(it.if_you_do)
+            elif isinstance(it, Choose):
+                for option in it.options:
+                    yield from walk(option)
+            elif isinstance(it, Flip):
+                yield from walk(it.heads)
+                yield from walk(it.tails)
+
+    yield from walk(effect.cost)
+    yield from walk(effect.items)
+    yield from walk(effect.then)
+    if effect.extra is not None:
+        yield from walk(effect.extra.cost)
+        yield from walk(effect.extra.items)
 
 
 class Reader:
