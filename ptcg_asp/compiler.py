@@ -692,14 +692,10 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
         card = library.get(key)
         if card.hp or card.play_as:
             add(fact("hp", String(key), card.hp or card.play_as[1]))
-        if card.weakness:
-            t, value = card.weakness
-            value = value or "x2"
-            kind, n = ("plus", int(value[1:])) if value.startswith("+") else ("times", int(value.lstrip("x×*")))
+        for t, kind, n in card.weakness:
             add(fact("weakness", String(key), const(t), const(kind), n))
-        if card.resistance:
-            t, value = card.resistance
-            add(fact("resistance", String(key), const(t), -int((value or "-30").lstrip("-"))))
+        for t, _, n in card.resistance:
+            add(fact("resistance", String(key), const(t), n))
         if card.kind == "tool":
             for p in card.passive:
                 if p.damage_bonus is not None:

@@ -8,6 +8,7 @@ error listing the closest names or the prints.
 from __future__ import annotations
 
 import difflib
+import re
 import os
 import unicodedata
 from dataclasses import dataclass
@@ -69,8 +70,8 @@ class Card:
     hp: Optional[int] = None
     types: tuple = ()
     retreat: Optional[int] = None
-    weakness: Optional[tuple] = None   # (type, value text)
-    resistance: Optional[tuple] = None
+    weakness: tuple = ()     # ((type, times|plus, amount), ...)
+    resistance: tuple = ()   # ((type, minus, negative amount), ...)
     evolves_from: Optional[str] = None
     abilities: tuple = ()
     attacks: tuple = ()
@@ -201,13 +202,36 @@ def _pick(node: y.Node, path: str, where: str, allowed: tuple) -> str:
     return value
 
 
-def _wr(node: Optional[y.Node], path: str, where: str) -> Optional[tuple]:
+_WEAK = re.compile(r"^(?:[x×*](\d+)|\+(\d+))$")
+_RESIST = re.compile(r"^-(\d+)$")
+
+
+def _wr(node: Optional[y.Node], path: str, where: str, resistance: bool = False) -> tuple:
+    """Weakness or Resistance: a mapping {type, value} or a list of them (a Pokémon may have two).
+
+    Returns ((type, kind, amount), ...): kind `times` (x2) or `plus` (+20) for Weakness; for
+    Resistance kind `minus` with a negative amount (-30 when no value is printed)."""
     if node is None or y.is_null(node):
-        return None
-    m = y.want_map(node, path, where)
-    y.check_keys(m, path, where, ("type", "value"), ("type",))
-    value = y.want_str(m.get("value"), path, f"{where}.value") if m.get("value") is not None else None
-    return (_pick(m.get("type"), path, f"{where}.type", TYPES), value)
+        return ()
+    entries = node.items if isinstance(node, y.YList) else [node]
+    out = []
+    for i, entry in enumerate(entries):
+        w = f"{where}.{i}" if isinstance(node, y.YList) else where
+        m = y.want_map(entry, path, w)
+        y.check_keys(m, path, w, ("type", "value"), ("type",))
+        t = _pick(m.get("type"), path, f"{w}.type", TYPES)
+        value = y.want_str(m.get("value"), path, f"{w}.value").strip() if m.get("value") is not None else None
+        if resistance:
+            found = _RESIST.match(value or "-30")
+            if not found:
+                raise InputError(path, m.line, f"{w}.value", "a Resistance such as -30", repr(value))
+            out.append((t, "minus", -int(found.group(1))))
+        else:
+            found = _WEAK.match(value or "x2")
+            if not found:
+                raise InputError(path, m.line, f"{w}.value", "a Weakness such as x2 or +20", repr(value))
+            out.append((t, "times", int(found.group(1))) if found.group(1) else (t, "plus", int(found.group(2))))
+    return tuple(out)
 
 
 def _card(node: y.Node, path: str, where: str) -> Card:
@@ -281,7 +305,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
         types=tuple(_pick(t, path, f"{where}.types", TYPES) for t in y.want_list(m.get("types"), path, f"{where}.types").items),
         retreat=y.want_int(m.get("retreat"), path, f"{where}.retreat", 0, 5) if m.get("retreat") is not None else 0,
         weakness=_wr(m.get("weakness"), path, f"{where}.weakness"),
-        resistance=_wr(m.get("resistance"), path, f"{where}.resistance"),
+        resistance=_wr(m.get("resistance"), path, f"{where}.resistance", resistance=True),
         evolves_from=_norm(y.want_str(evolves, path, f"{where}.evolves_from")) if evolves is not None and not y.is_null(evolves) else None,
     )
     abilities = []
