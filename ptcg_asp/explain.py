@@ -63,6 +63,8 @@ def describe(why: Symbol) -> str:
     a = why.arguments if why.type == SymbolType.Function else []
     if name == "empty":
         return f"{whose(a[0], a[1])} is empty, so the opponent can determine that no card can move"
+    if name == "bench_full" and not a:
+        return "the Bench already holds 5 Pokémon"
     if name == "bench_full":
         return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} Bench is full, so no card can be put there"
     if name == "all_copies_visible":

@@ -4,6 +4,7 @@ A scenario's expectations come from the seeds and RULES.md; a failure here means
 or the card data disagree with the rules (or the scenario is marked as a known divergence).
 """
 import os
+import re
 
 import pytest
 
@@ -13,6 +14,7 @@ from ptcg_asp.loader import find_scenarios
 from .conftest import SCENARIOS
 
 FILES = find_scenarios(SCENARIOS)
+RAW_TERM = re.compile(r"^[a-z_]+(\(.*\))?$")  # a reason the explainer did not put into words
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.relpath(f, SCENARIOS) for f in FILES])
@@ -23,6 +25,9 @@ def test_ruling(path, library, limits):
     assert report.verdict.complete, f"limit reached: {report.verdict.limit}"
     failed = [f"{f.key}: expected {f.expected}, got {f.actual}" for f in report.findings if not f.ok]
     assert not failed, "\n".join(failed)
+    reasons = list(report.verdict.reasons) + [r for j in report.actions for r in j.reasons]
+    raw = [r.line() for r in reasons if RAW_TERM.match(r.detail)]
+    assert not raw, f"reasons not put into words: {raw}"
 
 
 def test_corpus_ids_are_unique_and_match_file_names(library):
