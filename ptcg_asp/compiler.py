@@ -277,7 +277,7 @@ def _f_shuffle(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("heal")))
     amount = p.get("amount")
-    e.facts.append(fact("amount", s, const("all") if amount == "all" else Number(amount)))
+    e.facts.append(fact("amount", s, const(amount) if isinstance(amount, str) else Number(amount)))
     e.target(s, p.get("target"), player)
 
 
@@ -701,6 +701,8 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                 if p.damage_bonus is not None:
                     add(fact("tool_change", String(key), const("attacker"), p.damage_bonus))
                     _filter_facts(add, "tool_fit", String(key), p.bonus_against)
+                if p.when_damaged_counters is not None:
+                    add(fact("when_damaged_counters", String(key), 10 * p.when_damaged_counters))
                 if p.damage_reduction is not None:
                     add(fact("tool_change", String(key), const("defender"), -p.damage_reduction))
                     _filter_facts(add, "tool_holder_fit", String(key), p.holder)

@@ -211,6 +211,8 @@ def describe(why: Symbol) -> str:
         return f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name"
     if name == "deck_size":
         return f"the deck has {text(a[0])} cards"
+    if name == "when_damaged":
+        return f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker"
     if name == "flip_for":
         return f"before the attack, a coin is flipped for {_flip_cause(a[0])}"
     if name == "attack_failed":

@@ -46,6 +46,8 @@ def resolution_lines(v: Verdict) -> list:
                 lines.append("      damage: " + " -> ".join(f"{name} {value}" for name, value in o.trace))
             for pos, value in sorted(o.damage.items()):
                 lines.append(f"      {pos} takes {value}")
+            for pos, hp in o.healed:
+                lines.append(f"      {pos} heals {hp}")
             for pos, conds in o.conditions:
                 lines.append(f"      {pos} still has: {', '.join(conds)}")
             for pos, prizes in o.knocked_out:
@@ -125,7 +127,8 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
              "outcomes": [{"events": [list(map(_plain, e)) for e in o.events],
                            "probability": _fraction(o.probability), "moved": o.moved,
                            "damage": o.damage, "damage_steps": [list(t) for t in o.trace],
-                           "knocked_out": [list(k) for k in o.knocked_out]} for o in res.outcomes]}
+                           "knocked_out": [list(k) for k in o.knocked_out],
+                           "healed": [list(h) for h in o.healed]} for o in res.outcomes]}
             for res in v.resolutions
         ]
     return out

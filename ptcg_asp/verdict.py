@@ -42,6 +42,7 @@ class Outcome:
     trace: tuple = ()                                 # ((step, value), ...) of the damage calculation
     knocked_out: tuple = ()                           # ((position, prize cards), ...)
     conditions: tuple = ()                            # ((position, (condition, ...)), ...) after a checkup
+    healed: tuple = ()                                # ((position, HP healed), ...)
 
 
 @dataclass
@@ -142,6 +143,7 @@ def _legal(problem: Problem, out) -> Verdict:
         trace: dict = {}
         kos: dict = {}
         conditions: dict = {}
+        healed: dict = {}
         events = []
         pools: dict = {}
         for s in model:
@@ -152,9 +154,12 @@ def _legal(problem: Problem, out) -> Verdict:
                 frm = frm.replace("looked", "deck")
                 key = f"{frm}>{to}"
                 moved[key] = moved.get(key, 0) + s.arguments[3].number
-            elif s.name in ("damage_placed", "self_damage"):
+            elif s.name in ("damage_placed", "self_damage", "retaliation"):
                 pos = _mon(s.arguments[0])
                 placed[pos] = placed.get(pos, 0) + s.arguments[1].number
+            elif s.name == "heal_by":
+                pos = _mon(s.arguments[1])
+                healed[pos] = healed.get(pos, 0) + s.arguments[2].number
             elif s.name == "game_result":
                 result = text(s.arguments[0])
             elif s.name == "checkup_hit":
@@ -198,7 +203,8 @@ def _legal(problem: Problem, out) -> Verdict:
         res = groups.setdefault(key, Resolution(key))
         steps = tuple((name, trace[name]) for name in DAMAGE_STEPS if name in trace)
         res.outcomes.append(Outcome(tuple(sorted(events)), prob, moved, placed, steps, tuple(sorted(kos.items())),
-                                    tuple(sorted((p, tuple(sorted(c))) for p, c in conditions.items()))))
+                                    tuple(sorted((p, tuple(sorted(c))) for p, c in conditions.items())),
+                                    tuple(sorted(healed.items()))))
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}

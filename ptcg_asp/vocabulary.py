@@ -131,6 +131,7 @@ class Passive:
     bonus_against: Filter = Filter()
     damage_reduction: Optional[int] = None
     holder: Filter = Filter()
+    when_damaged_counters: Optional[int] = None  # "if damaged by an attack while Active: N counters on the attacker"
 
 
 def prims_of(effect: Optional[Effect]):
@@ -368,7 +369,12 @@ class Reader:
 
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction"))
+        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged"))
+        if m.get("when_damaged") is not None:
+            w = want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged")
+            check_keys(w, self.path, f"{where}.when_damaged", ("counters_on_attacker",), ("counters_on_attacker",))
+            return Passive(when_damaged_counters=want_int(w.get("counters_on_attacker"), self.path,
+                                                          f"{where}.when_damaged.counters_on_attacker", 1, 99))
         if m.get("protect") is not None:
             p = want_map(m.get("protect"), self.path, f"{where}.protect")
             check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
@@ -446,9 +452,9 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("amount", "target"), ("amount",))
     a = m.get("amount")
-    amount = "all" if isinstance(a, YScalar) and a.value == "all" and not a.quoted else \
+    amount = a.value if isinstance(a, YScalar) and a.value in ("all", "dealt") and not a.quoted else \
         want_int(a, r.path, f"{where}.amount", 10, 990)
-    if amount != "all" and amount % 10:
+    if amount not in ("all", "dealt") and amount % 10:
         raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
     return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target")}
 
