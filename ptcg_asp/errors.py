@@ -1,7 +1,26 @@
-"""Errors that reach the user: each names the file, the line, the field and what was expected."""
+"""Errors that reach the user: each names the file, the line, the field and what was expected.
+
+The format (docs/errors.md) is one line: `FILE:LINE: FIELD: expected WHAT, got WHAT`. Every part
+may hold text from the input (a card name, a key), so `render` escapes control characters, line
+breaks and bidirectional overrides: an error message is always one line that reads as printed.
+"""
 from __future__ import annotations
 
+import re
 from typing import Optional
+
+# C0/C1 controls (including line breaks and ESC), Unicode line/paragraph separators, and the
+# bidirectional embedding/override/isolate controls that can make a terminal line read backwards.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def one_line(text: str) -> str:
+    """`text` with every control character written as an escape (\\n, \\x1b, \\u202e)."""
+    def esc(m: re.Match) -> str:
+        ch = m.group(0)
+        return {"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(ch) or (
+            f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}")
+    return _UNSAFE.sub(esc, text)
 
 
 class InputError(Exception):
@@ -20,7 +39,7 @@ class InputError(Exception):
         text = f"{place}: {self.field}: expected {self.expected}"
         if self.got is not None:
             text += f", got {self.got}"
-        return text
+        return one_line(text)
 
 
 class LimitReached(Exception):

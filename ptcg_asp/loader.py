@@ -49,6 +49,9 @@ DEFAULT_TURN = 3
 MAX_BENCH = 5
 MAX_PRIZES = 6
 MAX_COUNT = 999          # copies in one card-list entry
+# Cards of one player in the state, all zones and in play together. A player owns 60 cards; the cap
+# is twice that so that a miscounted corpus state (61 cards) still loads, while absurd ones do not.
+MAX_CARDS = 120
 MAX_DAMAGE = 990         # damage on a Pokémon in the state
 MAX_DAMAGE_PLACED = 9990  # damage values in `expect.damage`
 EXCLUSIVE_CONDITIONS = ("asleep", "paralyzed", "confused")  # they replace each other (SC1)
@@ -111,11 +114,13 @@ def find_scenarios(target: str) -> list[str]:
     if os.path.isfile(target):
         return [target]
     if not os.path.isdir(target):
-        raise InputError(target, None, "path", "an existing scenario file or directory", "nothing there")
+        got = "nothing there" if not os.path.exists(target) else "a pipe, socket or device"
+        raise InputError(target, None, "path", "an existing scenario file or directory", got)
     found = []
     for folder, dirs, files in os.walk(target):
         dirs.sort()
-        found.extend(os.path.join(folder, f) for f in files if f.endswith((".yaml", ".yml")))
+        found.extend(os.path.join(folder, f) for f in files
+                     if f.endswith((".yaml", ".yml")) and os.path.isfile(os.path.join(folder, f)))
     if not found:
         raise InputError(target, None, "directory", "at least one scenario file (*.yaml or *.yml)", "none")
     return sorted(found)
@@ -173,7 +178,13 @@ def _check_kind(ctx: _Ctx, name: str, line: int, field: str, kinds: tuple, what:
         return
     kind = ctx.library.kind(name)
     if kind not in kinds:
-        raise ctx.error(line, field, what, f"{name!r}, a {kind.replace('_', ' ')} card")
+        raise ctx.error(line, field, what, f"{name!r}, {_a(kind)} card")
+
+
+def _a(kind: str) -> str:
+    """`item` -> "an item", `basic_energy` -> "a basic energy" (for messages)."""
+    words = kind.replace("_", " ")
+    return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
 def _card(node: y.Node, ctx: _Ctx, field: str, kinds: tuple = (), what: str = "") -> str:
@@ -341,7 +352,7 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str) -> PlayerState:
     y.check_keys(side, ctx.path, field, PLAYER_KEYS)
     get = side.get
     active = get("active")
-    return PlayerState(
+    player = PlayerState(
         active=None if active is None or y.is_null(active) else _in_play(active, ctx, f"{field}.active"),
         bench=_bench(get("bench"), ctx, f"{field}.bench"),
         hand=_pile(get("hand"), ctx, f"{field}.hand"),
@@ -354,6 +365,19 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str) -> PlayerState:
         first_turn=None if get("first_turn") is None else y.want_bool(
             get("first_turn"), ctx.path, f"{field}.first_turn"),
     )
+    total = _card_total(player)
+    if total > MAX_CARDS:
+        raise ctx.error(side.line, field, f"at most {MAX_CARDS} cards for one player in all zones and in play "
+                        "(a player has 60)", str(total))
+    return player
+
+
+def _card_total(ps: PlayerState) -> int:
+    """Every card one player has: piles, Prize cards, and in play (with what lies under or is attached)."""
+    total = sum(e.count for pile in (ps.hand, ps.deck, ps.discard, ps.lost_zone) for e in pile) + len(ps.prizes)
+    for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        total += 1 + len(mon.evolved_from) + sum(e.count for e in mon.energy) + (1 if mon.tool else 0)
+    return total
 
 
 def _bench(node: Optional[y.Node], ctx: _Ctx, field: str) -> tuple[InPlay, ...]:
@@ -442,7 +466,7 @@ def _read_play(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
         return {"card": card}
     if ctx.library.kind(card) != "tool":
         raise ctx.error(play.key_line("to"), f"{field}.to", "`to` only when playing a Pokémon Tool",
-                        f"{card!r}, a {ctx.library.kind(card).replace('_', ' ')} card")
+                        f"{card!r}, {_a(ctx.library.kind(card))} card")
     return {"card": card, "to": _position(to, ctx, f"{field}.to", state)}
 
 

@@ -3,14 +3,17 @@
 `parse(text, path)` composes the document with PyYAML's safe composer (no constructors run,
 so no `!!python` object is ever built) and returns a tree of `YMap`, `YList` and `YScalar`
 nodes, each with its line. Duplicate keys, tags other than YAML's core ones, anchors and
-aliases (billion-laughs) are errors. The `want_*` helpers read a node as the type a field
+aliases (billion-laughs) are errors, and so is nesting deeper than `MAX_DEPTH` (the composer is
+recursive). The `want_*` helpers read a node as the type a field
 needs and raise `InputError` naming the file, line, field and what was expected. Scalars are
 read by their text, so YAML 1.1 surprises (`no` as false, `010` as octal, `1:30` as a
 sexagesimal number) never pass as booleans or numbers.
 """
 from __future__ import annotations
 
+import os
 import re
+import stat
 from dataclasses import dataclass
 from typing import Iterator, Optional, Union
 
@@ -31,6 +34,7 @@ _CORE_TAGS = {
 }
 _INT = re.compile(r"^-?(0|[1-9][0-9]*)$")
 MAX_INPUT_BYTES = 2_000_000
+MAX_DEPTH = 40  # nested mappings and lists; the deepest card effect needs about 20
 
 
 @dataclass
@@ -74,7 +78,14 @@ Node = Union[YScalar, YList, YMap]
 
 
 def read_text(path: str) -> str:
-    """Read a UTF-8 file, with a clear error for anything else."""
+    """Read a UTF-8 file, with a clear error for anything else (never blocks on a pipe or device)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError as exc:
+        raise InputError(path, None, "file", "a readable file", exc.strerror or str(exc)) from None
+    if not stat.S_ISREG(mode):
+        what = "a directory" if stat.S_ISDIR(mode) else "a pipe, socket or device"
+        raise InputError(path, None, "file", "a regular file", what)
     try:
         with open(path, "rb") as fh:
             data = fh.read(MAX_INPUT_BYTES + 1)
@@ -82,17 +93,26 @@ def read_text(path: str) -> str:
         raise InputError(path, None, "file", "a readable file", exc.strerror or str(exc)) from None
     if len(data) > MAX_INPUT_BYTES:
         raise InputError(path, None, "file", f"at most {MAX_INPUT_BYTES} bytes", "a larger file")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise InputError(path, 1, "file", "UTF-8 text", "UTF-16 text (a UTF-16 byte-order mark)")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(path, None, "file", "UTF-8 text", f"an invalid byte at offset {exc.start}") from None
+        line = data[:exc.start].count(b"\n") + 1
+        raise InputError(path, line, "file", "UTF-8 text",
+                         f"the byte 0x{data[exc.start]:02x}, which is not UTF-8 (offset {exc.start})") from None
 
 
 def parse(text: str, path: str) -> Node:
     """Compose one YAML document into a node tree, rejecting anything unsafe or ambiguous."""
     try:
-        _reject_anchors(text, path)
+        _scan_events(text, path)
         node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.reader.ReaderError as exc:
+        line = text[:exc.position].count("\n") + 1 if isinstance(exc.position, int) else None
+        char = exc.character if isinstance(exc.character, str) else chr(exc.character)
+        raise InputError(path, line, "document", "characters YAML allows (no control characters)",
+                         f"U+{ord(char):04X}") from None
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
@@ -102,15 +122,24 @@ def parse(text: str, path: str) -> Node:
         raise InputError(path, None, "document", "well-formed YAML", str(exc)) from None
     if node is None:
         raise InputError(path, 1, "document", "a YAML mapping", "an empty file")
-    return _convert(node, path, set(), yaml.resolver.Resolver())
+    return _convert(node, path, set(), yaml.resolver.Resolver(), "")
 
 
-def _reject_anchors(text: str, path: str) -> None:
-    """Anchors and aliases exist only as parser events (composed nodes forget them): scan those."""
+def _scan_events(text: str, path: str) -> None:
+    """Before composing: no anchors or aliases (composed nodes forget them, parser events do not),
+    and no nesting deeper than MAX_DEPTH (the parser is iterative, the composer recursive)."""
+    depth = 0
     for event in yaml.parse(text, Loader=yaml.SafeLoader):
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
             line = event.start_mark.line + 1
             raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InputError(path, event.start_mark.line + 1, "document",
+                                 f"lists and mappings nested at most {MAX_DEPTH} deep", "deeper nesting")
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
 
 
 def _explicitly_tagged(node: yaml.ScalarNode, resolver: yaml.resolver.Resolver) -> bool:
@@ -118,33 +147,43 @@ def _explicitly_tagged(node: yaml.ScalarNode, resolver: yaml.resolver.Resolver) 
     return node.style is None and node.tag != resolver.resolve(yaml.ScalarNode, node.value, (True, False))
 
 
-def _convert(node: yaml.Node, path: str, seen: set, resolver: yaml.resolver.Resolver) -> Node:
+def _convert(node: yaml.Node, path: str, seen: set, resolver: yaml.resolver.Resolver, where: str) -> Node:
+    """A composed node -> YMap/YList/YScalar; `where` is the dotted field, for errors."""
     line = node.start_mark.line + 1
+    here = where or "document"
     if id(node) in seen:
         raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
     seen.add(id(node))
     if node.tag not in _CORE_TAGS:
-        raise InputError(path, line, "document", "plain YAML data", f"the tag {node.tag!r}")
+        raise InputError(path, line, "document", "plain YAML data (no tags)", f"the tag {node.tag!r} on {here}")
     if isinstance(node, yaml.ScalarNode):
         empty = node.tag == "tag:yaml.org,2002:null" and node.style is None
         quoted = node.style is not None or _explicitly_tagged(node, resolver)
         return YScalar(None if empty and not quoted else node.value, line, quoted)
     if isinstance(node, yaml.SequenceNode):
-        return YList([_convert(item, path, seen, resolver) for item in node.value], line)
+        return YList([_convert(item, path, seen, resolver, _join(where, str(i)))
+                      for i, item in enumerate(node.value)], line)
     if isinstance(node, yaml.MappingNode):
         pairs = []
         keys = set()
         for key_node, value_node in node.value:
             kline = key_node.start_mark.line + 1
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
-                raise InputError(path, kline, "key", "a plain text key", "a complex or merge key")
+                raise InputError(path, kline, _join(where, "<key>"), "a plain text key", "a complex or merge key")
+            if key_node.tag not in _CORE_TAGS:
+                raise InputError(path, kline, "document", "plain YAML data (no tags)",
+                                 f"the tag {key_node.tag!r} on a key of {here}")
             key = key_node.value
             if key in keys:
-                raise InputError(path, kline, key, "each key once in a mapping", "a duplicate key")
+                raise InputError(path, kline, _join(where, key), "each key once in a mapping", "a duplicate key")
             keys.add(key)
-            pairs.append((key, kline, _convert(value_node, path, seen, resolver)))
+            pairs.append((key, kline, _convert(value_node, path, seen, resolver, _join(where, key))))
         return YMap(pairs, line)
-    raise InputError(path, line, "document", "plain YAML data", type(node).__name__)  # pragma: no cover
+    raise InputError(path, line, here, "plain YAML data", type(node).__name__)  # pragma: no cover
+
+
+def _join(where: str, key: str) -> str:
+    return f"{where}.{key}" if where else key
 
 
 def describe(node: Optional[Node]) -> str:
