@@ -1,11 +1,14 @@
 """The `ptcg-asp` command: check, resolve, facts, audit.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
-3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict).
+3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
+4 an internal error (a bug in ptcg-asp). When several apply, the highest in the order
+4 > 2 > 3 > 1 > 0 wins (docs/errors.md). Nothing ever ends in a Python traceback.
 """
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import sys
 import time
@@ -14,13 +17,15 @@ from typing import Optional
 from . import __version__
 from .check import run
 from .compiler import compile_scenario
-from .errors import InputError
+from .errors import InputError, one_line
 from .library import load_library
 from .loader import find_scenarios, load_scenario
 from .report import report_dict, resolution_lines, text_report, to_json, verdict_lines
 from .solver import Limits
 
-EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT = 0, 1, 2, 3
+EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
+DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
+DEFAULT_MAX_RESOLUTIONS, MAX_MAX_RESOLUTIONS = 10000, 10**7
 
 
 def corpus_dir() -> str:
@@ -38,9 +43,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", required=True)
 
     def limits(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--timeout", type=float, default=20.0, help="seconds per solve (default 20)")
-        sp.add_argument("--max-resolutions", type=int, default=10000,
-                        help="cap on enumerated resolutions per solve (default 10000)")
+        """Every command that solves takes both limits (bounded work); hitting one exits 3."""
+        sp.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
+                        help=f"seconds per solve (default {DEFAULT_TIMEOUT:g}, at most {MAX_TIMEOUT:g})")
+        sp.add_argument("--max-resolutions", type=int, default=DEFAULT_MAX_RESOLUTIONS,
+                        help=f"cap on enumerated answer sets (resolutions and their outcomes) per solve "
+                             f"(default {DEFAULT_MAX_RESOLUTIONS})")
 
     c = sub.add_parser("check", help="check scenarios against their expectations")
     c.add_argument("files", nargs="+")
@@ -62,18 +70,66 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _limits(args) -> Limits:
-    if args.timeout <= 0 or args.max_resolutions < 1:
-        raise InputError("<options>", None, "--timeout/--max-resolutions", "a positive time and cap",
-                         f"{args.timeout}/{args.max_resolutions}")
+    """The solve limits from the options: a finite time and a cap in range (NaN and inf are refused)."""
+    if not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_TIMEOUT):
+        raise InputError("<options>", None, "--timeout", f"a number of seconds above 0 and at most {MAX_TIMEOUT:g}",
+                         repr(args.timeout))
+    if not 1 <= args.max_resolutions <= MAX_MAX_RESOLUTIONS:
+        raise InputError("<options>", None, "--max-resolutions", f"a whole number from 1 to {MAX_MAX_RESOLUTIONS}",
+                         str(args.max_resolutions))
     return Limits(timeout=args.timeout, max_models=args.max_resolutions)
 
 
+class InternalError(Exception):
+    """An unexpected exception while handling one file: reported as a bug (exit 4), never a traceback."""
+
+    def __init__(self, path: str, exc: BaseException):
+        self.path = path
+        self.exc = exc
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        return one_line(f"{self.path}: internal error (a bug in ptcg-asp, please report it with this file): "
+                        f"{type(self.exc).__name__}: {self.exc}")
+
+
 def _status(reports: list, errors: list) -> int:
+    """Precedence: internal error 4 > invalid input 2 > limit reached 3 > failed expectation 1 > 0."""
+    if any(isinstance(e, InternalError) for e in errors):
+        return EXIT_INTERNAL
     if errors:
         return EXIT_INPUT
     if any(not r.verdict.complete for r in reports):
         return EXIT_LIMIT
     return EXIT_OK if all(r.passed for r in reports) else EXIT_FAIL
+
+
+def _run_one(path: str, library, limits: Limits):
+    """One file: its report, or raises InputError / InternalError (never anything else)."""
+    try:
+        return run(path, library, limits)
+    except InputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+        raise InternalError(path, exc) from None
+
+
+def _incomplete_notes(reports: list) -> None:
+    """On stderr: which results are partial, and what the partial result means."""
+    for r in reports:
+        v = r.verdict
+        if v.complete:
+            continue
+        if v.resolutions:
+            what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
+                    "so the action is legal, but the count and the moved totals cover only those")
+        elif v.reasons:
+            # Only a finished search for resolutions leads to a diagnosis (the reasons).
+            what = "no resolution exists, but the reasons shown are those found before it"
+        else:
+            what = "no resolution was found before it, so whether the action is legal is unknown"
+        print(one_line(f"incomplete: {r.scenario.path}: the {v.limit} limit was reached: {what} "
+                       "(raise --timeout or --max-resolutions)"), file=sys.stderr)
 
 
 def _run_all(files: list, args) -> tuple:
@@ -82,8 +138,8 @@ def _run_all(files: list, args) -> tuple:
     reports, errors = [], []
     for f in files:
         try:
-            reports.append(run(f, library, limits))
-        except InputError as exc:
+            reports.append(_run_one(f, library, limits))
+        except (InputError, InternalError) as exc:
             errors.append(exc)
     return reports, errors
 
@@ -95,7 +151,8 @@ def cmd_check(args) -> int:
         print(to_json({"reports": [report_dict(r) for r in reports],
                        "errors": [e.render() for e in errors]}))
     else:
-        print("\n\n".join(text_report(r, why_not=args.why_not) for r in reports))
+        _print_text("\n\n".join(text_report(r, why_not=args.why_not) for r in reports))
+    _incomplete_notes(reports)
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
     return _status(reports, errors)
@@ -103,14 +160,15 @@ def cmd_check(args) -> int:
 
 def cmd_resolve(args) -> int:
     library, limits = load_library(), _limits(args)
-    report = run(args.file, library, limits)
+    report = _run_one(args.file, library, limits)
     if args.json:
         print(to_json(report_dict(report)))
     else:
         s = report.scenario
-        print("\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
-                        + resolution_lines(report.verdict)))
-    return _status([report], []) if not report.verdict.complete else EXIT_OK
+        _print_text("\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
+                               + resolution_lines(report.verdict)))
+    _incomplete_notes([report])
+    return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
 
 
 def cmd_facts(args) -> int:
@@ -131,11 +189,11 @@ def cmd_audit(args) -> int:
     for f in files:
         t0 = time.perf_counter()
         try:
-            r = run(f, library, limits)
+            r = _run_one(f, library, limits)
             if r.scenario.id in ids:
                 raise InputError(f, 1, "id", f"an id unique in the corpus (also in {ids[r.scenario.id]})",
                                  repr(r.scenario.id))
-        except InputError as exc:
+        except (InputError, InternalError) as exc:
             errors.append(exc)
             rows.append((os.path.basename(f), "-", "-", "-", "ERROR", exc.render(), time.perf_counter() - t0))
             continue
@@ -153,16 +211,24 @@ def cmd_audit(args) -> int:
                        "scenarios": [report_dict(r, with_resolutions=False) for r in reports]}))
     else:
         width = max([len(r[0]) for r in rows] + [8])
-        print(f"{'scenario':<{width}}  {'verdict':<7}  {'res':>5}  {'status':<5}  principles")
+        lines = [f"{'scenario':<{width}}  {'verdict':<7}  {'res':>5}  {'status':<5}  principles"]
         for sid, verdict, principles, nres, status, failures, _ in rows:
             extra = f"  [failed: {failures}]" if failures else ""
-            print(f"{sid:<{width}}  {verdict:<7}  {nres:>5}  {status:<5}  {principles}{extra}")
-        print(f"\n{len(files)} scenarios in {elapsed:.1f} s")
-        print(f"audit: {passed} passed, {failed} failed")
+            lines.append(f"{sid:<{width}}  {verdict:<7}  {nres:>5}  {status:<5}  {principles}{extra}")
+        lines.append(f"\n{len(files)} scenarios in {elapsed:.1f} s")
+        lines.append(f"audit: {passed} passed, {failed} failed")
+        _print_text("\n".join(lines))
+    _incomplete_notes(reports)
     return _status(reports, errors)
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit}
+
+
+def _print_text(text: str) -> None:
+    """Text output: input strings (names, titles) may hold control characters; a terminal must
+    never interpret them (escape sequences, bidirectional overrides). Line breaks stay."""
+    print("\n".join(one_line(line) for line in text.split("\n")))
 
 
 def main(argv: Optional[list] = None) -> int:
@@ -172,8 +238,23 @@ def main(argv: Optional[list] = None) -> int:
     except InputError as exc:
         print(f"error: {exc.render()}", file=sys.stderr)
         return EXIT_INPUT
+    except InternalError as exc:
+        print(f"error: {exc.render()}", file=sys.stderr)
+        return EXIT_INTERNAL
     except BrokenPipeError:
+        # The reader went away (`ptcg-asp ... | head`): stop quietly, and keep Python from
+        # complaining when it flushes stdout at exit.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
         return EXIT_OK
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+        print(f"error: {InternalError('<ptcg-asp>', exc).render()}", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":
