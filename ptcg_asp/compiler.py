@@ -66,6 +66,7 @@ class StepInfo:
     line: int
     label: Optional[str] = None
     route: str = ""  # e.g. "hand -> discard"
+    forced: bool = False  # "all": the cards moved are not chosen
 
 
 @dataclass
@@ -173,6 +174,12 @@ class _Effects:
             add(fact("unit", s, unit))
             if p.if_done is not None:
                 add(fact("ifdone_step", s, self.ref(p.if_done, player)))
+            for what, value in p.when:
+                add(fact("step_when", s, const(what), value))
+            for what, value in p.unless:
+                add(fact("step_unless", s, const(what), value))
+            if p.if_possible:
+                add(fact("if_possible", s))
             for cond in conds:
                 if cond[0] == "ifdone":
                     add(fact("ifdone", s, cond[1]))
@@ -181,6 +188,7 @@ class _Effects:
             before = len(self.facts)
             _PRIM_FACTS[p.op](self, s, p, player)
             self.steps[-1].route = _route(self.facts[before:])
+            self.steps[-1].forced = p.get("count") == "all"
 
     # ---- helpers for primitives -----------------------------------------------------------
 
@@ -189,7 +197,11 @@ class _Effects:
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
         add(fact("dst", s, const(dst)))
-        add(fact("qty", s, const(count) if isinstance(count, str) else Number(count)))
+        if isinstance(count, tuple):  # ("per", what): a count computed from the state
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_per", s, const(count[1])))
+        else:
+            add(fact("qty", s, const(count) if isinstance(count, str) else Number(count)))
         if up_to:
             add(fact("upto", s))
         self.filter("flt", "flt_alt", s, flt)
@@ -244,6 +256,8 @@ def attr_value(attr: str, value: str) -> Symbol:
 
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    if p.get("random"):
+        e.facts.append(fact("random", s))
     if p.get("bottom"):
         e.facts.append(fact("bottom", s))
 

@@ -82,6 +82,8 @@ def _choice_line(sym: Symbol, problem: Problem, random_steps: set) -> Optional[s
         if step in random_steps:
             return None
         info = problem.steps[step - 1]
+        if info.forced:
+            return None  # "all": every fitting card moves; nothing is chosen
         what = info.op if info.role != "cost" else f"cost, {info.op}"
         route = f", {info.route.replace('attached', 'Pokémon')}" if info.route else ""
         who = "" if info.player == "me" else ", opponent's cards"

@@ -25,6 +25,8 @@ WHO = ("me", "opp", "each")
 COVERS = ("benched_basic", "bench", "hand", "player", "self")
 SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium")
 NUMERIC = ("hp_max", "hp_min", "retreat_max", "retreat_min")  # numeric filter bounds (inclusive)
+ITEM_MODIFIERS = ("player", "label", "if_done", "when", "unless", "if_possible")
+COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from the state
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,10 @@ class Prim:
     player: str = "me"
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
-    args: tuple = ()  # sorted (key, value) pairs, values immutable
+    args: tuple = ()               # sorted (key, value) pairs, values immutable
+    when: tuple = ()               # (("prizes_left", 6),): carried out only if this holds at the start
+    unless: tuple = ()             # the same, negated
+    if_possible: bool = False      # done as far as it can be: never blocks, still counts as a change
     line: int = 0
 
     def get(self, key: str, default=None):
@@ -237,7 +242,7 @@ class Reader:
 
     def item(self, node: Node, where: str) -> Item:
         m = want_map(node, self.path, where)
-        keys = [k for k in m.keys() if k not in ("player", "label", "if_done")]
+        keys = [k for k in m.keys() if k not in ITEM_MODIFIERS]
         if len(keys) != 1:
             raise InputError(self.path, m.line, where, "exactly one primitive or composition key "
                              "(with optional player/label)", ", ".join(m.keys()) or "none")
@@ -289,7 +294,18 @@ class Reader:
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
         if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done") if outer.get("if_done") is not None else None
-        return Prim(op, player, label, if_done, tuple(sorted(args.items())), outer.line)
+        when = self.guard(outer.get("when"), f"{where}.when") if outer.get("when") is not None else ()
+        unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
+        if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
+            if outer.get("if_possible") is not None else False
+        return Prim(op, player, label, if_done, tuple(sorted(args.items())), when=when, unless=unless,
+                    if_possible=if_possible, line=outer.line)
+
+    def guard(self, node: Node, where: str) -> tuple:
+        """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left)."""
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("prizes_left",), ("prizes_left",))
+        return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
 
     def choice(self, node: Node, where: str, allowed: tuple) -> str:
         value = want_str(node, self.path, where)
@@ -397,8 +413,11 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom"), ("from", "to"))
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random"), ("from", "to"))
+    if r.flag(m, "random", where) and m.get("filter") is not None:
+        raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     return {
+        "random": r.flag(m, "random", where),
         "from": r.choice(m.get("from"), f"{where}.from", PILES),
         "to": r.choice(m.get("to"), f"{where}.to", PILES + ("bench",)),
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
@@ -413,7 +432,13 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
         return {"count": want_int(node, r.path, where, 1, 60), "up_to": False}
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("count", "up_to"), ("count",))
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
+    c = m.get("count")
+    if isinstance(c, YMap):
+        # "draw a card for each ...": {per: prizes_left | benched | opponent_hand}
+        check_keys(c, r.path, f"{where}.count", ("per",), ("per",))
+        return {"count": ("per", r.choice(c.get("per"), f"{where}.count.per", COUNT_PER)),
+                "up_to": r.flag(m, "up_to", where)}
+    return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
 def _search(r: Reader, node: Node, where: str) -> dict:
