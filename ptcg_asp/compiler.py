@@ -321,6 +321,8 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("evolve")))
     if p.get("skip_stage1"):
         e.facts.append(fact("skip_stage1", s))
+    if p.get("hand_limits"):
+        e.facts.append(fact("evolve_hand_limits", s))
     e.target(s, p.get("target"), player)
 
 
