@@ -22,6 +22,7 @@ from .library import load_library
 from .loader import find_scenarios, load_scenario
 from .report import report_dict, resolution_lines, text_report, to_json, verdict_lines
 from .solver import Limits
+from .table import add_table_parser, cmd_table
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
@@ -66,6 +67,7 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("dir", nargs="?")
     a.add_argument("--json", action="store_true")
     limits(a)
+    add_table_parser(sub, limits)
     return p
 
 
@@ -222,7 +224,7 @@ def cmd_audit(args) -> int:
     return _status(reports, errors)
 
 
-COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit}
+COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table}
 
 
 def _print_text(text: str) -> None:

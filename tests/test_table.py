@@ -1,0 +1,169 @@
+"""Verdict tables (`ptcg-asp table`) and the fast solving path behind them.
+
+The Welder table is seed 000's (conclusions 3 and 4, RULES T1, Q4): "Attach up to 2 Fire Energy
+cards from your hand to 1 of your Pokémon, then draw 3 cards". The expectations below are derived
+from those rules, never from program output:
+* no Fire Energy in hand: the mandatory part A cannot be executed, so Welder cannot be played (T1);
+  the deck never matters, because the draw follows "then";
+* 1 or more Fire Energy: legal; the player attaches 1..min(2, Fire) identical cards to the only
+  Pokémon (Q4: "up to" in a known zone, never 0), and the drawn cards are outcomes, not choices,
+  so there are min(2, Fire) resolutions.
+"""
+import json
+import os
+
+import pytest
+
+from ptcg_asp.cli import main
+from ptcg_asp.compiler import compile_scenario
+from ptcg_asp.errors import InputError
+from ptcg_asp.loader import find_scenarios, load_scenario
+from ptcg_asp.session import Session
+from ptcg_asp.table import apply, blocks, build_table, parse_varies, render_json, render_markdown, render_text
+from ptcg_asp.verdict import analyse
+
+from .conftest import ROOT, SCENARIOS
+
+WELDER = os.path.join(SCENARIOS, "welder-1-fire-energy-deck-1.yaml")
+FIRE = "me.hand.Basic Fire Energy=0..3"
+DECK = "me.deck=0,1,2,3,20"
+
+
+@pytest.fixture(scope="module")
+def welder(library):
+    return load_scenario(WELDER, library)
+
+
+@pytest.fixture(scope="module")
+def welder_table(welder, limits):
+    return build_table(welder, parse_varies([FIRE, DECK], welder), limits, jobs=1)
+
+
+def seed_rule(fire: int, deck: int) -> tuple:
+    """(legal, resolutions) for Welder from seed 000 conclusions 3-4."""
+    return (False, 0) if fire == 0 else (True, min(2, fire))
+
+
+def test_every_welder_cell_follows_the_seed(welder_table):
+    assert [c.values for c in welder_table.cells] == [(f, d) for f in range(4) for d in (0, 1, 2, 3, 20)]
+    for cell in welder_table.cells:
+        fire, deck = cell.values
+        legal, resolutions = seed_rule(fire, deck)
+        assert cell.complete
+        assert (cell.legal, cell.resolutions) == (legal, resolutions), cell
+        if not legal:
+            assert "T1" in cell.principles, cell
+
+
+def test_fast_path_agrees_with_the_reference_path(welder, welder_table, limits):
+    varies = parse_varies([FIRE, DECK], welder)
+    for cell in welder_table.cells:
+        ref = analyse(compile_scenario(apply(welder, varies, cell.values)), limits)
+        assert (ref.legal, tuple(ref.principles()), len(ref.resolutions)) == \
+            (cell.legal, cell.principles, cell.resolutions), cell
+
+
+def test_batch_verdicts_equal_one_at_a_time_verdicts(welder, limits):
+    """Whole verdicts (reasons, resolutions, moved totals), not only the table's summary."""
+    varies = parse_varies(["me.hand.Basic Fire Energy=0..2", "me.deck=0,3"], welder)
+    problems = [compile_scenario(apply(welder, varies, v)) for v in [(f, d) for f in range(3) for d in (0, 3)]]
+    batch = Session(limits).analyse_batch(problems)
+    for problem, fast in zip(problems, batch):
+        ref = analyse(problem, limits)
+        assert (fast.legal, fast.reasons, fast.moved, fast.complete) == (ref.legal, ref.reasons, ref.moved, ref.complete)
+        assert [r.choices for r in fast.resolutions] == [r.choices for r in ref.resolutions]
+
+
+def test_session_agrees_with_the_reference_on_a_corpus_sample(library, limits):
+    session = Session(limits)
+    files = find_scenarios(SCENARIOS)[::7]
+    for path in files:
+        scenario = load_scenario(path, library)
+        if scenario.action.kind in ("actions", "validate_deck"):
+            continue
+        problem = compile_scenario(scenario)
+        fast, ref = session.analyse(problem), analyse(problem, limits)
+        assert (fast.legal, fast.reasons, fast.moved, len(fast.resolutions)) == \
+            (ref.legal, ref.reasons, ref.moved, len(ref.resolutions)), path
+
+
+def test_bench_and_card_fields(library, limits):
+    """Boss's Orders: no opposing Benched Pokémon -> not legal (A3); identical ones are one target."""
+    base = load_scenario(os.path.join(SCENARIOS, "boss-orders-opponent-has-bench.yaml"), library)
+    varies = parse_varies(["opp.bench=0..2", "opp.bench.Charmander=0..1"], base)
+    table = build_table(base, varies, limits, jobs=1)
+    got = {c.values: (c.legal, c.resolutions) for c in table.cells}
+    # The filler Benched Pokémon are identical Pikachu: one target however many there are.
+    assert got == {(0, 0): (False, 0), (0, 1): (True, 1), (1, 0): (True, 1), (1, 1): (True, 2),
+                   (2, 0): (True, 1), (2, 1): (True, 2)}
+    assert "A3" in next(c for c in table.cells if c.values == (0, 0)).principles
+
+
+def test_output_is_deterministic_whatever_the_number_of_workers(welder, limits, welder_table):
+    varies = parse_varies([FIRE, DECK], welder)
+    two = build_table(welder, varies, limits, jobs=2, run=2)
+    assert render_json(two) == render_json(welder_table)
+    assert render_text(two) == render_text(welder_table)
+
+
+def test_blocks_cover_every_combination_once(welder):
+    varies = parse_varies(["me.hand.Basic Fire Energy=0..6", "me.deck=0..9", "turn=3,4,5"], welder)
+    for run in (1, 2, 4, 5):
+        found = sorted(i for block in blocks(varies, run) for i in block)
+        assert found == list(range(7 * 10 * 3))
+
+
+def test_formats(welder_table):
+    md = render_markdown(welder_table).splitlines()
+    assert md[0] == "| me.hand.Basic Fire Energy | me.deck | verdict | resolutions | principles |"
+    assert len(md) == 2 + len(welder_table.cells)
+    data = json.loads(render_json(welder_table))
+    assert data["states"] == 20 and data["vary"][1] == {"field": "me.deck", "values": [0, 1, 2, 3, 20]}
+    first = data["cells"][0]
+    assert first["values"] == {"me.hand.Basic Fire Energy": 0, "me.deck": 0}
+    assert first["verdict"] == "illegal" and "T1" in first["principles"]
+
+
+def test_cli_table(capsys):
+    code = main(["table", WELDER, "--vary", "me.hand.Basic Fire Energy=0..3", "--vary", "me.deck=0,1,20",
+                 "--format", "markdown"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "| 0 | 20 | illegal | 0 |" in out and "| 3 | 20 | legal | 2 |" in out
+
+
+@pytest.mark.parametrize("arg, words", [
+    ("me.hand.Basic Fire Energy=0..x", ["me.hand.Basic Fire Energy=0..x", "a range"]),
+    ("me.deck=3..1", ["me.deck=3..1", "below the start"]),
+    ("me.deck=1,1", ["me.deck=1,1", "each value once"]),
+    ("me.deck", ["me.deck", "FIELD=RANGE"]),
+    ("me.graveyard=1", ["me.graveyard=1", "PLAYER.PILE"]),
+    ("you.deck=1", ["you.deck=1", "PLAYER: me or opp"]),
+    ("me.hand.Fire Enrgy=1", ["Fire Enrgy", "closest: Basic Fire Energy"]),
+    ("me.bench=0..7", ["me.bench=0..7", "from 0 to 5"]),
+    ("me.bench.Welder=1", ["me.bench.Welder=1", "a Pokémon"]),
+    ("me.prizes=9", ["me.prizes=9", "from 0 to 6"]),
+    ("me.hand.Welder=0..1", ["me.hand.Welder=0", "still in my hand"]),
+])
+def test_bad_vary_is_a_clear_error(arg, words, capsys):
+    code = main(["table", WELDER, "--vary", arg])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.startswith("error: --vary: ")
+    for w in words:
+        assert w in err, err
+
+
+def test_a_field_varied_twice_is_an_error(welder):
+    with pytest.raises(InputError) as exc:
+        parse_varies(["me.deck=1", "me.deck=2"], welder)
+    assert "each field varied once" in exc.value.render()
+
+
+def test_too_many_benched_pokemon_names_the_combination(library):
+    base = load_scenario(os.path.join(SCENARIOS, "boss-orders-opponent-has-bench.yaml"), library)
+    varies = parse_varies(["opp.bench=5", "opp.bench.Charmander=1"], base)
+    with pytest.raises(InputError) as exc:
+        build_table(base, varies)
+    assert "opp.bench=5, opp.bench.Charmander (OBF 026)=1" in exc.value.render()
+    assert "at most 5 Benched" in exc.value.render()
