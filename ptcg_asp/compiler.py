@@ -18,7 +18,7 @@ from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 PLAYERS = ("me", "opp")
-PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked")
+PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
 
 
@@ -232,10 +232,16 @@ class _Effects:
         if t.ref_benched is not None:
             add(fact("tgt_ref_benched", s, self.ref(t.ref_benched, player)))
             return
-        side = t.side if player == "me" else ("opp" if t.side == "me" else "me")
-        add(fact("tgt_side", s, const(side)))
+        flip = {"me": "opp", "opp": "me", "any": "any"}
+        side = t.side if player == "me" else flip[t.side]
+        for one in (("me", "opp") if side == "any" else (side,)):
+            add(fact("tgt_side", s, const(one)))
         add(fact("tgt_where", s, const(t.where)))
         self.filter("tgt_flt", "tgt_alt", s, t.filter)
+        if t.damaged:
+            add(fact("tgt_damaged", s))
+        if t.after is not None:
+            add(fact("tgt_after", s, self.ref(t.after, player)))
 
     def ref(self, label: str, player: str) -> int:
         s = self.labels.get((label, player)) or self.labels.get((label, None))
@@ -296,8 +302,18 @@ def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, "attached", "discard", p.get("count"), False, p.get("filter"))
+    e.take(s, "attached", p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
+
+
+def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("pickup")))
+    e.target(s, p.get("target"), player)
+
+
+def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("reveal")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
 
 
 def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -352,7 +368,7 @@ _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
-    "damage": _f_damage, "damage_counters": _f_counters,
+    "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
 }
 
 
@@ -560,6 +576,7 @@ def compile_scenario(scn: Scenario) -> Problem:
             raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
                              f"an Ability of {holder} ({names})", repr(action.name))
         add(fact("action", const("ability"), String(holder)))
+        add(fact("action_mon", _position_sym(action.pokemon)))
         if ability.kind != "activated" or ability.effect is None:
             add(fact("refused_ability", String(action.name), const(ability.kind)))
         else:
@@ -649,8 +666,13 @@ def compile_scenario(scn: Scenario) -> Problem:
     state.side("me", me)
     state.side("opp", scn.state.opp)
     if scn.state.stadium is not None:
-        add(fact("stadium", String(scn.state.stadium.card), const(scn.state.stadium.owner)))
-        state.universe.add(scn.state.stadium.card)
+        st = scn.state.stadium
+        add(fact("stadium", String(st.card), const(st.owner)))
+        state.piles[(st.owner, "stadium", st.card)] = 1
+        state.universe.add(st.card)
+        for passive in library.get(st.card).passive:
+            if passive.no_abilities is not None:
+                _filter_facts(add, "no_abilities", String(st.card), passive.no_abilities, always=True)
     if action.card:
         state.universe.add(action.card)
     state.universe.update(extra_universe)
@@ -724,10 +746,13 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                     _filter_facts(add, "tool_holder_fit", String(key), p.holder)
 
 
-def _filter_facts(add, pred: str, owner: Symbol, flt) -> None:
-    if flt.alternatives == ((),):
+def _filter_facts(add, pred: str, owner: Symbol, flt, always: bool = False) -> None:
+    """pred(Owner,Alt,Att,V) per condition; with `always`, also pred_alt(Owner,Alt) per alternative."""
+    if flt.alternatives == ((),) and not always:
         return
     for a, conds in enumerate(flt.alternatives):
+        if always:
+            add(fact(pred + "_alt", owner, a))
         for attr, value in conds:
             add(fact(pred, owner, a, const(attr), attr_value(attr, value)))
 

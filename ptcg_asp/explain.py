@@ -211,6 +211,8 @@ def describe(why: Symbol) -> str:
         return f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name"
     if name == "deck_size":
         return f"the deck has {text(a[0])} cards"
+    if name == "no_abilities":
+        return f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities"
     if name == "when_damaged":
         return f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker"
     if name == "flip_for":
@@ -268,7 +270,7 @@ def describe(why: Symbol) -> str:
     if name == "condition":
         return f"the Pokémon is {text(a[0])}"
     if name == "energy_cost_not_met":
-        return f"the attached Energy does not meet the attack's cost ({text(a[0])} symbol(s) unpaid)"
+        return "the attached Energy does not meet the attack's cost (type and count)"
     if name == "first_turn_attack":
         return "the first player cannot attack on their first turn"
     if name == "no_active_pokemon":

@@ -109,6 +109,8 @@ class Card:
         out.extend(("tag", t) for t in self.tags)
         if any(a.kind != "passive" or a.passive for a in self.abilities):
             out.append(("has", "ability"))
+        if {"ex", "v", "gx", "vmax", "vstar", "radiant", "tag_team", "prism_star"} & set(self.tags) and self.kind == "pokemon":
+            out.append(("has", "rule_box"))
         if self.reprinted:
             out.append(("reprinted", "yes"))
         if self.same_as:

@@ -20,7 +20,7 @@ STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
         "galarian", "baby", "shining", "star")
-PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked")
+PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")
 COVERS = ("benched_basic", "bench", "hand", "player", "self")
 SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium")
@@ -38,11 +38,13 @@ class Filter:
 
 @dataclass(frozen=True)
 class Target:
-    side: str = "me"
+    side: str = "me"          # me, opp, or any (either player's Pokémon)
     where: str = "any"
     filter: Filter = Filter()
     ref: Optional[str] = None
     ref_benched: Optional[str] = None
+    damaged: bool = False     # only a Pokémon with damage on it
+    after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,7 @@ class Passive:
     damage_reduction: Optional[int] = None
     holder: Filter = Filter()
     when_damaged_counters: Optional[int] = None  # "if damaged by an attack while Active: N counters on the attacker"
+    no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
 
 
 def prims_of(effect: Optional[Effect]):
@@ -364,28 +367,34 @@ class Reader:
         return out
 
     def _conds(self, key: str, value: Node, where: str) -> list:
-        allowed = {"kind": FILTER_KINDS, "stage": STAGES, "type": TYPES, "tag": TAGS, "has": ("ability",)}[key]
+        allowed = {"kind": FILTER_KINDS, "stage": STAGES, "type": TYPES, "tag": TAGS, "has": ("ability", "rule_box")}[key]
         return [(key, self.choice(value, f"{where}.{key}", allowed))]
 
     def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any") -> Target:
         if node is None:
             return Target(side=side, where=place)
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched"))
+        check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after"))
         if m.get("ref") is not None:
             return Target(ref=want_str(m.get("ref"), self.path, f"{where}.ref"))
         if m.get("ref_benched") is not None:
             return Target(ref_benched=want_str(m.get("ref_benched"), self.path, f"{where}.ref_benched"))
         return Target(
-            side=self.choice(m.get("side"), f"{where}.side", ("me", "opp")) if m.get("side") is not None else side,
+            side=self.choice(m.get("side"), f"{where}.side", ("me", "opp", "any")) if m.get("side") is not None else side,
             where=self.choice(m.get("where"), f"{where}.where", ("any", "active", "bench"))
             if m.get("where") is not None else place,
             filter=self.filter(m.get("filter"), f"{where}.filter"),
+            damaged=self.flag(m, "damaged", where),
+            after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
         )
 
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged"))
+        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities"))
+        if m.get("no_abilities") is not None:
+            n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
+            check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
+            return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
         if m.get("when_damaged") is not None:
             w = want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged")
             check_keys(w, self.path, f"{where}.when_damaged", ("counters_on_attacker",), ("counters_on_attacker",))
@@ -486,10 +495,27 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count"), ("target",))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"), ("target",))
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count")}
+            "count": r.count(m.get("count"), f"{where}.count"),
+            "up_to": r.flag(m, "up_to", where),
+            "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
+            if m.get("to") is not None else "discard"}
+
+
+def _pick_up(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target",), ("target",))
+    return {"target": r.target(m.get("target"), f"{where}.target")}
+
+
+def _reveal(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("hand",))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("hand",))}
 
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
@@ -576,5 +602,5 @@ _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
-    "damage": _damage, "damage_counters": _counters,
+    "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
 }
