@@ -339,6 +339,8 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("skip_stage1", s))
     if p.get("hand_limits"):
         e.facts.append(fact("evolve_hand_limits", s))
+    if p.get("from") == "deck":
+        e.facts.append(fact("evolve_from_deck", s))
     e.target(s, p.get("target"), player)
 
 

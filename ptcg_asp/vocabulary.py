@@ -538,9 +538,8 @@ def _empty(r: Reader, node: Node, where: str) -> dict:
 def _evolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target"))
-    if m.get("from") is not None:
-        r.choice(m.get("from"), f"{where}.from", ("hand",))
-    return {"skip_stage1": r.flag(m, "skip_stage1", where), "hand_limits": r.flag(m, "hand_limits", where),
+    source = r.choice(m.get("from"), f"{where}.from", ("hand", "deck")) if m.get("from") is not None else "hand"
+    return {"from": source, "skip_stage1": r.flag(m, "skip_stage1", where), "hand_limits": r.flag(m, "hand_limits", where),
             "target": r.target(m.get("target"), f"{where}.target")}
 
 
