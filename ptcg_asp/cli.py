@@ -147,12 +147,18 @@ def _run_all(files: list, args) -> tuple:
 
 
 def cmd_check(args) -> int:
-    files = [f for target in args.files for f in find_scenarios(target)]
+    files, bad_targets = [], []
+    for target in args.files:
+        try:
+            files.extend(find_scenarios(target))
+        except InputError as exc:  # a missing path or an empty directory: report it, check the rest
+            bad_targets.append(exc)
     reports, errors = _run_all(files, args)
+    errors = bad_targets + errors
     if args.json:
         print(to_json({"reports": [report_dict(r) for r in reports],
                        "errors": [e.render() for e in errors]}))
-    else:
+    elif reports:
         _print_text("\n\n".join(text_report(r, why_not=args.why_not) for r in reports))
     _incomplete_notes(reports)
     for e in errors:
@@ -221,6 +227,8 @@ def cmd_audit(args) -> int:
         lines.append(f"audit: {passed} passed, {failed} failed")
         _print_text("\n".join(lines))
     _incomplete_notes(reports)
+    for e in errors:
+        print(f"error: {e.render()}", file=sys.stderr)
     return _status(reports, errors)
 
 

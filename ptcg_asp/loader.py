@@ -338,13 +338,13 @@ def _state(node: y.Node, ctx: _Ctx) -> GameState:
     turn = state.get("turn")
     return GameState(
         turn=DEFAULT_TURN if turn is None else _number(turn, ctx, "state.turn", 1, 10**6),
-        me=_player(state.get("me"), ctx, "state.me"),
-        opp=_player(state.get("opp"), ctx, "state.opp"),
+        me=_player(state.get("me"), ctx, "state.me", state.key_line("me")),
+        opp=_player(state.get("opp"), ctx, "state.opp", state.key_line("opp")),
         stadium=_stadium(state.get("stadium"), ctx),
     )
 
 
-def _player(node: Optional[y.Node], ctx: _Ctx, field: str) -> PlayerState:
+def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[int] = None) -> PlayerState:
     """One player's side; a missing key is an empty zone (no Prize cards, no Active Pokémon)."""
     if node is None:
         return PlayerState()
@@ -367,8 +367,9 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str) -> PlayerState:
     )
     total = _card_total(player)
     if total > MAX_CARDS:
-        raise ctx.error(side.line, field, f"at most {MAX_CARDS} cards for one player in all zones and in play "
-                        "(a player has 60)", str(total))
+        raise ctx.error(key_line or side.line, field,
+                        f"at most {MAX_CARDS} cards for one player in all zones and in play (a player has 60)",
+                        str(total))
     return player
 
 

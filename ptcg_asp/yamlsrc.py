@@ -117,6 +117,8 @@ def parse(text: str, path: str) -> Node:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         problem = " ".join(part for part in (exc.context, exc.problem) if part)
+        if exc.context_mark and exc.problem_mark and exc.context_mark.line != exc.problem_mark.line:
+            problem += f" (the construct began on line {exc.context_mark.line + 1})"
         raise InputError(path, line, "document", "well-formed YAML", problem or str(exc)) from None
     except yaml.YAMLError as exc:
         raise InputError(path, None, "document", "well-formed YAML", str(exc)) from None
