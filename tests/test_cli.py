@@ -1,0 +1,274 @@
+"""The command line: bounded work (--timeout, --max-resolutions), exit statuses and their precedence
+(internal error 4 > invalid input 2 > limit reached 3 > failed expectation 1 > 0), and output
+that never carries a traceback or a raw control character.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from ptcg_asp import cli
+from ptcg_asp.cli import COMMANDS, main
+from ptcg_asp.solver import SolveOutput
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+HOSTILE = os.path.join(HERE, "hostile")
+
+# Ultra Ball with 10 different cards to discard (2 of them) and 12 different Pokémon to find:
+# 585 distinct resolutions, found in well under a second without limits.
+MANY = """\
+id: many-resolutions
+title: Ultra Ball with many different cards in hand and deck
+source: "ptcg-asp tests: bounded work"
+state:
+  me:
+    active: Pikachu
+    hand: [Ultra Ball, Potion, Nest Ball, Quick Ball, Rare Candy, Max Potion, Super Rod, Crushing Hammer, Judge,
+           Marnie, Cynthia]
+    deck: [Pikachu, Charmander, Charmeleon, Ralts, Kirlia, Feebas, Milotic, Zorua, Sobble, Horsea, Diancie, Comfey, 10]
+    prizes: 6
+  opp:
+    active: Charmander
+    deck: 30
+    prizes: 6
+action:
+  play: Ultra Ball
+"""
+MANY_RESOLUTIONS = 585
+
+# Nest Ball with one Basic Pokémon in the deck: 2 resolutions (it, or nothing).
+FEW = """\
+id: few-resolutions
+title: Nest Ball with one Basic Pokémon in the deck
+source: "ptcg-asp tests: exit statuses"
+state:
+  me:
+    active: Pikachu
+    hand: [Nest Ball]
+    deck: [Ralts, 5]
+  opp:
+    active: Charmander
+action:
+  play: Nest Ball
+"""
+
+
+def run_cli(*argv: str) -> tuple:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    assert "Traceback" not in err.getvalue()
+    return status, out.getvalue(), err.getvalue()
+
+
+def write(folder, name: str, text: str) -> str:
+    path = os.path.join(str(folder), name)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return path
+
+
+@pytest.fixture
+def many(tmp_path) -> str:
+    return write(tmp_path, "many.yaml", MANY)
+
+
+def with_expect(text: str, expect: str) -> str:
+    return text + "expect:\n" + "".join(f"  {line}\n" for line in expect.splitlines())
+
+
+# ---- the limits exist on every command that solves -------------------------------------------
+
+SOLVING = sorted(set(COMMANDS) - {"facts"})
+
+
+@pytest.mark.parametrize("command", SOLVING)
+def test_every_solving_command_takes_both_limits(command):
+    with pytest.raises(SystemExit) as info, contextlib.redirect_stdout(io.StringIO()) as out:
+        main([command, "--help"])
+    assert info.value.code == 0
+    assert "--timeout" in out.getvalue() and "--max-resolutions" in out.getvalue()
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", "0", "-1", "1e308", "86401"])
+def test_bad_timeout_is_invalid_input(many, value):
+    status, out, err = run_cli("check", many, f"--timeout={value}")
+    assert status == 2 and out == ""
+    assert err.startswith("error: <options>: --timeout: expected a number of seconds above 0")
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "100000000"])
+def test_bad_cap_is_invalid_input(many, value):
+    status, out, err = run_cli("resolve", many, f"--max-resolutions={value}")
+    assert status == 2 and out == ""
+    assert err.startswith("error: <options>: --max-resolutions: expected a whole number from 1 to")
+
+
+def test_unparsable_option_is_exit_2_without_traceback(many):
+    with pytest.raises(SystemExit) as info, contextlib.redirect_stderr(io.StringIO()) as err:
+        main(["check", many, "--timeout", "soon"])
+    assert info.value.code == 2 and "invalid float value" in err.getvalue()
+
+
+# ---- hitting a limit: what was found so far, flagged, exit 3 -----------------------------------
+
+def test_without_limits_every_resolution_is_found(many):
+    status, out, err = run_cli("check", "--json", many)
+    assert status == 0, err
+    report = json.loads(out)["reports"][0]
+    assert report["complete"] and report["resolution_count"] == MANY_RESOLUTIONS
+
+
+def test_resolution_cap_in_check(many):
+    status, out, err = run_cli("check", many, "--max-resolutions", "5")
+    assert status == 3
+    assert "verdict: legal  (INCOMPLETE: the max-resolutions limit was reached)" in out
+    assert "resolutions: 5" in out
+    assert err.startswith(f"incomplete: {many}: the max-resolutions limit was reached: the 5 resolution(s)")
+
+
+def test_resolution_cap_in_check_json(many):
+    status, out, _ = run_cli("check", "--json", many, "--max-resolutions", "5")
+    assert status == 3
+    report = json.loads(out)["reports"][0]
+    assert (report["complete"], report["limit"], report["resolution_count"]) == (False, "max-resolutions", 5)
+    assert len(report["resolutions"]) == 5 and report["legal"] is True
+
+
+def test_resolution_cap_in_resolve_lists_what_was_found(many):
+    status, out, err = run_cli("resolve", many, "--max-resolutions", "5")
+    assert status == 3
+    assert out.count("  resolution ") == 5
+    assert "INCOMPLETE" in out and "incomplete:" in err
+
+
+def test_resolution_cap_in_audit(many, tmp_path):
+    status, out, err = run_cli("audit", str(tmp_path), "--max-resolutions", "5")
+    assert status == 3
+    assert "LIMIT" in out and "incomplete:" in err
+
+
+def test_tiny_timeout(many):
+    status, out, err = run_cli("resolve", many, "--timeout", "1e-9")
+    assert status == 3
+    assert "(INCOMPLETE: the timeout limit was reached)" in out
+    assert "the timeout limit was reached" in err
+    found = out.count("  resolution ")
+    assert found < MANY_RESOLUTIONS
+
+
+def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch):
+    monkeypatch.setattr("ptcg_asp.verdict.enumerate_resolutions",
+                        lambda facts, limits: SolveOutput([], False, "timeout"))
+    status, out, err = run_cli("check", many)
+    assert status == 3
+    assert "INCOMPLETE" in out
+    assert "whether the action is legal is unknown" in err
+
+
+def test_an_expectation_is_not_judged_passed_on_a_partial_result(many, tmp_path):
+    path = write(tmp_path, "many.yaml", with_expect(MANY, f"resolutions: {MANY_RESOLUTIONS}"))
+    assert run_cli("check", path)[0] == 0
+    status, out, _ = run_cli("check", path, "--max-resolutions", "5")
+    assert status == 3 and "[PASS]" not in out
+
+
+# ---- exit status precedence: 4 > 2 > 3 > 1 > 0 -------------------------------------------------
+
+def _corpus(tmp_path, *kinds: str) -> str:
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    for kind in kinds:
+        if kind == "pass":
+            write(folder, "a-pass.yaml", with_expect(FEW.replace("few-resolutions", "a-pass"), "resolutions: 2"))
+        elif kind == "fail":
+            write(folder, "b-fail.yaml", with_expect(FEW.replace("few-resolutions", "b-fail"), "legal: false"))
+        elif kind == "limit":
+            write(folder, "c-limit.yaml", with_expect(MANY.replace("many-resolutions", "c-limit"),
+                                                      "resolutions: 1000000"))
+        elif kind == "invalid":
+            shutil.copy(os.path.join(HOSTILE, "python-tag-object.yaml"), folder / "d-invalid.yaml")
+    return str(folder)
+
+
+@pytest.mark.parametrize("kinds, status", [
+    (("pass",), 0),
+    (("pass", "fail"), 1),
+    (("pass", "fail", "limit"), 3),
+    (("pass", "fail", "limit", "invalid"), 2),
+    (("fail", "invalid"), 2),
+    (("limit", "invalid"), 2),
+])
+@pytest.mark.parametrize("command", ["check", "audit"])
+def test_exit_status_precedence(tmp_path, kinds, status, command):
+    folder = _corpus(tmp_path, *kinds)
+    got, _, _ = run_cli(command, folder, "--max-resolutions", "50")
+    assert got == status
+
+
+def test_internal_error_is_exit_4_and_the_other_files_still_run(tmp_path, monkeypatch):
+    folder = _corpus(tmp_path, "pass", "fail", "invalid")
+    real = cli.run
+
+    def broken(path, library, limits):
+        if path.endswith("a-pass.yaml"):
+            raise KeyError("boom")
+        return real(path, library, limits)
+
+    monkeypatch.setattr(cli, "run", broken)
+    for command in ("check", "audit"):
+        status, out, err = run_cli(command, folder)
+        assert status == 4
+        assert "a-pass.yaml: internal error (a bug in ptcg-asp" in err and "KeyError" in err
+        assert "d-invalid.yaml:4: document" in err or "d-invalid.yaml:4: document" in out
+        assert "b-fail" in out
+
+
+def test_internal_error_outside_a_file_is_exit_4(monkeypatch, many):
+    def broken():
+        raise RuntimeError("no library")
+
+    monkeypatch.setattr(cli, "load_library", broken)
+    status, out, err = run_cli("check", many)
+    assert status == 4 and "internal error" in err and "RuntimeError: no library" in err
+
+
+def test_resolve_and_facts_on_invalid_input(tmp_path):
+    path = os.path.join(HOSTILE, "cards-unknown-primitive.yaml")
+    for command in ("resolve", "facts"):
+        status, out, err = run_cli(command, path)
+        assert status == 2 and out == ""
+        assert err.startswith(f"error: {path}:9: cards.0.effect.0: expected a primitive")
+
+
+# ---- output ------------------------------------------------------------------------------------
+
+def test_text_output_escapes_control_characters(tmp_path):
+    text = MANY.replace("title: Ultra Ball with many different cards in hand and deck",
+                        'title: "\\e[2J\\e]0;pwned\\a \\u202egnp.exe"')
+    path = write(tmp_path, "esc.yaml", text)
+    status, out, _ = run_cli("check", path)
+    assert status == 0
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    assert "\\x1b[2J\\x1b]0;pwned\\x07 \\u202egnp.exe" in out
+    status, out, _ = run_cli("check", "--json", path)
+    assert json.loads(out)["reports"][0]["title"] == "\x1b[2J\x1b]0;pwned\x07 \u202egnp.exe"
+
+
+def test_a_closed_pipe_ends_quietly(many):
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.Popen([sys.executable, "-m", "ptcg_asp", "resolve", many], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=env)
+    proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    proc.wait(timeout=120)
+    assert "Traceback" not in err and "BrokenPipeError" not in err
