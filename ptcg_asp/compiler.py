@@ -278,6 +278,12 @@ def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("random", s))
 
 
+def _f_reveal_until(e: _Effects, s: int, p: Prim, player: str) -> None:
+    # The first fitting card from the top: which one is chance (an outcome), not a choice.
+    e.take(s, "deck", p.get("to"), 1, False, p.get("filter"))
+    e.facts.append(fact("random", s))
+
+
 def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     to = p.get("to")
     e.take(s, p.get("zone"), "attach" if to == "attach" else to, p.get("count"), p.get("up_to"), p.get("filter"))
@@ -371,6 +377,7 @@ _PRIM_FACTS = {
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
+    "reveal_until": _f_reveal_until,
 }
 
 

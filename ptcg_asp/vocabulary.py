@@ -468,6 +468,15 @@ def _search(r: Reader, node: Node, where: str) -> dict:
     }
 
 
+def _reveal_until(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("filter", "to"), ("filter",))
+    flt = r.filter(m.get("filter"), f"{where}.filter")
+    if flt.alternatives == ((),):
+        raise InputError(r.path, m.line, f"{where}.filter", "a filter (what the reveal stops at)", "any card")
+    return {"filter": flt, "to": r.choice(m.get("to"), f"{where}.to", ("hand",)) if m.get("to") is not None else "hand"}
+
+
 def _look_top(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("count",), ("count",))
@@ -602,4 +611,5 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
+    "reveal_until": _reveal_until,
 }
