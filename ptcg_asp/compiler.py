@@ -240,6 +240,8 @@ class _Effects:
         self.filter("tgt_flt", "tgt_alt", s, t.filter)
         if t.damaged:
             add(fact("tgt_damaged", s))
+        if t.hp_left_above is not None:
+            add(fact("tgt_hp_left_above", s, t.hp_left_above))
         if t.after is not None:
             add(fact("tgt_after", s, self.ref(t.after, player)))
 
@@ -479,6 +481,7 @@ class _State:
             hp = card.hp or (card.play_as[1] if card.play_as else None)
             if hp:
                 add(fact("num", String(key), const("hp"), hp))
+                add(fact("hp", String(key), hp))
             if card.kind == "pokemon":
                 add(fact("num", String(key), const("retreat"), card.retreat or 0))
             limit = card.deck_limit()
@@ -592,6 +595,8 @@ def compile_scenario(scn: Scenario) -> Problem:
             effect, source_kind = ability.effect, "ability"
         if ability.vstar:
             add(fact("uses_marker", const("vstar")))
+        if ability.while_ == "active":
+            add(fact("ability_while_active"))
         acting_mon = _position_sym(action.pokemon)
         effect_card = holder
     elif action.kind == "evolve":
@@ -737,8 +742,6 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
     """Weakness, Resistance, Tool and lasting-effect damage changes of the cards in play (DMG1-2)."""
     for key in sorted(universe):
         card = library.get(key)
-        if card.hp or card.play_as:
-            add(fact("hp", String(key), card.hp or card.play_as[1]))
         for t, kind, n in card.weakness:
             add(fact("weakness", String(key), const(t), const(kind), n))
         for t, _, n in card.resistance:

@@ -211,6 +211,8 @@ def describe(why: Symbol) -> str:
         return f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name"
     if name == "deck_size":
         return f"the deck has {text(a[0])} cards"
+    if name == "not_active":
+        return "this Ability works only while the Pokémon is in the Active Spot"
     if name == "no_abilities":
         return f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities"
     if name == "when_damaged":

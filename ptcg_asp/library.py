@@ -22,7 +22,7 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
-ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "effect", "passive", "text",
+ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
                 "trigger", "notes")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "vstar", "effect",
                "text", "notes")
@@ -39,6 +39,7 @@ class Ability:
     passive: tuple = ()
     trigger: Optional[str] = None
     vstar: bool = False  # a VSTAR Power: one per game
+    while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
 
 
 @dataclass(frozen=True)
@@ -172,10 +173,10 @@ class CardLibrary:
 
     def extended(self, cards_node: y.YList, path: str) -> "CardLibrary":
         new = parse_cards(cards_node, path, "cards")
-        clash = [c.key for c in new if c.key in self.by_key]
-        if clash:
-            c = next(x for x in new if x.key == clash[0])
-            raise InputError(path, c.line, "cards", "a name the library does not have yet", repr(clash[0]))
+        for i, c in enumerate(new):
+            if c.key in self.by_key:
+                raise InputError(path, c.line, f"cards.{i}.name", "a name the library does not have yet "
+                                 "(a scenario adds cards, it does not replace them)", repr(c.key))
         return CardLibrary(self.cards + new)
 
 
@@ -184,9 +185,10 @@ def parse_cards(node: y.Node, path: str, where: str) -> tuple:
     lst = y.want_list(node, path, where)
     cards = tuple(_card(item, path, f"{where}.{i}") for i, item in enumerate(lst.items))
     seen: dict = {}
-    for c in cards:
+    for i, c in enumerate(cards):
         if c.key in seen:
-            raise InputError(path, c.line, f"{where}.name", "each card once", f"{c.key!r} again")
+            raise InputError(path, c.line, f"{where}.{i}.name", f"each card once (also line {seen[c.key].line})",
+                             f"{c.key!r} again")
         seen[c.key] = c
     return cards
 
@@ -328,6 +330,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
                 if am.get("trigger") is not None else None,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
+                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
+                if am.get("while") is not None else "in_play",
             ))
     attacks = []
     if m.get("attacks") is not None:

@@ -44,6 +44,7 @@ class Target:
     ref: Optional[str] = None
     ref_benched: Optional[str] = None
     damaged: bool = False     # only a Pokémon with damage on it
+    hp_left_above: Optional[int] = None  # only a Pokémon with more HP left than this
     after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
 
 
@@ -374,7 +375,8 @@ class Reader:
         if node is None:
             return Target(side=side, where=place)
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after"))
+        check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after",
+                                         "hp_left_above"))
         if m.get("ref") is not None:
             return Target(ref=want_str(m.get("ref"), self.path, f"{where}.ref"))
         if m.get("ref_benched") is not None:
@@ -386,6 +388,8 @@ class Reader:
             filter=self.filter(m.get("filter"), f"{where}.filter"),
             damaged=self.flag(m, "damaged", where),
             after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
+            hp_left_above=want_int(m.get("hp_left_above"), self.path, f"{where}.hp_left_above", 0, 990)
+            if m.get("hp_left_above") is not None else None,
         )
 
     def passive(self, node: Node, where: str) -> Passive:
