@@ -313,3 +313,17 @@ def test_up_to_all_on_an_empty_pile_is_explained(tmp_path, library):
         return  # refusing the combination is a fix too
     v = report.verdict
     assert v.legal or v.reasons, "a 'not legal' verdict with no reason"
+
+
+@pytest.mark.parametrize("text, line, field", [
+    ("- name: Evil\n  kind: item\n  effect: !!python/object/apply:os.system [ls]\n", 3, "document"),
+    ("- name: Twice\n  kind: stadium\n- name: Twice\n  kind: stadium\n", 3, "cards.1.name"),
+    ("- name: Odd\n  kind: pokemon\n  stage: basic\n  hp: 65\n  types: [fire]\n", 4, "cards.0.hp"),
+    ("- {name: Bad, kind: item, effect: [{draw: 1}], colour: red}\n", 1, "cards.0.colour"),
+    ("- name: Deep\n  kind: item\n  effect: " + "[" * 50 + "]" * 50 + "\n", 3, "document"),
+])
+def test_library_card_files_get_the_same_checks(tmp_path, text, line, field):
+    (tmp_path / "cards.yaml").write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as info:
+        load_library(str(tmp_path))
+    assert (info.value.path, info.value.line, info.value.field) == (str(tmp_path / "cards.yaml"), line, field)
