@@ -99,7 +99,8 @@ class _Effects:
             self.facts.append(fact("unit_parent", u, parent))
         return u
 
-    def effect(self, eff: Effect) -> None:
+    def effect(self, eff: Effect, before_damage: tuple = ()) -> None:
+        """An effect; for an attack, `before_damage` steps come first and the damage is done after them (ATK3)."""
         top = self.unit("top", None)
         for i, cond in enumerate(eff.conditions, 1):
             if cond.kind == "in_play":
@@ -116,6 +117,8 @@ class _Effects:
                 self.facts.append(fact("linked", extra_unit))
             for p in eff.extra.cost:
                 self.prim(p, "cost", extra_unit, ())
+        self.items(before_damage, "main", top, ())
+        self.damage_time = len(self.steps) + 1
         self.items(eff.items, "main", top, ())
         self.items(eff.then, "then", top, ())
         if eff.extra is not None:
@@ -538,6 +541,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     evolution: Optional[tuple] = None
     attack_times_label: Optional[str] = None
     extra_universe: set = set()
+    before_damage: tuple = ()
     times_amount = 0
     source_kind = ""
     acting_mon = None
@@ -643,6 +647,7 @@ def compile_scenario(scn: Scenario) -> Problem:
         acting_mon = mon_sym("me", "active")
         if effect is None:
             effect = Effect()
+        before_damage = attack.before_damage
     elif action.kind == "bench":
         me = _replace(me, hand=_remove_one(me.hand, action.card))
         add(fact("action", const("bench"), String(action.card)))
@@ -722,7 +727,9 @@ def compile_scenario(scn: Scenario) -> Problem:
             if evolution is not None:
                 flat.evolution(acting_mon, evolution[0], evolution[1])
             else:
-                flat.effect(effect)
+                flat.effect(effect, before_damage)
+                if before_damage:
+                    add(fact("damage_time", flat.damage_time))
         except InputError as exc:
             card = library.get(effect_card)
             raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None

@@ -24,8 +24,8 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
                 "trigger", "notes")
-ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "vstar", "effect",
-               "text", "notes")
+ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "vstar",
+               "before_damage", "effect", "text", "notes")
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
 ENERGY_TYPES = TYPES + ("any",)
 
@@ -52,6 +52,7 @@ class Attack:
     gx: bool = False
     vstar: bool = False
     effect: Optional[Effect] = None
+    before_damage: tuple = ()  # effect steps done before the damage (ATK3: "before doing damage", "A. Then, damage")
 
 
 @dataclass(frozen=True)
@@ -367,6 +368,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
                 effect=reader.effect(am.get("effect"), f"{w}.effect") if am.get("effect") is not None else None,
+                before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
+                if am.get("before_damage") is not None else (),
             ))
     out["abilities"] = tuple(abilities)
     out["attacks"] = tuple(attacks)
