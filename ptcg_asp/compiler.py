@@ -283,6 +283,12 @@ def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("random", s))
 
 
+def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("inflict")))
+    e.facts.append(fact("inflicts", s, const(p.get("condition"))))
+    e.target(s, p.get("target"), player)
+
+
 def _f_reveal_until(e: _Effects, s: int, p: Prim, player: str) -> None:
     # The first fitting card from the top: which one is chance (an outcome), not a choice.
     e.take(s, "deck", p.get("to"), 1, False, p.get("filter"))
@@ -382,7 +388,7 @@ _PRIM_FACTS = {
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
-    "reveal_until": _f_reveal_until,
+    "reveal_until": _f_reveal_until, "inflict": _f_inflict,
 }
 
 

@@ -183,8 +183,12 @@ def describe(why: Symbol) -> str:
         return f"{text(a[0])} is Asleep: heads, it wakes up"
     if name == "paralysis_ends":
         return f"{text(a[0])} recovers from Paralysis at the end of its owner's turn"
-    if name == "stacked":
+    if name == "stacked" and a[0].type == SymbolType.String:
         return f"{text(a[0])}: Poisoned and Burned are markers that stack with the other conditions"
+    if name == "stacked":
+        return f"{text(a[0])} is a marker: it stacks with the other conditions"
+    if name == "replaced":
+        return f"{text(a[1])} replaces {text(a[0])} (Asleep, Paralyzed and Confused replace each other)"
     if name == "bench_full" and not a:
         return "the Bench already holds 5 Pokémon"
     if name == "retreat_cost_unpaid":

@@ -49,7 +49,7 @@ def resolution_lines(v: Verdict) -> list:
             for pos, hp in o.healed:
                 lines.append(f"      {pos} heals {hp}")
             for pos, conds in o.conditions:
-                lines.append(f"      {pos} still has: {', '.join(conds)}")
+                lines.append(f"      {pos} has: {', '.join(conds)}")
             for pos, prizes in o.knocked_out:
                 lines.append(f"      {pos} is Knocked Out: {prizes} Prize card(s)")
     return lines

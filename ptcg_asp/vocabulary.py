@@ -472,6 +472,14 @@ def _search(r: Reader, node: Node, where: str) -> dict:
     }
 
 
+def _inflict(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("condition", "target"), ("condition",))
+    return {"condition": r.choice(m.get("condition"), f"{where}.condition",
+                                  ("asleep", "paralyzed", "confused", "poisoned", "burned")),
+            "target": r.target(m.get("target"), f"{where}.target", side="opp", place="active")}
+
+
 def _reveal_until(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("filter", "to"), ("filter",))
@@ -615,5 +623,5 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
-    "reveal_until": _reveal_until,
+    "reveal_until": _reveal_until, "inflict": _inflict,
 }
