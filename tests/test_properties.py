@@ -315,7 +315,8 @@ def scenarios(draw, custom: str = "none"):
     me = s["me"]
     if custom == "pokemon":
         me["active"] = {"card": extra_names[0], "damage": draw(st.integers(0, 5)) * 10}
-    kinds = ["play", "attach", "ability", "evolve", "attack"] if custom != "item" else ["play"]
+    kinds = ["play", "attach", "ability", "evolve", "attack", "retreat", "checkup", "actions", "validate_deck",
+             "game_over", "setup"] if custom != "item" else ["play"]
     kind = draw(st.sampled_from(kinds))
     mine = _positions(me)
     everyone = mine + _positions(s["opp"], "opp.")
@@ -344,6 +345,14 @@ def scenarios(draw, custom: str = "none"):
         holder = _card_at(s, "active")
         attacks = [a.name for c in LIB.cards if c.name == holder for a in c.attacks]
         action = {"attack": {"name": draw(st.sampled_from(attacks + ["Nothing"]))}}
+    elif kind == "retreat" and me.get("active") and me.get("bench"):
+        action = {"retreat": {"to": f"bench.{draw(st.integers(0, len(me['bench']) - 1))}"}}
+    elif kind in ("checkup", "actions", "game_over"):
+        action = {kind: {}}
+    elif kind == "setup":
+        action = {"setup": draw(st.sampled_from([{}, {"mulligans": {"me": 1}}, {"mulligans": {"me": 0, "opp": 2}}]))}
+    elif kind == "validate_deck":
+        action = {"validate_deck": draw(st.lists(entry(card_names), max_size=8))}
     else:
         card = draw(st.sampled_from(TRAINERS))
         _put_in_hand(me, card)
@@ -456,6 +465,9 @@ def test_random_custom_pokemon_never_crash_and_verdicts_are_consistent(tmp_path_
 def _consistent(report, doc: dict) -> None:
     v = report.verdict
     if not v.complete:
+        return
+    if report.scenario.action.kind == "actions":  # legal: some action is; no resolutions of its own
+        assert v.legal == any(j.legal for j in report.actions)
         return
     assert v.legal == bool(v.resolutions), "legal must mean: at least one resolution"
     if not v.legal:
