@@ -325,7 +325,12 @@ class Reader:
         return want_int(node, self.path, where, 1, 60)
 
     def flag(self, m: YMap, key: str, where: str) -> bool:
-        return want_bool(m.get(key), self.path, f"{where}.{key}") if m.get(key) is not None else False
+        value = want_bool(m.get(key), self.path, f"{where}.{key}") if m.get(key) is not None else False
+        if key == "up_to" and value and isinstance(m.get("count"), YScalar) and m.get("count").value in ("all", "any"):
+            raise InputError(self.path, m.key_line("up_to"), f"{where}.up_to",
+                             "`up_to` only with a number (\"up to all\" / \"up to any number\" mean nothing more)",
+                             f"up_to with count {m.get('count').value}")
+        return value
 
     def filter(self, node: Optional[Node], where: str) -> Filter:
         if node is None or is_null(node):

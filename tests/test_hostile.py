@@ -294,12 +294,9 @@ def test_hostile_strings_in_expectations_and_positions_are_refused_cleanly(tmp_p
         assert info.value.field == field
 
 
-# ---- known engine bugs (kept as strict xfails: they start passing when fixed) --------------------
+# ---- a former engine bug: `count: all` with `up_to: true` gave 'not legal' with no reason --------
+# (the vocabulary now refuses the combination, which this test accepts as the fix)
 
-@pytest.mark.xfail(strict=True, reason="engine bug: `count: all` with `up_to: true` on a known pile with no fitting "
-                   "card makes even the diagnosis unsatisfiable (quantity.lp Q4 hard constraint "
-                   "`:- count_known(S), upto(S), amt(S,0), not role(S,cost).`), so the verdict is 'not legal' "
-                   "with no reason; the vocabulary accepts the combination")
 def test_up_to_all_on_an_empty_pile_is_explained(tmp_path, library):
     doc = {"id": "up-to-all", "title": "t", "source": "s",
            "cards": [{"name": "Loop Ball", "kind": "item",
