@@ -8,7 +8,8 @@ Two ways to reuse work across many problems:
 * `Session.analyse_batch(problems)`: many *similar* problems (the states of a table). The facts
   every problem shares are added once as facts, the facts that differ become `#external` atoms;
   the program is grounded once, and each problem is solved by switching its externals on and the
-  others off (`Control.assign_external`). Grounding with externals is exact for every assignment,
+  others off (`Control.assign_external`). The diagnosis of an illegal action reuses the same
+  grounding (`relax` is an external too). Grounding with externals is exact for every assignment,
   so each solve answers exactly the problem whose facts are switched on (tests check this against
   the one-problem path). Because the grounder cannot know the externals exclude each other, the
   ground program holds the superposition of all the problems in the batch; keep batches to
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
@@ -32,13 +34,12 @@ import clingo
 from clingo import ast
 
 from .compiler import Problem
-from .solver import ENCODING, Limits, SolveOutput, _run, encodings_dir
+from .solver import ENCODING, Limits, SolveOutput, encodings_dir
 from .verdict import Verdict, _legal, _violations
 
 # The diagnosis objective; the same statement `solver.diagnose` adds (tests compare the two paths).
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
 ENUMERATE_ARGS = ["--models=0", "--project=show"]
-DIAGNOSE_ARGS = ["--models=0", "--opt-mode=optN", "--project=show"]
 RELAX = clingo.Function("relax", [])
 
 _PARSED: dict = {}
@@ -57,6 +58,87 @@ def parsed_program(directory: Optional[str] = None) -> tuple:
     return _PARSED[directory]
 
 
+class _Watchdog:
+    """Interrupts a synchronous solve that runs past its deadline (one thread per process).
+
+    `solver._run` enforces the time limit with an asynchronous solve and `wait(timeout)`; that
+    hands every solve to another thread, which costs about a millisecond per solve on a busy
+    machine. Here the solve runs in the calling thread and this thread, polling every
+    `TICK` seconds, calls `Control.interrupt()` when the deadline passes.
+    """
+
+    TICK = 0.02
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.ctl: Optional[clingo.Control] = None
+        self.deadline = 0.0
+        self.fired = False
+        self.pid = os.getpid()
+        threading.Thread(target=self._loop, name="ptcg-asp-watchdog", daemon=True).start()
+
+    def _loop(self) -> None:
+        while True:
+            time.sleep(self.TICK)
+            with self.lock:
+                if self.ctl is not None and time.monotonic() > self.deadline:
+                    self.ctl.interrupt()
+                    self.fired = True
+                    self.ctl = None
+
+    def arm(self, ctl: clingo.Control, timeout: float) -> None:
+        with self.lock:
+            self.fired = False
+            self.deadline = time.monotonic() + timeout
+            self.ctl = ctl
+
+    def disarm(self) -> bool:
+        """Stop watching; True if the deadline had passed (the solve was interrupted)."""
+        with self.lock:
+            self.ctl = None
+            return self.fired
+
+
+_WATCHDOG: Optional[_Watchdog] = None
+
+
+def _watchdog() -> _Watchdog:
+    global _WATCHDOG
+    if _WATCHDOG is None or _WATCHDOG.pid != os.getpid():   # threads do not survive a fork
+        _WATCHDOG = _Watchdog()
+    return _WATCHDOG
+
+
+def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
+    """`solver._run`'s contract (time limit, model cap, `complete`), with the solve in this thread."""
+    models: list = []
+    hit_cap = False
+
+    def on_model(model: clingo.Model) -> bool:
+        nonlocal hit_cap
+        if optimize and not model.optimality_proven:
+            return True
+        models.append(sorted(model.symbols(shown=True)))
+        if len(models) >= limits.max_models:
+            hit_cap = True
+            return False
+        return True
+
+    watchdog = _watchdog()
+    start = time.perf_counter()
+    watchdog.arm(ctl, limits.timeout)
+    try:
+        result = ctl.solve(on_model=on_model)
+    finally:
+        timed_out = watchdog.disarm()
+    timings = {"solve": time.perf_counter() - start}
+    if timed_out or result.interrupted:
+        return SolveOutput(models, False, "timeout", timings)
+    if hit_cap:
+        return SolveOutput(models, False, "max-resolutions", timings)
+    return SolveOutput(models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
+
+
 @dataclass
 class BatchStats:
     """What a batch cost: how many programs were grounded, and the time per phase."""
@@ -71,7 +153,13 @@ class BatchStats:
 
 
 class Session:
-    """Reusable solving state for one process: the parsed encodings and the limits."""
+    """Reusable solving state for one process: the parsed encodings and the limits.
+
+    One Control serves both solves `verdict.analyse` makes: `relax` (diagnosis mode) is an
+    external, false while the resolutions are enumerated (the objective is ignored then), and
+    switched on, with optimisation, only when nothing is legal. So an illegal action costs one
+    grounding, not two.
+    """
 
     def __init__(self, limits: Optional[Limits] = None, directory: Optional[str] = None):
         self.limits = limits or Limits()
@@ -80,16 +168,14 @@ class Session:
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, diagnose: bool = False) -> clingo.Control:
-        """A fresh Control holding the encodings (and, for a diagnosis, the objective)."""
-        ctl = clingo.Control(["--warn=none"] + (DIAGNOSE_ARGS if diagnose else ENUMERATE_ARGS),
-                             logger=lambda code, msg: None)
+    def control(self) -> clingo.Control:
+        """A fresh Control holding the encodings and the diagnosis objective (ignored until needed)."""
+        ctl = clingo.Control(["--warn=none", "--opt-mode=ignore"] + ENUMERATE_ARGS, logger=lambda code, msg: None)
         with ast.ProgramBuilder(ctl) as builder:
             for stm in self.statements:
                 builder.add(stm)
-            if diagnose:
-                for stm in self.diagnose_statements:
-                    builder.add(stm)
+            for stm in self.diagnose_statements:
+                builder.add(stm)
         return ctl
 
     @staticmethod
@@ -100,23 +186,34 @@ class Session:
             for sym in externals:
                 backend.add_external(backend.add_atom(sym), clingo.TruthValue.False_)
 
+    def _enumerate(self, ctl: clingo.Control) -> SolveOutput:
+        return solve_limited(ctl, self.limits)
+
+    def _diagnose(self, ctl: clingo.Control) -> SolveOutput:
+        ctl.assign_external(RELAX, True)
+        ctl.configuration.solve.opt_mode = "optN"
+        try:
+            return solve_limited(ctl, self.limits, optimize=True)
+        finally:
+            ctl.configuration.solve.opt_mode = "ignore"
+            ctl.assign_external(RELAX, False)
+
     # ---- one problem at a time ---------------------------------------------------------------
 
-    def solve(self, facts: list, diagnose: bool = False) -> SolveOutput:
+    def grounded(self, facts) -> tuple:
+        """A Control grounded on the facts (`relax` external), and the seconds to build and to ground."""
         t0 = time.perf_counter()
-        ctl = self.control(diagnose)
-        self._facts(ctl, list(facts) + ([RELAX] if diagnose else []))
+        ctl = self.control()
+        self._facts(ctl, facts, [RELAX])
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
-        t2 = time.perf_counter()
-        out = _run(ctl, self.limits, optimize=diagnose)
-        out.timings.update({"load": t1 - t0, "ground": t2 - t1})
-        return out
+        return ctl, t1 - t0, time.perf_counter() - t1
 
     def analyse(self, problem: Problem) -> Verdict:
         """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings."""
-        out = self.solve(problem.facts)
-        timings = {"build": out.timings["load"], "ground": out.timings["ground"], "solve": out.timings["solve"]}
+        ctl, build, ground = self.grounded(problem.facts)
+        out = self._enumerate(ctl)
+        timings = {"build": build, "ground": ground, "solve": out.timings["solve"]}
         if out.models:
             t = time.perf_counter()
             v = _legal(problem, out)
@@ -125,9 +222,7 @@ class Session:
             return v
         if not out.complete:
             return Verdict(False, [], [], {}, False, out.limit, timings)
-        diag = self.solve(problem.facts, diagnose=True)
-        timings["build"] += diag.timings["load"]
-        timings["ground"] += diag.timings["ground"]
+        diag = self._diagnose(ctl)
         timings["solve"] += diag.timings["solve"]
         t = time.perf_counter()
         reasons = _violations(diag.models)
@@ -137,36 +232,20 @@ class Session:
     # ---- many similar problems -----------------------------------------------------------------
 
     def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None) -> list:
-        """Verdicts of many problems, grounding once for all of them (and once more for the illegal ones)."""
+        """Verdicts of many problems, grounding once for all of them.
+
+        The facts all problems share are facts; the others are externals, switched per problem.
+        """
         stats = stats if stats is not None else BatchStats()
         stats.problems += len(problems)
-        verdicts: list = [None] * len(problems)
-        fact_sets = [frozenset(p.facts) for p in problems]
-        pending = []
-        for i, out in self._batch_solve(fact_sets, list(range(len(problems))), False, stats):
-            if out.models:
-                t = time.perf_counter()
-                verdicts[i] = _legal(problems[i], out)
-                stats.add("verdict", time.perf_counter() - t)
-            elif not out.complete:
-                verdicts[i] = Verdict(False, [], [], {}, False, out.limit, {})
-            else:
-                pending.append(i)
-        for i, out in self._batch_solve(fact_sets, pending, True, stats):
-            t = time.perf_counter()
-            verdicts[i] = Verdict(False, _violations(out.models), [], {}, out.complete, out.limit, {})
-            stats.add("verdict", time.perf_counter() - t)
-        return verdicts
-
-    def _batch_solve(self, fact_sets: list, indices: list, diagnose: bool, stats: BatchStats):
-        if not indices:
-            return
+        if not problems:
+            return []
         t0 = time.perf_counter()
-        chosen = [fact_sets[i] for i in indices]
-        common = frozenset.intersection(*chosen)
-        varying = sorted(frozenset.union(*chosen) - common)
-        ctl = self.control(diagnose)
-        self._facts(ctl, sorted(common) + ([RELAX] if diagnose else []), varying)
+        fact_sets = [frozenset(p.facts) for p in problems]
+        common = frozenset.intersection(*fact_sets)
+        varying = sorted(frozenset.union(*fact_sets) - common)
+        ctl = self.control()
+        self._facts(ctl, sorted(common), varying + [RELAX])
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()
@@ -175,17 +254,30 @@ class Session:
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
         state = dict.fromkeys(varying, False)
-        for i in indices:
-            facts = fact_sets[i]
+        verdicts: list = []
+        for problem, facts in zip(problems, fact_sets):
             t = time.perf_counter()
             for sym in varying:
                 value = sym in facts
                 if state[sym] != value:
                     ctl.assign_external(sym, value)
                     state[sym] = value
-            out = _run(ctl, self.limits, optimize=diagnose)
-            stats.add("solve", time.perf_counter() - t)
-            yield i, out
+            out = self._enumerate(ctl)
+            if not out.models and out.complete:
+                diag = self._diagnose(ctl)
+                stats.add("solve", time.perf_counter() - t)
+                t = time.perf_counter()
+                verdicts.append(Verdict(False, _violations(diag.models), [], {}, diag.complete, diag.limit, {}))
+            elif not out.models:
+                stats.add("solve", time.perf_counter() - t)
+                verdicts.append(Verdict(False, [], [], {}, False, out.limit, {}))
+                continue
+            else:
+                stats.add("solve", time.perf_counter() - t)
+                t = time.perf_counter()
+                verdicts.append(_legal(problem, out))
+            stats.add("verdict", time.perf_counter() - t)
+        return verdicts
 
 
 # ---- worker processes ---------------------------------------------------------------------------

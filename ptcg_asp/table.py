@@ -39,6 +39,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
+from . import loader as _loader
 from .errors import InputError
 from .loader import MAX_BENCH, MAX_COUNT, MAX_PRIZES
 from .model import CardCount, InPlay, PlayerState, Prize, Scenario
@@ -47,7 +48,7 @@ from .solver import Limits
 
 PILES = ("hand", "deck", "discard", "lost_zone")
 FILLER = "Pikachu (MEW 025)"
-DEFAULT_RUN = 4          # values of one field per block (the externals superpose within a block)
+DEFAULT_RUN = 8          # values of one field per block (the externals superpose within a block)
 PARALLEL_FROM = 64       # fewer states than this: one process (forking costs more than it saves)
 RANGE_RE = re.compile(r"^\s*([0-9]+)\s*(?:\.\.\s*([0-9]+)\s*)?$")
 FIELDS_TEXT = ("PLAYER.PILE=RANGE, PLAYER.PILE.CARD=RANGE (PILE: hand, deck, discard, lost_zone), "
@@ -208,9 +209,14 @@ def apply(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> 
             side = _apply_one(state.side(v.player), v, n, scenario.library)
             state = replace(state, **{v.player: side})
     combo = ", ".join(f"{v.field}={n}" for v, n in zip(varies, values))
+    max_cards = getattr(_loader, "MAX_CARDS", None)   # the loader's cap on one player's cards
     for player in ("me", "opp"):
-        if len(state.side(player).bench) > MAX_BENCH:
-            raise _bad(combo, f"at most {MAX_BENCH} Benched Pokémon ({player}.bench)", str(len(state.side(player).bench)))
+        ps = state.side(player)
+        if len(ps.bench) > MAX_BENCH:
+            raise _bad(combo, f"at most {MAX_BENCH} Benched Pokémon ({player}.bench)", str(len(ps.bench)))
+        if max_cards is not None and _card_total(ps) > max_cards:
+            raise _bad(combo, f"at most {max_cards} cards for {player} in all zones and in play, as in a "
+                       "scenario file", str(_card_total(ps)))
     action = scenario.action
     if action.kind in ("play", "attach", "evolve") and action.card is not None:
         if not any(e.name == action.card and e.count > 0 for e in state.me.hand):
@@ -220,6 +226,14 @@ def apply(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> 
         if position and not _occupied(state, position):
             raise _bad(combo, f"a Pokémon at {position} (the action uses it)", "an empty spot")
     return replace(scenario, state=state, expect=None)
+
+
+def _card_total(ps: PlayerState) -> int:
+    """One player's cards in all zones and in play (as the loader counts them)."""
+    total = sum(e.count for pile in (ps.hand, ps.deck, ps.discard, ps.lost_zone) for e in pile) + len(ps.prizes)
+    for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        total += 1 + len(mon.evolved_from) + sum(e.count for e in mon.energy) + (1 if mon.tool else 0)
+    return total
 
 
 def _occupied(state, position: str) -> bool:

@@ -167,3 +167,31 @@ def test_too_many_benched_pokemon_names_the_combination(library):
         build_table(base, varies)
     assert "opp.bench=5, opp.bench.Charmander (OBF 026)=1" in exc.value.render()
     assert "at most 5 Benched" in exc.value.render()
+
+
+def test_a_state_over_the_loaders_card_cap_is_an_error(welder):
+    varies = parse_varies(["me.deck=0,200"], welder)
+    with pytest.raises(InputError) as exc:
+        build_table(welder, varies)
+    assert "me.deck=200" in exc.value.render() and "at most 120 cards" in exc.value.render()
+
+
+def test_solve_limits_are_enforced_without_an_async_solve():
+    """The fast path's synchronous solve keeps solver._run's contract: a timeout and a model cap."""
+    import clingo
+
+    from ptcg_asp.session import solve_limited
+    from ptcg_asp.solver import Limits
+
+    hard = clingo.Control(["--models=0"])
+    hard.add("base", [], "n(1..14). {p(X,Y): n(X)} = 1 :- n(Y). :- p(X,Y), p(X,Z), Y<Z.")
+    hard.ground([("base", [])])
+    out = solve_limited(hard, Limits(timeout=0.2, max_models=10**9))
+    assert (out.complete, out.limit) == (False, "timeout")
+    many = clingo.Control(["--models=0"])
+    many.add("base", [], "{a(1..10)}.")
+    many.ground([("base", [])])
+    out = solve_limited(many, Limits(timeout=20, max_models=10))
+    assert (out.complete, out.limit, len(out.models)) == (False, "max-resolutions", 10)
+    out = solve_limited(many, Limits(timeout=20, max_models=5000))
+    assert (out.complete, out.limit, len(out.models)) == (True, None, 1024)

@@ -1,0 +1,622 @@
+#!/usr/bin/env python3
+"""ptcg-asp benchmarks: print, for this machine, in one run (a few minutes):
+
+(a) the audit of the bundled corpus (wall time, scenarios/s): `ptcg-asp audit` as shipped, and the
+    fast path (`session.audit`: parsed-once encodings) on 1 and on all cores;
+(b) per-scenario median time split into load, compile, ground and solve (reference and fast path);
+(c) the same problems solved by bare clingo on the facts `ptcg-asp facts` prints: the ratio
+    ptcg-asp / bare clingo (in-process, and as commands for a sample);
+(d) three combinatorial enumeration cases against a plain generate-and-test Python enumerator
+    of the same resolutions, written from the rules (RULES.md), not from the encodings; the counts
+    must agree;
+(e) ground program size (atoms/rules from clingo's statistics) for decks of 60, 120, 300 and 600
+    cards (a search through N/4 different Pokémon x4, and a draw from N unspecified cards);
+(f) table throughput (states/s) on the Welder table.
+
+Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS]
+The figures are recorded in docs/benchmarks.md.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import itertools
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+import clingo  # noqa: E402
+
+from ptcg_asp.cli import main as cli_main  # noqa: E402
+from ptcg_asp.compiler import compile_scenario  # noqa: E402
+from ptcg_asp.library import load_library  # noqa: E402
+from ptcg_asp.loader import find_scenarios, load_scenario, load_scenario_text  # noqa: E402
+from ptcg_asp.session import Session, audit, default_jobs  # noqa: E402
+from ptcg_asp.solver import ENCODING, Limits, encodings_dir  # noqa: E402
+from ptcg_asp.table import build_table, parse_varies  # noqa: E402
+from ptcg_asp.verdict import analyse  # noqa: E402
+
+CORPUS = os.path.join(ROOT, "scenarios")
+WELDER = os.path.join(CORPUS, "welder-1-fire-energy-deck-1.yaml")
+LIMITS = Limits(timeout=120.0, max_models=100000)
+SKIP_KINDS = ("actions", "validate_deck")   # judged action by action by the reference path only
+
+FIGURES: dict = {}
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def med(values) -> float:
+    values = list(values)
+    return statistics.median(values) if values else float("nan")
+
+
+def timed(fn, repeat: int = 1):
+    """(median seconds, last result) over `repeat` runs."""
+    times, result = [], None
+    for _ in range(repeat):
+        t = time.perf_counter()
+        result = fn()
+        times.append(time.perf_counter() - t)
+    return med(times), result
+
+
+def section(title: str) -> None:
+    print(f"\n== {title} " + "=" * max(0, 90 - len(title)), flush=True)
+
+
+# ---- the machine -----------------------------------------------------------------------------------
+
+def machine() -> dict:
+    model = "?"
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            model = next((line.split(":", 1)[1].strip() for line in f if line.startswith("model name")), "?")
+    except OSError:
+        pass
+    try:
+        nproc = subprocess.run(["nproc"], capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        nproc = str(os.cpu_count())
+    git = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+    dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "encodings", "ptcg_asp"],
+                           capture_output=True, text=True).stdout.strip()
+    return {"nproc": nproc, "cpu": model, "python": platform.python_version(), "clingo": clingo.__version__,
+            "platform": platform.platform(), "commit": git + (" (+ uncommitted changes)" if dirty else ""),
+            "loadavg_start": os.getloadavg()[0]}
+
+
+# ---- (a) corpus audit, (b) per-scenario split, (c) bare clingo ----------------------------------------
+
+def corpus_files(library) -> tuple:
+    files = find_scenarios(CORPUS)
+    solvable = []
+    for f in files:
+        try:
+            if load_scenario(f, library).action.kind not in SKIP_KINDS:
+                solvable.append(f)
+        except Exception:  # noqa: BLE001 - an invalid corpus file is the audit's business
+            pass
+    return files, solvable
+
+
+def bench_audit(library, files: list) -> dict:
+    section("(a) audit of the bundled corpus")
+    env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    t = time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "ptcg_asp", "audit", CORPUS], capture_output=True, text=True,
+                          cwd=ROOT, env=env)
+    wall_cli = time.perf_counter() - t
+    tail = [line for line in proc.stdout.splitlines() if line.startswith("audit:")]
+    out = {"scenarios": len(files), "cli_wall": wall_cli, "cli_status": proc.returncode,
+           "cli_summary": tail[-1] if tail else proc.stderr.strip()[-200:]}
+    print(f"corpus: {len(files)} scenarios")
+    print(f"ptcg-asp audit (reference path, 1 process, command incl. start-up): {wall_cli:.2f} s wall, "
+          f"{len(files) / wall_cli:.1f} scenarios/s  [{out['cli_summary']}]")
+    rows_by_jobs = {}
+    for jobs in sorted({1, default_jobs()}):
+        c0 = time.process_time()
+        t = time.perf_counter()
+        rows = audit(files, library, LIMITS, jobs)
+        wall = time.perf_counter() - t
+        cpu = time.process_time() - c0
+        passed = sum(1 for r in rows if r.status == "PASS")
+        out[f"fast_wall_{jobs}"] = wall
+        out[f"fast_passed_{jobs}"] = passed
+        rows_by_jobs[jobs] = rows
+        print(f"fast path (session.audit, {jobs} worker{'s' if jobs > 1 else ''}): {wall:.2f} s wall, "
+              f"{len(files) / wall:.1f} scenarios/s, {passed}/{len(rows)} pass"
+              + (f"; main-process CPU {cpu:.2f} s" if jobs == 1 else ""))
+    jobs = default_jobs()
+    target = out[f"fast_wall_{jobs}"]
+    print(f"target: whole corpus in < 3 s wall on 2 cores (at 150 scenarios): "
+          f"{'MET' if target < 3 and jobs >= 2 else 'MISSED'} ({target:.2f} s for {len(files)} on {jobs} cores)")
+    out["rows"] = rows_by_jobs[1]
+    return out
+
+
+def print_split(ref: dict, fast: dict, n: int) -> dict:
+    section("(b) per-scenario median time by phase")
+    print(f"{n} scenarios (actions/validate_deck scenarios left out: judged action by action)")
+    print(f"{'phase':<34}{'median':>10}{'sum':>10}")
+    for label, data in (("reference path (ptcg-asp check / audit)", ref), ("fast path (session.audit, 1 worker)", fast)):
+        print(f"-- {label}")
+        for k, values in data.items():
+            print(f"   {k:<31}{ms(med(values)):>10}{sum(values):>9.2f}s")
+    print("   reference: `parse+facts` is clingo parsing the encodings plus adding the facts, for the first solve;"
+          " an illegal action is parsed and grounded again for its diagnosis (in `solve`).")
+    print("   fast: `build+facts` is building a Control from the parsed statements; one grounding serves"
+          " both solves (`relax` is an external).")
+    return {"reference": {k: med(v) for k, v in ref.items()}, "fast": {k: med(v) for k, v in fast.items()},
+            "reference_sum": {k: sum(v) for k, v in ref.items()}, "fast_sum": {k: sum(v) for k, v in fast.items()}}
+
+
+def fast_split(solvable: list, fast_rows: list) -> dict:
+    keep = {os.path.abspath(f) for f in solvable}
+    fast = {"load": [], "compile": [], "build+facts": [], "ground": [], "solve": [], "verdict": [], "total": []}
+    for r in fast_rows:
+        if os.path.abspath(r.path) not in keep or not r.timings:
+            continue
+        fast["load"].append(r.timings.get("load", 0.0))
+        fast["compile"].append(r.timings.get("compile", 0.0))
+        fast["build+facts"].append(r.timings.get("build", 0.0))
+        fast["ground"].append(r.timings.get("ground", 0.0))
+        fast["solve"].append(r.timings.get("solve", 0.0))
+        fast["verdict"].append(r.timings.get("verdict", 0.0))
+        fast["total"].append(r.seconds)
+    return fast
+
+
+def reference_run(path: str, library) -> tuple:
+    """The reference path (what `ptcg-asp check` does, in this process), timed by phase."""
+    from ptcg_asp.check import compare
+    t0 = time.perf_counter()
+    scn = load_scenario(path, library)
+    t1 = time.perf_counter()
+    problem = compile_scenario(scn)
+    t2 = time.perf_counter()
+    v = analyse(problem, LIMITS)
+    compare(scn, v)
+    t3 = time.perf_counter()
+    split = {"load": t1 - t0, "compile": t2 - t1, "parse+facts": v.timings.get("load", 0.0),
+             "ground": v.timings.get("ground", 0.0),
+             "solve": v.timings.get("solve", 0.0) + v.timings.get("diagnose", 0.0), "total": t3 - t0}
+    return t3 - t0, split
+
+
+def facts_text(path: str) -> str:
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        code = cli_main(["facts", path])
+    if code != 0:
+        raise RuntimeError(f"ptcg-asp facts {path}: exit {code}")
+    return buf.getvalue()
+
+
+def bare_clingo(facts_file: str) -> int:
+    """What `clingo encodings/ptcg.lp FACTS 0 --project=show` does, in this process; returns #models."""
+    ctl = clingo.Control(["--models=0", "--project=show", "--warn=none"], logger=lambda c, m: None)
+    ctl.load(os.path.join(encodings_dir(), ENCODING))
+    ctl.load(facts_file)
+    ctl.ground([("base", [])])
+    count = 0
+
+    def on_model(m):
+        nonlocal count
+        count += 1
+        m.symbols(shown=True)
+    ctl.solve(on_model=on_model)
+    return count
+
+
+def bench_bare(library, solvable: list, fast_rows: list, sample: int = 8) -> tuple:
+    """(b) and (c): every solvable scenario by bare clingo and by the reference path, timed by phase."""
+    fast_seconds = {os.path.abspath(r.path): r.seconds for r in fast_rows}
+    ref_split: dict = {}
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = {}
+        for i, f in enumerate(solvable):
+            p = os.path.join(tmp, f"{i}.lp")
+            with open(p, "w", encoding="utf-8") as out:
+                out.write(facts_text(f))
+            paths[f] = p
+        for f in solvable:
+            bare, _ = timed(lambda: bare_clingo(paths[f]))
+            ref, split = reference_run(f, library)
+            for k, v in split.items():
+                ref_split.setdefault(k, []).append(v)
+            rows.append((f, bare, ref, fast_seconds.get(os.path.abspath(f), float("nan"))))
+        b = print_split(ref_split, fast_split(solvable, fast_rows), len(rows))
+        section("(c) overhead over bare clingo on the same program")
+        tot = [sum(r[i] for r in rows) for i in (1, 2, 3)]
+        print(f"{len(rows)} scenarios, in-process (no interpreter start-up on either side):")
+        print(f"  bare clingo (parse encodings + facts, ground, enumerate): total {tot[0]:.2f} s, "
+              f"median {ms(med(r[1] for r in rows))}")
+        print(f"  ptcg-asp reference path (load YAML, compile, solve, diagnose, explain, compare): total {tot[1]:.2f} s,"
+              f" median {ms(med(r[2] for r in rows))}")
+        print(f"  ptcg-asp fast path (same, encodings parsed once; from (a)): total {tot[2]:.2f} s, "
+              f"median {ms(med(r[3] for r in rows))}")
+        ratio_ref = tot[1] / tot[0]
+        ratio_fast = tot[2] / tot[0]
+        med_ref = med(r[2] / r[1] for r in rows)
+        med_fast = med(r[3] / r[1] for r in rows)
+        worst = max(rows, key=lambda r: r[2] / r[1])
+        print(f"  overhead ptcg-asp / bare clingo: reference {ratio_ref:.2f}x (median per scenario {med_ref:.2f}x), "
+              f"fast path {ratio_fast:.2f}x (median {med_fast:.2f}x)")
+        print(f"  largest reference overhead: {os.path.basename(worst[0])} {worst[2] / worst[1]:.1f}x "
+              f"({ms(worst[2])} vs {ms(worst[1])})")
+        # As commands, for a sample: both sides pay an interpreter start-up.
+        env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        step = max(1, len(solvable) // sample)
+        cmd_rows = []
+        for f in solvable[::step][:sample]:
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "clingo", os.path.join(encodings_dir(), ENCODING), paths[f], "0",
+                            "--project=show", "--warn=none", "--quiet=2"], capture_output=True, env=env)
+            bare_cmd = time.perf_counter() - t
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "ptcg_asp", "check", f], capture_output=True, env=env, cwd=ROOT)
+            cmd_rows.append((bare_cmd, time.perf_counter() - t))
+        cmd_ratio = med(b / a for a, b in cmd_rows)
+        print(f"  as commands ({len(cmd_rows)} scenarios): `python -m clingo ...` median {ms(med(r[0] for r in cmd_rows))},"
+              f" `ptcg-asp check FILE` median {ms(med(r[1] for r in cmd_rows))}: {cmd_ratio:.2f}x")
+    met = ratio_ref <= 3
+    print(f"target: overhead <= 3x: {'MET' if met else 'MISSED'} (reference path {ratio_ref:.2f}x over the corpus;"
+          f" fast path {ratio_fast:.2f}x)")
+    return b, {"scenarios": len(rows), "bare_total": tot[0], "reference_total": tot[1], "fast_total": tot[2],
+               "ratio_reference": ratio_ref, "ratio_fast": ratio_fast, "median_ratio_reference": med_ref,
+               "median_ratio_fast": med_fast, "command_ratio": cmd_ratio}
+
+
+# ---- (d) enumeration against generate-and-test --------------------------------------------------------
+
+def test_pokemon(prefix: str, n: int) -> str:
+    return "".join(f"  - {{name: {prefix} {i:02d}, kind: pokemon, stage: basic, hp: 60, types: [colorless]}}\n"
+                   for i in range(1, n + 1))
+
+
+def names(prefix: str, n: int) -> list:
+    return [f"{prefix} {i:02d}" for i in range(1, n + 1)]
+
+
+OPP = "  opp: {active: Pikachu, bench: [], hand: 6, deck: 30, prizes: 6}\n"
+
+ULTRA_BALL = f"""id: bench-ultra-ball
+title: Ultra Ball with 10 different cards in hand and 30 different Pokémon in the deck
+source: benchmarks/run.py
+cards:
+{test_pokemon('Hand Test', 10)}{test_pokemon('Deck Test', 30)}state:
+  me:
+    active: Charmander
+    hand: [Ultra Ball, {', '.join(names('Hand Test', 10))}]
+    deck: [{', '.join(names('Deck Test', 30))}]
+    prizes: 6
+{OPP}action:
+  play: Ultra Ball
+"""
+
+SUPER_ROD_DISCARD = names("Discard Test", 8) + ["Basic Grass Energy", "Basic Water Energy",
+                                                "Basic Lightning Energy", "Basic Psychic Energy"]
+SUPER_ROD = f"""id: bench-super-rod
+title: Super Rod with 12 different cards (Pokémon and Basic Energy) in the discard pile
+source: benchmarks/run.py
+cards:
+{test_pokemon('Discard Test', 8)}state:
+  me:
+    active: Charmander
+    hand: [Super Rod]
+    deck: 20
+    discard: [{', '.join(SUPER_ROD_DISCARD)}]
+    prizes: 6
+{OPP}action:
+  play: Super Rod
+"""
+
+INFERNAL_REIGN = f"""id: bench-infernal-reign
+title: Charizard ex's Infernal Reign with 6 different Pokémon in play and 3 Basic Fire Energy in the deck
+source: benchmarks/run.py
+cards:
+{test_pokemon('Bench Test', 5)}state:
+  me:
+    active: {{card: Charmeleon, evolved_from: [Charmander]}}
+    bench: [{', '.join(names('Bench Test', 5))}]
+    hand: [Charizard ex]
+    deck: [Basic Fire Energy x3, 27]
+    prizes: 6
+{OPP}action:
+  evolve: {{card: Charizard ex, onto: active}}
+"""
+
+
+def gt_ultra_ball(hand: list, deck: list, is_pokemon) -> set:
+    """Generate every (cost, search) candidate by card positions; keep the legal ones, by name.
+
+    A1: the cost discards exactly 2 other cards from the hand. The search takes 1 Pokémon from the
+    deck or none: the deck is an unknown zone and the opponent cannot tell whether it holds a
+    Pokémon (W1, Q1). Identical choices by name are one resolution.
+    """
+    found = set()
+    for i, j in itertools.product(range(len(hand)), repeat=2):
+        if i == j:
+            continue
+        cost = tuple(sorted((hand[i], hand[j])))
+        for k in itertools.chain([None], range(len(deck))):
+            if k is not None and not is_pokemon(deck[k]):
+                continue
+            found.add((cost, None if k is None else deck[k]))
+    return found
+
+
+def gt_super_rod(discard: list, fits) -> set:
+    """Every tuple of up to 3 discard-pile positions; legal: distinct cards, each a Pokémon or Basic
+    Energy, at least 1 (Q4: "up to" in a known zone means 1..min(3, actual)); the shuffle is no choice."""
+    found = set()
+    for k in range(0, 4):
+        for pos in itertools.product(range(len(discard)), repeat=k):
+            if k < 1 or len(set(pos)) != k or not all(fits(discard[p]) for p in pos):
+                continue
+            found.add(tuple(sorted(discard[p] for p in pos)))
+    return found
+
+
+def gt_infernal_reign(deck: list, in_play: list) -> set:
+    """Declining (X4: a triggered "you may") is one resolution. Otherwise every tuple of up to 3 deck
+    positions (all Basic Fire Energy; 0 allowed: the deck is unknown, W1/Q1) and every tuple of
+    Pokémon in play to attach each to ("in any way you like"); identical Energy make the result the
+    multiset of targets."""
+    found = {("decline",)}
+    for k in range(0, 4):
+        for pos in itertools.product(range(len(deck)), repeat=k):
+            if len(set(pos)) != k or not all(deck[p] == "Basic Fire Energy" for p in pos):
+                continue
+            for targets in itertools.product(range(len(in_play)), repeat=k):
+                found.add(("search",) + tuple(sorted(in_play[t] for t in targets)))
+    return found
+
+
+def bench_enumeration(library) -> dict:
+    section("(d) enumeration: ptcg-asp against plain generate-and-test in Python")
+    session = Session(LIMITS)
+    cases = []
+    ub = load_scenario_text(ULTRA_BALL, "bench-ultra-ball.yaml", library)
+    lib_ub = ub.library
+    hand = names("Hand Test", 10)
+    deck = names("Deck Test", 30)
+    cases.append(("Ultra Ball: 10 different cards in hand, 30 different Pokémon in the deck", ULTRA_BALL,
+                  lambda: gt_ultra_ball(hand, deck, lambda c: lib_ub.get(c).is_pokemon), math.comb(10, 2) * 31))
+    sr = load_scenario_text(SUPER_ROD, "bench-super-rod.yaml", library)
+    lib_sr = sr.library
+    cases.append(("Super Rod: 12 different cards in the discard pile", SUPER_ROD,
+                  lambda: gt_super_rod(SUPER_ROD_DISCARD, lambda c: lib_sr.get(c).is_pokemon
+                                       or lib_sr.get(c).kind == "basic_energy"),
+                  sum(math.comb(12, k) for k in (1, 2, 3))))
+    ir_deck = ["Basic Fire Energy"] * 3 + [None] * 27
+    ir_play = ["Charizard ex"] + names("Bench Test", 5)
+    cases.append(("Infernal Reign: up to 3 Basic Fire Energy onto 6 different Pokémon", INFERNAL_REIGN,
+                  lambda: gt_infernal_reign(ir_deck, ir_play), 1 + sum(math.comb(6 + k - 1, k) for k in range(4))))
+    out = []
+    for title, text, gt, closed in cases:
+        def asp():
+            scn = load_scenario_text(text, "bench.yaml", library)
+            return session.analyse(compile_scenario(scn))
+        t_asp, verdict = timed(asp, 3)
+        t_gt, found = timed(gt, 3)
+        solve_only = verdict.timings.get("ground", 0) + verdict.timings.get("solve", 0)
+        agree = len(verdict.resolutions) == len(found) == closed
+        ratio = t_gt / t_asp
+        out.append({"case": title, "ptcg_asp": len(verdict.resolutions), "generate_and_test": len(found),
+                    "closed_form": closed, "agree": agree, "asp_seconds": t_asp, "asp_ground_solve": solve_only,
+                    "gt_seconds": t_gt, "ratio": ratio})
+        print(f"{title}")
+        print(f"  resolutions: ptcg-asp {len(verdict.resolutions)}, generate-and-test {len(found)}, "
+              f"closed form {closed}: {'agree' if agree else 'DISAGREE'}")
+        print(f"  ptcg-asp end to end {ms(t_asp)} (ground+solve {ms(solve_only)}, verdict assembly "
+              f"{ms(verdict.timings.get('verdict', 0))}); generate-and-test {ms(t_gt)}; "
+              f"speed-up of ptcg-asp: {ratio:.2f}x (ground+solve only: {t_gt / solve_only:.2f}x)")
+    worst = min(c["ratio"] for c in out)
+    print(f"target: enumeration >= 20x faster than generate-and-test: {'MET' if worst >= 20 else 'MISSED'} "
+          f"(lowest speed-up {worst:.2f}x)")
+    return {"cases": out}
+
+
+# ---- (e) ground program size -------------------------------------------------------------------------
+
+def deck_scenario(kind: str, n: int, library):
+    """The problem for a deck of n cards. The loader caps a player at 120 cards (a scenario file
+    describes a real game), so the deck is set on the loaded model, past that check."""
+    from dataclasses import replace
+    from ptcg_asp.model import CardCount
+    if kind == "search":
+        distinct = n // 4
+        text = f"""id: bench-deck-search
+title: Ultra Ball, a deck of {n} cards ({distinct} different Pokémon x4)
+source: benchmarks/run.py
+cards:
+{test_pokemon('Deck Test', distinct)}state:
+  me:
+    active: Charmander
+    hand: [Ultra Ball, Basic Fire Energy x2]
+    deck: []
+    prizes: 6
+{OPP}action:
+  play: Ultra Ball
+"""
+        deck = tuple(CardCount(f"Deck Test {i:02d}", 4) for i in range(1, distinct + 1))
+    else:
+        text = f"""id: bench-deck-draw
+title: Welder, a deck of {n} unspecified cards
+source: benchmarks/run.py
+state:
+  me:
+    active: Charmander
+    hand: [Welder, Basic Fire Energy x2]
+    deck: []
+    prizes: 6
+{OPP}action:
+  play: Welder
+"""
+        deck = (CardCount(None, n),)
+    scn = load_scenario_text(text, "bench.yaml", library)
+    return replace(scn, state=replace(scn.state, me=replace(scn.state.me, deck=deck)))
+
+
+def ground_size_case(kind: str, n: int) -> dict:
+    """Run in a child process: ground the problem, then read clingo's statistics."""
+    library = load_library()
+    problem = compile_scenario(deck_scenario(kind, n, library))
+    session = Session(LIMITS)
+    ctl, _, ground = session.grounded(problem.facts)
+    t = time.perf_counter()
+    models = 0
+
+    def on_model(m):
+        nonlocal models
+        models += 1
+    ctl.solve(on_model=on_model)
+    solve = time.perf_counter() - t
+    lp = ctl.statistics["problem"]["lpStep"]
+    return {"kind": kind, "deck": n, "symbols": len(ctl.symbolic_atoms), "atoms": int(lp["atoms"]),
+            "rules": int(lp["rules"]), "bodies": int(lp["bodies"]), "ground_s": ground, "solve_s": solve,
+            "models": models}
+
+
+def bench_ground(case_timeout: float) -> dict:
+    section("(e) ground program size by deck size")
+    out = []
+    print(f"{'deck':<8}{'cards':>6}{'symbols':>10}{'atoms':>10}{'rules':>10}{'ground':>11}{'solve':>11}")
+    for kind in ("search", "draw"):
+        stop = False
+        for n in (60, 120, 300, 600):
+            if stop:
+                out.append({"kind": kind, "deck": n, "timeout": True})
+                print(f"{kind:<8}{n:>6}   skipped (a smaller deck already hit the {case_timeout:.0f} s limit)")
+                continue
+            try:
+                proc = subprocess.run([sys.executable, os.path.abspath(__file__), "--ground-size-case", kind, str(n)],
+                                      capture_output=True, text=True, timeout=case_timeout)
+                if proc.returncode != 0:
+                    raise RuntimeError(proc.stderr.strip().splitlines()[-1])
+                r = json.loads(proc.stdout.strip().splitlines()[-1])
+            except subprocess.TimeoutExpired:
+                out.append({"kind": kind, "deck": n, "timeout": True})
+                print(f"{kind:<8}{n:>6}   did not finish grounding and solving within {case_timeout:.0f} s")
+                stop = True
+                continue
+            out.append(r)
+            print(f"{kind:<8}{n:>6}{r['symbols']:>10}{r['atoms']:>10}{r['rules']:>10}{ms(r['ground_s']):>11}"
+                  f"{ms(r['solve_s']):>11}")
+    verdicts = []
+    for kind in ("search", "draw"):
+        pts = [r for r in out if r["kind"] == kind and not r.get("timeout")]
+        if len(pts) >= 2:
+            a, b = pts[0], pts[-1]
+            exp = math.log(b["rules"] / a["rules"]) / math.log(b["deck"] / a["deck"])
+            verdicts.append((kind, exp, a["deck"], b["deck"]))
+            print(f"{kind}: rules grow as deck^{exp:.2f} from {a['deck']} to {b['deck']} cards "
+                  f"({'linear or better' if exp <= 1.1 else 'faster than linear'})")
+        missing = [r["deck"] for r in out if r["kind"] == kind and r.get("timeout")]
+        if missing:
+            verdicts.append((kind, float("inf"), None, None))
+            print(f"{kind}: decks of {', '.join(map(str, missing))} cards did not finish in {case_timeout:.0f} s")
+    met = all(v[1] <= 1.1 for v in verdicts)
+    print(f"target: ground size at most linear in the deck size: {'MET' if met else 'MISSED'}")
+    return {"rows": out}
+
+
+# ---- (f) table throughput ------------------------------------------------------------------------------
+
+def bench_table(library) -> dict:
+    section("(f) table throughput (Welder)")
+    base = load_scenario(WELDER, library)
+    out = {}
+    seed = parse_varies(["me.hand.Basic Fire Energy=0..3", "me.deck=0,1,20"], base)
+    t, table = timed(lambda: build_table(base, seed, LIMITS, jobs=1), 3)
+    out["seed_table"] = {"states": len(table.cells), "seconds": t, "states_per_s": len(table.cells) / t}
+    print(f"seed table (Fire Energy in hand 0..3 x cards in deck 0, 1, 20): {len(table.cells)} states in {ms(t)} "
+          f"= {len(table.cells) / t:.0f} states/s (1 process; {table.stats.groundings} groundings)")
+    big = parse_varies(["me.hand.Basic Fire Energy=0..5", "me.deck=0..29"], base)
+    for jobs in sorted({1, default_jobs()}):
+        c0 = time.process_time()
+        t = time.perf_counter()
+        table = build_table(base, big, LIMITS, jobs=jobs)
+        wall = time.perf_counter() - t
+        cpu = time.process_time() - c0
+        n = len(table.cells)
+        per_core = n / wall / jobs
+        out[f"big_{jobs}"] = {"states": n, "seconds": wall, "states_per_s": n / wall, "per_core": per_core}
+        line = (f"Welder table Fire 0..5 x deck 0..29: {n} states, {jobs} process{'es' if jobs > 1 else ''}: "
+                f"{wall:.2f} s wall = {n / wall:.0f} states/s ({per_core:.0f} per core)")
+        if jobs == 1:
+            st = table.stats
+            line += (f"; per state: compile {ms(st.timings.get('compile', 0) / n)}, ground "
+                     f"{ms((st.timings.get('build', 0) + st.timings.get('ground', 0)) / n)} ({st.groundings} groundings), "
+                     f"solve {ms(st.timings.get('solve', 0) / n)}, verdict {ms(st.timings.get('verdict', 0) / n)}; "
+                     f"CPU {cpu:.2f} s")
+        print(line)
+    # One Control per state, for comparison: what the externals save.
+    session = Session(LIMITS)
+    sample = [(f, d) for f in range(0, 6) for d in range(0, 30, 6)]
+    from ptcg_asp.table import apply
+    t = time.perf_counter()
+    for values in sample:
+        session.analyse(compile_scenario(apply(base, big, values)))
+    one = (time.perf_counter() - t) / len(sample)
+    out["one_control_per_state"] = 1 / one
+    print(f"for comparison, one grounding per state (Session.analyse): {1 / one:.0f} states/s")
+    best = max(v["per_core"] for k, v in out.items() if k.startswith("big_"))
+    print(f"target: >= 2,000 states/s per core on the Welder table: {'MET' if best >= 2000 else 'MISSED'} "
+          f"({best:.0f} states/s per core)")
+    return out
+
+
+# ---- main ------------------------------------------------------------------------------------------------
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--json", help="also write every figure to this file")
+    p.add_argument("--case-timeout", type=float, default=40.0, help="seconds per ground-size case (default 40)")
+    p.add_argument("--ground-size-case", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
+    args = p.parse_args()
+    if args.ground_size_case:
+        print(json.dumps(ground_size_case(args.ground_size_case[0], int(args.ground_size_case[1]))))
+        return 0
+    start = time.perf_counter()
+    info = machine()
+    section("machine")
+    for k, v in info.items():
+        print(f"{k}: {v}")
+    t = time.perf_counter()
+    library = load_library()
+    print(f"card library load: {ms(time.perf_counter() - t)} (once per process)")
+    files, solvable = corpus_files(library)
+    a = bench_audit(library, files)
+    b, c = bench_bare(library, solvable, a.pop("rows"))
+    d = bench_enumeration(library)
+    e = bench_ground(args.case_timeout)
+    f = bench_table(library)
+    info["loadavg_end"] = os.getloadavg()[0]
+    section("done")
+    print(f"total {time.perf_counter() - start:.0f} s; load average {info['loadavg_start']:.2f} at the start, "
+          f"{info['loadavg_end']:.2f} at the end (above {info['nproc']} means other work shared the CPUs)")
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as fh:
+            json.dump({"machine": info, "audit": a, "split": b, "bare": c, "enumeration": d, "ground": e,
+                       "table": f}, fh, indent=2, default=str)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
