@@ -17,7 +17,7 @@ from typing import Optional
 
 from . import yamlsrc as y
 from .errors import InputError
-from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader
+from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of
 
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
@@ -28,6 +28,10 @@ ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "da
                "before_damage", "effect", "text", "notes")
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
 ENERGY_TYPES = TYPES + ("any",)
+# Steps in one effect (a `player: each` step counts twice). Grounding is not covered by --timeout and
+# grows steeply with the number of steps (with 60 different cards in hand and deck, 6 pairs of "discard any,
+# search up to 2" take seconds, 8 pairs 25 s, 20 pairs minutes); the library's longest effect has 6.
+MAX_EFFECT_STEPS = 12
 
 
 @dataclass(frozen=True)
@@ -200,6 +204,15 @@ def _strs(node: Optional[y.Node], path: str, where: str) -> tuple:
     return tuple(_norm(y.want_str(n, path, where)) for n in y.want_list(node, path, where).items)
 
 
+def _bounded(effect: Effect, line: int, path: str, where: str) -> Effect:
+    """Refuse an effect with more steps than MAX_EFFECT_STEPS (bounded work); `line`: the `effect:` key."""
+    steps = sum(2 if p.player == "each" else 1 for p in prims_of(effect))
+    if steps > MAX_EFFECT_STEPS:
+        raise InputError(path, line, where, f"at most {MAX_EFFECT_STEPS} steps in one effect "
+                         "(a `player: each` step counts twice)", str(steps))
+    return effect
+
+
 def _pick(node: y.Node, path: str, where: str, allowed: tuple) -> str:
     value = y.want_str(node, path, where)
     if value not in allowed:
@@ -272,7 +285,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
     elif kind in ("basic_energy", "special_energy"):
         raise InputError(path, m.line, f"{where}.provides", "the Energy types the card provides", "nothing")
     if m.get("effect") is not None:
-        fields["effect"] = reader.effect(m.get("effect"), f"{where}.effect")
+        fields["effect"] = _bounded(reader.effect(m.get("effect"), f"{where}.effect"), m.key_line("effect"), path,
+                                    f"{where}.effect")
     if m.get("passive") is not None:
         fields["passive"] = tuple(reader.passive(p, f"{where}.passive.{i}")
                                   for i, p in enumerate(y.want_list(m.get("passive"), path, f"{where}.passive").items))
@@ -324,7 +338,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
                 once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
                 if am.get("once_per_turn") is not None else False,
-                effect=reader.effect(am.get("effect"), f"{w}.effect") if am.get("effect") is not None else None,
+                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
+                if am.get("effect") is not None else None,
                 passive=tuple(reader.passive(p, f"{w}.passive.{j}")
                               for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
                 if am.get("passive") is not None else (),
@@ -367,7 +382,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 damage_mod=_pick(mod, path, f"{w}.damage_mod", ("+", "x", "-")) if mod is not None and not y.is_null(mod) else None,
                 gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
-                effect=reader.effect(am.get("effect"), f"{w}.effect") if am.get("effect") is not None else None,
+                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
+                if am.get("effect") is not None else None,
                 before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
                 if am.get("before_damage") is not None else (),
             ))
