@@ -41,6 +41,13 @@ from .verdict import Verdict, _legal, _violations
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
 ENUMERATE_ARGS = ["--models=0", "--project=show"]
 RELAX = clingo.Function("relax", [])
+_LOC = ast.Location(ast.Position("<ptcg-asp>", 1, 1), ast.Position("<ptcg-asp>", 1, 1))
+
+
+def _external(sym: clingo.Symbol):
+    """The statement `#external SYM. [false]`, built from the symbol."""
+    return ast.External(_LOC, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)), [],
+                        ast.SymbolicTerm(_LOC, clingo.Function("false")))
 
 _PARSED: dict = {}
 
@@ -168,23 +175,30 @@ class Session:
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self) -> clingo.Control:
-        """A fresh Control holding the encodings and the diagnosis objective (ignored until needed)."""
+    def control(self, externals: Sequence = ()) -> clingo.Control:
+        """A fresh Control holding the encodings, the diagnosis objective (ignored until needed),
+        and `#external` declarations for `relax` and the given symbols (all false at first).
+
+        The externals are program statements built from the symbols (clingo.ast), never text.
+        Declaring them through the backend instead (`Backend.add_external`) loses rule instances in
+        clingo 5.8: with two such atoms r(a), r(b), the rule `q :- r(X).` fires for r(a) only (a
+        body the grounder projects); see potassco/clingo#362 and #248 for that family of bugs.
+        """
         ctl = clingo.Control(["--warn=none", "--opt-mode=ignore"] + ENUMERATE_ARGS, logger=lambda code, msg: None)
         with ast.ProgramBuilder(ctl) as builder:
             for stm in self.statements:
                 builder.add(stm)
             for stm in self.diagnose_statements:
                 builder.add(stm)
+            for sym in [RELAX, *externals]:
+                builder.add(_external(sym))
         return ctl
 
     @staticmethod
-    def _facts(ctl: clingo.Control, facts, externals=()) -> None:
+    def _facts(ctl: clingo.Control, facts) -> None:
         with ctl.backend() as backend:
             for sym in facts:
                 backend.add_rule([backend.add_atom(sym)])
-            for sym in externals:
-                backend.add_external(backend.add_atom(sym), clingo.TruthValue.False_)
 
     def _enumerate(self, ctl: clingo.Control) -> SolveOutput:
         return solve_limited(ctl, self.limits)
@@ -204,7 +218,7 @@ class Session:
         """A Control grounded on the facts (`relax` external), and the seconds to build and to ground."""
         t0 = time.perf_counter()
         ctl = self.control()
-        self._facts(ctl, facts, [RELAX])
+        self._facts(ctl, facts)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         return ctl, t1 - t0, time.perf_counter() - t1
@@ -244,8 +258,8 @@ class Session:
         fact_sets = [frozenset(p.facts) for p in problems]
         common = frozenset.intersection(*fact_sets)
         varying = sorted(frozenset.union(*fact_sets) - common)
-        ctl = self.control()
-        self._facts(ctl, sorted(common), varying + [RELAX])
+        ctl = self.control(varying)
+        self._facts(ctl, sorted(common))
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()
@@ -328,40 +342,112 @@ class AuditRow:
     timings: dict = field(default_factory=dict)
 
 
+def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
+    v = report.verdict
+    status = "PASS" if report.passed else ("LIMIT" if not v.complete else "FAIL")
+    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), status,
+                    tuple(f.key for f in report.findings if not f.ok), "", seconds, timings)
+
+
 def check_one(path: str, library, session: Session) -> AuditRow:
     """Load, compile and analyse one scenario on the session; compare its expectations."""
+    return check_batch([path], library, session)[0]
+
+
+def check_batch(paths: Sequence[str], library, session: Session) -> list:
+    """Load and compile each scenario, analyse them all on one grounding, compare expectations.
+
+    A scenario that lists every action (`actions: {}`) is judged by the reference path
+    (`check.run`), action by action. An invalid file becomes an ERROR row.
+    """
     from .check import Report, compare, run
     from .compiler import compile_scenario
     from .errors import InputError
     from .loader import load_scenario
 
-    start = time.perf_counter()
-    try:
-        t0 = time.perf_counter()
-        scenario = load_scenario(path, library)
-        t1 = time.perf_counter()
-        if scenario.action.kind == "actions":
-            # Listing every action judges many actions: the reference path does that.
-            report = run(path, library, session.limits)
-            timings = {"load": t1 - t0}
-        else:
+    rows: list = [None] * len(paths)
+    todo = []   # (index, scenario, problem, load seconds, compile seconds)
+    for i, path in enumerate(paths):
+        start = time.perf_counter()
+        try:
+            scenario = load_scenario(path, library)
+            t1 = time.perf_counter()
+            if scenario.action.kind == "actions":
+                report = run(path, library, session.limits)
+                rows[i] = _row(path, report, time.perf_counter() - start, {"load": t1 - start})
+                continue
             problem = compile_scenario(scenario)
-            t2 = time.perf_counter()
-            verdict = session.analyse(problem)
-            report = Report(scenario, problem, verdict, compare(scenario, verdict))
-            timings = {"load": t1 - t0, "compile": t2 - t1, **verdict.timings}
-    except InputError as exc:
-        return AuditRow(path, error=exc.render(), seconds=time.perf_counter() - start)
-    v = report.verdict
-    status = "PASS" if report.passed else ("LIMIT" if not v.complete else "FAIL")
-    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), status,
-                    tuple(f.key for f in report.findings if not f.ok), "", time.perf_counter() - start, timings)
+            todo.append((i, scenario, problem, t1 - start, time.perf_counter() - t1))
+        except InputError as exc:
+            rows[i] = AuditRow(path, error=exc.render(), seconds=time.perf_counter() - start)
+    if len(todo) == 1:
+        i, scenario, problem, load, comp = todo[0]
+        verdict = session.analyse(problem)
+        timings = {"load": load, "compile": comp, **verdict.timings}
+        rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
+                       load + comp + sum(verdict.timings.values()), timings)
+    elif todo:
+        stats = BatchStats()
+        t = time.perf_counter()
+        verdicts = session.analyse_batch([x[2] for x in todo], stats)
+        share = (time.perf_counter() - t) / len(todo)    # the grounding is shared: split evenly
+        for (i, scenario, problem, load, comp), verdict in zip(todo, verdicts):
+            timings = {"load": load, "compile": comp, "batch": share}
+            rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
+                           load + comp + share, timings)
+    return rows
 
 
-def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: int = 1) -> list:
-    """Every scenario file checked on `jobs` worker processes; rows in the order of `files`."""
+_ACTION_RE = None
+
+
+def similarity_key(path: str) -> str:
+    """A cheap guess of what a scenario does (its action line), to batch similar scenarios.
+
+    Only speed depends on it: a batch of unrelated scenarios is still solved exactly.
+    """
+    global _ACTION_RE
+    import re
+    if _ACTION_RE is None:
+        _ACTION_RE = re.compile(r"^action:[ \t]*(?:#.*)?\n[ \t]+(.*?)[ \t]*$|^action:[ \t]*(\S.*?)[ \t]*$", re.M)
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            m = _ACTION_RE.search(f.read())
+    except OSError:
+        m = None
+    return (m.group(1) or m.group(2)) if m else ""
+
+
+def batches(files: Sequence[str], size: int) -> list:
+    """Indices of `files` in groups of at most `size` with the same similarity key (deterministic)."""
+    groups: dict = {}
+    for i, f in enumerate(files):
+        groups.setdefault(similarity_key(f) if size > 1 else str(i), []).append(i)
+    out = []
+    for key in sorted(groups, key=lambda k: groups[k][0]):
+        idx = groups[key]
+        out.extend(idx[j:j + size] for j in range(0, len(idx), size))
+    return out
+
+
+DEFAULT_BATCH = 4
+
+
+def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: int = 1,
+          batch: int = DEFAULT_BATCH) -> list:
+    """Every scenario file checked on `jobs` worker processes; rows in the order of `files`.
+
+    Scenarios that do the same action are solved `batch` at a time on one grounding (batch=1:
+    one grounding each); the verdicts are the same either way.
+    """
     session = Session(limits)
-    rows = run_ordered(lambda f: check_one(f, library, session), list(files), jobs)
+    files = list(files)
+    groups = batches(files, max(1, batch))
+    results = run_ordered(lambda idx: check_batch([files[i] for i in idx], library, session), groups, jobs)
+    rows: list = [None] * len(files)
+    for idx, group_rows in zip(groups, results):
+        for i, row in zip(idx, group_rows):
+            rows[i] = row
     seen: dict = {}
     for row in rows:
         if row.status != "ERROR":
