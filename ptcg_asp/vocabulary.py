@@ -246,7 +246,7 @@ class Reader:
 
     def item(self, node: Node, where: str) -> Item:
         m = want_map(node, self.path, where)
-        keys = [k for k in m.keys() if k not in ITEM_MODIFIERS]
+        keys = [k for k in m.keys() if k not in ITEM_MODIFIERS and not (k == "if_you_do" and m.get("may") is not None)]
         if len(keys) != 1:
             raise InputError(self.path, m.line, where, "exactly one primitive or composition key "
                              "(with optional player/label)", ", ".join(m.keys()) or "none")

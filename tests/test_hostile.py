@@ -326,11 +326,8 @@ def test_library_card_files_get_the_same_checks(tmp_path, text, line, field):
     assert (info.value.path, info.value.line, info.value.field) == (str(tmp_path / "cards.yaml"), line, field)
 
 
-# ---- known engine bugs (strict xfails: they start passing, and must be unmarked, when fixed) -----
+# ---- a former vocabulary bug: the documented `{may: [...], if_you_do: [...]}` was always refused ----
 
-@pytest.mark.xfail(strict=True, reason="vocabulary bug: Reader.item counts every key but player/label/if_done/when/"
-                   "unless/if_possible, so the documented `{may: [...], if_you_do: [...]}` (docs/vocabulary.md, "
-                   "ITEM) is always refused: 'expected exactly one primitive or composition key, got may, if_you_do'")
 def test_documented_may_with_if_you_do_is_accepted(tmp_path, library):
     doc = {"id": "may-if-you-do", "title": "t", "source": "s",
            "cards": [{"name": "May Ball", "kind": "item",
