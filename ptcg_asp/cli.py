@@ -122,6 +122,12 @@ def _incomplete_notes(reports: list) -> None:
         v = r.verdict
         if v.complete:
             continue
+        cut = [j.line for j in getattr(r, "actions", None) or [] if not j.complete]
+        if r.scenario.action.kind == "actions":
+            print(one_line(f"incomplete: {r.scenario.path}: a limit was reached while judging {len(cut)} of "
+                           f"{len(r.actions)} candidate actions; each is listed as far as it was judged: "
+                           + "; ".join(cut) + " (raise --timeout or --max-resolutions)"), file=sys.stderr)
+            continue
         if v.resolutions:
             what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
                     "so the action is legal, but the count and the moved totals cover only those")
@@ -130,7 +136,8 @@ def _incomplete_notes(reports: list) -> None:
             what = "no resolution exists, but the reasons shown are those found before it"
         else:
             what = "no resolution was found before it, so whether the action is legal is unknown"
-        print(one_line(f"incomplete: {r.scenario.path}: the {v.limit} limit was reached: {what} "
+        limit = f"the {v.limit} limit" if v.limit else "a limit"
+        print(one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
                        "(raise --timeout or --max-resolutions)"), file=sys.stderr)
 
 

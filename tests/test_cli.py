@@ -272,3 +272,12 @@ def test_a_closed_pipe_ends_quietly(many):
     err = proc.stderr.read().decode()
     proc.wait(timeout=120)
     assert "Traceback" not in err and "BrokenPipeError" not in err
+
+
+def test_limit_while_listing_actions_names_the_actions_cut_short(tmp_path):
+    path = write(tmp_path, "actions.yaml", FEW.replace("  play: Nest Ball\n", "  actions: {}\n"))
+    status, out, err = run_cli("check", path, "--max-resolutions", "1")
+    assert status == 3
+    assert "a limit was reached while judging" in err and "play Nest Ball" in err
+    status, out, err = run_cli("check", path)
+    assert status == 0 and err == ""
