@@ -2,7 +2,8 @@
 
 The format (docs/errors.md) is one line: `FILE:LINE: FIELD: expected WHAT, got WHAT`. Every part
 may hold text from the input (a card name, a key), so `render` escapes control characters, line
-breaks and bidirectional overrides: an error message is always one line that reads as printed.
+breaks and bidirectional overrides, and cuts very long parts: an error message is always one
+line of bounded length that reads as printed.
 """
 from __future__ import annotations
 
@@ -12,6 +13,16 @@ from typing import Optional
 # C0/C1 controls (including line breaks and ESC), Unicode line/paragraph separators, and the
 # bidirectional embedding/override/isolate controls that can make a terminal line read backwards.
 _UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+MAX_PART = 200  # characters of one quoted part (a field, what was found) before it is cut
+
+
+def shorten(text: str, limit: int = MAX_PART) -> str:
+    """A part of a message cut to `limit` characters, saying how long it was (a 1 MB name stays data)."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text)} characters)"
 
 
 def one_line(text: str) -> str:
@@ -36,9 +47,9 @@ class InputError(Exception):
 
     def render(self) -> str:
         place = f"{self.path}:{self.line}" if self.line else self.path
-        text = f"{place}: {self.field}: expected {self.expected}"
+        text = f"{place}: {shorten(self.field)}: expected {shorten(self.expected, 4 * MAX_PART)}"
         if self.got is not None:
-            text += f", got {self.got}"
+            text += f", got {shorten(self.got)}"
         return one_line(text)
 
 

@@ -339,3 +339,14 @@ def test_documented_may_with_if_you_do_is_accepted(tmp_path, library):
     path.write_text(yaml.safe_dump(doc), encoding="utf-8")
     report = run(str(path), library, LIMITS)
     assert report.verdict.legal
+
+
+def test_a_huge_name_gives_a_short_error(tmp_path):
+    name = "abcdefghijklmnopqrstuvwxyz0123456789" * 40000
+    path = tmp_path / "huge.yaml"
+    path.write_text(f"id: x\ntitle: t\nsource: s\nstate:\n  me:\n    hand: [{name}]\naction: {{checkup: {{}}}}\n",
+                    encoding="utf-8")
+    status, out, err = cli("check", str(path))
+    assert status == 2 and out == ""
+    assert err.startswith(f"error: {path}:6: state.me.hand.0: expected a card name in the library, got '")
+    assert err.endswith(f"... ({len(name) + 2} characters)\n") and len(err) < 1000
