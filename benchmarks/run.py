@@ -92,10 +92,36 @@ def machine() -> dict:
         nproc = str(os.cpu_count())
     git = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "-C", ROOT, "status", "--porcelain", "--", "encodings", "ptcg_asp"],
-                           capture_output=True, text=True).stdout.strip()
+                           capture_output=True, text=True).stdout.strip() if git else ""
+    if not git:   # e.g. a `git archive` export: say which commit it is with PTCG_ASP_COMMIT
+        git = os.environ.get("PTCG_ASP_COMMIT", "unknown (not a git checkout)")
     return {"nproc": nproc, "cpu": model, "python": platform.python_version(), "clingo": clingo.__version__,
             "platform": platform.platform(), "commit": git + (" (+ uncommitted changes)" if dirty else ""),
             "loadavg_start": os.getloadavg()[0]}
+
+
+def _burn(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def parallel_headroom(jobs: int) -> float:
+    """Speed-up of a pure-Python CPU loop on `jobs` processes over 1: what the machine gives now.
+
+    On an idle machine with `jobs` free cores this is close to `jobs`; when other work holds the
+    cores it is lower, and so is every parallel figure below.
+    """
+    import multiprocessing
+    ctx = multiprocessing.get_context("fork")
+    times = []
+    for j in (1, jobs):
+        t = time.perf_counter()
+        with ctx.Pool(j) as pool:
+            pool.map(_burn, [3_000_000] * 4)
+        times.append(time.perf_counter() - t)
+    return times[0] / times[1]
 
 
 # ---- (a) corpus audit, (b) per-scenario split, (c) bare clingo ----------------------------------------
@@ -607,9 +633,12 @@ def main() -> int:
         return 0
     start = time.perf_counter()
     info = machine()
+    info["parallel_headroom"] = round(parallel_headroom(default_jobs()), 2) if default_jobs() > 1 else 1.0
     section("machine")
     for k, v in info.items():
         print(f"{k}: {v}")
+    print(f"(parallel_headroom: a pure-Python loop runs {info['parallel_headroom']:.2f}x faster on "
+          f"{default_jobs()} processes than on 1 right now; the parallel figures below cannot beat it)")
     t = time.perf_counter()
     library = load_library()
     print(f"card library load: {ms(time.perf_counter() - t)} (once per process)")
