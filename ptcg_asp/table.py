@@ -314,7 +314,9 @@ def _action_text(scenario: Scenario) -> str:
 
 
 def _row(cell: Cell) -> list:
-    return [str(v) for v in cell.values] + [cell.verdict, str(cell.resolutions), ",".join(cell.principles) or "-"]
+    # An incomplete cell found at least this many resolutions (`3+`); its principles are partial.
+    count = str(cell.resolutions) + ("" if cell.complete else "+")
+    return [str(v) for v in cell.values] + [cell.verdict, count, ",".join(cell.principles) or "-"]
 
 
 def render_text(table: Table) -> str:

@@ -216,3 +216,10 @@ def test_batched_corpus_audit_passes_like_the_reference(library, limits):
     rows = audit(find_scenarios(SCENARIOS), library, limits, jobs=1, batch=4)
     bad = [f"{r.path}: {r.status} {r.failed} {r.error}" for r in rows if r.status != "PASS"]
     assert not bad, "\n".join(bad)
+
+
+def test_a_limit_is_flagged_never_a_verdict(capsys):
+    code = main(["table", WELDER, "--vary", "me.hand.Basic Fire Energy=2,3", "--max-resolutions", "1"])
+    out = capsys.readouterr().out
+    assert code == 3
+    assert "LIMIT" in out and "1+" in out and "2 incomplete (a limit was reached)" in out
