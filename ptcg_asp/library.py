@@ -28,9 +28,10 @@ ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "da
                "before_damage", "effect", "text", "notes")
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
 ENERGY_TYPES = TYPES + ("any",)
-# Steps in one effect (a `player: each` step counts twice). Grounding is not covered by --timeout and
-# grows steeply with the number of steps (with 60 different cards in hand and deck, 6 pairs of "discard any,
-# search up to 2" take seconds, 8 pairs 25 s, 20 pairs minutes); the library's longest effect has 6.
+# Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
+# covered by --timeout and grow steeply with the number of steps: with 110 different cards in hand and
+# deck, 12 steps of "discard any, search up to 2" take about 2 s, 24 steps 14 s, 32 steps 30 s, and 100
+# steps (on a small state) minutes. The library's longest effect has 6.
 MAX_EFFECT_STEPS = 12
 
 
