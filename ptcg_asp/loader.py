@@ -51,7 +51,7 @@ MAX_PRIZES = 6
 MAX_COUNT = 999          # copies in one card-list entry
 # Cards of one player in the state, all zones and in play together. A player owns 60 cards; the cap
 # is twice that so that a miscounted corpus state (61 cards) still loads, while absurd ones do not.
-MAX_CARDS = 120
+MAX_CARDS = 60
 MAX_DAMAGE = 990         # damage on a Pokémon in the state
 MAX_DAMAGE_PLACED = 9990  # damage values in `expect.damage`
 EXCLUSIVE_CONDITIONS = ("asleep", "paralyzed", "confused")  # they replace each other (SC1)

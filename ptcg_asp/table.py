@@ -244,7 +244,15 @@ def _occupied(state, position: str) -> bool:
     return int(spot.split(".")[1]) < len(side.bench)
 
 
+MAX_STATES = 100_000  # a table larger than this is refused before anything is built
+
+
 def combinations(varies: Sequence[Vary]) -> list:
+    total = 1
+    for v in varies:
+        total *= len(v.values)
+    if total > MAX_STATES:
+        raise _bad(" ".join(v.arg for v in varies), f"at most {MAX_STATES} states in one table", f"{total} states")
     return list(itertools.product(*(v.values for v in varies)))
 
 

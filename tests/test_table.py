@@ -173,7 +173,7 @@ def test_a_state_over_the_loaders_card_cap_is_an_error(welder):
     varies = parse_varies(["me.deck=0,200"], welder)
     with pytest.raises(InputError) as exc:
         build_table(welder, varies)
-    assert "me.deck=200" in exc.value.render() and "at most 120 cards" in exc.value.render()
+    assert "me.deck=200" in exc.value.render() and "at most 60 cards" in exc.value.render()
 
 
 def test_solve_limits_are_enforced_without_an_async_solve():
@@ -223,3 +223,11 @@ def test_a_limit_is_flagged_never_a_verdict(capsys):
     out = capsys.readouterr().out
     assert code == 3
     assert "LIMIT" in out and "1+" in out and "2 incomplete (a limit was reached)" in out
+
+
+def test_a_table_with_too_many_states_is_refused_before_building(library):
+    """Three fields of 0..99 ask for a million states: refused with exit status 2, nothing built."""
+    from ptcg_asp.cli import main
+    path = os.path.join(SCENARIOS, "welder-1-fire-energy-deck-many.yaml")
+    code = main(["table", path, "--vary", "me.deck=0..20", "--vary", "me.discard=0..99", "--vary", "opp.deck=0..99"])
+    assert code == 2
