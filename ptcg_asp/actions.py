@@ -6,6 +6,7 @@ scenario of its own, so the verdict and its reasons come from the same principle
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 
 from .compiler import compile_scenario
@@ -61,12 +62,17 @@ def candidates(scn: Scenario) -> list:
 
 
 def judge_all(scn: Scenario, limits: Limits) -> list:
-    """Every candidate action with its verdict."""
+    """Every candidate action with its verdict; `limits.timeout` bounds the whole listing, not each action."""
     judged = []
+    deadline = time.monotonic() + limits.timeout
     for line, action in candidates(scn):
+        left = deadline - time.monotonic()
+        if left <= 0:
+            judged.append(Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False))
+            continue
         variant = replace(scn, action=replace(action, where=scn.action.where))
         try:
-            verdict: Verdict = analyse(compile_scenario(variant), limits)
+            verdict: Verdict = analyse(compile_scenario(variant), replace(limits, timeout=left))
         except InputError as exc:
             judged.append(Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")]))
             continue

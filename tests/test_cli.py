@@ -281,3 +281,13 @@ def test_limit_while_listing_actions_names_the_actions_cut_short(tmp_path):
     assert "a limit was reached while judging" in err and "play Nest Ball" in err
     status, out, err = run_cli("check", path)
     assert status == 0 and err == ""
+
+
+def test_the_timeout_bounds_a_whole_actions_listing(capsys):
+    """`actions: {}` judges many candidate actions; --timeout is one budget for all of them, and
+    running out is reported as incomplete (exit 3), never as a verdict."""
+    from ptcg_asp.cli import main
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scenarios",
+                        "actions-every-kind-of-action.yaml")
+    assert main(["check", "--why-not", "--timeout", "0.001", path]) == 3
+    assert "not judged: the time limit was reached" in capsys.readouterr().out
