@@ -303,12 +303,39 @@ def _card(node: y.Node, path: str, where: str) -> Card:
             if kind != "special_energy":
                 raise InputError(path, m.key_line(key), f"{where}.{key}", "this field only on special_energy", kind)
             fields[key] = reader.filter(m.get(key), f"{where}.{key}")
+    for key in ("effect",):
+        if fields.get(key) is not None:
+            _check_labels(fields[key], path, f"{where}.{key}")
+    for ability in fields.get("abilities", ()):
+        if ability.effect is not None:
+            _check_labels(ability.effect, path, f"{where}.abilities ({ability.name})")
+    for attack in fields.get("attacks", ()):
+        if attack.effect is not None:
+            _check_labels(attack.effect, path, f"{where}.attacks ({attack.name})")
     if kind in ("item", "supporter") and fields.get("effect") is None and fields.get("play_as") is None:
         raise InputError(path, m.line, f"{where}.effect", "the card's effect (an Item or Supporter does something)",
                          "nothing")
     if kind == "pokemon" and printed:
         fields["key"] = f"{name} ({printed})"
     return Card(**fields)
+
+
+def _check_labels(effect: Effect, path: str, where: str) -> None:
+    """Every `ref`, `ref_benched`, `after` and `if_done` names a label of an earlier step."""
+    seen: set = set()
+    for prim in prims_of(effect):
+        wanted = [("if_done", prim.if_done)]
+        target = prim.get("target")
+        if target is not None:
+            wanted += [("target.ref", target.ref if target.ref != "self" else None),
+                       ("target.ref_benched", target.ref_benched), ("target.after", target.after)]
+        for field, label in wanted:
+            if label is not None and label not in seen:
+                raise InputError(path, prim.line, f"{where}.{prim.op}.{field}",
+                                 "the label of an earlier step" + (f" ({', '.join(sorted(seen))})" if seen else ""),
+                                 repr(label))
+        if prim.label is not None:
+            seen.add(prim.label)
 
 
 def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
