@@ -34,7 +34,7 @@ import clingo
 from clingo import ast
 
 from .compiler import Problem
-from .solver import ENCODING, Limits, SolveOutput, encodings_dir
+from .solver import ENCODING, Limits, ModelCollector, SolveOutput, encodings_dir
 from .verdict import Verdict, _legal, _violations
 
 # The diagnosis objective; the same statement `solver.diagnose` adds (tests compare the two paths).
@@ -118,32 +118,15 @@ def _watchdog() -> _Watchdog:
 
 def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
     """`solver._run`'s contract (time limit, model cap, `complete`), with the solve in this thread."""
-    models: list = []
-    hit_cap = False
-
-    def on_model(model: clingo.Model) -> bool:
-        nonlocal hit_cap
-        if optimize and not model.optimality_proven:
-            return True
-        models.append(sorted(model.symbols(shown=True)))
-        if len(models) >= limits.max_models:
-            hit_cap = True
-            return False
-        return True
-
+    collect = ModelCollector(limits, optimize)
     watchdog = _watchdog()
     start = time.perf_counter()
     watchdog.arm(ctl, limits.timeout)
     try:
-        result = ctl.solve(on_model=on_model)
+        result = ctl.solve(on_model=collect)
     finally:
         timed_out = watchdog.disarm()
-    timings = {"solve": time.perf_counter() - start}
-    if timed_out or result.interrupted:
-        return SolveOutput(models, False, "timeout", timings)
-    if hit_cap:
-        return SolveOutput(models, False, "max-resolutions", timings)
-    return SolveOutput(models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
+    return collect.output(timed_out or result.interrupted, result, {"solve": time.perf_counter() - start})
 
 
 @dataclass

@@ -51,33 +51,42 @@ def _add_facts(ctl: clingo.Control, facts: list) -> None:
             backend.add_rule([atom])
 
 
-def _run(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
-    models: list = []
-    hit_cap = False
-    timings: dict = {}
+class ModelCollector:
+    """The on_model callback every solve uses: keeps the shown atoms, stops at the model cap, and
+    turns how the solve ended into a SolveOutput (a limit is reported, never a verdict)."""
 
-    def on_model(model: clingo.Model) -> bool:
-        nonlocal hit_cap
-        if optimize and not model.optimality_proven:
+    def __init__(self, limits: Limits, optimize: bool = False):
+        self.limits = limits
+        self.optimize = optimize
+        self.models: list = []
+        self.hit_cap = False
+
+    def __call__(self, model: clingo.Model) -> bool:
+        if self.optimize and not model.optimality_proven:
             return True
-        models.append(sorted(model.symbols(shown=True)))
-        if len(models) >= limits.max_models:
-            hit_cap = True
+        self.models.append(sorted(model.symbols(shown=True)))
+        if len(self.models) >= self.limits.max_models:
+            self.hit_cap = True
             return False
         return True
 
+    def output(self, timed_out: bool, result: clingo.SolveResult, timings: dict) -> SolveOutput:
+        if timed_out:
+            return SolveOutput(self.models, False, "timeout", timings)
+        if self.hit_cap:
+            return SolveOutput(self.models, False, "max-resolutions", timings)
+        return SolveOutput(self.models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
+
+
+def _run(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
+    collect = ModelCollector(limits, optimize)
     start = time.perf_counter()
-    with ctl.solve(on_model=on_model, async_=True) as handle:
+    with ctl.solve(on_model=collect, async_=True) as handle:
         finished = handle.wait(limits.timeout)
         if not finished:
             handle.cancel()
         result = handle.get()
-    timings["solve"] = time.perf_counter() - start
-    if not finished:
-        return SolveOutput(models, False, "timeout", timings)
-    if hit_cap:
-        return SolveOutput(models, False, "max-resolutions", timings)
-    return SolveOutput(models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
+    return collect.output(not finished, result, {"solve": time.perf_counter() - start})
 
 
 def enumerate_resolutions(facts: list, limits: Limits) -> SolveOutput:
