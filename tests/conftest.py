@@ -1,4 +1,5 @@
 """Shared fixtures: the bundled card library and generous solve limits."""
+import json
 import os
 
 import pytest
@@ -18,3 +19,20 @@ def library():
 @pytest.fixture(scope="session")
 def limits():
     return Limits(timeout=60.0, max_models=20000)
+
+
+def order_free(data, replacements: dict):
+    """A JSON value with strings rewritten by `replacements` (old -> new, in order) and every list
+    sorted, so that two reports compare equal when they differ only in names and list order."""
+    def walk(x):
+        if isinstance(x, dict):
+            return {walk(k): walk(v) for k, v in x.items()}
+        if isinstance(x, list):
+            return sorted((walk(i) for i in x), key=lambda i: json.dumps(i, sort_keys=True))
+        if isinstance(x, str):
+            for old, new in replacements.items():
+                x = x.replace(old, new)
+            return x
+        return x
+
+    return walk(data)

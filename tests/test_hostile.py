@@ -29,6 +29,8 @@ from ptcg_asp.errors import InputError
 from ptcg_asp.library import load_library
 from ptcg_asp.solver import Limits
 
+from .conftest import order_free
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 HOSTILE = os.path.join(HERE, "hostile")
@@ -216,17 +218,7 @@ def _report(tmp_path, doc: dict, file_name: str, name: str) -> dict:
     assert status in (0, 1), err  # a verdict (no expectations here), never an error
     data = json.loads(out)
     assert not data["errors"]
-
-    def walk(x):
-        if isinstance(x, dict):
-            return {walk(k): walk(v) for k, v in x.items()}
-        if isinstance(x, list):
-            return sorted((walk(i) for i in x), key=lambda i: json.dumps(i, sort_keys=True))
-        if isinstance(x, str):
-            return x.replace(str(path), "FILE").replace(name, "NAME")
-        return x
-
-    return walk(data)
+    return order_free(data, {str(path): "FILE", name: "NAME"})
 
 
 @pytest.mark.parametrize("name", HOSTILE_NAMES, ids=[f"name{i}" for i in range(len(HOSTILE_NAMES))])

@@ -27,9 +27,8 @@ import random
 import re
 import unicodedata
 
-import pytest
 import yaml
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ptcg_asp.check import run
@@ -38,6 +37,8 @@ from ptcg_asp.errors import InputError
 from ptcg_asp.library import load_library
 from ptcg_asp.loader import COPIES_RE, NUMBERISH_RE
 from ptcg_asp.solver import Limits
+
+from .conftest import order_free
 
 settings.register_profile(
     "ci", max_examples=40, deadline=None, derandomize=True, database=None,
@@ -433,24 +434,24 @@ def _sizes(doc: dict) -> dict:
 
 # ---- the properties ---------------------------------------------------------------------------
 
-@given(doc=scenarios())
-def test_random_states_never_crash_and_verdicts_are_consistent(tmp_path_factory, doc):
+def _never_crashes(tmp_path_factory, doc) -> None:
+    """An input error names its file, field and expectation; anything else is a consistent verdict."""
     path = write(tmp_path_factory.mktemp("p"), doc)
     result = outcome(path)
     if isinstance(result, InputError):
         assert result.path == path and result.field and result.expected
         return
     _consistent(result, doc)
+
+
+@given(doc=scenarios())
+def test_random_states_never_crash_and_verdicts_are_consistent(tmp_path_factory, doc):
+    _never_crashes(tmp_path_factory, doc)
 
 
 @given(doc=scenarios("item"))
 def test_random_custom_trainers_never_crash_and_verdicts_are_consistent(tmp_path_factory, doc):
-    path = write(tmp_path_factory.mktemp("p"), doc)
-    result = outcome(path)
-    if isinstance(result, InputError):
-        assert result.path == path and result.field and result.expected
-        return
-    _consistent(result, doc)
+    _never_crashes(tmp_path_factory, doc)
 
 
 @given(doc=scenarios("pokemon"))
@@ -513,18 +514,7 @@ def test_custom_card_output_is_identical_across_list_orders(tmp_path_factory, do
 
 def _normalised(report_json: bytes, name: str, placeholder: str = "\x00CARD\x00") -> dict:
     """The JSON report with the card name replaced and order-free lists sorted."""
-    data = json.loads(report_json)
-
-    def walk(x):
-        if isinstance(x, dict):
-            return {walk(k): walk(v) for k, v in x.items()}
-        if isinstance(x, list):
-            return sorted((walk(i) for i in x), key=lambda i: json.dumps(i, sort_keys=True))
-        if isinstance(x, str):
-            return x.replace(name, placeholder)
-        return x
-
-    return walk(data)
+    return order_free(json.loads(report_json), {name: placeholder})
 
 
 @settings(max_examples=20)
