@@ -6,7 +6,7 @@ translates; the encodings decide.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from clingo import Function, Number, String, Symbol
@@ -555,12 +555,12 @@ def compile_scenario(scn: Scenario) -> Problem:
 
     if action.kind == "play":
         card = library.get(action.card)
-        me = _replace(me, hand=_remove_one(me.hand, action.card))
+        me = replace(me, hand=_remove_one(me.hand, action.card))
         # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
         add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
         effect_card = action.card
         if card.play_as is not None:
-            pass
+            pass  # no effect to resolve: the bench action is judged by turn.lp (room on the Bench)
         elif card.kind in ("item", "supporter"):
             effect, source_kind = card.effect, card.kind
         elif card.kind == "tool":
@@ -576,7 +576,7 @@ def compile_scenario(scn: Scenario) -> Problem:
                              "a Trainer card", card.kind)
     elif action.kind == "attach":
         card = library.get(action.card)
-        me = _replace(me, hand=_remove_one(me.hand, action.card))
+        me = replace(me, hand=_remove_one(me.hand, action.card))
         target = _position_sym(action.to)
         add(fact("action", const("attach_energy"), String(action.card)))
         add(fact("action_target", target))
@@ -655,7 +655,7 @@ def compile_scenario(scn: Scenario) -> Problem:
             effect = Effect()
         before_damage = attack.before_damage
     elif action.kind == "bench":
-        me = _replace(me, hand=_remove_one(me.hand, action.card))
+        me = replace(me, hand=_remove_one(me.hand, action.card))
         add(fact("action", const("bench"), String(action.card)))
         effect_card = action.card
     elif action.kind == "retreat":
@@ -839,13 +839,7 @@ def _holder_card(scn: Scenario, position: str) -> str:
     return mon.card
 
 
-def _replace(ps: PlayerState, **kw) -> PlayerState:
-    from dataclasses import replace
-    return replace(ps, **kw)
-
-
 def _attach_to(ps: PlayerState, position: str, key: str) -> PlayerState:
-    from dataclasses import replace
     if position.startswith("opp."):
         return ps
     if position == "active":
