@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from .compiler import compile_scenario
 from .errors import InputError
 from .model import Action, Scenario
-from .solver import Limits
-from .verdict import Reason, Verdict, analyse
+from .session import Session
+from .verdict import Reason, Verdict
 
 
 @dataclass
@@ -61,9 +61,10 @@ def candidates(scn: Scenario) -> list:
     return out
 
 
-def judge_all(scn: Scenario, limits: Limits) -> list:
-    """Every candidate action with its verdict; `limits.timeout` bounds the whole listing, not each action."""
+def judge_all(scn: Scenario, session: Session) -> list:
+    """Every candidate action with its verdict; the session's timeout bounds the whole listing, not each action."""
     judged = []
+    limits = session.limits
     deadline = time.monotonic() + limits.timeout
     for line, action in candidates(scn):
         left = deadline - time.monotonic()
@@ -72,7 +73,7 @@ def judge_all(scn: Scenario, limits: Limits) -> list:
             continue
         variant = replace(scn, action=replace(action, where=scn.action.where))
         try:
-            verdict: Verdict = analyse(compile_scenario(variant), replace(limits, timeout=left))
+            verdict: Verdict = session.analyse(compile_scenario(variant), replace(limits, timeout=left))
         except InputError as exc:
             judged.append(Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")]))
             continue

@@ -7,9 +7,11 @@ translates; the encodings decide.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Optional
 
-from clingo import Function, Number, String, Symbol
+from clingo import Function, Number, Symbol
+from clingo import String as _String
 
 from .errors import InputError
 from .library import Card, CardLibrary
@@ -22,12 +24,40 @@ PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked"
 HIDDEN = ("deck", "prizes")
 
 
+# Building a clingo symbol crosses into C (a few microseconds); the states of a table or a corpus
+# repeat most of their facts, so symbols are built once per process and reused. These caches only
+# remember what a constructor returned: the facts are the same with or without them.
+CACHE_SIZE = 1 << 16
+
+
+@lru_cache(maxsize=CACHE_SIZE)
 def const(name: str) -> Symbol:
     return Function(name)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
+def String(text: str) -> Symbol:  # noqa: N802 - clingo.String, cached
+    return _String(text)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _number(n: int) -> Symbol:
+    return Number(n)
+
+
+_FACTS: dict = {}
+
+
 def fact(name: str, *args) -> Symbol:
-    return Function(name, [_sym(a) for a in args])
+    syms = [_sym(a) for a in args]
+    # Symbols are interned by clingo: `_rep` (the C symbol) is equal exactly when the symbols are.
+    key = (name, *[s._rep for s in syms])
+    sym = _FACTS.get(key)
+    if sym is None:
+        if len(_FACTS) >= 4 * CACHE_SIZE:
+            _FACTS.clear()
+        sym = _FACTS[key] = Function(name, syms)
+    return sym
 
 
 def _sym(value) -> Symbol:
@@ -36,7 +66,7 @@ def _sym(value) -> Symbol:
     if isinstance(value, bool):
         raise TypeError("booleans are not facts")
     if isinstance(value, int):
-        return Number(value)
+        return _number(value)
     raise TypeError(f"cannot turn {value!r} into a symbol: wrap text with String() or const()")
 
 
@@ -46,13 +76,13 @@ def card_sym(key: Optional[str]) -> Symbol:
 
 def mon_sym(player: str, slot: str) -> Symbol:
     """m(P, active) or m(P, bench(I)) from a slot name `active` / `bench.I`."""
-    return Function("m", [const(player), pos_sym(slot)])
+    return fact("m", const(player), pos_sym(slot))
 
 
 def pos_sym(slot: str) -> Symbol:
     if slot == "active":
         return const("active")
-    return Function("bench", [Number(int(slot.split(".")[1]))])
+    return fact("bench", int(slot.split(".")[1]))
 
 
 @dataclass
@@ -204,7 +234,7 @@ class _Effects:
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
         else:
-            add(fact("qty", s, const(count) if isinstance(count, str) else Number(count)))
+            add(fact("qty", s, const(count) if isinstance(count, str) else _number(count)))
         if up_to:
             add(fact("upto", s))
         self.filter("flt", "flt_alt", s, flt)
@@ -314,7 +344,7 @@ def _f_shuffle(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("heal")))
     amount = p.get("amount")
-    e.facts.append(fact("amount", s, const(amount) if isinstance(amount, str) else Number(amount)))
+    e.facts.append(fact("amount", s, const(amount) if isinstance(amount, str) else _number(amount)))
     e.target(s, p.get("target"), player)
 
 
@@ -643,7 +673,7 @@ def compile_scenario(scn: Scenario) -> Problem:
                 attack_times_label = arg
                 times_amount = amount
             else:
-                add(fact("damage_times", const(kind), const(arg) if kind != "heads" else Number(0), amount))
+                add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
         for i, t in enumerate(attack.cost, 1):
             add(fact("cost_need", i, const(t)))
         for marker in ("gx", "vstar"):

@@ -183,14 +183,14 @@ class Session:
             for sym in facts:
                 backend.add_rule([backend.add_atom(sym)])
 
-    def _enumerate(self, ctl: clingo.Control) -> SolveOutput:
-        return solve_limited(ctl, self.limits)
+    def _enumerate(self, ctl: clingo.Control, limits: Optional[Limits] = None) -> SolveOutput:
+        return solve_limited(ctl, limits or self.limits)
 
-    def _diagnose(self, ctl: clingo.Control) -> SolveOutput:
+    def _diagnose(self, ctl: clingo.Control, limits: Optional[Limits] = None) -> SolveOutput:
         ctl.assign_external(RELAX, True)
         ctl.configuration.solve.opt_mode = "optN"
         try:
-            return solve_limited(ctl, self.limits, optimize=True)
+            return solve_limited(ctl, limits or self.limits, optimize=True)
         finally:
             ctl.configuration.solve.opt_mode = "ignore"
             ctl.assign_external(RELAX, False)
@@ -206,10 +206,11 @@ class Session:
         ctl.ground([("base", [])])
         return ctl, t1 - t0, time.perf_counter() - t1
 
-    def analyse(self, problem: Problem) -> Verdict:
-        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings."""
+    def analyse(self, problem: Problem, limits: Optional[Limits] = None) -> Verdict:
+        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings
+        (`limits`: this problem's, instead of the session's)."""
         ctl, build, ground = self.grounded(problem.facts)
-        out = self._enumerate(ctl)
+        out = self._enumerate(ctl, limits)
         timings = {"build": build, "ground": ground, "solve": out.timings["solve"]}
         if out.models:
             t = time.perf_counter()
@@ -219,7 +220,7 @@ class Session:
             return v
         if not out.complete:
             return Verdict(False, [], [], {}, False, out.limit, timings)
-        diag = self._diagnose(ctl)
+        diag = self._diagnose(ctl, limits)
         timings["solve"] += diag.timings["solve"]
         t = time.perf_counter()
         reasons = _violations(diag.models)
@@ -311,7 +312,8 @@ def run_ordered(fn: Callable, items: Sequence, jobs: int = 1) -> list:
 
 @dataclass
 class AuditRow:
-    """One scenario of an audit: what `ptcg-asp audit` prints for it."""
+    """One scenario of an audit: what `ptcg-asp audit` prints for it (plain data: it crosses
+    from the worker processes)."""
 
     path: str
     id: str = "-"
@@ -320,16 +322,30 @@ class AuditRow:
     resolutions: int = 0
     status: str = "ERROR"      # PASS, FAIL, LIMIT, ERROR
     failed: tuple = ()
-    error: str = ""
+    error: str = ""            # ERROR: the message (file, line, field, what was expected)
+    internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input
     seconds: float = 0.0
     timings: dict = field(default_factory=dict)
+    summary: Optional[dict] = None   # `report_dict` without the resolutions (for --json)
+    note: str = ""             # LIMIT: what the partial result means (`report.incomplete_note`)
 
 
 def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
+    from .report import incomplete_note, report_dict
+
     v = report.verdict
-    status = "PASS" if report.passed else ("LIMIT" if not v.complete else "FAIL")
-    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), status,
-                    tuple(f.key for f in report.findings if not f.ok), "", seconds, timings)
+    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), report.status,
+                    tuple(f.key for f in report.findings if not f.ok), "", False, seconds, timings,
+                    report_dict(report, with_resolutions=False), incomplete_note(report) or "")
+
+
+def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
+    """An ERROR row: invalid input (InputError) or, for any other exception, an internal error."""
+    from .errors import InputError, InternalError
+
+    if isinstance(exc, InputError):
+        return AuditRow(path, error=exc.render(), seconds=seconds)
+    return AuditRow(path, error=InternalError(path, exc).render(), internal=True, seconds=seconds)
 
 
 def check_one(path: str, library, session: Session) -> AuditRow:
@@ -340,12 +356,11 @@ def check_one(path: str, library, session: Session) -> AuditRow:
 def check_batch(paths: Sequence[str], library, session: Session) -> list:
     """Load and compile each scenario, analyse them all on one grounding, compare expectations.
 
-    A scenario that lists every action (`actions: {}`) is judged by the reference path
-    (`check.run`), action by action. An invalid file becomes an ERROR row.
+    A scenario that lists every action (`actions: {}`) is judged action by action. An invalid
+    file becomes an ERROR row, and so does any failure inside ptcg-asp (never a crash).
     """
-    from .check import Report, compare, run
+    from .check import Report, compare, run_scenario
     from .compiler import compile_scenario
-    from .errors import InputError
     from .loader import load_scenario
 
     rows: list = [None] * len(paths)
@@ -356,28 +371,32 @@ def check_batch(paths: Sequence[str], library, session: Session) -> list:
             scenario = load_scenario(path, library)
             t1 = time.perf_counter()
             if scenario.action.kind == "actions":
-                report = run(path, library, session.limits)
+                report = run_scenario(scenario, session)
                 rows[i] = _row(path, report, time.perf_counter() - start, {"load": t1 - start})
                 continue
             problem = compile_scenario(scenario)
             todo.append((i, scenario, problem, t1 - start, time.perf_counter() - t1))
-        except InputError as exc:
-            rows[i] = AuditRow(path, error=exc.render(), seconds=time.perf_counter() - start)
-    if len(todo) == 1:
-        i, scenario, problem, load, comp = todo[0]
-        verdict = session.analyse(problem)
-        timings = {"load": load, "compile": comp, **verdict.timings}
-        rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
-                       load + comp + sum(verdict.timings.values()), timings)
-    elif todo:
-        stats = BatchStats()
-        t = time.perf_counter()
-        verdicts = session.analyse_batch([x[2] for x in todo], stats)
-        share = (time.perf_counter() - t) / len(todo)    # the grounding is shared: split evenly
-        for (i, scenario, problem, load, comp), verdict in zip(todo, verdicts):
-            timings = {"load": load, "compile": comp, "batch": share}
-            rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
-                           load + comp + share, timings)
+        except Exception as exc:  # noqa: BLE001 - reported as a row, never a traceback
+            rows[i] = _error_row(path, exc, time.perf_counter() - start)
+    try:
+        if len(todo) == 1:
+            i, scenario, problem, load, comp = todo[0]
+            report = run_scenario(scenario, session, problem)
+            timings = {"load": load, "compile": comp, **report.verdict.timings}
+            rows[i] = _row(paths[i], report, load + comp + sum(report.verdict.timings.values()), timings)
+        elif todo:
+            stats = BatchStats()
+            t = time.perf_counter()
+            verdicts = session.analyse_batch([x[2] for x in todo], stats)
+            share = (time.perf_counter() - t) / len(todo)    # the grounding is shared: split evenly
+            for (i, scenario, problem, load, comp), verdict in zip(todo, verdicts):
+                timings = {"load": load, "compile": comp, "batch": share}
+                rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
+                               load + comp + share, timings)
+    except Exception as exc:  # noqa: BLE001 - a failure while solving: every row of the batch says so
+        for i, *_ in todo:
+            if rows[i] is None:
+                rows[i] = _error_row(paths[i], exc, 0.0)
     return rows
 
 
