@@ -511,28 +511,34 @@ class _State:
         add(fact("card", ANON))
         names = set(self.universe)
         for key in sorted(names):
-            card = self.library.get(key)
-            add(fact("card", String(key)))
-            for attr, value in card.attributes():
-                add(fact("attr", String(key), const(attr), attr_value(attr, value)))
-            if card.evolves_from:
-                add(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
-            hp = card.hp or (card.play_as[1] if card.play_as else None)
-            if hp:
-                add(fact("num", String(key), const("hp"), hp))
-                add(fact("hp", String(key), hp))
-            if card.kind == "pokemon":
-                add(fact("num", String(key), const("retreat"), card.retreat or 0))
-            limit = card.deck_limit()
-            if limit is not None:
-                add(fact("limit", String(key), limit))
+            self.facts.extend(self.library.memo(("card facts", key), lambda: self.card_facts(key)))
         for name in sorted(extra_names - {c for c in names}):
             add(fact("card", String(name)))
             add(fact("attr", String(name), const("name"), String(name)))
             add(fact("limit", String(name), 4))
+        self.facts.extend(self.library.memo(("evolution lines",), self.evolution_lines))
+
+    def card_facts(self, key: str) -> tuple:
+        card = self.library.get(key)
+        out = [fact("card", String(key))]
+        for attr, value in card.attributes():
+            out.append(fact("attr", String(key), const(attr), attr_value(attr, value)))
+        if card.evolves_from:
+            out.append(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
+        hp = card.hp or (card.play_as[1] if card.play_as else None)
+        if hp:
+            out.append(fact("num", String(key), const("hp"), hp))
+            out.append(fact("hp", String(key), hp))
+        if card.kind == "pokemon":
+            out.append(fact("num", String(key), const("retreat"), card.retreat or 0))
+        limit = card.deck_limit()
+        if limit is not None:
+            out.append(fact("limit", String(key), limit))
+        return tuple(out)
+
+    def evolution_lines(self) -> tuple:
         lines = sorted({(c.name, c.evolves_from) for c in self.library.cards if c.evolves_from})
-        for name, base in lines:
-            add(fact("evo_name", String(name), String(base)))
+        return tuple(fact("evo_name", String(name), String(base)) for name, base in lines)
 
 
 def _filter_names(effect: Optional[Effect]) -> set:

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from ptcg_asp import cli
+from ptcg_asp import check, cli
 from ptcg_asp.cli import COMMANDS, main
 from ptcg_asp.solver import SolveOutput
 
@@ -166,8 +166,8 @@ def test_tiny_timeout(many):
 
 
 def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch):
-    monkeypatch.setattr("ptcg_asp.verdict.enumerate_resolutions",
-                        lambda facts, limits: SolveOutput([], False, "timeout"))
+    monkeypatch.setattr("ptcg_asp.session.Session._enumerate",
+                        lambda self, ctl, limits=None, assumptions=(): SolveOutput([], False, "timeout"))
     status, out, err = run_cli("check", many)
     assert status == 3
     assert "INCOMPLETE" in out
@@ -216,14 +216,14 @@ def test_exit_status_precedence(tmp_path, kinds, status, command):
 
 def test_internal_error_is_exit_4_and_the_other_files_still_run(tmp_path, monkeypatch):
     folder = _corpus(tmp_path, "pass", "fail", "invalid")
-    real = cli.run
+    real = check.compare
 
-    def broken(path, library, limits):
-        if path.endswith("a-pass.yaml"):
+    def broken(scenario, verdict, judged=None):
+        if scenario.path.endswith("a-pass.yaml"):
             raise KeyError("boom")
-        return real(path, library, limits)
+        return real(scenario, verdict, judged)
 
-    monkeypatch.setattr(cli, "run", broken)
+    monkeypatch.setattr(check, "compare", broken)
     for command in ("check", "audit"):
         status, out, err = run_cli(command, folder)
         assert status == 4
