@@ -35,7 +35,7 @@ from clingo import ast
 
 from .compiler import Problem
 from .solver import ENCODING, Limits, ModelCollector, SolveOutput, encodings_dir
-from .verdict import Decoder, Verdict, _legal, _violations
+from .verdict import Decoder, Verdict, judge
 
 # The diagnosis objective; the same statement `solver.diagnose` adds (tests compare the two paths).
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
@@ -242,25 +242,22 @@ class Session:
         return ctl, t1 - t0, time.perf_counter() - t1
 
     def analyse(self, problem: Problem, limits: Optional[Limits] = None) -> Verdict:
-        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings
-        (`limits`: this problem's, instead of the session's)."""
+        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings and
+        one grounding (`limits`: this problem's, instead of the session's)."""
         ctl, build, ground = self.grounded(problem.facts)
         out = self._enumerate(ctl, limits)
         timings = {"build": build, "ground": ground, "solve": out.timings.get("solve", 0.0)}
-        if out.models:
-            t = time.perf_counter()
-            v = _legal(problem, out)
-            timings["verdict"] = time.perf_counter() - t
-            v.timings = timings
-            return v
-        if not out.complete:
-            return Verdict(False, [], [], {}, False, out.limit, timings)
-        diag = self._diagnose(ctl, limits)
-        timings["solve"] += diag.timings.get("solve", 0.0)
+
+        def diagnosis() -> SolveOutput:
+            diag = self._diagnose(ctl, limits)
+            timings["solve"] += diag.timings.get("solve", 0.0)
+            return diag
+
         t = time.perf_counter()
-        reasons = _violations(diag.models)
-        timings["verdict"] = time.perf_counter() - t
-        return Verdict(False, reasons, [], {}, diag.complete, diag.limit, timings)
+        verdict = judge(problem, out, diagnosis)
+        timings["verdict"] = time.perf_counter() - t - (timings["solve"] - out.timings.get("solve", 0.0))
+        verdict.timings = timings
+        return verdict
 
     # ---- many similar problems -----------------------------------------------------------------
 
@@ -327,19 +324,20 @@ class Session:
         verdicts: list = []
         for problem, member, out in zip(problems, members, outputs):
             t = time.perf_counter()
-            if not out.models and out.complete:
-                now = budget()
+            key = Decoder.key(problem)
+            decoder = decoders.get(key) or decoders.setdefault(key, Decoder(problem))
+
+            spent = [0.0]
+
+            def diagnosis(member=member) -> SolveOutput:
+                start, now = time.perf_counter(), budget()
                 diag = self._diagnose(ctl, now, assumptions=[(member, True)]) if now else _TIMED_OUT
-                stats.add("solve", time.perf_counter() - t)
-                t = time.perf_counter()
-                verdicts.append(Verdict(False, _violations(diag.models), [], {}, diag.complete, diag.limit, {}))
-            elif not out.models:
-                verdicts.append(Verdict(False, [], [], {}, False, out.limit, {}))
-            else:
-                key = Decoder.key(problem)
-                decoder = decoders.get(key) or decoders.setdefault(key, Decoder(problem))
-                verdicts.append(_legal(problem, out, decoder))
-            stats.add("verdict", time.perf_counter() - t)
+                spent[0] = time.perf_counter() - start
+                return diag
+
+            verdicts.append(judge(problem, out, diagnosis, decoder))
+            stats.add("solve", spent[0])
+            stats.add("verdict", time.perf_counter() - t - spent[0])
         return verdicts
 
 

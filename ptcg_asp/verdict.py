@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
-from typing import Optional
+from typing import Callable, Optional
 
 from clingo import Symbol
 
 from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
-from .solver import Limits, diagnose, enumerate_resolutions
+from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
@@ -101,14 +101,31 @@ def _choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
 
 
 def analyse(problem: Problem, limits: Limits) -> Verdict:
+    """The reference path: one grounding to enumerate, another to diagnose an illegal action."""
     out = enumerate_resolutions(problem.facts, limits)
+    timings = dict(out.timings)
+
+    def diagnosis() -> SolveOutput:
+        diag = diagnose(problem.facts, limits)
+        timings["diagnose"] = diag.timings.get("solve", 0.0)
+        return diag
+
+    verdict = judge(problem, out, diagnosis)
+    verdict.timings = timings
+    return verdict
+
+
+def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutput],
+          decoder: Optional["Decoder"] = None) -> Verdict:
+    """The verdict from the enumeration of a problem's resolutions. Some: legal, with each of them.
+    None, and the enumeration finished: illegal, with the reasons `diagnosis()` finds. None before
+    a limit: no verdict (incomplete)."""
     if out.models:
-        return _legal(problem, out)
+        return _legal(problem, out, decoder)
     if not out.complete:
-        return Verdict(False, [], [], {}, False, out.limit, out.timings)
-    diag = diagnose(problem.facts, limits)
-    reasons = _violations(diag.models)
-    return Verdict(False, reasons, [], {}, diag.complete, diag.limit, {**out.timings, "diagnose": diag.timings.get("solve", 0)})
+        return Verdict(False, [], [], {}, False, out.limit)
+    diag = diagnosis()
+    return Verdict(False, _violations(diag.models), [], {}, diag.complete, diag.limit)
 
 
 def _violations(models: list) -> list:
