@@ -604,7 +604,7 @@ def bench_table(library) -> dict:
                      f"solve {ms(st.timings.get('solve', 0) / n)}, verdict {ms(st.timings.get('verdict', 0) / n)}; "
                      f"CPU {cpu:.2f} s = {n / cpu:.0f} states per CPU-second")
         print(line)
-    # One Control per state, for comparison: what the externals save.
+    # One Control per state, for comparison: what grounding a block once saves.
     session = Session(LIMITS)
     sample = [(f, d) for f in range(0, 6) for d in range(0, 30, 6)]
     from ptcg_asp.table import apply

@@ -46,6 +46,7 @@ def _number(n: int) -> Symbol:
 
 
 _FACTS: dict = {}
+_NAMES: dict = {}   # `_rep` of a fact built here -> its predicate name (reading it back is a C call)
 
 
 def fact(name: str, *args) -> Symbol:
@@ -56,7 +57,9 @@ def fact(name: str, *args) -> Symbol:
     if sym is None:
         if len(_FACTS) >= 4 * CACHE_SIZE:
             _FACTS.clear()
+            _NAMES.clear()
         sym = _FACTS[key] = Function(name, syms)
+        _NAMES[sym._rep] = name
     return sym
 
 
@@ -287,7 +290,11 @@ class _Effects:
 
 def _route(facts: list) -> str:
     """`src -> dst` of a step, from its own facts (for reading resolutions)."""
-    ends = {f.name: str(f.arguments[1]) for f in facts if f.name in ("src", "dst")}
+    ends = {}
+    for f in facts:
+        name = _NAMES.get(f._rep) or f.name
+        if name in ("src", "dst"):
+            ends[name] = str(f.arguments[1])
     return f"{ends['src']} -> {ends['dst']}" if len(ends) == 2 else ""
 
 

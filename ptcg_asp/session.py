@@ -5,15 +5,19 @@ Two ways to reuse work across many problems:
 * `Session.analyse(problem)`: one problem at a time (a corpus). The encodings are parsed once
   (`clingo.ast.parse_files`); each problem gets a fresh `Control` built from the parsed statements
   (no re-parsing), its facts through the backend, and its own grounding.
-* `Session.analyse_batch(problems)`: many *similar* problems (the states of a table). The facts
-  every problem shares are added once as facts, the facts that differ become `#external` atoms;
-  the program is grounded once, and each problem is solved by switching its externals on and the
-  others off (`Control.assign_external`). The diagnosis of an illegal action reuses the same
-  grounding (`relax` is an external too). Grounding with externals is exact for every assignment,
-  so each solve answers exactly the problem whose facts are switched on (tests check this against
-  the one-problem path). Because the grounder cannot know the externals exclude each other, the
-  ground program holds the superposition of all the problems in the batch; keep batches to
-  neighbouring states (`ptcg_asp.table` makes blocks of at most a few values per varied field).
+* `Session.analyse_batch(problems)`: many *similar* problems (the states of a table, the
+  candidate actions of `actions: {}`, scenarios that do the same action). The facts every problem
+  shares are added once as facts; the program picks one member of the batch
+  (`1 { batch_member(0); ...; batch_member(N-1) } 1.`) and each other fact is derived from the
+  members that have it (`F :- batch_member(I).`, rules built from the symbols). The program is
+  grounded once, and one solve enumerates the resolutions of every member (`batch_member/1` is
+  shown, so projection never merges two members' models). A member with none is diagnosed alone,
+  on the same grounding, by assuming its `batch_member` (`relax` is an external, switched on for
+  the diagnosis). If the one solve reaches a limit, every member is solved alone under the same
+  assumption, with the limits of a single problem. Derived facts are exact for every member
+  (tests check each verdict against the one-problem path); the ground program holds the
+  superposition of the members, so batches are kept to neighbouring states (`ptcg_asp.table`
+  makes blocks of at most a few values per varied field).
 
 `run_ordered` spreads work over worker processes (fork) and returns results in input order, so
 the output does not depend on the number of workers. `audit` runs a corpus that way.
@@ -168,7 +172,7 @@ class BatchStats:
 
     problems: int = 0
     groundings: int = 0
-    externals: int = 0
+    varying: int = 0          # facts that not every problem of a batch has
     timings: dict = field(default_factory=dict)
 
     def add(self, key: str, seconds: float) -> None:
@@ -191,12 +195,12 @@ class Session:
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, externals: Sequence = (), extra: Sequence = ()) -> clingo.Control:
+    def control(self, extra: Sequence = ()) -> clingo.Control:
         """A fresh Control holding the encodings, the diagnosis objective (ignored until needed),
-        and `#external` declarations for `relax` and the given symbols (all false at first).
+        `#external relax.` (false at first) and the `extra` statements.
 
-        The externals are program statements built from the symbols (clingo.ast), never text.
-        Declaring them through the backend instead (`Backend.add_external`) loses rule instances in
+        The external is a program statement (clingo.ast), never text. Declaring externals through
+        the backend instead (`Backend.add_external`) loses rule instances in
         clingo 5.8: with two such atoms r(a), r(b), the rule `q :- r(X).` fires for r(a) only (a
         body the grounder projects); see potassco/clingo#362 and #248 for that family of bugs.
         """
@@ -206,8 +210,7 @@ class Session:
                 builder.add(stm)
             for stm in self.diagnose_statements:
                 builder.add(stm)
-            for sym in [RELAX, *externals]:
-                builder.add(_external(sym))
+            builder.add(_external(RELAX))
             for stm in extra:
                 builder.add(stm)
         return ctl
@@ -297,7 +300,7 @@ class Session:
         ctl.ground([("base", [])])
         t2 = time.perf_counter()
         stats.groundings += 1
-        stats.externals += len(varying)
+        stats.varying += len(varying)
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
         members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]

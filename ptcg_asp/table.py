@@ -25,7 +25,7 @@ RANGE is a whole number `N`, a span `A..B`, or a comma-separated list of those (
 slowest; the output is the same bytes for the same input, whatever the number of workers.
 
 Solving: states are grouped into blocks of neighbouring values (at most `run` values of each
-field per block); each block is grounded once with the facts that differ as externals
+field per block); each block is one program, grounded once and enumerated once for all its states
 (`session.Session.analyse_batch`), and blocks are spread over worker processes.
 """
 from __future__ import annotations
@@ -48,7 +48,7 @@ from .solver import Limits
 
 PILES = ("hand", "deck", "discard", "lost_zone")
 FILLER = "Pikachu (MEW 025)"
-DEFAULT_RUN = 8          # values of one field per block (the externals superpose within a block)
+DEFAULT_RUN = 12         # values of one field per block (a block's states are grounded together)
 PARALLEL_FROM = 64       # fewer states than this: one process (forking costs more than it saves)
 RANGE_RE = re.compile(r"^\s*([0-9]+)\s*(?:\.\.\s*([0-9]+)\s*)?$")
 FIELDS_TEXT = ("PLAYER.PILE=RANGE, PLAYER.PILE.CARD=RANGE (PILE: hand, deck, discard, lost_zone), "
@@ -271,12 +271,12 @@ def blocks(varies: Sequence[Vary], run: int = DEFAULT_RUN) -> list:
 
 # ---- solving --------------------------------------------------------------------------------------
 
-def _solve_block(scenario: Scenario, varies: tuple, combos: list, indices: list, session: Session) -> tuple:
+def _solve_block(states: list, combos: list, indices: list, session: Session) -> tuple:
     from .compiler import compile_scenario
 
     stats = BatchStats()
     t = time.perf_counter()
-    problems = [compile_scenario(apply(scenario, varies, combos[i])) for i in indices]
+    problems = [compile_scenario(states[i]) for i in indices]
     stats.add("compile", time.perf_counter() - t)
     verdicts = session.analyse_batch(problems, stats)
     cells = [Cell(combos[i], v.legal, tuple(v.principles()), len(v.resolutions), v.complete, v.limit)
@@ -290,13 +290,12 @@ def build_table(scenario: Scenario, varies: Sequence[Vary], limits: Optional[Lim
     start = time.perf_counter()
     varies = tuple(varies)
     combos = combinations(varies)
-    for values in combos:          # every state is checked before anything is solved
-        apply(scenario, varies, values)
+    states = [apply(scenario, varies, values) for values in combos]   # all checked before anything is solved
     groups = blocks(varies, run)
     if jobs is None:
         jobs = default_jobs() if len(combos) >= PARALLEL_FROM else 1
     session = Session(limits)
-    results = run_ordered(lambda idx: _solve_block(scenario, varies, combos, idx, session), groups, jobs)
+    results = run_ordered(lambda idx: _solve_block(states, combos, idx, session), groups, jobs)
     cells: list = [None] * len(combos)
     total = BatchStats()
     for idx, (block_cells, stats) in zip(groups, results):
@@ -304,7 +303,7 @@ def build_table(scenario: Scenario, varies: Sequence[Vary], limits: Optional[Lim
             cells[i] = cell
         total.problems += stats.problems
         total.groundings += stats.groundings
-        total.externals += stats.externals
+        total.varying += stats.varying
         for k, s in stats.timings.items():
             total.add(k, s)
     return Table(scenario, varies, cells, total, time.perf_counter() - start)

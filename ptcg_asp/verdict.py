@@ -182,7 +182,7 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     if name == "damage_rule_missing":
         return ("unknown",)
     if name == "note":
-        return ("note", text(a[0]), a[1])
+        return ("note", text(a[0]), describe(a[1]))
     if name == "coin":
         return ("coin", coin_label(a[0]), text(a[1]))
     if name == "rand_pool":
@@ -325,7 +325,7 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None) -> Verdict:
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
-    reasons = sorted({Reason(pid, describe(why)) for pid, why in notes}, key=lambda r: (r.principle, r.detail))
+    reasons = sorted({Reason(pid, why) for pid, why in notes}, key=lambda r: (r.principle, r.detail))
     resolutions = [groups[k] for k in sorted(groups)]
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)
