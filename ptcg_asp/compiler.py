@@ -279,6 +279,12 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
 
 
+def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    # From the chosen Pokémon onto another Pokémon of the same player (`other`, effects.lp).
+    e.take(s, "attached", "other", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.target(s, p.get("target"), player)
+
+
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("devolve")))
     e.facts.append(fact("devolve_to", s, const(p.get("to"))))
@@ -418,6 +424,7 @@ _PRIM_FACTS = {
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
+    "move_attached": _f_move_attached,
 }
 
 

@@ -640,9 +640,12 @@ def _moved(node: y.Node, ctx: _Ctx) -> tuple[tuple[str, tuple[int, ...]], ...]:
     result = []
     for key, line, value in moved.pairs:
         source, sep, target = (part.strip() for part in key.partition(">"))
-        if not sep or not _zone(source) or not _zone(target) or source == target:
+        # The same zone twice is only `attached>attached`: cards moved from one Pokémon to another.
+        if not sep or not _zone(source) or not _zone(target) or (source == target and
+                                                                   source.removeprefix("opp.") != "attached"):
             raise ctx.error(line, f"expect.moved.{key}", "FROM>TO with two different zones among "
-                            + ", ".join(MOVE_ZONES) + " (each optionally opp.)", repr(key))
+                            + ", ".join(MOVE_ZONES) + " (each optionally opp.; the same zone twice only "
+                            "as attached>attached, between two Pokémon)", repr(key))
         name = f"{source}>{target}"
         if any(existing == name for existing, _ in result):
             raise ctx.error(line, f"expect.moved.{key}", "each transfer once", f"{name!r} again")

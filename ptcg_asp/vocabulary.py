@@ -639,6 +639,15 @@ def _signed_tens(r: Reader, node: Node, where: str) -> int:
     return value
 
 
+def _move_attached(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to"))
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": r.count(m.get("count"), f"{where}.count"),
+            "up_to": r.flag(m, "up_to", where)}
+
+
 def _devolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("target", "to"))
@@ -687,4 +696,5 @@ _PRIMS = {
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "move_attached": _move_attached,
 }
