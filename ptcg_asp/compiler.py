@@ -833,6 +833,10 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                 if p.damage_bonus is not None:
                     add(fact("tool_change", String(key), const("attacker"), p.damage_bonus))
                     _filter_facts(add, "tool_fit", String(key), p.bonus_against)
+                    if p.bonus_if is not None:
+                        ident = Function("tool", [String(key)])
+                        add(fact("tool_if", String(key), ident))
+                        fact_condition(add, ident, p.bonus_if)
                 if p.when_damaged_counters is not None:
                     add(fact("when_damaged_counters", String(key), 10 * p.when_damaged_counters))
                 if p.damage_reduction is not None:
