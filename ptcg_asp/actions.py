@@ -6,14 +6,13 @@ scenario of its own, so the verdict and its reasons come from the same principle
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, replace
 
 from .compiler import compile_scenario
 from .errors import InputError
 from .model import Action, Scenario
-from .solver import Limits
-from .verdict import Reason, Verdict, analyse
+from .session import Session
+from .verdict import Reason, Verdict
 
 
 @dataclass
@@ -61,20 +60,22 @@ def candidates(scn: Scenario) -> list:
     return out
 
 
-def judge_all(scn: Scenario, limits: Limits) -> list:
-    """Every candidate action with its verdict; `limits.timeout` bounds the whole listing, not each action."""
-    judged = []
-    deadline = time.monotonic() + limits.timeout
-    for line, action in candidates(scn):
-        left = deadline - time.monotonic()
-        if left <= 0:
-            judged.append(Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False))
-            continue
+def judge_all(scn: Scenario, session: Session) -> list:
+    """Every candidate action with its verdict, all solved on one grounding (`Session.analyse_batch`);
+    the session's timeout bounds the whole listing, not each action."""
+    judged: dict = {}
+    todo = []   # (index, line, problem)
+    listed = candidates(scn)
+    for i, (line, action) in enumerate(listed):
         variant = replace(scn, action=replace(action, where=scn.action.where))
         try:
-            verdict: Verdict = analyse(compile_scenario(variant), replace(limits, timeout=left))
+            todo.append((i, line, compile_scenario(variant)))
         except InputError as exc:
-            judged.append(Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")]))
-            continue
-        judged.append(Judged(line, verdict.legal, verdict.reasons, verdict.complete))
-    return judged
+            judged[i] = Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")])
+    verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)
+    for (i, line, _), verdict in zip(todo, verdicts):
+        if not verdict.complete and not verdict.legal and not verdict.reasons and verdict.limit == "timeout":
+            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False)
+        else:
+            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete)
+    return [judged[i] for i in range(len(listed))]

@@ -9,8 +9,9 @@ from .compiler import Problem, compile_scenario
 from .library import CardLibrary
 from .loader import load_scenario
 from .model import Scenario
+from .session import Session
 from .solver import Limits
-from .verdict import Verdict, analyse, moved_values
+from .verdict import Verdict, moved_values
 
 
 def _norm(line: str) -> str:
@@ -41,17 +42,28 @@ class Report:
     def passed(self) -> bool:
         return self.verdict.complete and all(f.ok for f in self.findings)
 
+    @property
+    def status(self) -> str:
+        """PASS; LIMIT (a limit cut the solving short: no verdict to compare); FAIL."""
+        return "PASS" if self.passed else ("LIMIT" if not self.verdict.complete else "FAIL")
 
-def run(path: str, library: CardLibrary, limits: Limits) -> Report:
-    scenario = load_scenario(path, library)
+
+def run(path: str, library: CardLibrary, limits: Limits, session: Optional[Session] = None) -> Report:
+    """Load one scenario file, solve its action and compare its expectations (one session per
+    command: the encodings are parsed once)."""
+    return run_scenario(load_scenario(path, library), session or Session(limits))
+
+
+def run_scenario(scenario: Scenario, session: Session, problem: Optional[Problem] = None) -> Report:
+    """Solve a loaded scenario's action on the session (`problem`: its facts, if already compiled)."""
     if scenario.action.kind == "actions":
-        judged = judge_all(scenario, limits)
+        judged = judge_all(scenario, session)
         verdict = Verdict(any(j.legal for j in judged), [], [], {}, all(j.complete for j in judged))
         report = Report(scenario, Problem([]), verdict, [], judged)
         report.findings = compare(scenario, verdict, judged)
         return report
-    problem = compile_scenario(scenario)
-    verdict = analyse(problem, limits)
+    problem = problem or compile_scenario(scenario)
+    verdict = session.analyse(problem)
     return Report(scenario, problem, verdict, compare(scenario, verdict))
 
 

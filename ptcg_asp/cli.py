@@ -17,16 +17,18 @@ from typing import Optional
 from . import __version__
 from .check import run
 from .compiler import compile_scenario
-from .errors import InputError, one_line
+from .errors import InputError, InternalError, one_line
 from .library import load_library
 from .loader import find_scenarios, load_scenario
-from .report import report_dict, resolution_lines, text_report, to_json, verdict_lines
+from .report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
+from .session import Session, audit, default_jobs
 from .solver import Limits
 from .table import add_table_parser, cmd_table
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
 DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
 DEFAULT_MAX_RESOLUTIONS, MAX_MAX_RESOLUTIONS = 10000, 10**7
+MAX_JOBS = 256
 
 
 def corpus_dir() -> str:
@@ -66,6 +68,9 @@ def _parser() -> argparse.ArgumentParser:
     a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
     a.add_argument("dir", nargs="?")
     a.add_argument("--json", action="store_true")
+    a.add_argument("--jobs", type=int, default=None,
+                   help=f"worker processes (default: one per CPU, here {default_jobs()}; at most {MAX_JOBS}); "
+                        "the output does not depend on it")
     limits(a)
     add_table_parser(sub, limits)
     return p
@@ -82,19 +87,6 @@ def _limits(args) -> Limits:
     return Limits(timeout=args.timeout, max_models=args.max_resolutions)
 
 
-class InternalError(Exception):
-    """An unexpected exception while handling one file: reported as a bug (exit 4), never a traceback."""
-
-    def __init__(self, path: str, exc: BaseException):
-        self.path = path
-        self.exc = exc
-        super().__init__(self.render())
-
-    def render(self) -> str:
-        return one_line(f"{self.path}: internal error (a bug in ptcg-asp, please report it with this file): "
-                        f"{type(self.exc).__name__}: {self.exc}")
-
-
 def _status(reports: list, errors: list) -> int:
     """Precedence: internal error 4 > invalid input 2 > limit reached 3 > failed expectation 1 > 0."""
     if any(isinstance(e, InternalError) for e in errors):
@@ -106,10 +98,10 @@ def _status(reports: list, errors: list) -> int:
     return EXIT_OK if all(r.passed for r in reports) else EXIT_FAIL
 
 
-def _run_one(path: str, library, limits: Limits):
+def _run_one(path: str, library, session: Session):
     """One file: its report, or raises InputError / InternalError (never anything else)."""
     try:
-        return run(path, library, limits)
+        return run(path, library, session.limits, session)
     except InputError:
         raise
     except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
@@ -119,35 +111,18 @@ def _run_one(path: str, library, limits: Limits):
 def _incomplete_notes(reports: list) -> None:
     """On stderr: which results are partial, and what the partial result means."""
     for r in reports:
-        v = r.verdict
-        if v.complete:
-            continue
-        cut = [j.line for j in getattr(r, "actions", None) or [] if not j.complete]
-        if r.scenario.action.kind == "actions":
-            print(one_line(f"incomplete: {r.scenario.path}: a limit was reached while judging {len(cut)} of "
-                           f"{len(r.actions)} candidate actions; each is listed as far as it was judged: "
-                           + "; ".join(cut) + " (raise --timeout or --max-resolutions)"), file=sys.stderr)
-            continue
-        if v.resolutions:
-            what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
-                    "so the action is legal, but the count and the moved totals cover only those")
-        elif v.reasons:
-            # Only a finished search for resolutions leads to a diagnosis (the reasons).
-            what = "no resolution exists, but the reasons shown are those found before it"
-        else:
-            what = "no resolution was found before it, so whether the action is legal is unknown"
-        limit = f"the {v.limit} limit" if v.limit else "a limit"
-        print(one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
-                       "(raise --timeout or --max-resolutions)"), file=sys.stderr)
+        note = incomplete_note(r)
+        if note:
+            print(note, file=sys.stderr)
 
 
 def _run_all(files: list, args) -> tuple:
     """Run every file; invalid ones become errors (reported, never a crash)."""
-    library, limits = load_library(), _limits(args)
+    library, session = load_library(), Session(_limits(args))
     reports, errors = [], []
     for f in files:
         try:
-            reports.append(_run_one(f, library, limits))
+            reports.append(_run_one(f, library, session))
         except (InputError, InternalError) as exc:
             errors.append(exc)
     return reports, errors
@@ -174,8 +149,8 @@ def cmd_check(args) -> int:
 
 
 def cmd_resolve(args) -> int:
-    library, limits = load_library(), _limits(args)
-    report = _run_one(args.file, library, limits)
+    library, session = load_library(), Session(_limits(args))
+    report = _run_one(args.file, library, session)
     if args.json:
         print(to_json(report_dict(report)))
     else:
@@ -193,50 +168,56 @@ def cmd_facts(args) -> int:
     return EXIT_OK
 
 
+def _jobs(args) -> int:
+    if args.jobs is None:
+        return default_jobs()
+    if not 1 <= args.jobs <= MAX_JOBS:
+        raise InputError("<options>", None, "--jobs", f"a whole number from 1 to {MAX_JOBS}", str(args.jobs))
+    return args.jobs
+
+
 def cmd_audit(args) -> int:
-    library, limits = load_library(), _limits(args)
+    """Every scenario of a corpus on the fast path (`session.audit`: parsed-once encodings, similar
+    scenarios grounded together, worker processes); rows in file order whatever the workers."""
+    library, limits, jobs = load_library(), _limits(args), _jobs(args)
     files = find_scenarios(args.dir or corpus_dir())
-    reports: list = []
-    errors: list = []
-    rows = []
-    ids: dict = {}
     start = time.perf_counter()
-    for f in files:
-        t0 = time.perf_counter()
-        try:
-            r = _run_one(f, library, limits)
-            if r.scenario.id in ids:
-                raise InputError(f, 1, "id", f"an id unique in the corpus (also in {ids[r.scenario.id]})",
-                                 repr(r.scenario.id))
-        except (InputError, InternalError) as exc:
-            errors.append(exc)
-            rows.append((os.path.basename(f), "-", "-", "-", "ERROR", exc.render(), time.perf_counter() - t0))
-            continue
-        ids[r.scenario.id] = f
-        reports.append(r)
-        failed = [x.key for x in r.findings if not x.ok]
-        status = "PASS" if r.passed else ("LIMIT" if not r.verdict.complete else "FAIL")
-        rows.append((r.scenario.id, "legal" if r.verdict.legal else "illegal", ",".join(r.verdict.principles()) or "-",
-                     str(len(r.verdict.resolutions)), status, ", ".join(failed), time.perf_counter() - t0))
+    rows = audit(files, library, limits, jobs=jobs)
     elapsed = time.perf_counter() - start
-    passed = sum(1 for r in reports if r.passed)
-    failed = len(files) - passed
+    passed = sum(1 for r in rows if r.status == "PASS")
+    failed = len(rows) - passed
+    errors = [r for r in rows if r.status == "ERROR"]
     if args.json:
-        print(to_json({"passed": passed, "failed": failed, "errors": [e.render() for e in errors],
-                       "scenarios": [report_dict(r, with_resolutions=False) for r in reports]}))
+        print(to_json({"passed": passed, "failed": failed, "errors": [r.error for r in errors],
+                       "scenarios": [r.summary for r in rows if r.status != "ERROR"]}))
     else:
-        width = max([len(r[0]) for r in rows] + [8])
+        cells = []
+        for r in rows:
+            if r.status == "ERROR":
+                cells.append((os.path.basename(r.path), "-", "-", "-", "ERROR", r.error))
+            else:
+                cells.append((r.id, "legal" if r.legal else "illegal", ",".join(r.principles) or "-",
+                              str(r.resolutions), r.status, ", ".join(r.failed)))
+        width = max([len(c[0]) for c in cells] + [8])
         lines = [f"{'scenario':<{width}}  {'verdict':<7}  {'res':>5}  {'status':<5}  principles"]
-        for sid, verdict, principles, nres, status, failures, _ in rows:
+        for sid, verdict, principles, nres, status, failures in cells:
             extra = f"  [failed: {failures}]" if failures else ""
             lines.append(f"{sid:<{width}}  {verdict:<7}  {nres:>5}  {status:<5}  {principles}{extra}")
         lines.append(f"\n{len(files)} scenarios in {elapsed:.1f} s")
         lines.append(f"audit: {passed} passed, {failed} failed")
         _print_text("\n".join(lines))
-    _incomplete_notes(reports)
-    for e in errors:
-        print(f"error: {e.render()}", file=sys.stderr)
-    return _status(reports, errors)
+    for r in rows:
+        if r.note:
+            print(r.note, file=sys.stderr)
+    for r in errors:
+        print(f"error: {r.error}", file=sys.stderr)
+    if any(r.internal for r in errors):
+        return EXIT_INTERNAL
+    if errors:
+        return EXIT_INPUT
+    if any(r.status == "LIMIT" for r in rows):
+        return EXIT_LIMIT
+    return EXIT_OK if passed == len(rows) else EXIT_FAIL
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table}

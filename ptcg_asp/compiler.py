@@ -7,9 +7,11 @@ translates; the encodings decide.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Optional
 
-from clingo import Function, Number, String, Symbol
+from clingo import Function, Number, Symbol
+from clingo import String as _String
 
 from .errors import InputError
 from .library import Card, CardLibrary
@@ -23,12 +25,40 @@ PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked"
 HIDDEN = ("deck", "prizes")
 
 
+# Building a clingo symbol crosses into C (a few microseconds); the states of a table or a corpus
+# repeat most of their facts, so symbols are built once per process and reused. These caches only
+# remember what a constructor returned: the facts are the same with or without them.
+CACHE_SIZE = 1 << 16
+
+
+@lru_cache(maxsize=CACHE_SIZE)
 def const(name: str) -> Symbol:
     return Function(name)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
+def String(text: str) -> Symbol:  # noqa: N802 - clingo.String, cached
+    return _String(text)
+
+
+@lru_cache(maxsize=CACHE_SIZE)
+def _number(n: int) -> Symbol:
+    return Number(n)
+
+
+_FACTS: dict = {}
+
+
 def fact(name: str, *args) -> Symbol:
-    return Function(name, [_sym(a) for a in args])
+    syms = [_sym(a) for a in args]
+    # Symbols are interned by clingo: `_rep` (the C symbol) is equal exactly when the symbols are.
+    key = (name, *[s._rep for s in syms])
+    sym = _FACTS.get(key)
+    if sym is None:
+        if len(_FACTS) >= 4 * CACHE_SIZE:
+            _FACTS.clear()
+        sym = _FACTS[key] = Function(name, syms)
+    return sym
 
 
 def _sym(value) -> Symbol:
@@ -37,7 +67,7 @@ def _sym(value) -> Symbol:
     if isinstance(value, bool):
         raise TypeError("booleans are not facts")
     if isinstance(value, int):
-        return Number(value)
+        return _number(value)
     raise TypeError(f"cannot turn {value!r} into a symbol: wrap text with String() or const()")
 
 
@@ -47,13 +77,13 @@ def card_sym(key: Optional[str]) -> Symbol:
 
 def mon_sym(player: str, slot: str) -> Symbol:
     """m(P, active) or m(P, bench(I)) from a slot name `active` / `bench.I`."""
-    return Function("m", [const(player), pos_sym(slot)])
+    return fact("m", const(player), pos_sym(slot))
 
 
 def pos_sym(slot: str) -> Symbol:
     if slot == "active":
         return const("active")
-    return Function("bench", [Number(int(slot.split(".")[1]))])
+    return fact("bench", int(slot.split(".")[1]))
 
 
 @dataclass
@@ -209,7 +239,7 @@ class _Effects:
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
         else:
-            add(fact("qty", s, const(count) if isinstance(count, str) else Number(count)))
+            add(fact("qty", s, const(count) if isinstance(count, str) else _number(count)))
         if up_to:
             add(fact("upto", s))
         self.filter("flt", "flt_alt", s, flt)
@@ -349,7 +379,7 @@ def _f_shuffle(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("heal")))
     amount = p.get("amount")
-    e.facts.append(fact("amount", s, const(amount) if isinstance(amount, str) else Number(amount)))
+    e.facts.append(fact("amount", s, const(amount) if isinstance(amount, str) else _number(amount)))
     e.target(s, p.get("target"), player)
 
 
@@ -525,28 +555,34 @@ class _State:
         add(fact("card", ANON))
         names = set(self.universe)
         for key in sorted(names):
-            card = self.library.get(key)
-            add(fact("card", String(key)))
-            for attr, value in card.attributes():
-                add(fact("attr", String(key), const(attr), attr_value(attr, value)))
-            if card.evolves_from:
-                add(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
-            hp = card.hp or (card.play_as[1] if card.play_as else None)
-            if hp:
-                add(fact("num", String(key), const("hp"), hp))
-                add(fact("hp", String(key), hp))
-            if card.kind == "pokemon":
-                add(fact("num", String(key), const("retreat"), card.retreat or 0))
-            limit = card.deck_limit()
-            if limit is not None:
-                add(fact("limit", String(key), limit))
+            self.facts.extend(self.library.memo(("card facts", key), lambda: self.card_facts(key)))
         for name in sorted(extra_names - {c for c in names}):
             add(fact("card", String(name)))
             add(fact("attr", String(name), const("name"), String(name)))
             add(fact("limit", String(name), 4))
+        self.facts.extend(self.library.memo(("evolution lines",), self.evolution_lines))
+
+    def card_facts(self, key: str) -> tuple:
+        card = self.library.get(key)
+        out = [fact("card", String(key))]
+        for attr, value in card.attributes():
+            out.append(fact("attr", String(key), const(attr), attr_value(attr, value)))
+        if card.evolves_from:
+            out.append(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
+        hp = card.hp or (card.play_as[1] if card.play_as else None)
+        if hp:
+            out.append(fact("num", String(key), const("hp"), hp))
+            out.append(fact("hp", String(key), hp))
+        if card.kind == "pokemon":
+            out.append(fact("num", String(key), const("retreat"), card.retreat or 0))
+        limit = card.deck_limit()
+        if limit is not None:
+            out.append(fact("limit", String(key), limit))
+        return tuple(out)
+
+    def evolution_lines(self) -> tuple:
         lines = sorted({(c.name, c.evolves_from) for c in self.library.cards if c.evolves_from})
-        for name, base in lines:
-            add(fact("evo_name", String(name), String(base)))
+        return tuple(fact("evo_name", String(name), String(base)) for name, base in lines)
 
 
 def _filter_names(effect: Optional[Effect]) -> set:
@@ -687,7 +723,7 @@ def compile_scenario(scn: Scenario) -> Problem:
                 attack_times_label = arg
                 times_amount = amount
             else:
-                add(fact("damage_times", const(kind), const(arg) if kind != "heads" else Number(0), amount))
+                add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
         if attack.damage_instead is not None:
             cond, amount = attack.damage_instead
             ident = Function("atk")

@@ -53,5 +53,14 @@ class InputError(Exception):
         return one_line(text)
 
 
-class LimitReached(Exception):
-    """A solve hit its time limit or its cap on resolutions (reported, never a verdict)."""
+class InternalError(Exception):
+    """An unexpected exception while handling one file: reported as a bug (exit 4), never a traceback."""
+
+    def __init__(self, path: str, exc: BaseException):
+        self.path = path
+        self.exc = exc
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        return one_line(f"{self.path}: internal error (a bug in ptcg-asp, please report it with this file): "
+                        f"{type(self.exc).__name__}: {self.exc}")

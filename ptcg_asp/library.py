@@ -156,6 +156,13 @@ class CardLibrary:
             if c.print:
                 names.setdefault(_norm(f"{c.name} ({c.print})"), set()).add(c.key)
         self.names = {k: tuple(sorted(v)) for k, v in names.items()}
+        self._memo: dict = {}
+
+    def memo(self, key: tuple, build):
+        """A value derived from the library alone (it never changes), built once: `build()`."""
+        if key not in self._memo:
+            self._memo[key] = build()
+        return self._memo[key]
 
     # ---- the interface the loader and the compiler use ----------------------------------------
 

@@ -2,8 +2,10 @@
 from __future__ import annotations
 
 import json
+from typing import Optional
 
 from .check import Report
+from .errors import one_line
 from .verdict import Verdict
 
 
@@ -132,6 +134,29 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
             for res in v.resolutions
         ]
     return out
+
+
+def incomplete_note(r: Report) -> Optional[str]:
+    """For a partial result (a limit was reached): one line saying what the partial result means."""
+    v = r.verdict
+    if v.complete:
+        return None
+    if r.scenario.action.kind == "actions":
+        cut = [j.line for j in r.actions if not j.complete]
+        return one_line(f"incomplete: {r.scenario.path}: a limit was reached while judging {len(cut)} of "
+                        f"{len(r.actions)} candidate actions; each is listed as far as it was judged: "
+                        + "; ".join(cut) + " (raise --timeout or --max-resolutions)")
+    if v.resolutions:
+        what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
+                "so the action is legal, but the count and the moved totals cover only those")
+    elif v.reasons:
+        # Only a finished search for resolutions leads to a diagnosis (the reasons).
+        what = "no resolution exists, but the reasons shown are those found before it"
+    else:
+        what = "no resolution was found before it, so whether the action is legal is unknown"
+    limit = f"the {v.limit} limit" if v.limit else "a limit"
+    return one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
+                    "(raise --timeout or --max-resolutions)")
 
 
 def _plain(x):

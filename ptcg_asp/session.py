@@ -27,7 +27,7 @@ import multiprocessing
 import os
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Optional, Sequence
 
 import clingo
@@ -35,7 +35,7 @@ from clingo import ast
 
 from .compiler import Problem
 from .solver import ENCODING, Limits, ModelCollector, SolveOutput, encodings_dir
-from .verdict import Verdict, _legal, _violations
+from .verdict import Decoder, Verdict, judge
 
 # The diagnosis objective; the same statement `solver.diagnose` adds (tests compare the two paths).
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
@@ -44,10 +44,39 @@ RELAX = clingo.Function("relax", [])
 _LOC = ast.Location(ast.Position("<ptcg-asp>", 1, 1), ast.Position("<ptcg-asp>", 1, 1))
 
 
+def _atom(sym: clingo.Symbol):
+    return ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym))
+
+
+def _literal(sym: clingo.Symbol):
+    return ast.Literal(_LOC, ast.Sign.NoSign, _atom(sym))
+
+
 def _external(sym: clingo.Symbol):
     """The statement `#external SYM. [false]`, built from the symbol."""
-    return ast.External(_LOC, ast.SymbolicAtom(ast.SymbolicTerm(_LOC, sym)), [],
-                        ast.SymbolicTerm(_LOC, clingo.Function("false")))
+    return ast.External(_LOC, _atom(sym), [], ast.SymbolicTerm(_LOC, clingo.Function("false")))
+
+
+# A batch is one program: `1 { batch_member(0); ...; batch_member(N-1) } 1.` picks the problem,
+# and each fact that not every problem has is derived from the members that have it.
+MEMBER = "batch_member"
+
+
+def _member_statements(varying: Sequence, fact_sets: Sequence) -> list:
+    """`F :- batch_member(I).` for each varying fact F of problem I, the choice of one member, and
+    `#show batch_member/1.` (models of different members stay apart under projection)."""
+    members = [_literal(clingo.Function(MEMBER, [clingo.Number(i)])) for i in range(len(fact_sets))]
+    one = ast.Guard(ast.ComparisonOperator.LessEqual, ast.SymbolicTerm(_LOC, clingo.Number(1)))
+    out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, m, []) for m in members], one), []),
+           ast.ShowSignature(_LOC, MEMBER, 1, True)]
+    holders: dict = {}    # the `_rep` of a varying fact -> the members that have it
+    for i, facts in enumerate(fact_sets):
+        for sym in facts:
+            holders.setdefault(sym._rep, []).append(i)
+    for sym in varying:
+        head = _literal(sym)
+        out.extend(ast.Rule(_LOC, head, [members[i]]) for i in holders[sym._rep])
+    return out
 
 _PARSED: dict = {}
 
@@ -116,17 +145,21 @@ def _watchdog() -> _Watchdog:
     return _WATCHDOG
 
 
-def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
+def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False,
+                  assumptions: Sequence = ()) -> SolveOutput:
     """`solver._run`'s contract (time limit, model cap, `complete`), with the solve in this thread."""
     collect = ModelCollector(limits, optimize)
     watchdog = _watchdog()
     start = time.perf_counter()
     watchdog.arm(ctl, limits.timeout)
     try:
-        result = ctl.solve(on_model=collect)
+        result = ctl.solve(on_model=collect, assumptions=list(assumptions))
     finally:
         timed_out = watchdog.disarm()
     return collect.output(timed_out or result.interrupted, result, {"solve": time.perf_counter() - start})
+
+
+_TIMED_OUT = SolveOutput([], False, "timeout")   # a solve a spent shared budget did not start
 
 
 @dataclass
@@ -158,7 +191,7 @@ class Session:
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, externals: Sequence = ()) -> clingo.Control:
+    def control(self, externals: Sequence = (), extra: Sequence = ()) -> clingo.Control:
         """A fresh Control holding the encodings, the diagnosis objective (ignored until needed),
         and `#external` declarations for `relax` and the given symbols (all false at first).
 
@@ -175,6 +208,8 @@ class Session:
                 builder.add(stm)
             for sym in [RELAX, *externals]:
                 builder.add(_external(sym))
+            for stm in extra:
+                builder.add(stm)
         return ctl
 
     @staticmethod
@@ -183,14 +218,14 @@ class Session:
             for sym in facts:
                 backend.add_rule([backend.add_atom(sym)])
 
-    def _enumerate(self, ctl: clingo.Control) -> SolveOutput:
-        return solve_limited(ctl, self.limits)
+    def _enumerate(self, ctl: clingo.Control, limits: Optional[Limits] = None, assumptions: Sequence = ()) -> SolveOutput:
+        return solve_limited(ctl, limits or self.limits, assumptions=assumptions)
 
-    def _diagnose(self, ctl: clingo.Control) -> SolveOutput:
+    def _diagnose(self, ctl: clingo.Control, limits: Optional[Limits] = None, assumptions: Sequence = ()) -> SolveOutput:
         ctl.assign_external(RELAX, True)
         ctl.configuration.solve.opt_mode = "optN"
         try:
-            return solve_limited(ctl, self.limits, optimize=True)
+            return solve_limited(ctl, limits or self.limits, optimize=True, assumptions=assumptions)
         finally:
             ctl.configuration.solve.opt_mode = "ignore"
             ctl.assign_external(RELAX, False)
@@ -206,42 +241,57 @@ class Session:
         ctl.ground([("base", [])])
         return ctl, t1 - t0, time.perf_counter() - t1
 
-    def analyse(self, problem: Problem) -> Verdict:
-        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings."""
+    def analyse(self, problem: Problem, limits: Optional[Limits] = None) -> Verdict:
+        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings and
+        one grounding (`limits`: this problem's, instead of the session's)."""
         ctl, build, ground = self.grounded(problem.facts)
-        out = self._enumerate(ctl)
-        timings = {"build": build, "ground": ground, "solve": out.timings["solve"]}
-        if out.models:
-            t = time.perf_counter()
-            v = _legal(problem, out)
-            timings["verdict"] = time.perf_counter() - t
-            v.timings = timings
-            return v
-        if not out.complete:
-            return Verdict(False, [], [], {}, False, out.limit, timings)
-        diag = self._diagnose(ctl)
-        timings["solve"] += diag.timings["solve"]
+        out = self._enumerate(ctl, limits)
+        timings = {"build": build, "ground": ground, "solve": out.timings.get("solve", 0.0)}
+
+        def diagnosis() -> SolveOutput:
+            diag = self._diagnose(ctl, limits)
+            timings["solve"] += diag.timings.get("solve", 0.0)
+            return diag
+
         t = time.perf_counter()
-        reasons = _violations(diag.models)
-        timings["verdict"] = time.perf_counter() - t
-        return Verdict(False, reasons, [], {}, diag.complete, diag.limit, timings)
+        verdict = judge(problem, out, diagnosis)
+        timings["verdict"] = time.perf_counter() - t - (timings["solve"] - out.timings.get("solve", 0.0))
+        verdict.timings = timings
+        return verdict
 
     # ---- many similar problems -----------------------------------------------------------------
 
-    def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None) -> list:
-        """Verdicts of many problems, grounding once for all of them.
+    def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None,
+                      limits: Optional[Limits] = None, shared_budget: bool = False) -> list:
+        """Verdicts of many problems, grounding once and enumerating once for all of them.
 
-        The facts all problems share are facts; the others are externals, switched per problem.
+        The facts all problems share are facts; each other fact is derived from the members of the
+        batch that have it, and the program picks one member (`batch_member/1`, shown, so models of
+        different members never merge). One solve enumerates every member's resolutions; a member
+        without any is diagnosed alone (assuming its `batch_member`). If that one solve reaches a
+        limit, each member is solved alone instead, with the limits of a single problem.
+        `limits`: instead of the session's; `shared_budget`: its timeout bounds the whole batch
+        (members not reached in time get an incomplete verdict), not each solve.
         """
+        limits = limits or self.limits
         stats = stats if stats is not None else BatchStats()
         stats.problems += len(problems)
         if not problems:
             return []
+        deadline = time.monotonic() + limits.timeout
+
+        def budget() -> Optional[Limits]:
+            """The limits of the next solve; None when a shared budget is spent."""
+            if not shared_budget:
+                return limits
+            left = deadline - time.monotonic()
+            return replace(limits, timeout=left) if left > 0 else None
+
         t0 = time.perf_counter()
         fact_sets = [frozenset(p.facts) for p in problems]
         common = frozenset.intersection(*fact_sets)
         varying = sorted(frozenset.union(*fact_sets) - common)
-        ctl = self.control(varying)
+        ctl = self.control(extra=_member_statements(varying, fact_sets))
         self._facts(ctl, sorted(common))
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
@@ -250,30 +300,44 @@ class Session:
         stats.externals += len(varying)
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
-        state = dict.fromkeys(varying, False)
+        members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]
+        cap = limits.max_models
+        first = budget()
+        everything = self._enumerate(ctl, replace(first, max_models=cap * len(problems))) if first else None
+        stats.add("solve", time.perf_counter() - t2)
+        outputs: list = []
+        if everything is not None and everything.complete:
+            index = {m._rep: i for i, m in enumerate(members)}
+            split: list = [[] for _ in problems]
+            for model in everything.models:
+                split[next(index[s._rep] for s in model if s._rep in index)].append(model)
+            for models in split:
+                full = len(models) >= cap
+                outputs.append(SolveOutput(models[:cap], not full, "max-resolutions" if full else None, {}))
+        else:
+            for member in members:
+                t = time.perf_counter()
+                now = budget()
+                outputs.append(self._enumerate(ctl, now, assumptions=[(member, True)]) if now else _TIMED_OUT)
+                stats.add("solve", time.perf_counter() - t)
+        decoders: dict = {}
         verdicts: list = []
-        for problem, facts in zip(problems, fact_sets):
+        for problem, member, out in zip(problems, members, outputs):
             t = time.perf_counter()
-            for sym in varying:
-                value = sym in facts
-                if state[sym] != value:
-                    ctl.assign_external(sym, value)
-                    state[sym] = value
-            out = self._enumerate(ctl)
-            if not out.models and out.complete:
-                diag = self._diagnose(ctl)
-                stats.add("solve", time.perf_counter() - t)
-                t = time.perf_counter()
-                verdicts.append(Verdict(False, _violations(diag.models), [], {}, diag.complete, diag.limit, {}))
-            elif not out.models:
-                stats.add("solve", time.perf_counter() - t)
-                verdicts.append(Verdict(False, [], [], {}, False, out.limit, {}))
-                continue
-            else:
-                stats.add("solve", time.perf_counter() - t)
-                t = time.perf_counter()
-                verdicts.append(_legal(problem, out))
-            stats.add("verdict", time.perf_counter() - t)
+            key = Decoder.key(problem)
+            decoder = decoders.get(key) or decoders.setdefault(key, Decoder(problem))
+
+            spent = [0.0]
+
+            def diagnosis(member=member) -> SolveOutput:
+                start, now = time.perf_counter(), budget()
+                diag = self._diagnose(ctl, now, assumptions=[(member, True)]) if now else _TIMED_OUT
+                spent[0] = time.perf_counter() - start
+                return diag
+
+            verdicts.append(judge(problem, out, diagnosis, decoder))
+            stats.add("solve", spent[0])
+            stats.add("verdict", time.perf_counter() - t - spent[0])
         return verdicts
 
 
@@ -311,7 +375,8 @@ def run_ordered(fn: Callable, items: Sequence, jobs: int = 1) -> list:
 
 @dataclass
 class AuditRow:
-    """One scenario of an audit: what `ptcg-asp audit` prints for it."""
+    """One scenario of an audit: what `ptcg-asp audit` prints for it (plain data: it crosses
+    from the worker processes)."""
 
     path: str
     id: str = "-"
@@ -320,16 +385,30 @@ class AuditRow:
     resolutions: int = 0
     status: str = "ERROR"      # PASS, FAIL, LIMIT, ERROR
     failed: tuple = ()
-    error: str = ""
+    error: str = ""            # ERROR: the message (file, line, field, what was expected)
+    internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input
     seconds: float = 0.0
     timings: dict = field(default_factory=dict)
+    summary: Optional[dict] = None   # `report_dict` without the resolutions (for --json)
+    note: str = ""             # LIMIT: what the partial result means (`report.incomplete_note`)
 
 
 def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
+    from .report import incomplete_note, report_dict
+
     v = report.verdict
-    status = "PASS" if report.passed else ("LIMIT" if not v.complete else "FAIL")
-    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), status,
-                    tuple(f.key for f in report.findings if not f.ok), "", seconds, timings)
+    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), report.status,
+                    tuple(f.key for f in report.findings if not f.ok), "", False, seconds, timings,
+                    report_dict(report, with_resolutions=False), incomplete_note(report) or "")
+
+
+def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
+    """An ERROR row: invalid input (InputError) or, for any other exception, an internal error."""
+    from .errors import InputError, InternalError
+
+    if isinstance(exc, InputError):
+        return AuditRow(path, error=exc.render(), seconds=seconds)
+    return AuditRow(path, error=InternalError(path, exc).render(), internal=True, seconds=seconds)
 
 
 def check_one(path: str, library, session: Session) -> AuditRow:
@@ -340,12 +419,11 @@ def check_one(path: str, library, session: Session) -> AuditRow:
 def check_batch(paths: Sequence[str], library, session: Session) -> list:
     """Load and compile each scenario, analyse them all on one grounding, compare expectations.
 
-    A scenario that lists every action (`actions: {}`) is judged by the reference path
-    (`check.run`), action by action. An invalid file becomes an ERROR row.
+    A scenario that lists every action (`actions: {}`) is judged action by action. An invalid
+    file becomes an ERROR row, and so does any failure inside ptcg-asp (never a crash).
     """
-    from .check import Report, compare, run
+    from .check import Report, compare, run_scenario
     from .compiler import compile_scenario
-    from .errors import InputError
     from .loader import load_scenario
 
     rows: list = [None] * len(paths)
@@ -356,28 +434,32 @@ def check_batch(paths: Sequence[str], library, session: Session) -> list:
             scenario = load_scenario(path, library)
             t1 = time.perf_counter()
             if scenario.action.kind == "actions":
-                report = run(path, library, session.limits)
+                report = run_scenario(scenario, session)
                 rows[i] = _row(path, report, time.perf_counter() - start, {"load": t1 - start})
                 continue
             problem = compile_scenario(scenario)
             todo.append((i, scenario, problem, t1 - start, time.perf_counter() - t1))
-        except InputError as exc:
-            rows[i] = AuditRow(path, error=exc.render(), seconds=time.perf_counter() - start)
-    if len(todo) == 1:
-        i, scenario, problem, load, comp = todo[0]
-        verdict = session.analyse(problem)
-        timings = {"load": load, "compile": comp, **verdict.timings}
-        rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
-                       load + comp + sum(verdict.timings.values()), timings)
-    elif todo:
-        stats = BatchStats()
-        t = time.perf_counter()
-        verdicts = session.analyse_batch([x[2] for x in todo], stats)
-        share = (time.perf_counter() - t) / len(todo)    # the grounding is shared: split evenly
-        for (i, scenario, problem, load, comp), verdict in zip(todo, verdicts):
-            timings = {"load": load, "compile": comp, "batch": share}
-            rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
-                           load + comp + share, timings)
+        except Exception as exc:  # noqa: BLE001 - reported as a row, never a traceback
+            rows[i] = _error_row(path, exc, time.perf_counter() - start)
+    try:
+        if len(todo) == 1:
+            i, scenario, problem, load, comp = todo[0]
+            report = run_scenario(scenario, session, problem)
+            timings = {"load": load, "compile": comp, **report.verdict.timings}
+            rows[i] = _row(paths[i], report, load + comp + sum(report.verdict.timings.values()), timings)
+        elif todo:
+            stats = BatchStats()
+            t = time.perf_counter()
+            verdicts = session.analyse_batch([x[2] for x in todo], stats)
+            share = (time.perf_counter() - t) / len(todo)    # the grounding is shared: split evenly
+            for (i, scenario, problem, load, comp), verdict in zip(todo, verdicts):
+                timings = {"load": load, "compile": comp, "batch": share}
+                rows[i] = _row(paths[i], Report(scenario, problem, verdict, compare(scenario, verdict)),
+                               load + comp + share, timings)
+    except Exception as exc:  # noqa: BLE001 - a failure while solving: every row of the batch says so
+        for i, *_ in todo:
+            if rows[i] is None:
+                rows[i] = _error_row(paths[i], exc, 0.0)
     return rows
 
 

@@ -32,7 +32,7 @@ class Limits:
 
 @dataclass
 class SolveOutput:
-    models: list                  # each: sorted list of shown symbols
+    models: list                  # each: the shown symbols of one answer set (in no particular order)
     complete: bool                # False: a limit cut enumeration short
     limit: Optional[str] = None   # "timeout" / "max-resolutions"
     timings: dict = field(default_factory=dict)
@@ -64,7 +64,7 @@ class ModelCollector:
     def __call__(self, model: clingo.Model) -> bool:
         if self.optimize and not model.optimality_proven:
             return True
-        self.models.append(sorted(model.symbols(shown=True)))
+        self.models.append(model.symbols(shown=True))
         if len(self.models) >= self.limits.max_models:
             self.hit_cap = True
             return False

@@ -9,17 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
-from typing import Optional
+from typing import Callable, Optional
 
 from clingo import Symbol
 
 from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
-from .solver import Limits, diagnose, enumerate_resolutions
+from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
-OUTCOME_PREDICATES = {"coin"}
 
 
 @dataclass(frozen=True)
@@ -75,12 +74,10 @@ def _zone(sym: Symbol) -> str:
     return z if text(player) == "me" else f"opp.{z}"
 
 
-def _choice_line(sym: Symbol, problem: Problem, random_steps: set) -> Optional[str]:
+def _choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
     a = sym.arguments
     if sym.name == "take":
         step = a[0].number
-        if step in random_steps:
-            return None
         info = problem.steps[step - 1]
         if info.forced:
             return None  # "all": every fitting card moves; nothing is chosen
@@ -104,14 +101,31 @@ def _choice_line(sym: Symbol, problem: Problem, random_steps: set) -> Optional[s
 
 
 def analyse(problem: Problem, limits: Limits) -> Verdict:
+    """The reference path: one grounding to enumerate, another to diagnose an illegal action."""
     out = enumerate_resolutions(problem.facts, limits)
+    timings = dict(out.timings)
+
+    def diagnosis() -> SolveOutput:
+        diag = diagnose(problem.facts, limits)
+        timings["diagnose"] = diag.timings.get("solve", 0.0)
+        return diag
+
+    verdict = judge(problem, out, diagnosis)
+    verdict.timings = timings
+    return verdict
+
+
+def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutput],
+          decoder: Optional["Decoder"] = None) -> Verdict:
+    """The verdict from the enumeration of a problem's resolutions. Some: legal, with each of them.
+    None, and the enumeration finished: illegal, with the reasons `diagnosis()` finds. None before
+    a limit: no verdict (incomplete)."""
     if out.models:
-        return _legal(problem, out)
+        return _legal(problem, out, decoder)
     if not out.complete:
-        return Verdict(False, [], [], {}, False, out.limit, out.timings)
-    diag = diagnose(problem.facts, limits)
-    reasons = _violations(diag.models)
-    return Verdict(False, reasons, [], {}, diag.complete, diag.limit, {**out.timings, "diagnose": diag.timings.get("solve", 0)})
+        return Verdict(False, [], [], {}, False, out.limit)
+    diag = diagnosis()
+    return Verdict(False, _violations(diag.models), [], {}, diag.complete, diag.limit)
 
 
 def _violations(models: list) -> list:
@@ -128,69 +142,139 @@ def _violations(models: list) -> list:
     return sorted({Reason(pid, describe(why)) for pid, why in common}, key=lambda r: (r.principle, r.detail))
 
 
-def _legal(problem: Problem, out) -> Verdict:
-    random_steps = {s.arguments[0].number for m in out.models for s in m if s.name == "random"}
-    groups: dict = {}
-    notes: set = set()
-    moved_keys: set = set()
-    per_model_moved = []
-    per_model_damage = []
-    damage_unknown = False
-    result = None
-    for model in out.models:
-        choices = sorted(filter(None, (_choice_line(s, problem, random_steps) for s in model
-                                       if s.name in CHOICE_PREDICATES)))
-        moved: dict = {}
-        placed: dict = {}
-        trace: dict = {}
-        kos: dict = {}
-        conditions: dict = {}
-        healed: dict = {}
-        events = []
-        pools: dict = {}
-        for s in model:
-            if s.name == "xfer":
-                frm, to = _zone(s.arguments[1]), _zone(s.arguments[2])
-                if to == "looked" or to == "opp.looked":
-                    continue
-                frm = frm.replace("looked", "deck")
-                key = f"{frm}>{to}"
-                moved[key] = moved.get(key, 0) + s.arguments[3].number
-            elif s.name in ("damage_placed", "self_damage", "retaliation"):
-                pos = _mon(s.arguments[0])
-                placed[pos] = placed.get(pos, 0) + s.arguments[1].number
-            elif s.name == "heal_by":
-                pos = _mon(s.arguments[1])
-                healed[pos] = healed.get(pos, 0) + s.arguments[2].number
-            elif s.name == "game_result":
-                result = text(s.arguments[0])
-            elif s.name == "checkup_hit":
-                pos = _mon(s.arguments[0])
-                placed[pos] = placed.get(pos, 0) + s.arguments[2].number
-            elif s.name == "condition_after":
-                conditions.setdefault(_mon(s.arguments[0]), []).append(text(s.arguments[1]))
-            elif s.name == "step_damage":
-                pos = _mon(s.arguments[1])
-                placed[pos] = placed.get(pos, 0) + s.arguments[2].number
-            elif s.name == "dmg_step":
-                trace[text(s.arguments[0])] = s.arguments[1].number
-            elif s.name == "prize_value":
-                kos[_mon(s.arguments[0])] = s.arguments[1].number
-            elif s.name == "damage_rule_missing":
-                damage_unknown = True
-            elif s.name == "note":
-                notes.add((text(s.arguments[0]), s.arguments[1]))
-            elif s.name == "coin":
-                events.append(("coin", coin_label(s.arguments[0]), text(s.arguments[1])))
-            elif s.name == "rand_pool":
-                pools.setdefault(s.arguments[0].number, {})[text(s.arguments[1])] = s.arguments[2].number
-        draws: dict = {}
-        for s in model:
-            if s.name == "take" and s.arguments[0].number in random_steps:
-                draws.setdefault(s.arguments[0].number, {})[text(s.arguments[1])] = s.arguments[2].number
+def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
+    """What one shown atom contributes to a resolution, as a small tuple (None: nothing).
+
+    A card taken by a step is a choice, or a random card when the step is random (a draw from an
+    unknown deck): the record carries both readings and the tally picks one.
+    """
+    name = sym.name
+    if name in CHOICE_PREDICATES:
+        line = _choice_line(sym, problem)
+        if name == "take":
+            a = sym.arguments
+            return ("take", a[0].number, text(a[1]), a[2].number, line)
+        return ("choice", line) if line else None
+    a = sym.arguments
+    if name == "random":
+        return ("random", a[0].number)
+    if name == "xfer":
+        frm, to = _zone(a[1]), _zone(a[2])
+        if to == "looked" or to == "opp.looked":
+            return None
+        return ("moved", f"{frm.replace('looked', 'deck')}>{to}", a[3].number)
+    if name in ("damage_placed", "self_damage", "retaliation"):
+        return ("placed", _mon(a[0]), a[1].number)
+    if name == "heal_by":
+        return ("healed", _mon(a[1]), a[2].number)
+    if name == "game_result":
+        return ("result", text(a[0]))
+    if name == "checkup_hit":
+        return ("placed", _mon(a[0]), a[2].number)
+    if name == "condition_after":
+        return ("cond", _mon(a[0]), text(a[1]))
+    if name == "step_damage":
+        return ("placed", _mon(a[1]), a[2].number)
+    if name == "dmg_step":
+        return ("trace", text(a[0]), a[1].number)
+    if name == "prize_value":
+        return ("ko", _mon(a[0]), a[1].number)
+    if name == "damage_rule_missing":
+        return ("unknown",)
+    if name == "note":
+        return ("note", text(a[0]), a[1])
+    if name == "coin":
+        return ("coin", coin_label(a[0]), text(a[1]))
+    if name == "rand_pool":
+        return ("pool", a[0].number, text(a[1]), a[2].number)
+    return None
+
+
+class Decoder:
+    """Shown atoms to records, each distinct atom decoded once and remembered.
+
+    Decoding a clingo symbol crosses into C for every name and argument; a model repeats most
+    atoms of the others, and the problems of a batch (a table's states) repeat most atoms of each
+    other. A record depends on the atom and on how the problem's steps read (`key`), so problems
+    with the same key may share one decoder.
+    """
+
+    def __init__(self, problem: Problem):
+        self.problem = problem
+        self.memo: dict = {}
+
+    @staticmethod
+    def key(problem: Problem) -> tuple:
+        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced) for s in problem.steps)
+
+    def records(self, models: list) -> tuple:
+        """(per model: its atoms as `_rep`s, record by `_rep`) for the distinct atoms of `models`.
+
+        Symbols are interned by clingo: `_rep` (the C symbol) is equal exactly when they are."""
+        memo = self.memo
+        reps = []
+        for model in models:
+            row = []
+            for s in model:
+                r = s._rep
+                if r not in memo:
+                    memo[r] = _record(s, self.problem)
+                row.append(r)
+            reps.append(row)
+        return reps, memo
+
+
+class _Tally:
+    """One model's resolution data, accumulated from its records."""
+
+    __slots__ = ("choices", "moved", "placed", "trace", "kos", "conditions", "healed", "events", "pools", "draws",
+                 "random_steps")
+
+    def __init__(self, random_steps: set, base: Optional["_Tally"] = None):
+        self.random_steps = random_steps
+        if base is None:
+            self.choices, self.events = [], []
+            self.moved, self.placed, self.trace, self.kos, self.healed = {}, {}, {}, {}, {}
+            self.conditions, self.pools, self.draws = {}, {}, {}
+        else:
+            self.choices, self.events = list(base.choices), list(base.events)
+            self.moved, self.placed, self.trace = dict(base.moved), dict(base.placed), dict(base.trace)
+            self.kos, self.healed = dict(base.kos), dict(base.healed)
+            self.conditions = {k: list(v) for k, v in base.conditions.items()}
+            self.pools = {k: dict(v) for k, v in base.pools.items()}
+            self.draws = {k: dict(v) for k, v in base.draws.items()}
+
+    def add(self, rec: tuple) -> None:
+        kind = rec[0]
+        if kind == "choice":
+            self.choices.append(rec[1])
+        elif kind == "take":
+            if rec[1] in self.random_steps:
+                self.draws.setdefault(rec[1], {})[rec[2]] = rec[3]
+            elif rec[4]:
+                self.choices.append(rec[4])
+        elif kind == "moved":
+            self.moved[rec[1]] = self.moved.get(rec[1], 0) + rec[2]
+        elif kind == "placed":
+            self.placed[rec[1]] = self.placed.get(rec[1], 0) + rec[2]
+        elif kind == "healed":
+            self.healed[rec[1]] = self.healed.get(rec[1], 0) + rec[2]
+        elif kind == "cond":
+            self.conditions.setdefault(rec[1], []).append(rec[2])
+        elif kind == "trace":
+            self.trace[rec[1]] = rec[2]
+        elif kind == "ko":
+            self.kos[rec[1]] = rec[2]
+        elif kind == "coin":
+            self.events.append(("coin", rec[1], rec[2]))
+        elif kind == "pool":
+            self.pools.setdefault(rec[1], {})[rec[2]] = rec[3]
+
+    def outcome(self) -> Outcome:
+        events = list(self.events)
         prob = Fraction(1, 2) ** sum(1 for e in events if e[0] == "coin")
-        for step, pool in pools.items():
-            got = draws.get(step, {})
+        for step, pool in self.pools.items():
+            got = self.draws.get(step, {})
             total = sum(pool.values())
             k = sum(got.values())
             ways = 1
@@ -198,15 +282,46 @@ def _legal(problem: Problem, out) -> Verdict:
                 ways *= comb(n, got.get(card, 0))
             prob *= Fraction(ways, comb(total, k)) if total else 1
             events.append(("cards", str(step), tuple(sorted(got.items()))))
-        moved_keys.update(moved)
-        per_model_moved.append(moved)
-        per_model_damage.append(placed)
-        key = tuple(choices)
-        res = groups.setdefault(key, Resolution(key))
-        steps = tuple((name, trace[name]) for name in DAMAGE_STEPS if name in trace)
-        res.outcomes.append(Outcome(tuple(sorted(events)), prob, moved, placed, steps, tuple(sorted(kos.items())),
-                                    tuple(sorted((p, tuple(sorted(c))) for p, c in conditions.items())),
-                                    tuple(sorted(healed.items()))))
+        steps = tuple((name, self.trace[name]) for name in DAMAGE_STEPS if name in self.trace)
+        return Outcome(tuple(sorted(events)), prob, self.moved, self.placed, steps, tuple(sorted(self.kos.items())),
+                       tuple(sorted((p, tuple(sorted(c))) for p, c in self.conditions.items())),
+                       tuple(sorted(self.healed.items())))
+
+
+def _legal(problem: Problem, out, decoder: Optional[Decoder] = None) -> Verdict:
+    """The verdict from the models of a legal action (`decoder`: one shared with similar problems)."""
+    reps, records = (decoder or Decoder(problem)).records(out.models)
+    seen = set().union(*map(set, reps))
+    mine = [records[r] for r in seen if records[r] is not None]
+    random_steps = {rec[1] for rec in mine if rec[0] == "random"}
+    notes = {(rec[1], rec[2]) for rec in mine if rec[0] == "note"}
+    result = min((rec[1] for rec in mine if rec[0] == "result"), default=None)
+    damage_unknown = any(rec[0] == "unknown" for rec in mine)
+    # Atoms true in every model are tallied once and copied into each model's tally.
+    common = set.intersection(*map(set, reps))
+    base = _Tally(random_steps)
+    for rep in common:
+        if records[rep] is not None:
+            base.add(records[rep])
+    groups: dict = {}
+    moved_keys: set = set()
+    per_model_moved = []
+    per_model_damage = []
+    for model_reps in reps:
+        tally = _Tally(random_steps, base)
+        for rep in model_reps:
+            rec = records[rep]
+            if rec is not None and rep not in common:
+                tally.add(rec)
+        outcome = tally.outcome()
+        moved_keys.update(tally.moved)
+        per_model_moved.append(tally.moved)
+        per_model_damage.append(tally.placed)
+        key = tuple(sorted(tally.choices))
+        res = groups.get(key)
+        if res is None:
+            res = groups[key] = Resolution(key)
+        res.outcomes.append(outcome)
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}

@@ -19,6 +19,9 @@ from typing import Iterator, Optional, Union
 
 import yaml
 
+# libyaml's parser when PyYAML was built with it (the wheels are), else the pure-Python one.
+LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 from .errors import InputError
 
 _CORE_TAGS = {
@@ -106,8 +109,13 @@ def read_text(path: str) -> str:
 def parse(text: str, path: str) -> Node:
     """Compose one YAML document into a node tree, rejecting anything unsafe or ambiguous."""
     try:
-        _scan_events(text, path)
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = _compose(text, path, LOADER)
+    except yaml.YAMLError:
+        if LOADER is yaml.SafeLoader:
+            raise
+        node = None   # the error again, from the pure-Python parser: its messages are the documented ones
+    try:
+        node = node or _compose(text, path, yaml.SafeLoader)
     except yaml.reader.ReaderError as exc:
         line = text[:exc.position].count("\n") + 1 if isinstance(exc.position, int) else None
         char = exc.character if isinstance(exc.character, str) else chr(exc.character)
@@ -127,11 +135,16 @@ def parse(text: str, path: str) -> Node:
     return _convert(node, path, set(), yaml.resolver.Resolver(), "")
 
 
-def _scan_events(text: str, path: str) -> None:
+def _compose(text: str, path: str, loader) -> Optional[yaml.Node]:
+    _scan_events(text, path, loader)
+    return yaml.compose(text, Loader=loader)
+
+
+def _scan_events(text: str, path: str, loader) -> None:
     """Before composing: no anchors or aliases (composed nodes forget them, parser events do not),
     and no nesting deeper than MAX_DEPTH (the parser is iterative, the composer recursive)."""
     depth = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
+    for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
             line = event.start_mark.line + 1
             raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
@@ -146,7 +159,7 @@ def _scan_events(text: str, path: str) -> None:
 
 def _explicitly_tagged(node: yaml.ScalarNode, resolver: yaml.resolver.Resolver) -> bool:
     """A plain scalar whose tag was written (`!!str 5`): its text is not a number or a boolean."""
-    return node.style is None and node.tag != resolver.resolve(yaml.ScalarNode, node.value, (True, False))
+    return not node.style and node.tag != resolver.resolve(yaml.ScalarNode, node.value, (True, False))
 
 
 def _convert(node: yaml.Node, path: str, seen: set, resolver: yaml.resolver.Resolver, where: str) -> Node:
@@ -159,8 +172,9 @@ def _convert(node: yaml.Node, path: str, seen: set, resolver: yaml.resolver.Reso
     if node.tag not in _CORE_TAGS:
         raise InputError(path, line, "document", "plain YAML data (no tags)", f"the tag {node.tag!r} on {here}")
     if isinstance(node, yaml.ScalarNode):
-        empty = node.tag == "tag:yaml.org,2002:null" and node.style is None
-        quoted = node.style is not None or _explicitly_tagged(node, resolver)
+        # A plain scalar has no style: None from the pure-Python parser, "" from libyaml's.
+        empty = node.tag == "tag:yaml.org,2002:null" and not node.style
+        quoted = bool(node.style) or _explicitly_tagged(node, resolver)
         return YScalar(None if empty and not quoted else node.value, line, quoted)
     if isinstance(node, yaml.SequenceNode):
         return YList([_convert(item, path, seen, resolver, _join(where, str(i)))

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from ptcg_asp import cli
+from ptcg_asp import check, cli
 from ptcg_asp.cli import COMMANDS, main
 from ptcg_asp.solver import SolveOutput
 
@@ -166,8 +166,8 @@ def test_tiny_timeout(many):
 
 
 def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch):
-    monkeypatch.setattr("ptcg_asp.verdict.enumerate_resolutions",
-                        lambda facts, limits: SolveOutput([], False, "timeout"))
+    monkeypatch.setattr("ptcg_asp.session.Session._enumerate",
+                        lambda self, ctl, limits=None, assumptions=(): SolveOutput([], False, "timeout"))
     status, out, err = run_cli("check", many)
     assert status == 3
     assert "INCOMPLETE" in out
@@ -216,14 +216,14 @@ def test_exit_status_precedence(tmp_path, kinds, status, command):
 
 def test_internal_error_is_exit_4_and_the_other_files_still_run(tmp_path, monkeypatch):
     folder = _corpus(tmp_path, "pass", "fail", "invalid")
-    real = cli.run
+    real = check.compare
 
-    def broken(path, library, limits):
-        if path.endswith("a-pass.yaml"):
+    def broken(scenario, verdict, judged=None):
+        if scenario.path.endswith("a-pass.yaml"):
             raise KeyError("boom")
-        return real(path, library, limits)
+        return real(scenario, verdict, judged)
 
-    monkeypatch.setattr(cli, "run", broken)
+    monkeypatch.setattr(check, "compare", broken)
     for command in ("check", "audit"):
         status, out, err = run_cli(command, folder)
         assert status == 4
@@ -291,3 +291,23 @@ def test_the_timeout_bounds_a_whole_actions_listing(capsys):
                         "actions-every-kind-of-action.yaml")
     assert main(["check", "--why-not", "--timeout", "0.001", path]) == 3
     assert "not judged: the time limit was reached" in capsys.readouterr().out
+
+
+def test_audit_output_does_not_depend_on_the_number_of_workers(tmp_path):
+    """`audit --jobs N` spreads scenarios over N processes; the table and the JSON are the same
+    bytes for every N (only the line with the elapsed time differs)."""
+    folder = _corpus(tmp_path, "pass", "fail", "limit", "invalid")
+    outputs = []
+    for jobs in ("1", "2", "3"):
+        status, out, err = run_cli("audit", folder, "--jobs", jobs, "--max-resolutions", "50")
+        outputs.append((status, [line for line in out.splitlines() if " scenarios in " not in line], err))
+        outputs.append(run_cli("audit", folder, "--jobs", jobs, "--max-resolutions", "50", "--json"))
+    assert outputs[0] == outputs[2] == outputs[4]
+    assert outputs[1] == outputs[3] == outputs[5]
+    assert outputs[0][0] == 2 and "a-pass" in "\n".join(outputs[0][1])
+
+
+@pytest.mark.parametrize("jobs", ["0", "-1", "1000"])
+def test_audit_refuses_a_bad_number_of_jobs(jobs, tmp_path):
+    status, out, err = run_cli("audit", str(tmp_path), "--jobs", jobs)
+    assert status == 2 and "--jobs: expected a whole number from 1 to 256" in err

@@ -18,7 +18,7 @@ from ptcg_asp.cli import main
 from ptcg_asp.compiler import compile_scenario
 from ptcg_asp.errors import InputError
 from ptcg_asp.loader import find_scenarios, load_scenario
-from ptcg_asp.session import Session
+from ptcg_asp.session import BatchStats, Session
 from ptcg_asp.table import apply, blocks, build_table, parse_varies, render_json, render_markdown, render_text
 from ptcg_asp.verdict import analyse
 
@@ -231,3 +231,32 @@ def test_a_table_with_too_many_states_is_refused_before_building(library):
     path = os.path.join(SCENARIOS, "welder-1-fire-energy-deck-many.yaml")
     code = main(["table", path, "--vary", "me.deck=0..20", "--vary", "me.discard=0..99", "--vary", "opp.deck=0..99"])
     assert code == 2
+
+
+def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(welder):
+    """With a cap of 1 resolution, the one enumeration of a batch reaches its cap (members x 1):
+    every member is then solved alone, and each verdict is what the one-problem path says."""
+    from ptcg_asp.solver import Limits
+
+    tight = Limits(timeout=20, max_models=1)
+    varies = parse_varies(["me.hand.Basic Fire Energy=0..3", "me.deck=0,5"], welder)
+    problems = [compile_scenario(apply(welder, varies, (f, d))) for f in range(4) for d in (0, 5)]
+    stats = BatchStats()
+    batch = Session(tight).analyse_batch(problems, stats)
+    assert stats.groundings == 1
+    for problem, fast in zip(problems, batch):
+        ref = analyse(problem, tight)
+        assert (fast.legal, fast.complete, fast.limit, len(fast.resolutions), fast.reasons) == \
+            (ref.legal, ref.complete, ref.limit, len(ref.resolutions), ref.reasons)
+    assert any(not v.complete for v in batch) and any(not v.legal for v in batch)
+
+
+def test_a_shared_budget_that_runs_out_leaves_members_unjudged_not_illegal(welder):
+    """`shared_budget`: one timeout for the whole batch; members it does not reach are incomplete
+    (limit "timeout"), never a verdict."""
+    from ptcg_asp.solver import Limits
+
+    varies = parse_varies(["me.hand.Basic Fire Energy=0..3"], welder)
+    problems = [compile_scenario(apply(welder, varies, (f,))) for f in range(4)]
+    batch = Session(Limits(timeout=1e-9, max_models=100)).analyse_batch(problems, shared_budget=True)
+    assert all((v.complete, v.limit, v.resolutions) == (False, "timeout", []) for v in batch)
