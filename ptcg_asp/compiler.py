@@ -19,6 +19,7 @@ from .model import CardCount, InPlay, PlayerState, Scenario
 from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
 
 ANON = Function("anon")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn")  # conditions judged by lasting.lp (seed 001 刚出场, 事实)
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -139,6 +140,10 @@ class _Effects:
             if cond.kind == "in_play":
                 self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
                 self.filter("req_flt", "req_alt", i, cond.filter)
+            elif cond.kind in FACT_CONDITIONS:
+                ident = Function("req", [Number(i)])
+                self.facts.append(fact("requirement_fact", i, ident))
+                fact_condition(self.facts.append, ident, cond)
             else:
                 self.facts.append(fact("requirement_" + cond.kind, i, const(cond.value)))
         for p in eff.cost:
@@ -302,6 +307,36 @@ def attr_value(attr: str, value: str) -> Symbol:
     return String(value) if attr in ("name", "evo_from", "same_as") else const(value)
 
 
+def fact_condition(add, ident: Symbol, cond) -> None:
+    """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
+    if cond.kind == "self":
+        add(fact("fcond", ident, const("self_" + cond.value)))
+    else:
+        add(fact("fcond", ident, const(cond.kind)))
+        _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
+
+
+def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    # From the chosen Pokémon onto another Pokémon of the same player (`other`, effects.lp).
+    e.take(s, "attached", "other", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.target(s, p.get("target"), player)
+
+
+def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("devolve")))
+    e.facts.append(fact("devolve_to", s, const(p.get("to"))))
+    e.target(s, p.get("target"), player)
+
+
+def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("settype")))
+    if p.get("like") is not None:
+        e.facts.append(fact("settype_like", s, e.ref(p.get("like"), player)))
+    else:
+        e.facts.append(fact("settype_to", s, const(p.get("type"))))
+    e.target(s, p.get("target"), player)
+
+
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
     if p.get("random"):
@@ -425,7 +460,8 @@ _PRIM_FACTS = {
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
-    "reveal_until": _f_reveal_until, "inflict": _f_inflict,
+    "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
+    "move_attached": _f_move_attached,
 }
 
 
@@ -455,6 +491,9 @@ class _State:
             self.pile(player, pile, getattr(ps, pile))
         for prize in ps.prizes:
             self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
+        for entry in ps.knocked_out_last_turn:
+            self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
         for slot, mon in slots:
@@ -469,7 +508,7 @@ class _State:
             attached[mon.tool] = attached.get(mon.tool, 0) + 1
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
-                        "new": mon.new_this_turn}
+                        "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn}
         self.universe.update([mon.card, *mon.evolved_from, *attached])
 
     def emit(self) -> None:
@@ -490,8 +529,13 @@ class _State:
                 add(fact("init_cond", m, const(c)))
             if d["new"]:
                 add(fact("init_new", m))
+            for t in d["types"]:
+                add(fact("init_type_change", m, const(t)))
+            if d["hit_last"]:
+                add(fact("init_damaged_last_turn", m, d["hit_last"]))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
-                   tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"])
+                   tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
+                   tuple(sorted(d["types"])), d["hit_last"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
                 if passive.protect is not None:
@@ -687,6 +731,14 @@ def compile_scenario(scn: Scenario) -> Problem:
                 times_amount = amount
             else:
                 add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
+        if attack.damage_instead is not None:
+            cond, amount = attack.damage_instead
+            ident = Function("atk")
+            fact_condition(add, ident, cond)
+            if amount == "damaged_last_turn":
+                add(fact("damage_instead_taken", ident))
+            else:
+                add(fact("damage_instead", ident, amount))
         for i, t in enumerate(attack.cost, 1):
             add(fact("cost_need", i, const(t)))
         for marker in ("gx", "vstar"):
@@ -798,6 +850,23 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
     """Weakness, Resistance, Tool and lasting-effect damage changes of the cards in play (DMG1-2)."""
     for key in sorted(universe):
         card = library.get(key)
+        for j, passive in enumerate(p for a in card.abilities for p in a.passive):
+            # Poké-Bodies / passive Abilities of a Pokémon in play (DMG1 step 2, DMG2, ATK3).
+            if passive.damage_bonus is not None:
+                add(fact("body_change", String(key), j, passive.damage_bonus))
+                _filter_facts(add, "body_fit", Function("body", [String(key), Number(j)]), passive.bonus_against)
+                if passive.bonus_if is not None:
+                    ident = Function("body", [String(key), Number(j)])
+                    add(fact("body_if", String(key), j, ident))
+                    fact_condition(add, ident, passive.bonus_if)
+            for t in passive.is_types:
+                add(fact("body_types", String(key), const(t)))
+            if passive.endure is not None:
+                add(fact("body_endure", String(key), passive.endure[0], passive.endure[1]))
+        if card.kind == "tool":
+            for passive in card.passive:
+                for t in passive.is_types:
+                    add(fact("tool_types", String(key), const(t)))
         for t, kind, n in card.weakness:
             add(fact("weakness", String(key), const(t), const(kind), n))
         for t, _, n in card.resistance:
@@ -807,6 +876,10 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                 if p.damage_bonus is not None:
                     add(fact("tool_change", String(key), const("attacker"), p.damage_bonus))
                     _filter_facts(add, "tool_fit", String(key), p.bonus_against)
+                    if p.bonus_if is not None:
+                        ident = Function("tool", [String(key)])
+                        add(fact("tool_if", String(key), ident))
+                        fact_condition(add, ident, p.bonus_if)
                 if p.when_damaged_counters is not None:
                     add(fact("when_damaged_counters", String(key), 10 * p.when_damaged_counters))
                 if p.damage_reduction is not None:

@@ -53,6 +53,8 @@ def coin_label(sym: Symbol) -> str:
 
 def _source(sym: Symbol) -> str:
     """tool("Choice Belt") -> the Tool Choice Belt; effect("Moonblast") -> the effect Moonblast."""
+    if sym.name == "ability":
+        return f"the Poké-Body (passive Ability) of {text(sym.arguments[0])}"
     kind = "Tool" if sym.name == "tool" else "lasting effect"
     return f"the {kind} {text(sym.arguments[0])}"
 
@@ -231,6 +233,24 @@ def describe(why: Symbol) -> str:
         return f"{text(a[0])} is Knocked Out: {text(a[1])} Prize card(s)"
     if name == "base":
         return f"base damage {text(a[0])}"
+    if name == "base_instead":
+        return f"the attack's condition holds: its base damage is {text(a[0])} instead of the printed number"
+    if name == "came_into_play_this_turn":
+        return f"{text(a[0])} came into play this turn (put into play, evolved or devolved this turn; switching does not change that)"
+    if name == "not_the_same_pokemon":
+        return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
+                "so that fact is not about it")
+    if name == "devolved_is_new":
+        return f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn"
+    if name == "type_changed":
+        source = {1: "an effect on it", 2: "its Poké-Body", 3: "its Tool"}.get(a[1].number, "an effect")
+        return f"the attacker {text(a[0])} has the type(s) {source} gives it (a Tool ranks above a Poké-Body, which ranks above an effect)"
+    if name == "type_change":
+        return f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change"
+    if name == "endured":
+        return f"{text(a[0])} would be Knocked Out by the attack's damage, but its Poké-Body leaves it {text(a[1])} HP"
+    if name == "level_up_not_active":
+        return "only the Active Pokémon can level up"
     if name == "attacker_change":
         return f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)"
     if name == "defender_change":

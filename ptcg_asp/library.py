@@ -24,8 +24,8 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
                 "trigger", "notes")
-ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "gx", "vstar",
-               "before_damage", "effect", "text", "notes")
+ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
+               "vstar", "before_damage", "effect", "text", "notes")
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
@@ -58,6 +58,8 @@ class Attack:
     vstar: bool = False
     effect: Optional[Effect] = None
     before_damage: tuple = ()  # effect steps done before the damage (ATK3: "before doing damage", "A. Then, damage")
+    # "If COND, this attack's base damage is N instead" (DMG1 step 1): (Condition, N or "damaged_last_turn")
+    damage_instead: Optional[tuple] = None
 
 
 @dataclass(frozen=True)
@@ -332,6 +334,8 @@ def _check_labels(effect: Effect, path: str, where: str) -> None:
     seen: set = set()
     for prim in prims_of(effect):
         wanted = [("if_done", prim.if_done)]
+        if prim.op == "set_type":
+            wanted.append(("like", prim.get("like")))
         target = prim.get("target")
         if target is not None:
             wanted += [("target.ref", target.ref if target.ref != "self" else None),
@@ -408,8 +412,22 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \
                     if tm.get("amount") is not None else dmg
                 times = (kinds[0], arg, amount)
+            instead = None
+            if am.get("damage_instead") is not None:
+                im = y.want_map(am.get("damage_instead"), path, f"{w}.damage_instead")
+                y.check_keys(im, path, f"{w}.damage_instead", ("if", "damage"), ("if", "damage"))
+                dn = im.get("damage")
+                if isinstance(dn, y.YScalar) and not dn.quoted and dn.value == "damaged_last_turn":
+                    amount_instead = "damaged_last_turn"
+                else:
+                    amount_instead = y.want_int(dn, path, f"{w}.damage_instead.damage", 0, 990)
+                    if amount_instead % 10:
+                        raise InputError(path, dn.line, f"{w}.damage_instead.damage", "a multiple of 10 or "
+                                         "damaged_last_turn", str(amount_instead))
+                instead = (reader.condition(im.get("if"), f"{w}.damage_instead.if"), amount_instead)
             attacks.append(Attack(
                 damage_times=times,
+                damage_instead=instead,
                 name=_norm(y.want_str(am.get("name"), path, f"{w}.name")),
                 cost=tuple(_pick(t, path, f"{w}.cost", TYPES) for t in y.want_list(am.get("cost"), path, f"{w}.cost").items)
                 if am.get("cost") is not None else (),

@@ -16,6 +16,7 @@ from typing import Any, Optional
 
 from . import yamlsrc as y
 from .errors import InputError
+from .vocabulary import TYPES
 from .model import (
     CONDITIONS,
     DEFAULT_RULESET,
@@ -37,8 +38,9 @@ from .model import (
 TOP_KEYS = ("id", "title", "source", "ruleset", "tags", "cards", "state", "action", "expect")
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
-PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn")
-IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects")
+PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn")
+IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
+                "type_change", "damaged_last_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner")
@@ -285,8 +287,20 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         new_this_turn=get("new_this_turn") is not None and y.want_bool(
             get("new_this_turn"), ctx.path, f"{field}.new_this_turn"),
         effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
+        type_change=() if get("type_change") is None else _types(get("type_change"), ctx, f"{field}.type_change"),
+        damaged_last_turn=_damage(get("damaged_last_turn"), ctx, f"{field}.damaged_last_turn"),
         where=ctx.where(node.line),
     )
+
+
+def _types(node: y.Node, ctx: _Ctx, field: str) -> tuple[str, ...]:
+    """A type or a list of distinct types (a type change's result)."""
+    if isinstance(node, y.YScalar):
+        node = y.YList([node], node.line)
+    values = _choices(node, ctx, field, TYPES)
+    if not values:
+        raise ctx.error(node.line, field, "at least one type", "an empty list")
+    return values
 
 
 def _evolved_from(node: Optional[y.Node], ctx: _Ctx, field: str) -> tuple[str, ...]:
@@ -364,6 +378,8 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
             get("used_this_turn"), ctx, f"{field}.used_this_turn", USED_THIS_TURN),
         first_turn=None if get("first_turn") is None else y.want_bool(
             get("first_turn"), ctx.path, f"{field}.first_turn"),
+        knocked_out_last_turn=() if get("knocked_out_last_turn") is None else _card_list(
+            get("knocked_out_last_turn"), ctx, f"{field}.knocked_out_last_turn", ("pokemon",), "a Pokémon card"),
     )
     total = _card_total(player)
     if total > MAX_CARDS:
@@ -624,9 +640,12 @@ def _moved(node: y.Node, ctx: _Ctx) -> tuple[tuple[str, tuple[int, ...]], ...]:
     result = []
     for key, line, value in moved.pairs:
         source, sep, target = (part.strip() for part in key.partition(">"))
-        if not sep or not _zone(source) or not _zone(target) or source == target:
+        # The same zone twice is only `attached>attached`: cards moved from one Pokémon to another.
+        if not sep or not _zone(source) or not _zone(target) or (source == target and
+                                                                   source.removeprefix("opp.") != "attached"):
             raise ctx.error(line, f"expect.moved.{key}", "FROM>TO with two different zones among "
-                            + ", ".join(MOVE_ZONES) + " (each optionally opp.)", repr(key))
+                            + ", ".join(MOVE_ZONES) + " (each optionally opp.; the same zone twice only "
+                            "as attached>attached, between two Pokémon)", repr(key))
         name = f"{source}>{target}"
         if any(existing == name for existing, _ in result):
             raise ctx.error(line, f"expect.moved.{key}", "each transfer once", f"{name!r} again")

@@ -59,6 +59,10 @@ class InPlay:
     conditions: tuple[str, ...] = ()
     new_this_turn: bool = False
     effects: tuple[str, ...] = ()
+    # Extensions (seed 001 状态与事实): the type(s) an effect on it has set (the latest such effect);
+    # the damage attacks did to it during the opponent's last turn.
+    type_change: tuple[str, ...] = ()
+    damaged_last_turn: int = 0
     where: Optional[Where] = None
 
 
@@ -75,6 +79,9 @@ class PlayerState:
     prizes: tuple[Prize, ...] = ()
     used_this_turn: tuple[str, ...] = ()
     first_turn: Optional[bool] = None
+    # Extension (seed 001 事实): this player's Pokémon Knocked Out by damage from the opponent's attacks
+    # during the opponent's last turn (their top cards).
+    knocked_out_last_turn: tuple[CardCount, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ FILTER_KINDS = KINDS + ("trainer", "energy")
 STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
-        "galarian", "baby", "shining", "star")
+        "galarian", "baby", "shining", "star", "lv_x")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")
 COVERS = ("benched_basic", "bench", "hand", "player", "self")
@@ -27,6 +27,10 @@ SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium
 NUMERIC = ("hp_max", "hp_min", "retreat_max", "retreat_min")  # numeric filter bounds (inclusive)
 ITEM_MODIFIERS = ("player", "label", "if_done", "when", "unless", "if_possible")
 COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from the state
+# "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
+# this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
+# turn, it has no Special Condition.
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 
 
 @dataclass(frozen=True)
@@ -105,7 +109,10 @@ class Condition:
 
     kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
     kind `turn`: `value` first / not_first (the player's first turn);
-    kind `prizes_remaining`: `value` more / fewer (than the opponent's).
+    kind `prizes_remaining`: `value` more / fewer (than the opponent's);
+    kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is;
+    kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
+    damage from an opponent's attack during the opponent's last turn (a fact, seed 001).
     """
 
     kind: str = "in_play"
@@ -141,6 +148,9 @@ class Passive:
     holder: Filter = Filter()
     when_damaged_counters: Optional[int] = None  # "if damaged by an attack while Active: N counters on the attacker"
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
+    bonus_if: Optional["Condition"] = None       # damage_bonus only while this condition holds
+    is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
+    endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
 
 
 def prims_of(effect: Optional[Effect]):
@@ -209,10 +219,18 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("in_play", "turn", "prizes_remaining"))
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn")
+        check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
-            raise InputError(self.path, m.line, where, "exactly one of in_play, turn, prizes_remaining",
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
                              ", ".join(m.keys()) or "none")
+        if m.get("self") is not None:
+            return Condition("self", value=self.choice(m.get("self"), f"{where}.self", SELF_FACTS))
+        if m.get("knocked_out_last_turn") is not None:
+            k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
+            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter",))
+            return Condition("knocked_out_last_turn",
+                             filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
         if m.get("turn") is not None:
             return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
         if m.get("prizes_remaining") is not None:
@@ -399,7 +417,27 @@ class Reader:
 
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities"))
+        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
+                                         "is_types", "endure"))
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
+                             ", ".join(m.keys()) or "none")
+        if m.get("is_types") is not None:
+            types = want_list(m.get("is_types"), self.path, f"{where}.is_types")
+            if not types.items:
+                raise InputError(self.path, types.line, f"{where}.is_types", "at least one type", "an empty list")
+            return Passive(is_types=tuple(self.choice(t, f"{where}.is_types.{i}", TYPES)
+                                          for i, t in enumerate(types.items)))
+        if m.get("endure") is not None:
+            e = want_map(m.get("endure"), self.path, f"{where}.endure")
+            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left"), ("hp_left",))
+            low = want_int(e.get("min_damage"), self.path, f"{where}.endure.min_damage", 10, 990) \
+                if e.get("min_damage") is not None else 10
+            left = want_int(e.get("hp_left"), self.path, f"{where}.endure.hp_left", 10, 990)
+            for key, value in (("min_damage", low), ("hp_left", left)):
+                if value % 10:
+                    raise InputError(self.path, e.get(key).line, f"{where}.endure.{key}", "a multiple of 10", str(value))
+            return Passive(endure=(low, left))
         if m.get("no_abilities") is not None:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
@@ -420,9 +458,11 @@ class Reader:
                 if p.get("while") is not None else "in_play"))
         if m.get("damage_bonus") is not None:
             b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")
-            check_keys(b, self.path, f"{where}.damage_bonus", ("amount", "against"), ("amount",))
+            check_keys(b, self.path, f"{where}.damage_bonus", ("amount", "against", "if"), ("amount",))
             return Passive(damage_bonus=want_int(b.get("amount"), self.path, f"{where}.damage_bonus.amount", 10, 990),
-                           bonus_against=self.filter(b.get("against"), f"{where}.damage_bonus.against"))
+                           bonus_against=self.filter(b.get("against"), f"{where}.damage_bonus.against"),
+                           bonus_if=self.condition(b.get("if"), f"{where}.damage_bonus.if")
+                           if b.get("if") is not None else None)
         r = want_map(m.get("damage_reduction"), self.path, f"{where}.damage_reduction")
         check_keys(r, self.path, f"{where}.damage_reduction", ("amount", "holder"), ("amount",))
         return Passive(damage_reduction=want_int(r.get("amount"), self.path, f"{where}.damage_reduction.amount", 10, 990),
@@ -599,6 +639,33 @@ def _signed_tens(r: Reader, node: Node, where: str) -> int:
     return value
 
 
+def _move_attached(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to"))
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": r.count(m.get("count"), f"{where}.count"),
+            "up_to": r.flag(m, "up_to", where)}
+
+
+def _devolve(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "to"))
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck", "discard"))
+            if m.get("to") is not None else "hand"}
+
+
+def _set_type(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "like", "type"))
+    if (m.get("like") is None) == (m.get("type") is None):
+        raise InputError(r.path, m.line, where, "exactly one of like (a step's label) or type", "both or neither")
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "like": want_str(m.get("like"), r.path, f"{where}.like") if m.get("like") is not None else None,
+            "type": r.choice(m.get("type"), f"{where}.type", TYPES) if m.get("type") is not None else None}
+
+
 def _self_to(r: Reader, node: Node, where: str) -> dict:
     if isinstance(node, YScalar):
         return {"zone": r.choice(node, where, ("prizes", "deck", "discard", "hand", "lost_zone"))}
@@ -628,5 +695,6 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
-    "reveal_until": _reveal_until, "inflict": _inflict,
+    "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "move_attached": _move_attached,
 }

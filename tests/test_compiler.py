@@ -111,3 +111,34 @@ def test_facts_command_output_runs_on_bare_clingo(tmp_path):
     models = []
     ctl.solve(on_model=lambda m: models.append(m))
     assert len(models) == 6  # the scenario's 6 resolutions, each one answer set
+
+
+def test_pokemon_that_differ_only_in_lasting_fields_are_not_twins(library):
+    """Two Benched Pikachu that differ only in a type change or a fact of the last turn are two targets."""
+    text = """
+id: t
+title: t
+source: test
+state:
+  me:
+    active: Charmander
+    bench: [{card: Pikachu, type_change: fire}, Pikachu, {card: Pikachu, damaged_last_turn: 30}]
+    hand: 3
+    deck: 10
+    prizes: 6
+    knocked_out_last_turn: [Virizion]
+  opp:
+    active: Pikachu
+    deck: 20
+    prizes: 6
+action:
+  checkup: {}
+"""
+    symbols = compile_scenario(load_scenario_text(text, "<test>", library)).facts
+    facts = {str(f) for f in symbols}
+    bench_reps = {str(f.arguments[1]) for f in symbols
+                  if f.name == "twin" and f.arguments[0].arguments[1].name == "bench"}
+    assert len(bench_reps) == 3, bench_reps
+    assert 'init_type_change(m(me,bench(0)),fire)' in facts
+    assert 'init_damaged_last_turn(m(me,bench(2)),30)' in facts
+    assert 'ko_last_turn(me,"Virizion (EPO 17)",1)' in facts
