@@ -49,7 +49,7 @@ from ptcg_asp.verdict import analyse  # noqa: E402
 CORPUS = os.path.join(ROOT, "scenarios")
 WELDER = os.path.join(CORPUS, "welder-1-fire-energy-deck-1.yaml")
 LIMITS = Limits(timeout=120.0, max_models=100000)
-SKIP_KINDS = ("actions",)   # judged action by action, by the reference path only
+SKIP_KINDS = ("actions",)   # many candidate actions, not one problem: left out of the per-scenario figures
 
 FIGURES: dict = {}
 
@@ -149,7 +149,7 @@ def bench_audit(library, files: list) -> dict:
     out = {"scenarios": len(files), "cli_wall": wall_cli, "cli_status": proc.returncode,
            "cli_summary": tail[-1] if tail else proc.stderr.strip()[-200:]}
     print(f"corpus: {len(files)} scenarios")
-    print(f"ptcg-asp audit (reference path, 1 process, command incl. start-up): {wall_cli:.2f} s wall, "
+    print(f"ptcg-asp audit (as shipped: fast path, {default_jobs()} worker(s), command incl. start-up): {wall_cli:.2f} s wall, "
           f"{len(files) / wall_cli:.1f} scenarios/s  [{out['cli_summary']}]")
     rows_by_run = {}
     for batch, jobs in ((DEFAULT_BATCH, 1), (DEFAULT_BATCH, default_jobs())):
@@ -171,7 +171,7 @@ def bench_audit(library, files: list) -> dict:
     jobs = default_jobs()
     best = out[f"fast_wall_b{DEFAULT_BATCH}_j{jobs}"]
     listing = [r for r in rows_by_run[(DEFAULT_BATCH, 1)] if r.timings and "compile" not in r.timings]
-    print(f"of which scenarios that list every action (reference path, one solve per candidate action): "
+    print(f"of which scenarios that list every action (their candidate actions solved as one batch): "
           f"{len(listing)}, {sum(r.seconds for r in listing):.2f} s")
     print(f"target: whole corpus in < 3 s wall on 2 cores (at 150 scenarios): "
           f"{'MET' if best < 3 * len(files) / 150 and jobs >= 2 else 'MISSED'} ({best:.2f} s for {len(files)} "
@@ -183,7 +183,7 @@ def print_split(ref: dict, fast: dict, n: int) -> dict:
     section("(b) per-scenario median time by phase")
     print(f"{n} scenarios (scenarios that list every action are left out: judged action by action)")
     print(f"{'phase':<34}{'median':>10}{'sum':>10}")
-    for label, data in (("reference path (ptcg-asp check / audit)", ref), ("fast path (session, one grounding per scenario)", fast)):
+    for label, data in (("reference path (verdict.analyse, the cross-check)", ref), ("fast path (session, one grounding per scenario: what the commands run)", fast)):
         print(f"-- {label}")
         for k, values in data.items():
             print(f"   {k:<31}{ms(med(values)):>10}{sum(values):>9.2f}s")
@@ -212,7 +212,8 @@ def fast_split(solvable: list, fast_rows: list) -> dict:
 
 
 def reference_run(path: str, library) -> tuple:
-    """The reference path (what `ptcg-asp check` does, in this process), timed by phase."""
+    """The reference path (`verdict.analyse`: the encodings parsed for every solve, an illegal action
+    grounded twice; the tests cross-check the commands' fast path against it), timed by phase."""
     from ptcg_asp.check import compare
     t0 = time.perf_counter()
     scn = load_scenario(path, library)
@@ -282,9 +283,9 @@ def bench_bare(library, solvable: list, sample: int = 8) -> tuple:
         print(f"{len(rows)} scenarios, in-process (no interpreter start-up on either side):")
         print(f"  bare clingo (parse encodings + facts, ground, enumerate): total {tot[0]:.2f} s, "
               f"median {ms(med(r[1] for r in rows))}")
-        print(f"  ptcg-asp reference path (load YAML, compile, solve, diagnose, explain, compare): total {tot[1]:.2f} s,"
+        print(f"  ptcg-asp reference path (verdict.analyse: load YAML, compile, solve, diagnose, explain, compare): total {tot[1]:.2f} s,"
               f" median {ms(med(r[2] for r in rows))}")
-        print(f"  ptcg-asp fast path (same, encodings parsed once, one grounding per scenario): total {tot[2]:.2f} s, "
+        print(f"  ptcg-asp fast path (what the commands run: encodings parsed once, one grounding per scenario): total {tot[2]:.2f} s, "
               f"median {ms(med(r[3] for r in rows))}")
         ratio_ref = tot[1] / tot[0]
         ratio_fast = tot[2] / tot[0]
@@ -310,9 +311,9 @@ def bench_bare(library, solvable: list, sample: int = 8) -> tuple:
         cmd_ratio = med(b / a for a, b in cmd_rows)
         print(f"  as commands ({len(cmd_rows)} scenarios): `python -m clingo ...` median {ms(med(r[0] for r in cmd_rows))},"
               f" `ptcg-asp check FILE` median {ms(med(r[1] for r in cmd_rows))}: {cmd_ratio:.2f}x")
-    met = ratio_ref <= 3
-    print(f"target: overhead <= 3x: {'MET' if met else 'MISSED'} (reference path {ratio_ref:.2f}x over the corpus;"
-          f" fast path {ratio_fast:.2f}x)")
+    met = ratio_fast <= 3
+    print(f"target: overhead <= 3x: {'MET' if met else 'MISSED'} (fast path, what the commands run, {ratio_fast:.2f}x "
+          f"over the corpus; reference path {ratio_ref:.2f}x)")
     return b, {"scenarios": len(rows), "bare_total": tot[0], "reference_total": tot[1], "fast_total": tot[2],
                "ratio_reference": ratio_ref, "ratio_fast": ratio_fast, "median_ratio_reference": med_ref,
                "median_ratio_fast": med_fast, "command_ratio": cmd_ratio}

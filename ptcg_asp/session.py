@@ -498,7 +498,7 @@ def batches(files: Sequence[str], size: int) -> list:
     return out
 
 
-DEFAULT_BATCH = 4
+DEFAULT_BATCH = 8
 
 
 def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: int = 1,
