@@ -108,14 +108,15 @@ def read_text(path: str) -> str:
 
 def parse(text: str, path: str) -> Node:
     """Compose one YAML document into a node tree, rejecting anything unsafe or ambiguous."""
+    parsed = False
+    if LOADER is not yaml.SafeLoader:
+        try:
+            node, parsed = _compose(text, path, LOADER), True
+        except yaml.YAMLError:
+            pass   # parsed again below: the pure-Python parser words the error (the documented messages)
     try:
-        node = _compose(text, path, LOADER)
-    except yaml.YAMLError:
-        if LOADER is yaml.SafeLoader:
-            raise
-        node = None   # the error again, from the pure-Python parser: its messages are the documented ones
-    try:
-        node = node or _compose(text, path, yaml.SafeLoader)
+        if not parsed:
+            node = _compose(text, path, yaml.SafeLoader)
     except yaml.reader.ReaderError as exc:
         line = text[:exc.position].count("\n") + 1 if isinstance(exc.position, int) else None
         char = exc.character if isinstance(exc.character, str) else chr(exc.character)
