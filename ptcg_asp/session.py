@@ -163,7 +163,9 @@ def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False,
     return collect.output(timed_out or result.interrupted, result, {"solve": time.perf_counter() - start})
 
 
-_TIMED_OUT = SolveOutput([], False, "timeout")   # a solve a spent shared budget did not start
+def _not_started() -> SolveOutput:
+    """The output of a solve that a spent shared budget did not start: incomplete, a timeout."""
+    return SolveOutput([], False, "timeout")
 
 
 @dataclass
@@ -321,7 +323,7 @@ class Session:
             for member in members:
                 t = time.perf_counter()
                 now = budget()
-                outputs.append(self._enumerate(ctl, now, assumptions=[(member, True)]) if now else _TIMED_OUT)
+                outputs.append(self._enumerate(ctl, now, assumptions=[(member, True)]) if now else _not_started())
                 stats.add("solve", time.perf_counter() - t)
         decoders: dict = {}
         verdicts: list = []
@@ -334,7 +336,7 @@ class Session:
 
             def diagnosis(member=member) -> SolveOutput:
                 start, now = time.perf_counter(), budget()
-                diag = self._diagnose(ctl, now, assumptions=[(member, True)]) if now else _TIMED_OUT
+                diag = self._diagnose(ctl, now, assumptions=[(member, True)]) if now else _not_started()
                 spent[0] = time.perf_counter() - start
                 return diag
 
