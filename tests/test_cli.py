@@ -311,3 +311,18 @@ def test_audit_output_does_not_depend_on_the_number_of_workers(tmp_path):
 def test_audit_refuses_a_bad_number_of_jobs(jobs, tmp_path):
     status, out, err = run_cli("audit", str(tmp_path), "--jobs", jobs)
     assert status == 2 and "--jobs: expected a whole number from 1 to 256" in err
+
+
+def test_the_readme_shows_real_output(monkeypatch):
+    """Every `$ ptcg-asp ...` block in the README is what the command prints today."""
+    import re
+    import shlex
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as fh:
+        blocks = re.findall(r"```text\n\$ (ptcg-asp [^\n]*)\n(.*?)```", fh.read(), re.S)
+    assert len(blocks) >= 3
+    monkeypatch.chdir(root)
+    for command, shown in blocks:
+        status, out, err = run_cli(*shlex.split(command)[1:])
+        assert (out + err).strip() == shown.strip(), command
