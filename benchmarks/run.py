@@ -457,6 +457,7 @@ def bench_enumeration(library) -> dict:
         ratio = t_gt / t_asp
         out.append({"case": title, "ptcg_asp": len(verdict.resolutions), "generate_and_test": len(found),
                     "closed_form": closed, "agree": agree, "asp_seconds": t_asp, "asp_ground_solve": solve_only,
+                    "asp_verdict": verdict.timings.get("verdict", 0),
                     "gt_seconds": t_gt, "ratio": ratio})
         print(f"{title}")
         print(f"  resolutions: ptcg-asp {len(verdict.resolutions)}, generate-and-test {len(found)}, "
@@ -600,6 +601,8 @@ def bench_table(library) -> dict:
                 f"{wall:.2f} s wall = {n / wall:.0f} states/s ({per_core:.0f} per core)")
         if jobs == 1:
             st = table.stats
+            out[f"big_{jobs}"]["per_state_ms"] = {k: 1000 * v / n for k, v in st.timings.items()}
+            out[f"big_{jobs}"]["groundings"] = st.groundings
             line += (f"; per state: compile {ms(st.timings.get('compile', 0) / n)}, ground "
                      f"{ms((st.timings.get('build', 0) + st.timings.get('ground', 0)) / n)} ({st.groundings} groundings), "
                      f"solve {ms(st.timings.get('solve', 0) / n)}, verdict {ms(st.timings.get('verdict', 0) / n)}; "
