@@ -15,6 +15,7 @@ from clingo import String as _String
 
 from .errors import InputError
 from .library import Card, CardLibrary
+from .relevance import NO_ARGUMENT, symbol_pattern
 from .model import CardCount, InPlay, PlayerState, Scenario
 from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
 
@@ -47,7 +48,7 @@ def _number(n: int) -> Symbol:
 
 
 _FACTS: dict = {}
-_NAMES: dict = {}   # `_rep` of a fact built here -> its predicate name (reading it back is a C call)
+_PATTERNS: dict = {}   # `_rep` of a fact built here -> (name, arity, first argument's `_rep`): reading them back is a C call
 
 
 def fact(name: str, *args) -> Symbol:
@@ -58,10 +59,15 @@ def fact(name: str, *args) -> Symbol:
     if sym is None:
         if len(_FACTS) >= 4 * CACHE_SIZE:
             _FACTS.clear()
-            _NAMES.clear()
+            _PATTERNS.clear()
         sym = _FACTS[key] = Function(name, syms)
-        _NAMES[sym._rep] = name
+        _PATTERNS[sym._rep] = (name, len(syms), key[1] if syms else NO_ARGUMENT)
     return sym
+
+
+def fact_pattern(sym: Symbol) -> tuple:
+    """(name, arity, first argument's `_rep`) of a fact, as `relevance` matches rules against it."""
+    return _PATTERNS.get(sym._rep) or symbol_pattern(sym)
 
 
 def _sym(value) -> Symbol:
@@ -297,7 +303,7 @@ def _route(facts: list) -> str:
     """`src -> dst` of a step, from its own facts (for reading resolutions)."""
     ends = {}
     for f in facts:
-        name = _NAMES.get(f._rep) or f.name
+        name = fact_pattern(f)[0]
         if name in ("src", "dst"):
             ends[name] = str(f.arguments[1])
     return f"{ends['src']} -> {ends['dst']}" if len(ends) == 2 else ""

@@ -32,12 +32,13 @@ import os
 import threading
 import time
 from dataclasses import dataclass, field, replace
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 import clingo
 from clingo import ast
 
-from .compiler import Problem
+from .compiler import Problem, fact_pattern
+from .relevance import NO_ARGUMENT, RuleIndex
 from .solver import ENCODING, Limits, ModelCollector, SolveOutput, encodings_dir
 from .verdict import Decoder, Verdict, judge
 
@@ -45,6 +46,7 @@ from .verdict import Decoder, Verdict, judge
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
 ENUMERATE_ARGS = ["--models=0", "--project=show"]
 RELAX = clingo.Function("relax", [])
+RELAX_PATTERN = ("relax", 0, NO_ARGUMENT)
 _LOC = ast.Location(ast.Position("<ptcg-asp>", 1, 1), ast.Position("<ptcg-asp>", 1, 1))
 
 
@@ -90,11 +92,12 @@ def parsed_program(directory: Optional[str] = None) -> tuple:
     directory = directory or encodings_dir()
     if directory not in _PARSED:
         main: list = []
-        ast.parse_files([os.path.join(directory, ENCODING)], main.append,
-                        logger=lambda code, msg: None)
+        keep = lambda stm: main.append(stm) if stm.ast_type != ast.ASTType.Comment else None  # noqa: E731
+        # The `%*` docstrings are parsed as statements too; a Control has no use for them.
+        ast.parse_files([os.path.join(directory, ENCODING)], keep, logger=lambda code, msg: None)
         extra: list = []
         ast.parse_string(DIAGNOSE_PROGRAM, extra.append, logger=lambda code, msg: None)
-        _PARSED[directory] = (tuple(main), tuple(extra))
+        _PARSED[directory] = (RuleIndex(main), tuple(extra))
     return _PARSED[directory]
 
 
@@ -193,13 +196,14 @@ class Session:
     def __init__(self, limits: Optional[Limits] = None, directory: Optional[str] = None):
         self.limits = limits or Limits()
         self.directory = directory or encodings_dir()
-        self.statements, self.diagnose_statements = parsed_program(self.directory)
+        self.rules, self.diagnose_statements = parsed_program(self.directory)
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, extra: Sequence = ()) -> clingo.Control:
-        """A fresh Control holding the encodings, the diagnosis objective (ignored until needed),
-        `#external relax.` (false at first) and the `extra` statements.
+    def control(self, facts: Iterable = (), extra: Sequence = ()) -> clingo.Control:
+        """A fresh Control holding the encodings' rules that the facts can use (`relevance`: an
+        exact pruning), the diagnosis objective (ignored until needed), `#external relax.` (false
+        at first) and the `extra` statements (whose heads must be among the facts).
 
         The external is a program statement (clingo.ast), never text. Declaring externals through
         the backend instead (`Backend.add_external`) loses rule instances in
@@ -208,7 +212,8 @@ class Session:
         """
         ctl = clingo.Control(["--warn=none", "--opt-mode=ignore"] + ENUMERATE_ARGS, logger=lambda code, msg: None)
         with ast.ProgramBuilder(ctl) as builder:
-            for stm in self.statements:
+            given = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN}
+            for stm in self.rules.live(given):
                 builder.add(stm)
             for stm in self.diagnose_statements:
                 builder.add(stm)
@@ -240,7 +245,7 @@ class Session:
     def grounded(self, facts) -> tuple:
         """A Control grounded on the facts (`relax` external), and the seconds to build and to ground."""
         t0 = time.perf_counter()
-        ctl = self.control()
+        ctl = self.control(facts)
         self._facts(ctl, facts)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
@@ -296,7 +301,7 @@ class Session:
         fact_sets = [frozenset(p.facts) for p in problems]
         common = frozenset.intersection(*fact_sets)
         varying = sorted(frozenset.union(*fact_sets) - common)
-        ctl = self.control(extra=_member_statements(varying, fact_sets))
+        ctl = self.control(common.union(varying), _member_statements(varying, fact_sets))
         self._facts(ctl, sorted(common))
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
