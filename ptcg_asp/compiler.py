@@ -829,19 +829,19 @@ def compile_scenario(scn: Scenario) -> Problem:
     problem = Problem(facts, [], source_kind, effect_card)
     if effect is not None or evolution is not None:
         add(fact("source_kind", const(source_kind)))
-        flat = _Effects(facts, acting_mon)
+        # The flattened effect depends on the card's data and the acting Pokémon only, never on
+        # the state: built once per library (the states of a table share it).
+        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None)
         try:
-            if evolution is not None:
-                flat.evolution(acting_mon, evolution[0], evolution[1])
-            else:
-                flat.effect(effect, before_damage)
-                if before_damage:
-                    add(fact("damage_time", flat.damage_time))
+            flat = library.memo(key, lambda: _flatten(acting_mon, effect, before_damage, evolution))
         except InputError as exc:
             card = library.get(effect_card)
             raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
+        facts.extend(flat.facts)
+        if before_damage and evolution is None:
+            add(fact("damage_time", flat.damage_time))
         add(fact("nsteps", len(flat.steps)))
-        problem.steps = flat.steps
+        problem.steps = list(flat.steps)
         if attack_times_label is not None:
             step = flat.labels.get((attack_times_label, None))
             if step is None:
@@ -850,6 +850,16 @@ def compile_scenario(scn: Scenario) -> Problem:
                                  "the label of a step of the attack's effect", repr(attack_times_label))
             add(fact("damage_times", const("moved"), step, times_amount))
     return problem
+
+
+def _flatten(acting_mon: Optional[Symbol], effect: Optional[Effect], before_damage: tuple,
+             evolution: Optional[tuple]) -> _Effects:
+    flat = _Effects([], acting_mon)
+    if evolution is not None:
+        flat.evolution(acting_mon, evolution[0], evolution[1])
+    else:
+        flat.effect(effect, before_damage)
+    return flat
 
 
 def _damage_facts(add, library: CardLibrary, universe: set) -> None:

@@ -163,7 +163,10 @@ def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False,
         result = ctl.solve(on_model=collect, assumptions=list(assumptions))
     finally:
         timed_out = watchdog.disarm()
-    return collect.output(timed_out or result.interrupted, result, {"solve": time.perf_counter() - start})
+    spent = time.perf_counter() - start
+    # The watchdog looks every TICK seconds; a solve that outlived its limit between two looks is
+    # reported as cut short too, as `solver._run` (which stops waiting at the limit) reports it.
+    return collect.output(timed_out or result.interrupted or spent > limits.timeout, result, {"solve": spent})
 
 
 def _not_started() -> SolveOutput:

@@ -162,7 +162,7 @@ def test_tiny_timeout(many):
     assert "(INCOMPLETE: the timeout limit was reached)" in out
     assert "the timeout limit was reached" in err
     found = out.count("  resolution ")
-    assert found < MANY_RESOLUTIONS
+    assert found <= MANY_RESOLUTIONS   # what was found before the limit: maybe all, never flagged complete
 
 
 def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch):
