@@ -68,20 +68,17 @@ def _external(sym: clingo.Symbol):
 MEMBER = "batch_member"
 
 
-def _member_statements(varying: Sequence, fact_sets: Sequence) -> list:
-    """`F :- batch_member(I).` for each varying fact F of problem I, the choice of one member, and
-    `#show batch_member/1.` (models of different members stay apart under projection)."""
-    members = [_literal(clingo.Function(MEMBER, [clingo.Number(i)])) for i in range(len(fact_sets))]
+def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
+    """`F :- batch_member(I).` for each varying fact F and each member I that has it (`holders`:
+    the `_rep` of a fact -> those members), the choice of one member, and `#show batch_member/1.`
+    (models of different members stay apart under projection)."""
+    lits = [_literal(clingo.Function(MEMBER, [clingo.Number(i)])) for i in range(members)]
     one = ast.Guard(ast.ComparisonOperator.LessEqual, ast.SymbolicTerm(_LOC, clingo.Number(1)))
-    out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, m, []) for m in members], one), []),
+    out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, m, []) for m in lits], one), []),
            ast.ShowSignature(_LOC, MEMBER, 1, True)]
-    holders: dict = {}    # the `_rep` of a varying fact -> the members that have it
-    for i, facts in enumerate(fact_sets):
-        for sym in facts:
-            holders.setdefault(sym._rep, []).append(i)
     for sym in varying:
         head = _literal(sym)
-        out.extend(ast.Rule(_LOC, head, [members[i]]) for i in holders[sym._rep])
+        out.extend(ast.Rule(_LOC, head, [lits[i]]) for i in holders[sym._rep])
     return out
 
 _PARSED: dict = {}
@@ -301,11 +298,24 @@ class Session:
             return replace(limits, timeout=left) if left > 0 else None
 
         t0 = time.perf_counter()
-        fact_sets = [frozenset(p.facts) for p in problems]
-        common = frozenset.intersection(*fact_sets)
-        varying = sorted(frozenset.union(*fact_sets) - common)
-        ctl = self.control(common.union(varying), _member_statements(varying, fact_sets))
-        self._facts(ctl, sorted(common))
+        # Facts are told apart by `_rep` (symbols are interned), and kept in the order the problems
+        # list them (deterministic, and no symbol comparisons, which are calls into clingo).
+        holders: dict = {}    # `_rep` -> the members that have the fact
+        first: dict = {}      # `_rep` -> the fact, in order of first appearance
+        for i, p in enumerate(problems):
+            for sym in p.facts:
+                r = sym._rep
+                members = holders.get(r)
+                if members is None:
+                    holders[r] = [i]
+                    first[r] = sym
+                elif members[-1] != i:
+                    members.append(i)
+        n = len(problems)
+        common = [sym for r, sym in first.items() if len(holders[r]) == n]
+        varying = [sym for r, sym in first.items() if len(holders[r]) < n]
+        ctl = self.control(first.values(), _member_statements(varying, holders, n))
+        self._facts(ctl, common)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()
