@@ -166,6 +166,28 @@ def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False,
     return collect.output(timed_out or result.interrupted or spent > limits.timeout, result, {"solve": spent})
 
 
+def _split_facts(problems: Sequence[Problem]) -> tuple:
+    """(every fact, the facts all problems share, the others, `_rep` -> the problems that have it).
+
+    Facts are told apart by `_rep` (symbols are interned) and kept in the order the problems list
+    them: deterministic, and no symbol comparisons, which are calls into clingo."""
+    holders: dict = {}
+    first: dict = {}      # `_rep` -> the fact, in order of first appearance
+    for i, p in enumerate(problems):
+        for sym in p.facts:
+            r = sym._rep
+            members = holders.get(r)
+            if members is None:
+                holders[r] = [i]
+                first[r] = sym
+            elif members[-1] != i:
+                members.append(i)
+    n = len(problems)
+    common = [sym for r, sym in first.items() if len(holders[r]) == n]
+    varying = [sym for r, sym in first.items() if len(holders[r]) < n]
+    return list(first.values()), common, varying, holders
+
+
 def _not_started() -> SolveOutput:
     """The output of a solve that a spent shared budget did not start: incomplete, a timeout."""
     return SolveOutput([], False, "timeout")
@@ -271,6 +293,25 @@ class Session:
 
     # ---- many similar problems -----------------------------------------------------------------
 
+    def _enumerate_members(self, ctl: clingo.Control, members: list, limits: Limits, budget: Callable) -> list:
+        """Each member's enumeration: one solve for all of them, split by `batch_member`; past a
+        limit, one solve per member (assuming its `batch_member`) with a single problem's limits."""
+        cap = limits.max_models
+        opening = budget()
+        everything = self._enumerate(ctl, replace(opening, max_models=cap * len(members))) if opening else None
+        if everything is not None and everything.complete:
+            index = {m._rep: i for i, m in enumerate(members)}
+            split: list = [[] for _ in members]
+            for model in everything.models:
+                split[next(index[s._rep] for s in model if s._rep in index)].append(model)
+            return [SolveOutput(models[:cap], len(models) < cap, "max-resolutions" if len(models) >= cap else None, {})
+                    for models in split]
+        outputs = []
+        for member in members:
+            now = budget()
+            outputs.append(self._enumerate(ctl, now, assumptions=[(member, True)]) if now else _not_started())
+        return outputs
+
     def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None,
                       limits: Optional[Limits] = None, shared_budget: bool = False) -> list:
         """Verdicts of many problems, grounding once and enumerating once for all of them.
@@ -298,23 +339,8 @@ class Session:
             return replace(limits, timeout=left) if left > 0 else None
 
         t0 = time.perf_counter()
-        # Facts are told apart by `_rep` (symbols are interned), and kept in the order the problems
-        # list them (deterministic, and no symbol comparisons, which are calls into clingo).
-        holders: dict = {}    # `_rep` -> the members that have the fact
-        first: dict = {}      # `_rep` -> the fact, in order of first appearance
-        for i, p in enumerate(problems):
-            for sym in p.facts:
-                r = sym._rep
-                members = holders.get(r)
-                if members is None:
-                    holders[r] = [i]
-                    first[r] = sym
-                elif members[-1] != i:
-                    members.append(i)
-        n = len(problems)
-        common = [sym for r, sym in first.items() if len(holders[r]) == n]
-        varying = [sym for r, sym in first.items() if len(holders[r]) < n]
-        ctl = self.control(first.values(), _member_statements(varying, holders, n))
+        facts, common, varying, holders = _split_facts(problems)
+        ctl = self.control(facts, _member_statements(varying, holders, len(problems)))
         self._facts(ctl, common)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
@@ -324,25 +350,8 @@ class Session:
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
         members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]
-        cap = limits.max_models
-        first = budget()
-        everything = self._enumerate(ctl, replace(first, max_models=cap * len(problems))) if first else None
+        outputs = self._enumerate_members(ctl, members, limits, budget)
         stats.add("solve", time.perf_counter() - t2)
-        outputs: list = []
-        if everything is not None and everything.complete:
-            index = {m._rep: i for i, m in enumerate(members)}
-            split: list = [[] for _ in problems]
-            for model in everything.models:
-                split[next(index[s._rep] for s in model if s._rep in index)].append(model)
-            for models in split:
-                full = len(models) >= cap
-                outputs.append(SolveOutput(models[:cap], not full, "max-resolutions" if full else None, {}))
-        else:
-            for member in members:
-                t = time.perf_counter()
-                now = budget()
-                outputs.append(self._enumerate(ctl, now, assumptions=[(member, True)]) if now else _not_started())
-                stats.add("solve", time.perf_counter() - t)
         decoders: dict = {}
         verdicts: list = []
         for problem, member, out in zip(problems, members, outputs):
