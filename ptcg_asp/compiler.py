@@ -215,10 +215,15 @@ class _Effects:
             add(fact("unit", s, unit))
             if p.if_done is not None:
                 add(fact("ifdone_step", s, self.ref(p.if_done, player)))
-            for what, value in p.when:
-                add(fact("step_when", s, const(what), value))
-            for what, value in p.unless:
-                add(fact("step_unless", s, const(what), value))
+            for pred, guards in (("when", p.when), ("unless", p.unless)):
+                for what, value in guards:
+                    if what == "condition":
+                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp).
+                        ident = Function("step_cond", [Number(s), Function(pred)])
+                        add(fact("step_" + pred + "_fact", s, ident))
+                        fact_condition(add, ident, value)
+                    else:
+                        add(fact("step_" + pred, s, const(what), value))
             if p.if_possible:
                 add(fact("if_possible", s))
             for cond in conds:
@@ -285,6 +290,8 @@ class _Effects:
             add(fact("tgt_hp_left_above", s, t.hp_left_above))
         if t.after is not None:
             add(fact("tgt_after", s, self.ref(t.after, player)))
+        if t.each:
+            add(fact("tgt_each", s))
 
     def ref(self, label: str, player: str) -> int:
         s = self.labels.get((label, player)) or self.labels.get((label, None))
@@ -311,6 +318,10 @@ def fact_condition(add, ident: Symbol, cond) -> None:
     """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
     if cond.kind == "self":
         add(fact("fcond", ident, const("self_" + cond.value)))
+        if cond.value == "evolved_from":
+            _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
+        elif cond.value == "damage_min":
+            add(fact("fcond_num", ident, cond.low))
     else:
         add(fact("fcond", ident, const(cond.kind)))
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
@@ -369,7 +380,9 @@ def _f_reveal_until(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     to = p.get("to")
-    e.take(s, p.get("zone"), "attach" if to == "attach" else to, p.get("count"), p.get("up_to"), p.get("filter"))
+    # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
+    dst = "deck" if to == "deck_top" else to
+    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"))
     if to == "attach":
         e.target(s, p.get("target"), player)
         if p.get("spread"):
@@ -436,6 +449,12 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_modifier(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("modifier")))
     e.facts.append(fact("modifier", s, String(p.get("name"))))
+    if p.get("target") is not None:
+        e.facts.append(fact("modifier_on", s))
+        e.facts.append(fact("modifier_lasts", s, const(p.get("lasts"))))
+        if p.get("knocks_out"):
+            e.facts.append(fact("modifier_knocks_out", s))
+        e.target(s, p.get("target"), player)
 
 
 def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -508,7 +527,8 @@ class _State:
             attached[mon.tool] = attached.get(mon.tool, 0) + 1
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
-                        "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn}
+                        "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
+                        "evolved": mon.evolved_this_turn}
         self.universe.update([mon.card, *mon.evolved_from, *attached])
 
     def emit(self) -> None:
@@ -533,9 +553,12 @@ class _State:
                 add(fact("init_type_change", m, const(t)))
             if d["hit_last"]:
                 add(fact("init_damaged_last_turn", m, d["hit_last"]))
+            if d["evolved"]:
+                # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
+                add(fact("init_evolved_from", m, String(d["under"][-1])))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-                   tuple(sorted(d["types"])), d["hit_last"])
+                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
                 if passive.protect is not None:
@@ -729,6 +752,10 @@ def compile_scenario(scn: Scenario) -> Problem:
             if kind == "moved":
                 attack_times_label = arg
                 times_amount = amount
+            elif kind == "if":
+                ident = Function("dtimes")
+                fact_condition(add, ident, arg)
+                add(fact("damage_times", const("cond"), ident, amount))
             else:
                 add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
         if attack.damage_instead is not None:
@@ -818,7 +845,8 @@ def compile_scenario(scn: Scenario) -> Problem:
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     if action.kind in ("attack", "checkup", "game_over"):
         _damage_facts(add, library, state.universe)
-        _effect_facts(add, library, scn)
+    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
+    _effect_facts(add, library, scn)
 
     problem = Problem(facts, [], source_kind, effect_card)
     if effect is not None or evolution is not None:

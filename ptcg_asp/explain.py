@@ -240,6 +240,17 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "placed_on":
+        return f"the lasting effect \u201c{text(a[0])}\u201d is placed on {text(a[1])} ({_lasts(a[2])})"
+    if name == "delayed_knock_out":
+        return (f"{text(a[0])} is to be Knocked Out when the effect runs out ({_lasts(a[1])}), unless it goes to "
+                "the Bench, evolves or devolves first")
+    if name == "effect_ends":
+        return f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved"
+    if name == "evolved_this_turn_from":
+        return f"this Pokémon evolved from {text(a[0])} during this turn"
+    if name == "plus_if":
+        return f"the attack's condition holds: it does {text(a[0])} more damage"
     if name == "devolved_is_new":
         return f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn"
     if name == "type_changed":
@@ -310,3 +321,9 @@ def describe(why: Symbol) -> str:
     if name == "trigger_done":
         return "the triggered \u201cyou may\u201d effect is used"
     return str(why)
+
+
+def _lasts(sym) -> str:
+    """How long a lasting effect lasts, in words."""
+    return {"turn": "until the end of this turn", "opponents_next_turn": "until the end of the opponent's next turn",
+            "game": "for the rest of the game"}.get(str(sym), str(sym))

@@ -26,7 +26,7 @@ ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", 
                 "trigger", "notes")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "text", "notes")
-TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
 # covered by --timeout and grow steeply with the number of steps: with 110 different cards in hand and
@@ -405,9 +405,11 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                     raise InputError(path, tm.line, f"{w}.damage_times", "exactly one of " + ", ".join(TIMES_KINDS),
                                      ", ".join(kinds) or "none")
                 arg_node = tm.get(kinds[0])
+                # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
                        if kinds[0] in ("in_play", "prizes_taken") else
                        y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
+                       reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
                        str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))
                 amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \
                     if tm.get("amount") is not None else dmg

@@ -31,6 +31,11 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
 # turn, it has no Special Condition.
 SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
+# "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
+# this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
+SELF_ARGS = ("evolved_from", "damage_min")
+# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn.
+STEP_CONDITIONS = ("self", "knocked_out_last_turn")
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Target:
     damaged: bool = False     # only a Pokémon with damage on it
     hp_left_above: Optional[int] = None  # only a Pokémon with more HP left than this
     after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
+    each: bool = False        # every fitting Pokémon, no choice ("to each of your opponent's Benched Pokémon")
 
 
 @dataclass(frozen=True)
@@ -61,7 +67,7 @@ class Prim:
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
     args: tuple = ()               # sorted (key, value) pairs, values immutable
-    when: tuple = ()               # (("prizes_left", 6),): carried out only if this holds at the start
+    when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
     if_possible: bool = False      # done as far as it can be: never blocks, still counts as a change
     line: int = 0
@@ -110,7 +116,8 @@ class Condition:
     kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
     kind `turn`: `value` first / not_first (the player's first turn);
     kind `prizes_remaining`: `value` more / fewer (than the opponent's);
-    kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is;
+    kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
+    SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
     damage from an opponent's attack during the opponent's last turn (a fact, seed 001).
     """
@@ -225,7 +232,10 @@ class Reader:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
                              ", ".join(m.keys()) or "none")
         if m.get("self") is not None:
-            return Condition("self", value=self.choice(m.get("self"), f"{where}.self", SELF_FACTS))
+            node = m.get("self")
+            if isinstance(node, YMap):
+                return self.self_arg(node, f"{where}.self")
+            return Condition("self", value=self.choice(node, f"{where}.self", SELF_FACTS))
         if m.get("knocked_out_last_turn") is not None:
             k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
             check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter",))
@@ -245,6 +255,22 @@ class Reader:
         return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
                          if c.get("side") is not None else "me",
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
+
+    def self_arg(self, m: YMap, where: str) -> Condition:
+        """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
+        check_keys(m, self.path, where, SELF_ARGS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(SELF_ARGS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("evolved_from") is not None:
+            name = want_str(m.get("evolved_from"), self.path, f"{where}.evolved_from").strip()
+            if not name:
+                raise InputError(self.path, m.line, f"{where}.evolved_from", "a Pokémon name", "an empty name")
+            return Condition("self", value="evolved_from", filter=Filter(((("name", name),),)))
+        low = want_int(m.get("damage_min"), self.path, f"{where}.damage_min", 10, 990)
+        if low % 10:
+            raise InputError(self.path, m.get("damage_min").line, f"{where}.damage_min", "a multiple of 10", str(low))
+        return Condition("self", value="damage_min", low=low)
 
     def prims(self, node: Node, where: str) -> tuple:
         out = []
@@ -324,9 +350,15 @@ class Reader:
                     if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
-        """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left)."""
+        """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
+        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT)."""
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("prizes_left",), ("prizes_left",))
+        check_keys(m, self.path, where, ("prizes_left",) + STEP_CONDITIONS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of prizes_left, " + ", ".join(STEP_CONDITIONS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("prizes_left") is None:
+            return (("condition", self.condition(m, where)),)
         return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
 
     def choice(self, node: Node, where: str, allowed: tuple) -> str:
@@ -394,12 +426,20 @@ class Reader:
         allowed = {"kind": FILTER_KINDS, "stage": STAGES, "type": TYPES, "tag": TAGS, "has": ("ability", "rule_box")}[key]
         return [(key, self.choice(value, f"{where}.{key}", allowed))]
 
-    def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any") -> Target:
+    def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any",
+               each_ok: bool = False) -> Target:
         if node is None:
             return Target(side=side, where=place)
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after",
-                                         "hp_left_above"))
+                                         "hp_left_above", "each"))
+        each = self.flag(m, "each", where)
+        if each and not each_ok:
+            raise InputError(self.path, m.key_line("each"), f"{where}.each",
+                             "`each` only in a `damage` or `damage_counters` target", "each: true")
+        if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
+            raise InputError(self.path, m.key_line("each"), f"{where}.each",
+                             "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
         if m.get("ref") is not None:
             return Target(ref=want_str(m.get("ref"), self.path, f"{where}.ref"))
         if m.get("ref_benched") is not None:
@@ -413,6 +453,7 @@ class Reader:
             after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
             hp_left_above=want_int(m.get("hp_left_above"), self.path, f"{where}.hp_left_above", 0, 990)
             if m.get("hp_left_above") is not None else None,
+            each=each,
         )
 
     def passive(self, node: Node, where: str) -> Passive:
@@ -509,7 +550,8 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
         "count": r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
-        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone")),
+        # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
+        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
         "target": r.target(m.get("target"), f"{where}.target"),
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
@@ -612,7 +654,10 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
-                                  "attack_fails_on_tails", "prevents_damage"), ("name",))
+                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out"), ("name",))
+    if r.flag(m, "knocks_out", where) and m.get("target") is None:
+        raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
+                         "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
     change = 0
     if m.get("damage_change") is not None:
         change = _signed_tens(r, m.get("damage_change"), f"{where}.damage_change")
@@ -625,7 +670,11 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "attacker": r.filter(m.get("attacker"), f"{where}.attacker"),
             "against": r.filter(m.get("against"), f"{where}.against"),
             "attack_fails_on_tails": r.flag(m, "attack_fails_on_tails", where),
-            "prevents_damage": r.flag(m, "prevents_damage", where)}
+            "prevents_damage": r.flag(m, "prevents_damage", where),
+            # The lasting effect is placed on one Pokémon (seed 001 状态 on a Pokémon), e.g. the Defending Pokémon.
+            "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
+            # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
+            "knocks_out": r.flag(m, "knocks_out", where)}
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:
@@ -680,14 +729,14 @@ def _damage(r: Reader, node: Node, where: str) -> dict:
     amount = want_int(m.get("amount"), r.path, f"{where}.amount", 10, 990)
     if amount % 10:
         raise InputError(r.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
-    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp")}
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
 
 
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
     return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99),
-            "target": r.target(m.get("target"), f"{where}.target", side="opp")}
+            "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
 
 
 _PRIMS = {
