@@ -339,6 +339,11 @@ def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
 
 
+def _f_cure(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("cure")))
+    e.target(s, p.get("target"), player)
+
+
 def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("settype")))
     if p.get("like") is not None:
@@ -480,7 +485,7 @@ _PRIM_FACTS = {
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached,
+    "move_attached": _f_move_attached, "cure": _f_cure,
 }
 
 

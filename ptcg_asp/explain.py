@@ -240,6 +240,8 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "cured":
+        return f"the effect removes {text(a[0])} (every Special Condition goes)"
     if name == "placed_on":
         return f"the lasting effect \u201c{text(a[0])}\u201d is placed on {text(a[1])} ({_lasts(a[2])})"
     if name == "delayed_knock_out":

@@ -732,6 +732,12 @@ def _damage(r: Reader, node: Node, where: str) -> dict:
     return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
 
 
+def _cure(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target",), ("target",))
+    return {"target": r.target(m.get("target"), f"{where}.target")}
+
+
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
@@ -745,5 +751,5 @@ _PRIMS = {
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached,
+    "move_attached": _move_attached, "cure": _cure,
 }
