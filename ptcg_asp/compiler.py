@@ -215,6 +215,9 @@ class _Effects:
             add(fact("unit", s, unit))
             if p.if_done is not None:
                 add(fact("ifdone_step", s, self.ref(p.if_done, player)))
+                if p.if_done_filter is not None:
+                    add(fact("ifdone_fit", s))
+                    _filter_facts(add, "ifdone_flt", _number(s), p.if_done_filter, always=True)
             for pred, guards in (("when", p.when), ("unless", p.unless)):
                 for what, value in guards:
                     if what == "condition":
@@ -243,7 +246,10 @@ class _Effects:
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
         add(fact("dst", s, const(dst)))
-        if isinstance(count, tuple):  # ("per", what): a count computed from the state
+        if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple):  # ("per", what): a count computed from the state
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
         else:

@@ -286,6 +286,9 @@ def describe(why: Symbol) -> str:
         return f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount"
     if name == "up_to":
         return f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move"
+    if name == "random_pick":
+        return (f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
+                "not a choice")
     if name == "top_cards":
         return f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)"
     if name == "one_card_shuffled":
@@ -301,7 +304,7 @@ def describe(why: Symbol) -> str:
     if name == "parts":
         return f"a TAG TEAM Supporter whose two parts are {text(a[0])}"
     if name == "skipped_stage1":
-        return f"Rare Candy evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1"
+        return f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)"
     if name == "attack_used":
         return "the attack counts as used whatever its effects can do"
     if name == "newest_text":

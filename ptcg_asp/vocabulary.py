@@ -66,6 +66,7 @@ class Prim:
     player: str = "me"
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
+    if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
     args: tuple = ()               # sorted (key, value) pairs, values immutable
     when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
@@ -319,9 +320,9 @@ class Reader:
             coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
-            if coins == 1 and not heads and not tails:
-                raise InputError(self.path, f.line, sub, "heads or tails steps (or coins > 1, counted by damage_times)",
-                                 "neither")
+            if coins == 1 and not heads and not tails and f.get("coins") is None:
+                raise InputError(self.path, f.line, sub, "heads or tails steps (or `coins: N`, whose heads an attack's "
+                                 "damage_times counts)", "neither")
             if coins > 1 and (heads or tails):
                 raise InputError(self.path, f.line, sub, "no heads/tails steps with several coins (their heads are "
                                  "counted by an attack's damage_times)", "steps")
@@ -341,12 +342,24 @@ class Reader:
             raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
-        if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done") if outer.get("if_done") is not None else None
+        if_done, if_done_filter = None, None
+        if isinstance(outer.get("if_done"), YMap):
+            # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
+            d = outer.get("if_done")
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter"), ("step", "filter"))
+            if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
+            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter")
+            if any(a.startswith("not_") or a in NUMERIC for alt in if_done_filter.alternatives for a, _ in alt):
+                raise InputError(self.path, d.line, f"{where}.if_done.filter",
+                                 "name, kind, stage, type, tag or has conditions (no `not`, no numeric bounds)",
+                                 "a negated or numeric condition")
+        elif outer.get("if_done") is not None:
+            if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done")
         when = self.guard(outer.get("when"), f"{where}.when") if outer.get("when") is not None else ()
         unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
         if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
             if outer.get("if_possible") is not None else False
-        return Prim(op, player, label, if_done, tuple(sorted(args.items())), when=when, unless=unless,
+        return Prim(op, player, label, if_done, if_done_filter, tuple(sorted(args.items())), when=when, unless=unless,
                     if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
@@ -515,12 +528,21 @@ def _move(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random"), ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
+    c = m.get("count")
+    if isinstance(c, YMap):
+        # "until the pile holds N cards": {down_to: N} moves (size - N) cards, none if it holds N or fewer (Chip Off).
+        check_keys(c, r.path, f"{where}.count", ("down_to",), ("down_to",))
+        if r.flag(m, "up_to", where):
+            raise InputError(r.path, m.key_line("up_to"), f"{where}.up_to", "no up_to with count down_to", "up_to")
+        count = ("down_to", want_int(c.get("down_to"), r.path, f"{where}.count.down_to", 0, 60))
+    else:
+        count = r.count(c, f"{where}.count")
     return {
         "random": r.flag(m, "random", where),
         "from": r.choice(m.get("from"), f"{where}.from", PILES),
         "to": r.choice(m.get("to"), f"{where}.to", PILES + ("bench",)),
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
-        "count": r.count(m.get("count"), f"{where}.count"),
+        "count": count,
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
     }
