@@ -116,8 +116,9 @@ class Problem:
 class _Effects:
     """Flattens an Effect tree into numbered steps with units, roles and conditions."""
 
-    def __init__(self, facts: list, acting_mon: Optional[Symbol]):
+    def __init__(self, facts: list, acting_mon: Optional[Symbol], attached: int = 0):
         self.facts = facts
+        self.attached = attached  # cards attached to the acting Pokémon: at most that many coins per attached card
         self.steps: list = []
         self.units = 0
         self.choices = 0
@@ -192,6 +193,16 @@ class _Effects:
                     sub = self.unit("option", unit)
                     self.facts.append(fact("option_of", sub, x))
                     self.items(option, "main", sub, conds)
+            elif isinstance(item, Flip) and item.per_attached is not None:
+                # One candidate coin per attached card; flip_per/3 says which are flipped (structure.lp).
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "flip.coins.per_attached", "an Ability or attack (a Pokémon "
+                                     "to count the attached cards of)", "a Trainer card")
+                ident = Function("fper", [Number(self.flips + 1)])
+                _filter_facts(self.facts.append, "per_flt", ident, item.per_attached, always=True)
+                for k in range(1, self.attached + 1):
+                    self.flips += 1
+                    self.facts.append(fact("flip_per", self.flips, k, ident))
             elif isinstance(item, Flip):
                 for _ in range(item.coins):  # several coins are several independent flips
                     self.flips += 1
@@ -862,7 +873,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     problem = Problem(facts, [], source_kind, effect_card)
     if effect is not None or evolution is not None:
         add(fact("source_kind", const(source_kind)))
-        flat = _Effects(facts, acting_mon)
+        flat = _Effects(facts, acting_mon, _attached_count(scn, acting_mon))
         try:
             if evolution is not None:
                 flat.evolution(acting_mon, evolution[0], evolution[1])
@@ -979,6 +990,18 @@ def _unsupported(scn: Scenario, what: str) -> InputError:
     line = scn.action.where.line if scn.action.where else None
     return InputError(scn.path, line, "action", "an action this version resolves (play a Trainer, attach an "
                       "Energy, declare an Ability)", what)
+
+
+def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
+    """How many cards are attached to the acting Pokémon (Energy and Tool): the most coins "per attached card" can be."""
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, inplay in slots:
+            if mon is not None and mon_sym(player, slot) == mon:
+                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0)
+    return 0
 
 
 def _position_sym(position: str) -> Symbol:

@@ -98,6 +98,7 @@ class Flip:
     heads: tuple
     tails: tuple
     coins: int = 1
+    per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -317,9 +318,21 @@ class Reader:
         if key == "flip":
             f = want_map(body, self.path, sub)
             check_keys(f, self.path, sub, ("coins", "heads", "tails"))
-            coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
+            if isinstance(f.get("coins"), YMap):
+                # "Flip a coin for each Metal Energy attached to this Pokémon": the number comes from the state.
+                c = f.get("coins")
+                check_keys(c, self.path, f"{sub}.coins", ("per_attached",), ("per_attached",))
+                if heads or tails:
+                    raise InputError(self.path, f.line, sub, "no heads/tails steps with coins per attached card "
+                                     "(their heads are counted by an attack's damage_times)", "steps")
+                per = self.filter(c.get("per_attached"), f"{sub}.coins.per_attached")
+                if any(a.startswith("not_") or a in NUMERIC for alt in per.alternatives for a, _ in alt):
+                    raise InputError(self.path, c.line, f"{sub}.coins.per_attached",
+                                     "name, kind, stage, type, tag or has conditions", "a negated or numeric condition")
+                return Flip((), (), 0, per)
+            coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
             if coins == 1 and not heads and not tails and f.get("coins") is None:
                 raise InputError(self.path, f.line, sub, "heads or tails steps (or `coins: N`, whose heads an attack's "
                                  "damage_times counts)", "neither")
@@ -616,9 +629,10 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("amount", "target"), ("amount",))
     a = m.get("amount")
-    amount = a.value if isinstance(a, YScalar) and a.value in ("all", "dealt") and not a.quoted else \
+    # dealt: as much as the attack's damage; half_dealt: half of it, rounded up to the nearest 10 (Absorb).
+    amount = a.value if isinstance(a, YScalar) and a.value in ("all", "dealt", "half_dealt") and not a.quoted else \
         want_int(a, r.path, f"{where}.amount", 10, 990)
-    if amount not in ("all", "dealt") and amount % 10:
+    if amount not in ("all", "dealt", "half_dealt") and amount % 10:
         raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
     return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target")}
 
