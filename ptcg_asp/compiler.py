@@ -583,6 +583,11 @@ class _State:
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
+                if passive.lock is not None:
+                    plays, players, while_, stops = passive.lock
+                    add(fact("lock", m, const(plays), const(players), const(while_)))
+                    for x in stops:
+                        add(fact("lock_stops", m, const(x)))
                 if passive.protect is not None:
                     pr = passive.protect
                     sources = ("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)

@@ -240,6 +240,10 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "locked":
+        return f"{text(a[0])}'s Ability forbids playing this card now"
+    if name == "lock_stopped":
+        return f"{text(a[0])}'s Ability stops working while it is {text(a[1])}"
     if name == "cured":
         return f"the effect removes {text(a[0])} (every Special Condition goes)"
     if name == "placed_on":

@@ -160,6 +160,7 @@ class Passive:
     bonus_if: Optional["Condition"] = None       # damage_bonus only while this condition holds
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
     endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
+    lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
 
 
 def prims_of(effect: Optional[Effect]):
@@ -485,7 +486,7 @@ class Reader:
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
-                                         "is_types", "endure"))
+                                         "is_types", "endure", "lock"))
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -495,6 +496,20 @@ class Reader:
                 raise InputError(self.path, types.line, f"{where}.is_types", "at least one type", "an empty list")
             return Passive(is_types=tuple(self.choice(t, f"{where}.is_types.{i}", TYPES)
                                           for i, t in enumerate(types.items)))
+        if m.get("lock") is not None:
+            # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
+            k = want_map(m.get("lock"), self.path, f"{where}.lock")
+            check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
+            stops = tuple(self.choice(x, f"{where}.lock.stops_while.{i}", ("asleep", "confused", "paralyzed",
+                                                                         "poisoned", "burned"))
+                          for i, x in enumerate(want_list(k.get("stops_while"), self.path,
+                                                          f"{where}.lock.stops_while").items)) \
+                if k.get("stops_while") is not None else ()
+            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
+                                 self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
+                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
+                                 if k.get("while") is not None else "in_play",
+                                 stops))
         if m.get("endure") is not None:
             e = want_map(m.get("endure"), self.path, f"{where}.endure")
             check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left"), ("hp_left",))
