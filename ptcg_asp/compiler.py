@@ -624,8 +624,6 @@ class _State:
         out = [fact("card", String(key))]
         for attr, value in card.attributes():
             out.append(fact("attr", String(key), const(attr), attr_value(attr, value)))
-        if card.evolves_from:
-            out.append(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
         hp = card.hp or (card.play_as[1] if card.play_as else None)
         if hp:
             out.append(fact("num", String(key), const("hp"), hp))

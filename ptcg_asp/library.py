@@ -100,6 +100,8 @@ class Card:
     def attributes(self) -> list:
         """(attribute, value) pairs the filters of the vocabulary test."""
         out = [("name", self.name), ("kind", self.kind)]
+        if self.evolves_from:
+            out.append(("evo_from", self.evolves_from))
         if self.kind in ("item", "tool", "supporter", "stadium"):
             out.append(("kind", "trainer"))
         if self.kind in ("basic_energy", "special_energy"):

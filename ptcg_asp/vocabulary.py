@@ -419,11 +419,14 @@ class Reader:
             for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
-        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not") + NUMERIC)
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from") + NUMERIC)
         common: list = []
         names: list = []
         for key, _, value in m:
-            if key == "name":
+            if key == "evolves_from":
+                # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
+                common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
+            elif key == "name":
                 names = [want_str(n, self.path, f"{where}.name").strip()
                          for n in (value.items if isinstance(value, YList) else [value])]
             elif key == "not":
