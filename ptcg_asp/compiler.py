@@ -723,6 +723,14 @@ def compile_scenario(scn: Scenario) -> Problem:
                 effect, source_kind = card.effect, "special_energy"
             else:
                 add(fact("trigger_filtered", String(action.card)))
+        elif not action.to.startswith("opp."):
+            # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
+            holder = library.get(_holder_card(scn, action.to))
+            trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
+                            and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
+                           None)
+            if trigger is not None:
+                effect, source_kind, effect_card = trigger.effect, "trigger", holder.key
         acting_mon = target
     elif action.kind == "ability":
         holder = _holder_card(scn, action.pokemon)
@@ -916,6 +924,10 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                 add(fact("body_types", String(key), const(t)))
             if passive.endure is not None:
                 add(fact("body_endure", String(key), passive.endure[0], passive.endure[1]))
+            if passive.when_damaged_counters is not None:
+                add(fact("body_when_damaged", String(key), 10 * passive.when_damaged_counters))
+            if passive.prevent_damage is not None:
+                add(fact("body_prevents", String(key), const(passive.prevent_damage)))
         if card.kind == "tool":
             for passive in card.passive:
                 for t in passive.is_types:

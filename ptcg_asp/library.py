@@ -23,7 +23,7 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
-                "trigger", "notes")
+                "trigger", "trigger_filter", "notes")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "text", "notes")
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
@@ -45,6 +45,7 @@ class Ability:
     trigger: Optional[str] = None
     vstar: bool = False  # a VSTAR Power: one per game
     while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
+    trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
 
 
 @dataclass(frozen=True)
@@ -309,6 +310,12 @@ def _card(node: y.Node, path: str, where: str) -> Card:
                              y.want_int(pa.get("hp"), path, f"{where}.play_as.hp", 10, 990),
                              tuple(_pick(t, path, f"{where}.play_as.types", TYPES)
                                    for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items))
+    if kind != "pokemon" and m.get("abilities") is not None:
+        # A Trainer card played as a Pokémon (a fossil) may have a Poké-Body while it is in play.
+        if m.get("play_as") is None:
+            raise InputError(path, m.key_line("abilities"), f"{where}.abilities",
+                             "abilities only on Pokémon or on cards with `play_as`", f"kind {kind}")
+        fields["abilities"] = _abilities(m, reader, path, where)
     for key in ("trigger_filter", "only_attach_to"):
         if m.get(key) is not None:
             if kind != "special_energy":
@@ -368,28 +375,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
         resistance=_wr(m.get("resistance"), path, f"{where}.resistance", resistance=True),
         evolves_from=_norm(y.want_str(evolves, path, f"{where}.evolves_from")) if evolves is not None and not y.is_null(evolves) else None,
     )
-    abilities = []
-    if m.get("abilities") is not None:
-        for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
-            w = f"{where}.abilities.{i}"
-            am = y.want_map(a, path, w)
-            y.check_keys(am, path, w, ABILITY_KEYS, ("name", "kind"))
-            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive"))
-            abilities.append(Ability(
-                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
-                once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
-                if am.get("once_per_turn") is not None else False,
-                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
-                if am.get("effect") is not None else None,
-                passive=tuple(reader.passive(p, f"{w}.passive.{j}")
-                              for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
-                if am.get("passive") is not None else (),
-                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
-                if am.get("trigger") is not None else None,
-                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
-                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
-                if am.get("while") is not None else "in_play",
-            ))
+    abilities = _abilities(m, reader, path, where)
     attacks = []
     if m.get("attacks") is not None:
         for i, a in enumerate(y.want_list(m.get("attacks"), path, f"{where}.attacks").items):
@@ -444,9 +430,39 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
                 if am.get("before_damage") is not None else (),
             ))
-    out["abilities"] = tuple(abilities)
+    out["abilities"] = abilities
     out["attacks"] = tuple(attacks)
     return out
+
+
+def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
+    """The `abilities` of a Pokémon, or of a Trainer card played as a Pokémon (a fossil's Poké-Body)."""
+    abilities = []
+    if m.get("abilities") is not None:
+        for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
+            w = f"{where}.abilities.{i}"
+            am = y.want_map(a, path, w)
+            y.check_keys(am, path, w, ABILITY_KEYS, ("name", "kind"))
+            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive"))
+            abilities.append(Ability(
+                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
+                once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
+                if am.get("once_per_turn") is not None else False,
+                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
+                if am.get("effect") is not None else None,
+                passive=tuple(reader.passive(p, f"{w}.passive.{j}")
+                              for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
+                if am.get("passive") is not None else (),
+                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
+                if am.get("trigger") is not None else None,
+                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
+                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
+                if am.get("while") is not None else "in_play",
+                # attach_from_hand: only when the attached Energy fits ("When you attach a Fighting Energy card").
+                trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")
+                if am.get("trigger_filter") is not None else None,
+            ))
+    return tuple(abilities)
 
 
 def cards_dir() -> str:

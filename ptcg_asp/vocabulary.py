@@ -161,6 +161,7 @@ class Passive:
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
     endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
+    prevent_damage: Optional[str] = None         # "bench" / "active" / "in_play": all damage to the holder by attacks is prevented
 
 
 def prims_of(effect: Optional[Effect]):
@@ -489,7 +490,7 @@ class Reader:
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
-                                         "is_types", "endure", "lock"))
+                                         "is_types", "endure", "lock", "prevent_damage"))
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -499,6 +500,12 @@ class Reader:
                 raise InputError(self.path, types.line, f"{where}.is_types", "at least one type", "an empty list")
             return Passive(is_types=tuple(self.choice(t, f"{where}.is_types.{i}", TYPES)
                                           for i, t in enumerate(types.items)))
+        if m.get("prevent_damage") is not None:
+            # "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks" (DMG4).
+            pd = want_map(m.get("prevent_damage"), self.path, f"{where}.prevent_damage")
+            check_keys(pd, self.path, f"{where}.prevent_damage", ("while",), ("while",))
+            return Passive(prevent_damage=self.choice(pd.get("while"), f"{where}.prevent_damage.while",
+                                                      ("bench", "active", "in_play")))
         if m.get("lock") is not None:
             # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
