@@ -928,6 +928,12 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                 add(fact("body_when_damaged", String(key), 10 * passive.when_damaged_counters))
             if passive.prevent_damage is not None:
                 add(fact("body_prevents", String(key), const(passive.prevent_damage)))
+            if passive.no_weakness:
+                add(fact("body_no_weakness", String(key)))
+            if passive.halve_damage is not None:
+                add(fact("body_halves", String(key)))
+                for x in passive.halve_damage[0]:
+                    add(fact("body_halves_stops", String(key), const(x)))
         if card.kind == "tool":
             for passive in card.passive:
                 for t in passive.is_types:

@@ -240,6 +240,10 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "no_weakness":
+        return f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness"
+    if name == "halved":
+        return f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)"
     if name == "locked":
         return f"{text(a[0])}'s Ability forbids playing this card now"
     if name == "lock_stopped":

@@ -162,6 +162,8 @@ class Passive:
     endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
     prevent_damage: Optional[str] = None         # "bench" / "active" / "in_play": all damage to the holder by attacks is prevented
+    no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
+    halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
 
 
 def prims_of(effect: Optional[Effect]):
@@ -490,7 +492,8 @@ class Reader:
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
-                                         "is_types", "endure", "lock", "prevent_damage"))
+                                         "is_types", "endure", "lock", "prevent_damage", "no_weakness",
+                                         "halve_damage"))
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -500,6 +503,22 @@ class Reader:
                 raise InputError(self.path, types.line, f"{where}.is_types", "at least one type", "an empty list")
             return Passive(is_types=tuple(self.choice(t, f"{where}.is_types.{i}", TYPES)
                                           for i, t in enumerate(types.items)))
+        if m.get("no_weakness") is not None:
+            # "Your Pokémon in play have no Weakness" (DMG2).
+            nw = want_map(m.get("no_weakness"), self.path, f"{where}.no_weakness")
+            check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
+            self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
+            return Passive(no_weakness=True)
+        if m.get("halve_damage") is not None:
+            # "that attack does half the damage to Kabuto (rounded down to the nearest 10)"; `stops_while` as for `lock`.
+            hd = want_map(m.get("halve_damage"), self.path, f"{where}.halve_damage")
+            check_keys(hd, self.path, f"{where}.halve_damage", ("stops_while",))
+            stops = tuple(self.choice(x, f"{where}.halve_damage.stops_while.{i}", ("asleep", "confused", "paralyzed",
+                                                                                 "poisoned", "burned"))
+                          for i, x in enumerate(want_list(hd.get("stops_while"), self.path,
+                                                          f"{where}.halve_damage.stops_while").items)) \
+                if hd.get("stops_while") is not None else ()
+            return Passive(halve_damage=(stops,))
         if m.get("prevent_damage") is not None:
             # "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks" (DMG4).
             pd = want_map(m.get("prevent_damage"), self.path, f"{where}.prevent_damage")
