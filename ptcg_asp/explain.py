@@ -240,6 +240,8 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "cannot_attack":
+        return f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack"
     if name == "no_weakness":
         return f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness"
     if name == "halved":
@@ -339,4 +341,5 @@ def describe(why: Symbol) -> str:
 def _lasts(sym) -> str:
     """How long a lasting effect lasts, in words."""
     return {"turn": "until the end of this turn", "opponents_next_turn": "until the end of the opponent's next turn",
+            "next_turn": "during the player's next turn",
             "game": "for the rest of the game"}.get(str(sym), str(sym))

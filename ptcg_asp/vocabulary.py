@@ -734,7 +734,8 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
-                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out"), ("name",))
+                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack"),
+               ("name",))
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
                          "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
@@ -742,7 +743,7 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     if m.get("damage_change") is not None:
         change = _signed_tens(r, m.get("damage_change"), f"{where}.damage_change")
     return {"name": want_str(m.get("name"), r.path, f"{where}.name"),
-            "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "game"))
+            "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "next_turn", "game"))
             if m.get("lasts") is not None else "turn",
             "damage_change": change,
             "step": r.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
@@ -754,7 +755,10 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             # The lasting effect is placed on one Pokémon (seed 001 状态 on a Pokémon), e.g. the Defending Pokémon.
             "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
             # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
-            "knocks_out": r.flag(m, "knocks_out", where)}
+            "knocks_out": r.flag(m, "knocks_out", where),
+            # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
+            "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
+            if m.get("forbids_attack") is not None else None}
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:
