@@ -240,6 +240,10 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "no_retreat_rule":
+        return f"{text(a[0])} can't retreat (its own text)"
+    if name == "immune":
+        return f"{text(a[0])} can't be affected by any Special Conditions (its own text)"
     if name == "cannot_attack":
         return f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack"
     if name == "no_weakness":

@@ -26,6 +26,7 @@ ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", 
                 "trigger", "trigger_filter", "notes")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "text", "notes")
+PLAY_RULES = ("no_retreat", "no_special_conditions")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
@@ -130,6 +131,7 @@ class Card:
         if self.play_as:
             out.append(("play_as", self.play_as[0]))
             out.extend(("play_type", t) for t in self.play_as[2])
+            out.extend(("play_rule", r) for r in (self.play_as[3] if len(self.play_as) > 3 else ()))
         return sorted(set(out))
 
     def deck_limit(self) -> Optional[int]:
@@ -305,11 +307,15 @@ def _card(node: y.Node, path: str, where: str) -> Card:
                                   for i, p in enumerate(y.want_list(m.get("passive"), path, f"{where}.passive").items))
     if m.get("play_as") is not None:
         pa = y.want_map(m.get("play_as"), path, f"{where}.play_as")
-        y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types"), ("stage", "hp", "types"))
+        y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types") + PLAY_RULES, ("stage", "hp", "types"))
         fields["play_as"] = (_pick(pa.get("stage"), path, f"{where}.play_as.stage", ("basic",)),
                              y.want_int(pa.get("hp"), path, f"{where}.play_as.hp", 10, 990),
                              tuple(_pick(t, path, f"{where}.play_as.types", TYPES)
-                                   for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items))
+                                   for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items),
+                             # the card's own rules while in play: "can't retreat", "can't be affected by any
+                             # Special Conditions"
+                             tuple(r for r in PLAY_RULES if pa.get(r) is not None
+                                   and y.want_bool(pa.get(r), path, f"{where}.play_as.{r}")))
     if kind != "pokemon" and m.get("abilities") is not None:
         # A Trainer card played as a Pokémon (a fossil) may have a Poké-Body while it is in play.
         if m.get("play_as") is None:
