@@ -26,7 +26,7 @@ ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", 
                 "trigger", "trigger_filter", "notes")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "text", "notes")
-PLAY_RULES = ("no_retreat", "no_special_conditions")  # rules a card played as a Pokémon prints for itself
+PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
