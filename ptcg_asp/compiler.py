@@ -583,6 +583,10 @@ class _State:
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
+                if passive.hand_face_up is not None:
+                    add(fact("hand_up", m))
+                    for x in passive.hand_face_up[0]:
+                        add(fact("hand_up_stops", m, const(x)))
                 if passive.lock is not None:
                     plays, players, while_, stops = passive.lock
                     add(fact("lock", m, const(plays), const(players), const(while_)))

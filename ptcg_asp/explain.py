@@ -246,6 +246,8 @@ def describe(why: Symbol) -> str:
         return f"{text(a[0])} can't be affected by any Special Conditions (its own text)"
     if name == "cannot_attack":
         return f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack"
+    if name == "hand_face_up":
+        return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen"
     if name == "no_weakness":
         return f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness"
     if name == "halved":

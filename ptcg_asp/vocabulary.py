@@ -164,6 +164,7 @@ class Passive:
     prevent_damage: Optional[str] = None         # "bench" / "active" / "in_play": all damage to the holder by attacks is prevented
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
+    hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
 
 
 def prims_of(effect: Optional[Effect]):
@@ -493,7 +494,7 @@ class Reader:
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
                                          "is_types", "endure", "lock", "prevent_damage", "no_weakness",
-                                         "halve_damage"))
+                                         "halve_damage", "hand_face_up"))
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -509,6 +510,17 @@ class Reader:
             check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
             self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
             return Passive(no_weakness=True)
+        if m.get("hand_face_up") is not None:
+            # "Your opponent plays with his or her hand face up" (Clairvoyance): the opponent's hand is a known zone.
+            hu = want_map(m.get("hand_face_up"), self.path, f"{where}.hand_face_up")
+            check_keys(hu, self.path, f"{where}.hand_face_up", ("player", "stops_while"), ("player",))
+            self.choice(hu.get("player"), f"{where}.hand_face_up.player", ("opp",))
+            stops = tuple(self.choice(x, f"{where}.hand_face_up.stops_while.{i}", ("asleep", "confused", "paralyzed",
+                                                                                 "poisoned", "burned"))
+                          for i, x in enumerate(want_list(hu.get("stops_while"), self.path,
+                                                          f"{where}.hand_face_up.stops_while").items)) \
+                if hu.get("stops_while") is not None else ()
+            return Passive(hand_face_up=(stops,))
         if m.get("halve_damage") is not None:
             # "that attack does half the damage to Kabuto (rounded down to the nearest 10)"; `stops_while` as for `lock`.
             hd = want_map(m.get("halve_damage"), self.path, f"{where}.halve_damage")
