@@ -122,8 +122,9 @@ class Problem:
 class _Effects:
     """Flattens an Effect tree into numbered steps with units, roles and conditions."""
 
-    def __init__(self, facts: list, acting_mon: Optional[Symbol]):
+    def __init__(self, facts: list, acting_mon: Optional[Symbol], attached: int = 0):
         self.facts = facts
+        self.attached = attached  # cards attached to the acting Pokémon: at most that many coins per attached card
         self.steps: list = []
         self.units = 0
         self.choices = 0
@@ -198,6 +199,16 @@ class _Effects:
                     sub = self.unit("option", unit)
                     self.facts.append(fact("option_of", sub, x))
                     self.items(option, "main", sub, conds)
+            elif isinstance(item, Flip) and item.per_attached is not None:
+                # One candidate coin per attached card; flip_per/3 says which are flipped (structure.lp).
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "flip.coins.per_attached", "an Ability or attack (a Pokémon "
+                                     "to count the attached cards of)", "a Trainer card")
+                ident = Function("fper", [Number(self.flips + 1)])
+                _filter_facts(self.facts.append, "per_flt", ident, item.per_attached, always=True)
+                for k in range(1, self.attached + 1):
+                    self.flips += 1
+                    self.facts.append(fact("flip_per", self.flips, k, ident))
             elif isinstance(item, Flip):
                 for _ in range(item.coins):  # several coins are several independent flips
                     self.flips += 1
@@ -221,10 +232,18 @@ class _Effects:
             add(fact("unit", s, unit))
             if p.if_done is not None:
                 add(fact("ifdone_step", s, self.ref(p.if_done, player)))
-            for what, value in p.when:
-                add(fact("step_when", s, const(what), value))
-            for what, value in p.unless:
-                add(fact("step_unless", s, const(what), value))
+                if p.if_done_filter is not None:
+                    add(fact("ifdone_fit", s))
+                    _filter_facts(add, "ifdone_flt", _number(s), p.if_done_filter, always=True)
+            for pred, guards in (("when", p.when), ("unless", p.unless)):
+                for what, value in guards:
+                    if what == "condition":
+                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp).
+                        ident = Function("step_cond", [Number(s), Function(pred)])
+                        add(fact("step_" + pred + "_fact", s, ident))
+                        fact_condition(add, ident, value)
+                    else:
+                        add(fact("step_" + pred, s, const(what), value))
             if p.if_possible:
                 add(fact("if_possible", s))
             for cond in conds:
@@ -244,7 +263,10 @@ class _Effects:
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
         add(fact("dst", s, const(dst)))
-        if isinstance(count, tuple):  # ("per", what): a count computed from the state
+        if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple):  # ("per", what): a count computed from the state
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
         else:
@@ -291,6 +313,8 @@ class _Effects:
             add(fact("tgt_hp_left_above", s, t.hp_left_above))
         if t.after is not None:
             add(fact("tgt_after", s, self.ref(t.after, player)))
+        if t.each:
+            add(fact("tgt_each", s))
 
     def ref(self, label: str, player: str) -> int:
         s = self.labels.get((label, player)) or self.labels.get((label, None))
@@ -317,6 +341,10 @@ def fact_condition(add, ident: Symbol, cond) -> None:
     """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
     if cond.kind == "self":
         add(fact("fcond", ident, const("self_" + cond.value)))
+        if cond.value == "evolved_from":
+            _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
+        elif cond.value == "damage_min":
+            add(fact("fcond_num", ident, cond.low))
     else:
         add(fact("fcond", ident, const(cond.kind)))
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
@@ -331,6 +359,11 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("devolve")))
     e.facts.append(fact("devolve_to", s, const(p.get("to"))))
+    e.target(s, p.get("target"), player)
+
+
+def _f_cure(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("cure")))
     e.target(s, p.get("target"), player)
 
 
@@ -375,7 +408,9 @@ def _f_reveal_until(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     to = p.get("to")
-    e.take(s, p.get("zone"), "attach" if to == "attach" else to, p.get("count"), p.get("up_to"), p.get("filter"))
+    # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
+    dst = "deck" if to == "deck_top" else to
+    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"))
     if to == "attach":
         e.target(s, p.get("target"), player)
         if p.get("spread"):
@@ -442,6 +477,12 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_modifier(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("modifier")))
     e.facts.append(fact("modifier", s, String(p.get("name"))))
+    if p.get("target") is not None:
+        e.facts.append(fact("modifier_on", s))
+        e.facts.append(fact("modifier_lasts", s, const(p.get("lasts"))))
+        if p.get("knocks_out"):
+            e.facts.append(fact("modifier_knocks_out", s))
+        e.target(s, p.get("target"), player)
 
 
 def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -467,7 +508,7 @@ _PRIM_FACTS = {
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached,
+    "move_attached": _f_move_attached, "cure": _f_cure,
 }
 
 
@@ -514,7 +555,8 @@ class _State:
             attached[mon.tool] = attached.get(mon.tool, 0) + 1
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
-                        "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn}
+                        "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
+                        "evolved": mon.evolved_this_turn}
         self.universe.update([mon.card, *mon.evolved_from, *attached])
 
     def emit(self) -> None:
@@ -539,11 +581,23 @@ class _State:
                 add(fact("init_type_change", m, const(t)))
             if d["hit_last"]:
                 add(fact("init_damaged_last_turn", m, d["hit_last"]))
+            if d["evolved"]:
+                # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
+                add(fact("init_evolved_from", m, String(d["under"][-1])))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-                   tuple(sorted(d["types"])), d["hit_last"])
+                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
+                if passive.hand_face_up is not None:
+                    add(fact("hand_up", m))
+                    for x in passive.hand_face_up[0]:
+                        add(fact("hand_up_stops", m, const(x)))
+                if passive.lock is not None:
+                    plays, players, while_, stops = passive.lock
+                    add(fact("lock", m, const(plays), const(players), const(while_)))
+                    for x in stops:
+                        add(fact("lock_stops", m, const(x)))
                 if passive.protect is not None:
                     pr = passive.protect
                     sources = ("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)
@@ -580,8 +634,6 @@ class _State:
         out = [fact("card", String(key))]
         for attr, value in card.attributes():
             out.append(fact("attr", String(key), const(attr), attr_value(attr, value)))
-        if card.evolves_from:
-            out.append(fact("attr", String(key), const("evo_from"), String(card.evolves_from)))
         hp = card.hp or (card.play_as[1] if card.play_as else None)
         if hp:
             out.append(fact("num", String(key), const("hp"), hp))
@@ -681,6 +733,14 @@ def compile_scenario(scn: Scenario) -> Problem:
                 effect, source_kind = card.effect, "special_energy"
             else:
                 add(fact("trigger_filtered", String(action.card)))
+        elif not action.to.startswith("opp."):
+            # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
+            holder = library.get(_holder_card(scn, action.to))
+            trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
+                            and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
+                           None)
+            if trigger is not None:
+                effect, source_kind, effect_card = trigger.effect, "trigger", holder.key
         acting_mon = target
     elif action.kind == "ability":
         holder = _holder_card(scn, action.pokemon)
@@ -735,6 +795,10 @@ def compile_scenario(scn: Scenario) -> Problem:
             if kind == "moved":
                 attack_times_label = arg
                 times_amount = amount
+            elif kind == "if":
+                ident = Function("dtimes")
+                fact_condition(add, ident, arg)
+                add(fact("damage_times", const("cond"), ident, amount))
             else:
                 add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
         if attack.damage_instead is not None:
@@ -824,16 +888,19 @@ def compile_scenario(scn: Scenario) -> Problem:
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     if action.kind in ("attack", "checkup", "game_over"):
         _damage_facts(add, library, state.universe)
-        _effect_facts(add, library, scn)
+    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
+    _effect_facts(add, library, scn)
 
     problem = Problem(facts, [], source_kind, effect_card)
     if effect is not None or evolution is not None:
         add(fact("source_kind", const(source_kind)))
-        # The flattened effect depends on the card's data and the acting Pokémon only, never on
-        # the state: built once per library (the states of a table share it).
-        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None)
+        # The flattened effect depends on the card's data, the acting Pokémon and how many cards are
+        # attached to it (coins per attached card), never on the rest of the state: built once per
+        # library and those (the states of a table share it).
+        attached = _attached_count(scn, acting_mon)
+        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached)
         try:
-            flat = library.memo(key, lambda: _flatten(acting_mon, effect, before_damage, evolution))
+            flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution))
         except InputError as exc:
             card = library.get(effect_card)
             raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
@@ -852,9 +919,9 @@ def compile_scenario(scn: Scenario) -> Problem:
     return problem
 
 
-def _flatten(acting_mon: Optional[Symbol], effect: Optional[Effect], before_damage: tuple,
+def _flatten(acting_mon: Optional[Symbol], attached: int, effect: Optional[Effect], before_damage: tuple,
              evolution: Optional[tuple]) -> _Effects:
-    flat = _Effects([], acting_mon)
+    flat = _Effects([], acting_mon, attached)
     if evolution is not None:
         flat.evolution(acting_mon, evolution[0], evolution[1])
     else:
@@ -879,6 +946,16 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
                 add(fact("body_types", String(key), const(t)))
             if passive.endure is not None:
                 add(fact("body_endure", String(key), passive.endure[0], passive.endure[1]))
+            if passive.when_damaged_counters is not None:
+                add(fact("body_when_damaged", String(key), 10 * passive.when_damaged_counters))
+            if passive.prevent_damage is not None:
+                add(fact("body_prevents", String(key), const(passive.prevent_damage)))
+            if passive.no_weakness:
+                add(fact("body_no_weakness", String(key)))
+            if passive.halve_damage is not None:
+                add(fact("body_halves", String(key)))
+                for x in passive.halve_damage[0]:
+                    add(fact("body_halves_stops", String(key), const(x)))
         if card.kind == "tool":
             for passive in card.passive:
                 for t in passive.is_types:
@@ -930,6 +1007,10 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_fails_on_tails", String(name)))
                     if p.get("prevents_damage"):
                         add(fact("effect_prevents", String(name)))
+                    if p.get("forbids_attack") == "all":
+                        add(fact("effect_forbids_attack", String(name), const("all")))
+                    elif p.get("forbids_attack") is not None:
+                        add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
@@ -956,6 +1037,18 @@ def _unsupported(scn: Scenario, what: str) -> InputError:
     line = scn.action.where.line if scn.action.where else None
     return InputError(scn.path, line, "action", "an action this version resolves (play a Trainer, attach an "
                       "Energy, declare an Ability)", what)
+
+
+def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
+    """How many cards are attached to the acting Pokémon (Energy and Tool): the most coins "per attached card" can be."""
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, inplay in slots:
+            if mon is not None and mon_sym(player, slot) == mon:
+                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0)
+    return 0
 
 
 def _position_sym(position: str) -> Symbol:

@@ -240,6 +240,35 @@ def describe(why: Symbol) -> str:
     if name == "not_the_same_pokemon":
         return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
                 "so that fact is not about it")
+    if name == "no_retreat_rule":
+        return f"{text(a[0])} can't retreat (its own text)"
+    if name == "immune":
+        return f"{text(a[0])} can't be affected by any Special Conditions (its own text)"
+    if name == "cannot_attack":
+        return f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack"
+    if name == "hand_face_up":
+        return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen"
+    if name == "no_weakness":
+        return f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness"
+    if name == "halved":
+        return f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)"
+    if name == "locked":
+        return f"{text(a[0])}'s Ability forbids playing this card now"
+    if name == "lock_stopped":
+        return f"{text(a[0])}'s Ability stops working while it is {text(a[1])}"
+    if name == "cured":
+        return f"the effect removes {text(a[0])} (every Special Condition goes)"
+    if name == "placed_on":
+        return f"the lasting effect \u201c{text(a[0])}\u201d is placed on {text(a[1])} ({_lasts(a[2])})"
+    if name == "delayed_knock_out":
+        return (f"{text(a[0])} is to be Knocked Out when the effect runs out ({_lasts(a[1])}), unless it goes to "
+                "the Bench, evolves or devolves first")
+    if name == "effect_ends":
+        return f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved"
+    if name == "evolved_this_turn_from":
+        return f"this Pokémon evolved from {text(a[0])} during this turn"
+    if name == "plus_if":
+        return f"the attack's condition holds: it does {text(a[0])} more damage"
     if name == "devolved_is_new":
         return f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn"
     if name == "type_changed":
@@ -273,6 +302,9 @@ def describe(why: Symbol) -> str:
         return f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount"
     if name == "up_to":
         return f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move"
+    if name == "random_pick":
+        return (f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
+                "not a choice")
     if name == "top_cards":
         return f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)"
     if name == "one_card_shuffled":
@@ -288,7 +320,7 @@ def describe(why: Symbol) -> str:
     if name == "parts":
         return f"a TAG TEAM Supporter whose two parts are {text(a[0])}"
     if name == "skipped_stage1":
-        return f"Rare Candy evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1"
+        return f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)"
     if name == "attack_used":
         return "the attack counts as used whatever its effects can do"
     if name == "newest_text":
@@ -310,3 +342,10 @@ def describe(why: Symbol) -> str:
     if name == "trigger_done":
         return "the triggered \u201cyou may\u201d effect is used"
     return str(why)
+
+
+def _lasts(sym) -> str:
+    """How long a lasting effect lasts, in words."""
+    return {"turn": "until the end of this turn", "opponents_next_turn": "until the end of the opponent's next turn",
+            "next_turn": "during the player's next turn",
+            "game": "for the rest of the game"}.get(str(sym), str(sym))

@@ -23,10 +23,11 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
-                "trigger", "notes")
+                "trigger", "trigger_filter", "notes")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "text", "notes")
-TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken")
+PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
 # covered by --timeout and grow steeply with the number of steps: with 110 different cards in hand and
@@ -45,6 +46,7 @@ class Ability:
     trigger: Optional[str] = None
     vstar: bool = False  # a VSTAR Power: one per game
     while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
+    trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,8 @@ class Card:
     def attributes(self) -> list:
         """(attribute, value) pairs the filters of the vocabulary test."""
         out = [("name", self.name), ("kind", self.kind)]
+        if self.evolves_from:
+            out.append(("evo_from", self.evolves_from))
         if self.kind in ("item", "tool", "supporter", "stadium"):
             out.append(("kind", "trainer"))
         if self.kind in ("basic_energy", "special_energy"):
@@ -127,6 +131,7 @@ class Card:
         if self.play_as:
             out.append(("play_as", self.play_as[0]))
             out.extend(("play_type", t) for t in self.play_as[2])
+            out.extend(("play_rule", r) for r in (self.play_as[3] if len(self.play_as) > 3 else ()))
         return sorted(set(out))
 
     def deck_limit(self) -> Optional[int]:
@@ -302,11 +307,21 @@ def _card(node: y.Node, path: str, where: str) -> Card:
                                   for i, p in enumerate(y.want_list(m.get("passive"), path, f"{where}.passive").items))
     if m.get("play_as") is not None:
         pa = y.want_map(m.get("play_as"), path, f"{where}.play_as")
-        y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types"), ("stage", "hp", "types"))
+        y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types") + PLAY_RULES, ("stage", "hp", "types"))
         fields["play_as"] = (_pick(pa.get("stage"), path, f"{where}.play_as.stage", ("basic",)),
                              y.want_int(pa.get("hp"), path, f"{where}.play_as.hp", 10, 990),
                              tuple(_pick(t, path, f"{where}.play_as.types", TYPES)
-                                   for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items))
+                                   for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items),
+                             # the card's own rules while in play: "can't retreat", "can't be affected by any
+                             # Special Conditions"
+                             tuple(r for r in PLAY_RULES if pa.get(r) is not None
+                                   and y.want_bool(pa.get(r), path, f"{where}.play_as.{r}")))
+    if kind != "pokemon" and m.get("abilities") is not None:
+        # A Trainer card played as a Pokémon (a fossil) may have a Poké-Body while it is in play.
+        if m.get("play_as") is None:
+            raise InputError(path, m.key_line("abilities"), f"{where}.abilities",
+                             "abilities only on Pokémon or on cards with `play_as`", f"kind {kind}")
+        fields["abilities"] = _abilities(m, reader, path, where)
     for key in ("trigger_filter", "only_attach_to"):
         if m.get(key) is not None:
             if kind != "special_energy":
@@ -366,28 +381,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
         resistance=_wr(m.get("resistance"), path, f"{where}.resistance", resistance=True),
         evolves_from=_norm(y.want_str(evolves, path, f"{where}.evolves_from")) if evolves is not None and not y.is_null(evolves) else None,
     )
-    abilities = []
-    if m.get("abilities") is not None:
-        for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
-            w = f"{where}.abilities.{i}"
-            am = y.want_map(a, path, w)
-            y.check_keys(am, path, w, ABILITY_KEYS, ("name", "kind"))
-            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive"))
-            abilities.append(Ability(
-                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
-                once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
-                if am.get("once_per_turn") is not None else False,
-                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
-                if am.get("effect") is not None else None,
-                passive=tuple(reader.passive(p, f"{w}.passive.{j}")
-                              for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
-                if am.get("passive") is not None else (),
-                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
-                if am.get("trigger") is not None else None,
-                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
-                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
-                if am.get("while") is not None else "in_play",
-            ))
+    abilities = _abilities(m, reader, path, where)
     attacks = []
     if m.get("attacks") is not None:
         for i, a in enumerate(y.want_list(m.get("attacks"), path, f"{where}.attacks").items):
@@ -405,9 +399,11 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                     raise InputError(path, tm.line, f"{w}.damage_times", "exactly one of " + ", ".join(TIMES_KINDS),
                                      ", ".join(kinds) or "none")
                 arg_node = tm.get(kinds[0])
+                # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
                        if kinds[0] in ("in_play", "prizes_taken") else
                        y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
+                       reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
                        str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))
                 amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \
                     if tm.get("amount") is not None else dmg
@@ -440,9 +436,39 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
                 if am.get("before_damage") is not None else (),
             ))
-    out["abilities"] = tuple(abilities)
+    out["abilities"] = abilities
     out["attacks"] = tuple(attacks)
     return out
+
+
+def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
+    """The `abilities` of a Pokémon, or of a Trainer card played as a Pokémon (a fossil's Poké-Body)."""
+    abilities = []
+    if m.get("abilities") is not None:
+        for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
+            w = f"{where}.abilities.{i}"
+            am = y.want_map(a, path, w)
+            y.check_keys(am, path, w, ABILITY_KEYS, ("name", "kind"))
+            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive"))
+            abilities.append(Ability(
+                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
+                once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
+                if am.get("once_per_turn") is not None else False,
+                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
+                if am.get("effect") is not None else None,
+                passive=tuple(reader.passive(p, f"{w}.passive.{j}")
+                              for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
+                if am.get("passive") is not None else (),
+                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
+                if am.get("trigger") is not None else None,
+                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
+                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
+                if am.get("while") is not None else "in_play",
+                # attach_from_hand: only when the attached Energy fits ("When you attach a Fighting Energy card").
+                trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")
+                if am.get("trigger_filter") is not None else None,
+            ))
+    return tuple(abilities)
 
 
 def cards_dir() -> str:

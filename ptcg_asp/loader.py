@@ -40,7 +40,7 @@ TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
-                "type_change", "damaged_last_turn")
+                "type_change", "damaged_last_turn", "evolved_this_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner")
@@ -276,16 +276,29 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         return InPlay(card=_card(node, ctx, field, pokemon, "a Pokémon card"), where=ctx.where(node.line))
     y.check_keys(node, ctx.path, field, IN_PLAY_KEYS, ("card",))
     get = node.get
+    evolved = get("evolved_this_turn") is not None and y.want_bool(
+        get("evolved_this_turn"), ctx.path, f"{field}.evolved_this_turn")
+    if evolved and (get("evolved_from") is None or not y.want_list(get("evolved_from"), ctx.path,
+                                                                   f"{field}.evolved_from").items):
+        raise ctx.error(node.key_line("evolved_this_turn"), f"{field}.evolved_this_turn",
+                        "the cards it evolved from in `evolved_from` (evolving puts the top card on another card)",
+                        "no evolved_from")
+    if evolved and get("new_this_turn") is not None and not y.want_bool(
+            get("new_this_turn"), ctx.path, f"{field}.new_this_turn"):
+        raise ctx.error(node.key_line("new_this_turn"), f"{field}.new_this_turn",
+                        "true or nothing (a Pokémon that evolved this turn is new this turn, seed 001 刚出场)",
+                        "false next to evolved_this_turn: true")
     return InPlay(
         card=_card(get("card"), ctx, f"{field}.card", pokemon, "a Pokémon card"),
         evolved_from=_evolved_from(get("evolved_from"), ctx, f"{field}.evolved_from"),
+        evolved_this_turn=evolved,
         damage=_damage(get("damage"), ctx, f"{field}.damage"),
         energy=() if get("energy") is None else _card_list(
             get("energy"), ctx, f"{field}.energy", ENERGY_KINDS, "an Energy card"),
         tool=_tool(get("tool"), ctx, f"{field}.tool"),
         conditions=_conditions(get("conditions"), ctx, f"{field}.conditions"),
-        new_this_turn=get("new_this_turn") is not None and y.want_bool(
-            get("new_this_turn"), ctx.path, f"{field}.new_this_turn"),
+        new_this_turn=evolved or (get("new_this_turn") is not None and y.want_bool(
+            get("new_this_turn"), ctx.path, f"{field}.new_this_turn")),
         effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
         type_change=() if get("type_change") is None else _types(get("type_change"), ctx, f"{field}.type_change"),
         damaged_last_turn=_damage(get("damaged_last_turn"), ctx, f"{field}.damaged_last_turn"),
@@ -640,12 +653,13 @@ def _moved(node: y.Node, ctx: _Ctx) -> tuple[tuple[str, tuple[int, ...]], ...]:
     result = []
     for key, line, value in moved.pairs:
         source, sep, target = (part.strip() for part in key.partition(">"))
-        # The same zone twice is only `attached>attached`: cards moved from one Pokémon to another.
+        # The same zone twice is only `attached>attached` (cards moved from one Pokémon to another) and
+        # `deck>deck` (a card searched for and put back on top of the deck, One Desire).
         if not sep or not _zone(source) or not _zone(target) or (source == target and
-                                                                   source.removeprefix("opp.") != "attached"):
+                                                                   source.removeprefix("opp.") not in ("attached", "deck")):
             raise ctx.error(line, f"expect.moved.{key}", "FROM>TO with two different zones among "
                             + ", ".join(MOVE_ZONES) + " (each optionally opp.; the same zone twice only "
-                            "as attached>attached, between two Pokémon)", repr(key))
+                            "as attached>attached, between two Pokémon, or deck>deck, back on top of the deck)", repr(key))
         name = f"{source}>{target}"
         if any(existing == name for existing, _ in result):
             raise ctx.error(line, f"expect.moved.{key}", "each transfer once", f"{name!r} again")

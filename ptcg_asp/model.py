@@ -63,6 +63,8 @@ class InPlay:
     # the damage attacks did to it during the opponent's last turn.
     type_change: tuple[str, ...] = ()
     damaged_last_turn: int = 0
+    # Seed 001 刚出场: its top card was put on it by evolving during this turn (so it is new this turn too).
+    evolved_this_turn: bool = False
     where: Optional[Where] = None
 
 

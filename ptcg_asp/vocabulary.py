@@ -31,6 +31,11 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
 # turn, it has no Special Condition.
 SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
+# "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
+# this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
+SELF_ARGS = ("evolved_from", "damage_min")
+# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn.
+STEP_CONDITIONS = ("self", "knocked_out_last_turn")
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,7 @@ class Target:
     damaged: bool = False     # only a Pokémon with damage on it
     hp_left_above: Optional[int] = None  # only a Pokémon with more HP left than this
     after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
+    each: bool = False        # every fitting Pokémon, no choice ("to each of your opponent's Benched Pokémon")
 
 
 @dataclass(frozen=True)
@@ -60,8 +66,9 @@ class Prim:
     player: str = "me"
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
+    if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
     args: tuple = ()               # sorted (key, value) pairs, values immutable
-    when: tuple = ()               # (("prizes_left", 6),): carried out only if this holds at the start
+    when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
     if_possible: bool = False      # done as far as it can be: never blocks, still counts as a change
     line: int = 0
@@ -91,6 +98,7 @@ class Flip:
     heads: tuple
     tails: tuple
     coins: int = 1
+    per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -110,7 +118,8 @@ class Condition:
     kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
     kind `turn`: `value` first / not_first (the player's first turn);
     kind `prizes_remaining`: `value` more / fewer (than the opponent's);
-    kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is;
+    kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
+    SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
     damage from an opponent's attack during the opponent's last turn (a fact, seed 001).
     """
@@ -151,6 +160,11 @@ class Passive:
     bonus_if: Optional["Condition"] = None       # damage_bonus only while this condition holds
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
     endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
+    lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
+    prevent_damage: Optional[str] = None         # "bench" / "active" / "in_play": all damage to the holder by attacks is prevented
+    no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
+    halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
+    hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
 
 
 def prims_of(effect: Optional[Effect]):
@@ -225,7 +239,10 @@ class Reader:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
                              ", ".join(m.keys()) or "none")
         if m.get("self") is not None:
-            return Condition("self", value=self.choice(m.get("self"), f"{where}.self", SELF_FACTS))
+            node = m.get("self")
+            if isinstance(node, YMap):
+                return self.self_arg(node, f"{where}.self")
+            return Condition("self", value=self.choice(node, f"{where}.self", SELF_FACTS))
         if m.get("knocked_out_last_turn") is not None:
             k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
             check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter",))
@@ -245,6 +262,22 @@ class Reader:
         return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
                          if c.get("side") is not None else "me",
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
+
+    def self_arg(self, m: YMap, where: str) -> Condition:
+        """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
+        check_keys(m, self.path, where, SELF_ARGS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(SELF_ARGS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("evolved_from") is not None:
+            name = want_str(m.get("evolved_from"), self.path, f"{where}.evolved_from").strip()
+            if not name:
+                raise InputError(self.path, m.line, f"{where}.evolved_from", "a Pokémon name", "an empty name")
+            return Condition("self", value="evolved_from", filter=Filter(((("name", name),),)))
+        low = want_int(m.get("damage_min"), self.path, f"{where}.damage_min", 10, 990)
+        if low % 10:
+            raise InputError(self.path, m.get("damage_min").line, f"{where}.damage_min", "a multiple of 10", str(low))
+        return Condition("self", value="damage_min", low=low)
 
     def prims(self, node: Node, where: str) -> tuple:
         out = []
@@ -290,12 +323,24 @@ class Reader:
         if key == "flip":
             f = want_map(body, self.path, sub)
             check_keys(f, self.path, sub, ("coins", "heads", "tails"))
-            coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
-            if coins == 1 and not heads and not tails:
-                raise InputError(self.path, f.line, sub, "heads or tails steps (or coins > 1, counted by damage_times)",
-                                 "neither")
+            if isinstance(f.get("coins"), YMap):
+                # "Flip a coin for each Metal Energy attached to this Pokémon": the number comes from the state.
+                c = f.get("coins")
+                check_keys(c, self.path, f"{sub}.coins", ("per_attached",), ("per_attached",))
+                if heads or tails:
+                    raise InputError(self.path, f.line, sub, "no heads/tails steps with coins per attached card "
+                                     "(their heads are counted by an attack's damage_times)", "steps")
+                per = self.filter(c.get("per_attached"), f"{sub}.coins.per_attached")
+                if any(a.startswith("not_") or a in NUMERIC for alt in per.alternatives for a, _ in alt):
+                    raise InputError(self.path, c.line, f"{sub}.coins.per_attached",
+                                     "name, kind, stage, type, tag or has conditions", "a negated or numeric condition")
+                return Flip((), (), 0, per)
+            coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
+            if coins == 1 and not heads and not tails and f.get("coins") is None:
+                raise InputError(self.path, f.line, sub, "heads or tails steps (or `coins: N`, whose heads an attack's "
+                                 "damage_times counts)", "neither")
             if coins > 1 and (heads or tails):
                 raise InputError(self.path, f.line, sub, "no heads/tails steps with several coins (their heads are "
                                  "counted by an attack's damage_times)", "steps")
@@ -315,18 +360,36 @@ class Reader:
             raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
-        if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done") if outer.get("if_done") is not None else None
+        if_done, if_done_filter = None, None
+        if isinstance(outer.get("if_done"), YMap):
+            # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
+            d = outer.get("if_done")
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter"), ("step", "filter"))
+            if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
+            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter")
+            if any(a.startswith("not_") or a in NUMERIC for alt in if_done_filter.alternatives for a, _ in alt):
+                raise InputError(self.path, d.line, f"{where}.if_done.filter",
+                                 "name, kind, stage, type, tag or has conditions (no `not`, no numeric bounds)",
+                                 "a negated or numeric condition")
+        elif outer.get("if_done") is not None:
+            if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done")
         when = self.guard(outer.get("when"), f"{where}.when") if outer.get("when") is not None else ()
         unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
         if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
             if outer.get("if_possible") is not None else False
-        return Prim(op, player, label, if_done, tuple(sorted(args.items())), when=when, unless=unless,
+        return Prim(op, player, label, if_done, if_done_filter, tuple(sorted(args.items())), when=when, unless=unless,
                     if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
-        """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left)."""
+        """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
+        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT)."""
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("prizes_left",), ("prizes_left",))
+        check_keys(m, self.path, where, ("prizes_left",) + STEP_CONDITIONS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of prizes_left, " + ", ".join(STEP_CONDITIONS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("prizes_left") is None:
+            return (("condition", self.condition(m, where)),)
         return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
 
     def choice(self, node: Node, where: str, allowed: tuple) -> str:
@@ -360,11 +423,14 @@ class Reader:
             for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
-        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not") + NUMERIC)
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from") + NUMERIC)
         common: list = []
         names: list = []
         for key, _, value in m:
-            if key == "name":
+            if key == "evolves_from":
+                # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
+                common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
+            elif key == "name":
                 names = [want_str(n, self.path, f"{where}.name").strip()
                          for n in (value.items if isinstance(value, YList) else [value])]
             elif key == "not":
@@ -394,12 +460,20 @@ class Reader:
         allowed = {"kind": FILTER_KINDS, "stage": STAGES, "type": TYPES, "tag": TAGS, "has": ("ability", "rule_box")}[key]
         return [(key, self.choice(value, f"{where}.{key}", allowed))]
 
-    def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any") -> Target:
+    def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any",
+               each_ok: bool = False) -> Target:
         if node is None:
             return Target(side=side, where=place)
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after",
-                                         "hp_left_above"))
+                                         "hp_left_above", "each"))
+        each = self.flag(m, "each", where)
+        if each and not each_ok:
+            raise InputError(self.path, m.key_line("each"), f"{where}.each",
+                             "`each` only in a `damage` or `damage_counters` target", "each: true")
+        if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
+            raise InputError(self.path, m.key_line("each"), f"{where}.each",
+                             "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
         if m.get("ref") is not None:
             return Target(ref=want_str(m.get("ref"), self.path, f"{where}.ref"))
         if m.get("ref_benched") is not None:
@@ -413,12 +487,14 @@ class Reader:
             after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
             hp_left_above=want_int(m.get("hp_left_above"), self.path, f"{where}.hp_left_above", 0, 990)
             if m.get("hp_left_above") is not None else None,
+            each=each,
         )
 
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
-                                         "is_types", "endure"))
+                                         "is_types", "endure", "lock", "prevent_damage", "no_weakness",
+                                         "halve_damage", "hand_face_up"))
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -428,6 +504,53 @@ class Reader:
                 raise InputError(self.path, types.line, f"{where}.is_types", "at least one type", "an empty list")
             return Passive(is_types=tuple(self.choice(t, f"{where}.is_types.{i}", TYPES)
                                           for i, t in enumerate(types.items)))
+        if m.get("no_weakness") is not None:
+            # "Your Pokémon in play have no Weakness" (DMG2).
+            nw = want_map(m.get("no_weakness"), self.path, f"{where}.no_weakness")
+            check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
+            self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
+            return Passive(no_weakness=True)
+        if m.get("hand_face_up") is not None:
+            # "Your opponent plays with his or her hand face up" (Clairvoyance): the opponent's hand is a known zone.
+            hu = want_map(m.get("hand_face_up"), self.path, f"{where}.hand_face_up")
+            check_keys(hu, self.path, f"{where}.hand_face_up", ("player", "stops_while"), ("player",))
+            self.choice(hu.get("player"), f"{where}.hand_face_up.player", ("opp",))
+            stops = tuple(self.choice(x, f"{where}.hand_face_up.stops_while.{i}", ("asleep", "confused", "paralyzed",
+                                                                                 "poisoned", "burned"))
+                          for i, x in enumerate(want_list(hu.get("stops_while"), self.path,
+                                                          f"{where}.hand_face_up.stops_while").items)) \
+                if hu.get("stops_while") is not None else ()
+            return Passive(hand_face_up=(stops,))
+        if m.get("halve_damage") is not None:
+            # "that attack does half the damage to Kabuto (rounded down to the nearest 10)"; `stops_while` as for `lock`.
+            hd = want_map(m.get("halve_damage"), self.path, f"{where}.halve_damage")
+            check_keys(hd, self.path, f"{where}.halve_damage", ("stops_while",))
+            stops = tuple(self.choice(x, f"{where}.halve_damage.stops_while.{i}", ("asleep", "confused", "paralyzed",
+                                                                                 "poisoned", "burned"))
+                          for i, x in enumerate(want_list(hd.get("stops_while"), self.path,
+                                                          f"{where}.halve_damage.stops_while").items)) \
+                if hd.get("stops_while") is not None else ()
+            return Passive(halve_damage=(stops,))
+        if m.get("prevent_damage") is not None:
+            # "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks" (DMG4).
+            pd = want_map(m.get("prevent_damage"), self.path, f"{where}.prevent_damage")
+            check_keys(pd, self.path, f"{where}.prevent_damage", ("while",), ("while",))
+            return Passive(prevent_damage=self.choice(pd.get("while"), f"{where}.prevent_damage.while",
+                                                      ("bench", "active", "in_play")))
+        if m.get("lock") is not None:
+            # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
+            k = want_map(m.get("lock"), self.path, f"{where}.lock")
+            check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
+            stops = tuple(self.choice(x, f"{where}.lock.stops_while.{i}", ("asleep", "confused", "paralyzed",
+                                                                         "poisoned", "burned"))
+                          for i, x in enumerate(want_list(k.get("stops_while"), self.path,
+                                                          f"{where}.lock.stops_while").items)) \
+                if k.get("stops_while") is not None else ()
+            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
+                                 self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
+                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
+                                 if k.get("while") is not None else "in_play",
+                                 stops))
         if m.get("endure") is not None:
             e = want_map(m.get("endure"), self.path, f"{where}.endure")
             check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left"), ("hp_left",))
@@ -474,12 +597,21 @@ def _move(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random"), ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
+    c = m.get("count")
+    if isinstance(c, YMap):
+        # "until the pile holds N cards": {down_to: N} moves (size - N) cards, none if it holds N or fewer (Chip Off).
+        check_keys(c, r.path, f"{where}.count", ("down_to",), ("down_to",))
+        if r.flag(m, "up_to", where):
+            raise InputError(r.path, m.key_line("up_to"), f"{where}.up_to", "no up_to with count down_to", "up_to")
+        count = ("down_to", want_int(c.get("down_to"), r.path, f"{where}.count.down_to", 0, 60))
+    else:
+        count = r.count(c, f"{where}.count")
     return {
         "random": r.flag(m, "random", where),
         "from": r.choice(m.get("from"), f"{where}.from", PILES),
         "to": r.choice(m.get("to"), f"{where}.to", PILES + ("bench",)),
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
-        "count": r.count(m.get("count"), f"{where}.count"),
+        "count": count,
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
     }
@@ -509,7 +641,8 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
         "count": r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
-        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone")),
+        # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
+        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
         "target": r.target(m.get("target"), f"{where}.target"),
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
@@ -552,9 +685,10 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("amount", "target"), ("amount",))
     a = m.get("amount")
-    amount = a.value if isinstance(a, YScalar) and a.value in ("all", "dealt") and not a.quoted else \
+    # dealt: as much as the attack's damage; half_dealt: half of it, rounded up to the nearest 10 (Absorb).
+    amount = a.value if isinstance(a, YScalar) and a.value in ("all", "dealt", "half_dealt") and not a.quoted else \
         want_int(a, r.path, f"{where}.amount", 10, 990)
-    if amount not in ("all", "dealt") and amount % 10:
+    if amount not in ("all", "dealt", "half_dealt") and amount % 10:
         raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
     return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target")}
 
@@ -612,12 +746,16 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
-                                  "attack_fails_on_tails", "prevents_damage"), ("name",))
+                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack"),
+               ("name",))
+    if r.flag(m, "knocks_out", where) and m.get("target") is None:
+        raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
+                         "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
     change = 0
     if m.get("damage_change") is not None:
         change = _signed_tens(r, m.get("damage_change"), f"{where}.damage_change")
     return {"name": want_str(m.get("name"), r.path, f"{where}.name"),
-            "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "game"))
+            "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "next_turn", "game"))
             if m.get("lasts") is not None else "turn",
             "damage_change": change,
             "step": r.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
@@ -625,7 +763,14 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "attacker": r.filter(m.get("attacker"), f"{where}.attacker"),
             "against": r.filter(m.get("against"), f"{where}.against"),
             "attack_fails_on_tails": r.flag(m, "attack_fails_on_tails", where),
-            "prevents_damage": r.flag(m, "prevents_damage", where)}
+            "prevents_damage": r.flag(m, "prevents_damage", where),
+            # The lasting effect is placed on one Pokémon (seed 001 状态 on a Pokémon), e.g. the Defending Pokémon.
+            "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
+            # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
+            "knocks_out": r.flag(m, "knocks_out", where),
+            # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
+            "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
+            if m.get("forbids_attack") is not None else None}
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:
@@ -680,14 +825,20 @@ def _damage(r: Reader, node: Node, where: str) -> dict:
     amount = want_int(m.get("amount"), r.path, f"{where}.amount", 10, 990)
     if amount % 10:
         raise InputError(r.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
-    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp")}
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+
+
+def _cure(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target",), ("target",))
+    return {"target": r.target(m.get("target"), f"{where}.target")}
 
 
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
     return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99),
-            "target": r.target(m.get("target"), f"{where}.target", side="opp")}
+            "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
 
 
 _PRIMS = {
@@ -696,5 +847,5 @@ _PRIMS = {
     "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached,
+    "move_attached": _move_attached, "cure": _cure,
 }
