@@ -993,7 +993,7 @@ def _filter_facts(add, pred: str, owner: Symbol, flt, always: bool = False) -> N
 
 def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
     """Named lasting effects on Pokémon in play, and their definitions (the library's modifiers)."""
-    defs = _modifier_defs(library)
+    defs = library.memo(("modifier defs",), lambda: _modifier_defs(library))
     for player in PLAYERS:
         ps = scn.state.side(player)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
