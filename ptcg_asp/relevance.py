@@ -9,13 +9,15 @@ over *patterns*: a predicate name, its arity, and its first argument when that i
 (`action(attack, A)` needs an `action` fact or head whose first argument is `attack` or unknown).
 
 Only plain positive body literals count as needs (never negated literals, aggregates or
-conditions, which can hold with nothing true); every atom anywhere in a head, conditions
-included, counts as given (an over-approximation, so nothing usable is ever left out). Statements
-that are not rules (`#show`, `#minimize`, `#external`, ...) are always kept.
+conditions, which can hold with nothing true); every atom a head can make true counts as given,
+with its first argument unknown unless it is a constant. A rule whose head this reader does not
+know is always kept, and so are the statements that are not rules (`#show`, `#minimize`,
+`#external`, ...).
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+import re
+from typing import Optional, Sequence
 
 import clingo
 from clingo import ast
@@ -30,37 +32,66 @@ def symbol_pattern(sym: clingo.Symbol) -> tuple:
     return (sym.name, len(args), args[0]._rep if args else NO_ARGUMENT)
 
 
-def _constant(term) -> Optional[int]:
-    """The `_rep` of a term that is a constant symbol, else ANY."""
-    if term.ast_type == ast.ASTType.SymbolicTerm:
-        return term.symbol._rep
-    if term.ast_type == ast.ASTType.Function and not term.arguments and not term.external:
-        return clingo.Function(term.name)._rep
-    return ANY
+# gringo's lexicon: an identifier is `_*[a-z][A-Za-z0-9_']*`; `_` alone and `_*[A-Z]...` are variables.
+_NAME = re.compile(r"(_*[a-z][A-Za-z0-9_']*)(?:\((.*)\))?", re.S)
+_CONSTANT = re.compile(r"_*[a-z][A-Za-z0-9_']*|-?[0-9]+|\"(?:[^\"\\]|\\.)*\"", re.S)
+
+
+def _split_arguments(text: str) -> Optional[list]:
+    """The top-level arguments of `f(...)`'s inside; None if a pool (`;`) splits them."""
+    parts, depth, start, quoted, escaped = [], 0, 0, False, False
+    for i, ch in enumerate(text):
+        if quoted:
+            escaped, quoted = (not escaped and ch == "\\"), quoted and (escaped or ch != '"')
+        elif ch == '"':
+            quoted = True
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif depth == 0 and ch == ",":
+            parts.append(text[start:i])
+            start = i + 1
+        elif depth == 0 and ch == ";":
+            return None
+    parts.append(text[start:])
+    return parts
 
 
 def _atom_pattern(atom) -> Optional[tuple]:
-    """The pattern of a symbolic atom's term; None when it is not a plain atom (a pool, say)."""
-    term = atom.symbol
-    if term.ast_type == ast.ASTType.Function and not term.external:
-        args = term.arguments
-        return (term.name, len(args), _constant(args[0]) if args else NO_ARGUMENT)
-    if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
-        return symbol_pattern(term.symbol)
-    return None
+    """The pattern of a symbolic atom, read from its text (one call into clingo rather than one per
+    attribute); None when it is not a plain atom (a pool, a negated or an odd term)."""
+    m = _NAME.fullmatch(str(atom))
+    if m is None:
+        return None
+    name, inside = m.group(1), m.group(2)
+    if inside is None:
+        return (name, 0, NO_ARGUMENT)
+    args = _split_arguments(inside)
+    if args is None:
+        return None
+    first = args[0].strip()
+    constant = clingo.parse_term(first)._rep if _CONSTANT.fullmatch(first) else ANY
+    return (name, len(args), constant)
 
 
-def _atoms(node) -> Iterable:
-    """Every symbolic atom inside an AST node."""
-    if node.ast_type == ast.ASTType.SymbolicAtom:
-        yield node
-        return
-    for key in node.child_keys:
-        child = getattr(node, key)
-        children = child if isinstance(child, (list, tuple, ast.ASTSequence)) else [child]
-        for c in children:
-            if isinstance(c, ast.AST):
-                yield from _atoms(c)
+def _head_atoms(head) -> Optional[list]:
+    """The symbolic atoms a rule head can make true; None for a head this reader does not know
+    (the rule is then always kept). Conditions (`{ p(X) : q(X) }`) are not among them."""
+    kind = head.ast_type
+    if kind == ast.ASTType.Literal:
+        atom = head.atom
+        if atom.ast_type == ast.ASTType.BooleanConstant:
+            return []
+        return [atom] if atom.ast_type == ast.ASTType.SymbolicAtom else None
+    if kind in (ast.ASTType.Aggregate, ast.ASTType.Disjunction):
+        literals = [e.literal for e in head.elements]
+    elif kind == ast.ASTType.HeadAggregate:
+        literals = [e.condition.literal for e in head.elements]
+    else:
+        return None
+    atoms = [lit.atom for lit in literals]
+    return atoms if all(a.ast_type == ast.ASTType.SymbolicAtom for a in atoms) else None
 
 
 class RuleIndex:
@@ -84,7 +115,8 @@ class RuleIndex:
                     pattern = _atom_pattern(lit.atom)
                     if pattern is not None:
                         needs.append(pattern)
-            gives = [_atom_pattern(a) for a in _atoms(stm.head)]
+            atoms = _head_atoms(stm.head)
+            gives = [_atom_pattern(a) for a in atoms] if atoms is not None else [None]
             if any(g is None for g in gives):   # a head too complex to read: keep the rule
                 self.always.append(i)
                 continue
