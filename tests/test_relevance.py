@@ -89,3 +89,12 @@ def test_the_pruned_encodings_have_the_answer_sets_of_the_full_ones(library):
             assert {frozenset(m) for m in fast_diag.models} == {frozenset(m) for m in full_diag.models}, path
         checked += 1
     assert checked > 300
+
+
+def test_atoms_are_read_from_their_text_strings_pools_and_anonymous_variables_included():
+    index = _index('p("a,b(",X) :- q. r(_,1) :- s. t(1;2) :- u. w(f(a,b),c) :- v.')
+    rules = {str(stm).split(" :-")[0]: i for i, stm in enumerate(index.statements)}
+    assert index.gives[rules['p("a,b(",X)']] == [("p", 2, clingo.String("a,b(")._rep)]
+    assert index.gives[rules["r(_,1)"]] == [("r", 2, None)]     # `_` is a variable, not a constant
+    assert rules["t(1;2)"] in index.always                         # a pool in a head: always kept
+    assert index.gives[rules["w(f(a,b),c)"]] == [("w", 2, None)]   # not a constant: any first argument
