@@ -38,7 +38,8 @@ _CONSTANT = re.compile(r"_*[a-z][A-Za-z0-9_']*|-?[0-9]+|\"(?:[^\"\\]|\\.)*\"", r
 
 
 def _split_arguments(text: str) -> Optional[list]:
-    """The top-level arguments of `f(...)`'s inside; None if a pool (`;`) splits them."""
+    """The top-level arguments of `f(...)`'s inside; None if a pool (`;`) splits them or the
+    brackets do not balance inside (`p(X): q(X)` is a conditional literal, not `p` of `X): q(X`)."""
     parts, depth, start, quoted, escaped = [], 0, 0, False, False
     for i, ch in enumerate(text):
         if quoted:
@@ -49,18 +50,23 @@ def _split_arguments(text: str) -> Optional[list]:
             depth += 1
         elif ch in ")]}":
             depth -= 1
+            if depth < 0:
+                return None
         elif depth == 0 and ch == ",":
             parts.append(text[start:i])
             start = i + 1
         elif depth == 0 and ch == ";":
             return None
+    if depth != 0 or quoted:
+        return None
     parts.append(text[start:])
     return parts
 
 
 def _atom_pattern(atom) -> Optional[tuple]:
-    """The pattern of a symbolic atom, read from its text (one call into clingo rather than one per
-    attribute); None when it is not a plain atom (a pool, a negated or an odd term)."""
+    """The pattern of a symbolic atom, or of a body element that is a plain positive atom, read
+    from its text (one call into clingo rather than one per attribute); None for anything else: a
+    negated literal, a comparison, an aggregate, a conditional literal, a pool."""
     m = _NAME.fullmatch(str(atom))
     if m is None:
         return None
@@ -110,11 +116,9 @@ class RuleIndex:
                 continue
             needs = []
             for lit in stm.body:
-                if lit.ast_type == ast.ASTType.Literal and lit.sign == ast.Sign.NoSign \
-                        and lit.atom.ast_type == ast.ASTType.SymbolicAtom:
-                    pattern = _atom_pattern(lit.atom)
-                    if pattern is not None:
-                        needs.append(pattern)
+                pattern = _atom_pattern(lit)    # None unless the element is a plain positive atom
+                if pattern is not None:
+                    needs.append(pattern)
             atoms = _head_atoms(stm.head)
             gives = [_atom_pattern(a) for a in atoms] if atoms is not None else [None]
             if any(g is None for g in gives):   # a head too complex to read: keep the rule
