@@ -20,6 +20,7 @@ STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
         "galarian", "baby", "shining", "star", "lv_x")
+SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")
 COVERS = ("benched_basic", "bench", "hand", "player", "self")
@@ -392,6 +393,13 @@ class Reader:
             return (("condition", self.condition(m, where)),)
         return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
 
+    def stops_while(self, node: YMap, where: str) -> tuple:
+        """`stops_while: [CONDITION, ...]` of a passive: the Special Conditions that switch it off."""
+        if node.get("stops_while") is None:
+            return ()
+        items = want_list(node.get("stops_while"), self.path, f"{where}.stops_while").items
+        return tuple(self.choice(x, f"{where}.stops_while.{i}", SPECIAL_CONDITIONS) for i, x in enumerate(items))
+
     def choice(self, node: Node, where: str, allowed: tuple) -> str:
         value = want_str(node, self.path, where)
         if value not in allowed:
@@ -515,21 +523,13 @@ class Reader:
             hu = want_map(m.get("hand_face_up"), self.path, f"{where}.hand_face_up")
             check_keys(hu, self.path, f"{where}.hand_face_up", ("player", "stops_while"), ("player",))
             self.choice(hu.get("player"), f"{where}.hand_face_up.player", ("opp",))
-            stops = tuple(self.choice(x, f"{where}.hand_face_up.stops_while.{i}", ("asleep", "confused", "paralyzed",
-                                                                                 "poisoned", "burned"))
-                          for i, x in enumerate(want_list(hu.get("stops_while"), self.path,
-                                                          f"{where}.hand_face_up.stops_while").items)) \
-                if hu.get("stops_while") is not None else ()
+            stops = self.stops_while(hu, f"{where}.hand_face_up")
             return Passive(hand_face_up=(stops,))
         if m.get("halve_damage") is not None:
             # "that attack does half the damage to Kabuto (rounded down to the nearest 10)"; `stops_while` as for `lock`.
             hd = want_map(m.get("halve_damage"), self.path, f"{where}.halve_damage")
             check_keys(hd, self.path, f"{where}.halve_damage", ("stops_while",))
-            stops = tuple(self.choice(x, f"{where}.halve_damage.stops_while.{i}", ("asleep", "confused", "paralyzed",
-                                                                                 "poisoned", "burned"))
-                          for i, x in enumerate(want_list(hd.get("stops_while"), self.path,
-                                                          f"{where}.halve_damage.stops_while").items)) \
-                if hd.get("stops_while") is not None else ()
+            stops = self.stops_while(hd, f"{where}.halve_damage")
             return Passive(halve_damage=(stops,))
         if m.get("prevent_damage") is not None:
             # "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks" (DMG4).
@@ -541,11 +541,7 @@ class Reader:
             # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
             check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
-            stops = tuple(self.choice(x, f"{where}.lock.stops_while.{i}", ("asleep", "confused", "paralyzed",
-                                                                         "poisoned", "burned"))
-                          for i, x in enumerate(want_list(k.get("stops_while"), self.path,
-                                                          f"{where}.lock.stops_while").items)) \
-                if k.get("stops_while") is not None else ()
+            stops = self.stops_while(k, f"{where}.lock")
             return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
                                  self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
                                  self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
