@@ -103,6 +103,8 @@ def _head_atoms(head) -> Optional[list]:
 class RuleIndex:
     """The statements of the encodings, each rule with what it needs and what it gives."""
 
+    CACHE_SIZE = 4096   # usable-statement lists kept (by the patterns of the facts); then forgotten
+
     def __init__(self, statements: Sequence):
         self.statements = tuple(statements)
         self.always: list = []            # statement indices kept whatever the problem
@@ -133,6 +135,8 @@ class RuleIndex:
         """The statements usable when the atoms of the `given` patterns may be true, in order."""
         found = self.cache.get(given)
         if found is None:
+            if len(self.cache) >= self.CACHE_SIZE:
+                self.cache.clear()
             found = self.cache[given] = self._fixpoint(given)
         return found
 
