@@ -87,15 +87,20 @@ def _limits(args) -> Limits:
     return Limits(timeout=args.timeout, max_models=args.max_resolutions)
 
 
-def _status(reports: list, errors: list) -> int:
+def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool) -> int:
     """Precedence: internal error 4 > invalid input 2 > limit reached 3 > failed expectation 1 > 0."""
-    if any(isinstance(e, InternalError) for e in errors):
+    if internal:
         return EXIT_INTERNAL
-    if errors:
+    if invalid:
         return EXIT_INPUT
-    if any(not r.verdict.complete for r in reports):
+    if incomplete:
         return EXIT_LIMIT
-    return EXIT_OK if all(r.passed for r in reports) else EXIT_FAIL
+    return EXIT_OK if all_passed else EXIT_FAIL
+
+
+def _status(reports: list, errors: list) -> int:
+    return _exit_status(any(isinstance(e, InternalError) for e in errors), bool(errors),
+                        any(not r.verdict.complete for r in reports), all(r.passed for r in reports))
 
 
 def _run_one(path: str, library, session: Session):
@@ -211,13 +216,8 @@ def cmd_audit(args) -> int:
             print(r.note, file=sys.stderr)
     for r in errors:
         print(f"error: {r.error}", file=sys.stderr)
-    if any(r.internal for r in errors):
-        return EXIT_INTERNAL
-    if errors:
-        return EXIT_INPUT
-    if any(r.status == "LIMIT" for r in rows):
-        return EXIT_LIMIT
-    return EXIT_OK if passed == len(rows) else EXIT_FAIL
+    return _exit_status(any(r.internal for r in errors), bool(errors), any(r.status == "LIMIT" for r in rows),
+                        passed == len(rows))
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table}

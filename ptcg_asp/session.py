@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import re
 import threading
 import time
 from dataclasses import dataclass, field, replace
@@ -495,7 +496,7 @@ def check_batch(paths: Sequence[str], library, session: Session) -> list:
     return rows
 
 
-_ACTION_RE = None
+_ACTION_RE = re.compile(r"^action:[ \t]*(?:#.*)?\n[ \t]+(.*?)[ \t]*$|^action:[ \t]*(\S.*?)[ \t]*$", re.M)
 
 
 def similarity_key(path: str) -> str:
@@ -503,10 +504,6 @@ def similarity_key(path: str) -> str:
 
     Only speed depends on it: a batch of unrelated scenarios is still solved exactly.
     """
-    global _ACTION_RE
-    import re
-    if _ACTION_RE is None:
-        _ACTION_RE = re.compile(r"^action:[ \t]*(?:#.*)?\n[ \t]+(.*?)[ \t]*$|^action:[ \t]*(\S.*?)[ \t]*$", re.M)
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
             m = _ACTION_RE.search(f.read())
