@@ -15,7 +15,7 @@ from clingo import String as _String
 
 from .errors import InputError
 from .library import Card, CardLibrary
-from .relevance import NO_ARGUMENT, symbol_pattern
+from .relevance import symbol_pattern
 from .model import CardCount, InPlay, PlayerState, Scenario
 from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
 
@@ -48,7 +48,7 @@ def _number(n: int) -> Symbol:
 
 
 _FACTS: dict = {}
-_PATTERNS: dict = {}   # `_rep` of a fact built here -> (name, arity, first argument's `_rep`): reading them back is a C call
+_PATTERNS: dict = {}   # `_rep` of a fact built here -> (name, arity, the arguments' `_rep`s): reading them back is a C call
 
 
 def fact(name: str, *args) -> Symbol:
@@ -61,12 +61,12 @@ def fact(name: str, *args) -> Symbol:
             _FACTS.clear()
             _PATTERNS.clear()
         sym = _FACTS[key] = Function(name, syms)
-        _PATTERNS[sym._rep] = (name, len(syms), key[1] if syms else NO_ARGUMENT)
+        _PATTERNS[sym._rep] = (name, len(syms), key[1:])
     return sym
 
 
 def fact_pattern(sym: Symbol) -> tuple:
-    """(name, arity, first argument's `_rep`) of a fact, as `relevance` matches rules against it."""
+    """(name, arity, the arguments' `_rep`s) of a fact, as `relevance` matches rules against it."""
     return _PATTERNS.get(sym._rep) or symbol_pattern(sym)
 
 

@@ -2,17 +2,23 @@
 
 Grounding costs about as much for a rule that never fires as for one that does (the grounder
 instantiates every rule), and most of the encodings serve other actions than the one a problem
-asks about: the attack and damage rules are idle when a Trainer is played. A rule whose positive
-body holds an atom that neither a fact nor a usable rule can make true never fires, in any answer
-set: leaving it out changes no answer set. `RuleIndex.live` finds the usable rules by a fixpoint
-over *patterns*: a predicate name, its arity, and its first argument when that is a constant
-(`action(attack, A)` needs an `action` fact or head whose first argument is `attack` or unknown).
+asks about: the attack and damage rules are idle when a Trainer is played, the rules of a `heal`
+step idle when no step heals. A rule whose positive body holds an atom that neither a fact nor a
+usable rule can make true never fires, in any answer set: leaving it out changes no answer set.
+
+`RuleIndex.live` finds the usable rules by a fixpoint over an over-approximation of the atoms
+that can be true: for each predicate (name and arity), the set of values each argument position
+may take (constants, or "anything"). A body atom is possible when its predicate may be true and
+each of its constant arguments is among its position's values (`kind(S,heal)` needs a `kind/2`
+with `heal` second). A usable rule gives its head's predicate with, per position: the constant
+written there; for a variable, the values of the positions where the variable stands alone in a
+plain positive body atom (the intersection: it must take a value in each); anything otherwise.
+Positions are independent of each other (the approximation is per position, not per tuple), so
+the sets only ever over-approximate: no usable rule is ever left out.
 
 Only plain positive body literals count as needs (never negated literals, aggregates or
-conditions, which can hold with nothing true); every atom a head can make true counts as given,
-with its first argument unknown unless it is a constant. A rule whose head this reader does not
-know is always kept, and so are the statements that are not rules (`#show`, `#minimize`,
-`#external`, ...).
+conditions, which can hold with nothing true). A rule whose head this reader does not know is
+always kept, and so are the statements that are not rules (`#show`, `#minimize`, `#external`, ...).
 """
 from __future__ import annotations
 
@@ -22,19 +28,20 @@ from typing import Optional, Sequence
 import clingo
 from clingo import ast
 
-NO_ARGUMENT = -1   # the "first argument" of an atom without arguments
-ANY = None         # a first argument that is not a constant (a variable, arithmetic, a pool)
+ANY = None         # an argument that is not a constant (a variable, arithmetic, a function term)
+OTHER = "<other>"  # any constant the encodings never write (a card name, a count): all alike to them
 
 
 def symbol_pattern(sym: clingo.Symbol) -> tuple:
-    """(name, arity, first argument's `_rep`) of a ground atom (clingo symbols are interned)."""
+    """(name, arity, the arguments' `_rep`s) of a ground atom (clingo symbols are interned)."""
     args = sym.arguments
-    return (sym.name, len(args), args[0]._rep if args else NO_ARGUMENT)
+    return (sym.name, len(args), tuple(a._rep for a in args))
 
 
 # gringo's lexicon: an identifier is `_*[a-z][A-Za-z0-9_']*`; `_` alone and `_*[A-Z]...` are variables.
 _NAME = re.compile(r"(_*[a-z][A-Za-z0-9_']*)(?:\((.*)\))?", re.S)
 _CONSTANT = re.compile(r"_*[a-z][A-Za-z0-9_']*|-?[0-9]+|\"(?:[^\"\\]|\\.)*\"", re.S)
+_VARIABLE = re.compile(r"_*[A-Z][A-Za-z0-9_']*")
 
 
 def _split_arguments(text: str) -> Optional[list]:
@@ -63,22 +70,30 @@ def _split_arguments(text: str) -> Optional[list]:
     return parts
 
 
-def _atom_pattern(atom) -> Optional[tuple]:
-    """The pattern of a symbolic atom, or of a body element that is a plain positive atom, read
-    from its text (one call into clingo rather than one per attribute); None for anything else: a
-    negated literal, a comparison, an aggregate, a conditional literal, a pool."""
+# An argument, as read: ("c", rep) a constant, ("v", name) a variable standing alone, ANY otherwise.
+def _argument(text: str):
+    text = text.strip()
+    if _CONSTANT.fullmatch(text):
+        return ("c", clingo.parse_term(text)._rep)
+    if _VARIABLE.fullmatch(text):
+        return ("v", text)
+    return ANY
+
+
+def _read_atom(atom) -> Optional[tuple]:
+    """(name, arity, arguments as read) of a symbolic atom, or of a body element that is a plain
+    positive atom, read from its text (one call into clingo rather than one per attribute); None
+    for anything else: a negated literal, a comparison, an aggregate, a conditional literal, a pool."""
     m = _NAME.fullmatch(str(atom))
     if m is None:
         return None
     name, inside = m.group(1), m.group(2)
     if inside is None:
-        return (name, 0, NO_ARGUMENT)
+        return (name, 0, ())
     args = _split_arguments(inside)
     if args is None:
         return None
-    first = args[0].strip()
-    constant = clingo.parse_term(first)._rep if _CONSTANT.fullmatch(first) else ANY
-    return (name, len(args), constant)
+    return (name, len(args), tuple(_argument(a) for a in args))
 
 
 def _head_atoms(head) -> Optional[list]:
@@ -100,6 +115,17 @@ def _head_atoms(head) -> Optional[list]:
     return atoms if all(a.ast_type == ast.ASTType.SymbolicAtom for a in atoms) else None
 
 
+class _Rule:
+    """What one rule needs (predicates with constants at some positions) and gives (its heads)."""
+
+    __slots__ = ("needs", "binds", "gives")
+
+    def __init__(self, needs: list, binds: dict, gives: list):
+        self.needs = needs     # [((name, arity), ((position, rep), ...))]
+        self.binds = binds     # variable -> [((name, arity), position)] where it stands alone in the body
+        self.gives = gives     # [((name, arity), (("c", rep) | ("v", variable) | ANY, ...))]
+
+
 class RuleIndex:
     """The statements of the encodings, each rule with what it needs and what it gives."""
 
@@ -108,31 +134,45 @@ class RuleIndex:
     def __init__(self, statements: Sequence):
         self.statements = tuple(statements)
         self.always: list = []            # statement indices kept whatever the problem
-        self.needs: dict = {}             # rule index -> its needed patterns
-        self.gives: dict = {}             # rule index -> its head patterns (ANY head: every first argument)
+        self.rules: dict = {}             # statement index -> _Rule
         self.waiting: dict = {}           # (name, arity) -> rule indices that need it
+        self.constants: set = set()       # `_rep`s of the constants the rules' atoms write
         self.cache: dict = {}
         for i, stm in enumerate(self.statements):
             if stm.ast_type != ast.ASTType.Rule:
                 self.always.append(i)
                 continue
-            needs = []
-            for lit in stm.body:
-                pattern = _atom_pattern(lit)    # None unless the element is a plain positive atom
-                if pattern is not None:
-                    needs.append(pattern)
             atoms = _head_atoms(stm.head)
-            gives = [_atom_pattern(a) for a in atoms] if atoms is not None else [None]
-            if any(g is None for g in gives):   # a head too complex to read: keep the rule
+            heads = [_read_atom(a) for a in atoms] if atoms is not None else [None]
+            if any(h is None for h in heads):   # a head too complex to read: keep the rule
                 self.always.append(i)
                 continue
-            self.needs[i] = needs
-            self.gives[i] = gives
-            for name, arity, _ in needs:
-                self.waiting.setdefault((name, arity), []).append(i)
+            needs, binds = [], {}
+            self.constants.update(a[1] for h in heads for a in h[2] if a is not ANY and a[0] == "c")
+            for lit in stm.body:
+                read = _read_atom(lit)    # None unless the element is a plain positive atom
+                if read is None:
+                    continue
+                key = read[:2]
+                needs.append((key, tuple((p, a[1]) for p, a in enumerate(read[2]) if a is not ANY and a[0] == "c")))
+                self.constants.update(c for _, c in needs[-1][1])
+                for p, a in enumerate(read[2]):
+                    if a is not ANY and a[0] == "v":
+                        binds.setdefault(a[1], []).append((key, p))
+                self.waiting.setdefault(key, []).append(i)
+            self.rules[i] = _Rule(needs, binds, [(h[:2], h[2]) for h in heads])
 
     def live(self, given: frozenset) -> tuple:
-        """The statements usable when the atoms of the `given` patterns may be true, in order."""
+        """The statements usable when the atoms of the `given` patterns (`symbol_pattern`) may be
+        true, in order.
+
+        A constant that no rule writes is only ever compared with other such constants (through a
+        variable bound in two places), so each is read as the one constant OTHER: a rule a check
+        of it keeps is kept still, and problems that differ only in such constants (card names,
+        counts) share one fixpoint."""
+        known = self.constants
+        given = frozenset((name, arity, tuple(a if a in known else OTHER for a in args))
+                          for name, arity, args in given)
         found = self.cache.get(given)
         if found is None:
             if len(self.cache) >= self.CACHE_SIZE:
@@ -141,31 +181,58 @@ class RuleIndex:
         return found
 
     def _fixpoint(self, given: frozenset) -> tuple:
-        known: dict = {}                  # (name, arity) -> first arguments that may be true (ANY: all)
+        known: dict = {}    # (name, arity) -> [values of each position]; a set holding ANY: anything
+        changed: set = set()
 
-        def holds(pattern: tuple) -> bool:
-            firsts = known.get(pattern[:2])
-            return firsts is not None and (pattern[2] is ANY or ANY in firsts or pattern[2] in firsts)
+        def add(key: tuple, values: Sequence) -> None:
+            slots = known.get(key)
+            if slots is None:
+                known[key] = [set(v) for v in values]
+                changed.add(key)
+                return
+            for slot, v in zip(slots, values):
+                if ANY not in slot and not v <= slot:
+                    if ANY in v:
+                        slot.clear()
+                        slot.add(ANY)
+                    else:
+                        slot |= v
+                    changed.add(key)
 
-        fresh = []
+        for name, arity, args in given:
+            add((name, arity), [{a} for a in args])
 
-        def add(pattern: tuple) -> None:
-            firsts = known.setdefault(pattern[:2], set())
-            if pattern[2] not in firsts:
-                firsts.add(pattern[2])
-                fresh.append(pattern[:2])
+        def possible(key: tuple, consts: tuple) -> bool:
+            slots = known.get(key)
+            if slots is None:
+                return False
+            return all(ANY in slots[p] or c in slots[p] for p, c in consts)
 
-        for pattern in given:
-            add(pattern)
+        def values(rule: _Rule, arg) -> Optional[set]:
+            if arg is ANY:
+                return {ANY}
+            if arg[0] == "c":
+                return {arg[1]}
+            found = None
+            for key, p in rule.binds.get(arg[1], ()):
+                slot = known[key][p]
+                if ANY not in slot:
+                    found = set(slot) if found is None else found & slot
+            return {ANY} if found is None else found
+
         usable = set()
-        todo = [i for i, needs in self.needs.items() if not needs]
-        while todo or fresh:
+        todo = list(self.rules)
+        while todo:
             for i in todo:
-                if i not in usable and all(holds(n) for n in self.needs[i]):
-                    usable.add(i)
-                    for g in self.gives[i]:
-                        add(g)
-            todo = [i for key in fresh for i in self.waiting.get(key, ()) if i not in usable]
-            fresh = []
+                rule = self.rules[i]
+                if not all(possible(key, consts) for key, consts in rule.needs):
+                    continue
+                usable.add(i)
+                for key, args in rule.gives:
+                    vals = [values(rule, a) for a in args]
+                    if all(vals):      # an empty intersection: no atom can be given
+                        add(key, vals)
+            todo = sorted({i for key in changed for i in self.waiting.get(key, ())})
+            changed.clear()
         keep = sorted(usable.union(self.always))
         return tuple(self.statements[i] for i in keep)

@@ -27,6 +27,7 @@ where the solving happens differs.
 """
 from __future__ import annotations
 
+import functools
 import multiprocessing
 import os
 import re
@@ -39,7 +40,7 @@ import clingo
 from clingo import ast
 
 from .compiler import Problem, fact_pattern
-from .relevance import NO_ARGUMENT, RuleIndex
+from .relevance import RuleIndex
 from .solver import ENCODING, Limits, ModelCollector, SolveOutput, encodings_dir
 from .verdict import Decoder, Verdict, judge
 
@@ -47,7 +48,7 @@ from .verdict import Decoder, Verdict, judge
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
 ENUMERATE_ARGS = ["--models=0", "--project=show"]
 RELAX = clingo.Function("relax", [])
-RELAX_PATTERN = ("relax", 0, NO_ARGUMENT)
+RELAX_PATTERN = ("relax", 0, ())
 _LOC = ast.Location(ast.Position("<ptcg-asp>", 1, 1), ast.Position("<ptcg-asp>", 1, 1))
 
 
@@ -69,18 +70,30 @@ def _external(sym: clingo.Symbol):
 MEMBER = "batch_member"
 
 
+@functools.lru_cache(maxsize=4096)
+def _number_term(i: int):
+    """The AST term of the number `i` (built once: a batch refers to each member number often)."""
+    return ast.SymbolicTerm(_LOC, clingo.Number(i))
+
+
 def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
-    """`F :- batch_member(I).` for each varying fact F and each member I that has it (`holders`:
-    the `_rep` of a fact -> those members), the choice of one member, and `#show batch_member/1.`
-    (models of different members stay apart under projection)."""
-    lits = [_literal(clingo.Function(MEMBER, [clingo.Number(i)])) for i in range(members)]
-    one = ast.Guard(ast.ComparisonOperator.LessEqual, ast.SymbolicTerm(_LOC, clingo.Number(1)))
-    out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, m, []) for m in lits], one), []),
+    """`F :- batch_member((I1;I2;...)).` for each varying fact F and the members I that have it
+    (`holders`: the `_rep` of a fact -> those members; the pool stands for one rule per member),
+    the choice of one member (`1 { batch_member(0..N-1) } 1.`), and `#show batch_member/1.` (models of different members stay apart
+    under projection). Program statements, not backend rules: clingo 5.8's grounder loses rule
+    instances over atoms that only the backend defines (see `Session.control`)."""
+    number = _number_term
+    member = lambda arg: ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(_LOC, MEMBER, [arg], False)))  # noqa: E731
+    one = ast.Guard(ast.ComparisonOperator.LessEqual, number(1))
+    every = member(ast.Interval(_LOC, number(0), number(members - 1)))      # batch_member(0..N-1)
+    out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, every, [])], one), []),
            ast.ShowSignature(_LOC, MEMBER, 1, True)]
     for sym in varying:
-        head = _literal(sym)
-        out.extend(ast.Rule(_LOC, head, [lits[i]]) for i in holders[sym._rep])
+        have = holders[sym._rep]
+        arg = number(have[0]) if len(have) == 1 else ast.Pool(_LOC, [number(i) for i in have])
+        out.append(ast.Rule(_LOC, _literal(sym), [member(arg)]))
     return out
+
 
 _PARSED: dict = {}
 
@@ -171,21 +184,20 @@ def _split_facts(problems: Sequence[Problem]) -> tuple:
     """(every fact, the facts all problems share, the others, `_rep` -> the problems that have it).
 
     Facts are told apart by `_rep` (symbols are interned) and kept in the order the problems list
-    them: deterministic, and no symbol comparisons, which are calls into clingo."""
-    holders: dict = {}
+    them: deterministic, and no symbol comparisons, which are calls into clingo. The counting is
+    done on sets of `_rep`s (in C); only the facts that vary are visited one by one."""
+    reps = [[sym._rep for sym in p.facts] for p in problems]
     first: dict = {}      # `_rep` -> the fact, in order of first appearance
-    for i, p in enumerate(problems):
-        for sym in p.facts:
-            r = sym._rep
-            members = holders.get(r)
-            if members is None:
-                holders[r] = [i]
-                first[r] = sym
-            elif members[-1] != i:
-                members.append(i)
-    n = len(problems)
-    common = [sym for r, sym in first.items() if len(holders[r]) == n]
-    varying = [sym for r, sym in first.items() if len(holders[r]) < n]
+    for p, r in zip(problems, reps):
+        first.update(zip(r, p.facts))
+    sets = [set(r) for r in reps]
+    shared = set.intersection(*sets) if sets else set()
+    holders: dict = {}
+    for i, have in enumerate(sets):
+        for r in have - shared:
+            holders.setdefault(r, []).append(i)
+    common = [sym for r, sym in first.items() if r in shared]
+    varying = [sym for r, sym in first.items() if r not in shared]
     return list(first.values()), common, varying, holders
 
 
@@ -294,24 +306,50 @@ class Session:
 
     # ---- many similar problems -----------------------------------------------------------------
 
-    def _enumerate_members(self, ctl: clingo.Control, members: list, limits: Limits, budget: Callable) -> list:
-        """Each member's enumeration: one solve for all of them, split by `batch_member`; past a
-        limit, one solve per member (assuming its `batch_member`) with a single problem's limits."""
+    def _solve_members(self, ctl: clingo.Control, members: list, chosen: Sequence, solve: Callable,
+                       limits: Limits, budget: Callable) -> tuple:
+        """`solve` (enumerate or diagnose) for each chosen member: one solve for all of them (the
+        other members assumed out), split by `batch_member`; past a limit, or for a single member,
+        one solve per member (assuming its `batch_member`) with a single problem's limits.
+        Returns ({member index: SolveOutput}, whether the one solve served them all)."""
         cap = limits.max_models
-        opening = budget()
-        everything = self._enumerate(ctl, replace(opening, max_models=cap * len(members))) if opening else None
-        if everything is not None and everything.complete:
-            index = {m._rep: i for i, m in enumerate(members)}
-            split: list = [[] for _ in members]
-            for model in everything.models:
-                split[next(index[s._rep] for s in model if s._rep in index)].append(model)
-            return [SolveOutput(models[:cap], len(models) < cap, "max-resolutions" if len(models) >= cap else None, {})
-                    for models in split]
-        outputs = []
-        for member in members:
+        if len(chosen) > 1:
+            opening = budget()
+            inside = set(chosen)
+            others = [(m, False) for i, m in enumerate(members) if i not in inside]
+            together = solve(ctl, replace(opening, max_models=cap * len(chosen)), others) if opening else None
+            if together is not None and together.complete:
+                index = {members[i]._rep: i for i in chosen}
+                split: dict = {i: [] for i in chosen}
+                for model in together.models:
+                    split[next(index[s._rep] for s in model if s._rep in index)].append(model)
+                return {i: SolveOutput(models[:cap], len(models) < cap, "max-resolutions" if len(models) >= cap else None, {})
+                        for i, models in split.items()}, True
+        outputs = {}
+        for i in chosen:
             now = budget()
-            outputs.append(self._enumerate(ctl, now, assumptions=[(member, True)]) if now else _not_started())
-        return outputs
+            outputs[i] = solve(ctl, now, [(members[i], True)]) if now else _not_started()
+        return outputs, False
+
+    def _diagnose_members(self, ctl: clingo.Control, members: list, chosen: Sequence, limits: Limits,
+                          budget: Callable) -> dict:
+        """The diagnosis of each chosen member, by rounds of one optimisation for all that are left.
+
+        The optimum over several members is the lowest of their own optima, and the optimal models
+        it enumerates (`optN`) are exactly the optimal models of the members that reach it: those
+        are settled; the others (a higher optimum of their own) go to the next round. A round
+        without any model leaves nothing to find: no member has a relaxed model at all."""
+        found: dict = {}
+        left = list(chosen)
+        while left:
+            outputs, together = self._solve_members(ctl, members, left, self._diagnose, limits, budget)
+            settled = [i for i in left if outputs[i].models or not outputs[i].complete]
+            if not together or not settled:
+                found.update(outputs)
+                break
+            found.update((i, outputs[i]) for i in settled)
+            left = [i for i in left if i not in found]
+        return found
 
     def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None,
                       limits: Optional[Limits] = None, shared_budget: bool = False) -> list:
@@ -351,26 +389,19 @@ class Session:
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
         members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]
-        outputs = self._enumerate_members(ctl, members, limits, budget)
+        outputs, _ = self._solve_members(ctl, members, range(len(problems)), self._enumerate, limits, budget)
+        # Only a member whose enumeration finished without a resolution is diagnosed (as `judge` would).
+        illegal = [i for i in range(len(problems)) if not outputs[i].models and outputs[i].complete]
+        diagnoses = self._diagnose_members(ctl, members, illegal, limits, budget) if illegal else {}
         stats.add("solve", time.perf_counter() - t2)
         decoders: dict = {}
         verdicts: list = []
-        for problem, member, out in zip(problems, members, outputs):
-            t = time.perf_counter()
+        t = time.perf_counter()
+        for i, problem in enumerate(problems):
             key = Decoder.key(problem)
             decoder = decoders.get(key) or decoders.setdefault(key, Decoder(problem))
-
-            spent = [0.0]
-
-            def diagnosis(member=member) -> SolveOutput:
-                start, now = time.perf_counter(), budget()
-                diag = self._diagnose(ctl, now, assumptions=[(member, True)]) if now else _not_started()
-                spent[0] = time.perf_counter() - start
-                return diag
-
-            verdicts.append(judge(problem, out, diagnosis, decoder))
-            stats.add("solve", spent[0])
-            stats.add("verdict", time.perf_counter() - t - spent[0])
+            verdicts.append(judge(problem, outputs[i], lambda i=i: diagnoses[i], decoder))
+        stats.add("verdict", time.perf_counter() - t)
         return verdicts
 
 

@@ -62,9 +62,36 @@ def test_non_rules_are_always_kept():
     assert any(s.ast_type == ast.ASTType.ShowSignature for s in index.live(frozenset()))
 
 
-def test_a_variable_first_argument_in_a_head_gives_every_first_argument():
+def test_a_head_variable_takes_the_values_of_its_body_position():
     index = _index("action(K,C) :- wish(K,C). attacker(M) :- action(attack,M).")
+    assert "attacker(M) :- action(attack,M)." in _kept(index, "wish(attack,x)")
+    assert "attacker(M) :- action(attack,M)." not in _kept(index, "wish(play,x)")
+
+
+def test_every_argument_position_counts_not_only_the_first():
+    index = _index("healing(S) :- kind(S,heal). drawing(S) :- kind(S,draw).")
+    kept = _kept(index, "kind(1,draw)")
+    assert "drawing(S) :- kind(S,draw)." in kept and "healing(S) :- kind(S,heal)." not in kept
+
+
+def test_a_variable_bound_twice_takes_the_values_both_positions_allow():
+    index = _index("both(X) :- p(X), q(X). r :- both(a).")
+    assert "r :- both(a)." not in _kept(index, "p(a)", "q(b)")
+    assert "r :- both(a)." in _kept(index, "p(a)", "q(a)", "q(b)")
+
+
+def test_a_head_argument_that_is_not_a_plain_variable_or_constant_is_anything():
+    index = _index("action((K+0),C) :- wish(K,C). attacker(M) :- action(attack,M).")
     assert "attacker(M) :- action(attack,M)." in _kept(index, "wish(play,x)")
+
+
+def test_problems_that_differ_in_constants_the_rules_never_write_share_one_fixpoint():
+    index = _index('hit(M) :- action(attack,M). named(C) :- card(C), attr(C,name,"Pikachu").')
+    one = index.live(frozenset(symbol_pattern(clingo.parse_term(f)) for f in ('action(attack,m1)', 'card("Abra")')))
+    two = index.live(frozenset(symbol_pattern(clingo.parse_term(f)) for f in ('action(attack,m2)', 'card("Mew")')))
+    assert one is two and len(index.cache) == 1
+    three = index.live(frozenset(symbol_pattern(clingo.parse_term(f)) for f in ('action(play,m1)',)))
+    assert "hit(M) :- action(attack,M)." not in {str(s) for s in three}
 
 
 def test_the_pruned_encodings_have_the_answer_sets_of_the_full_ones(library):
@@ -94,7 +121,7 @@ def test_the_pruned_encodings_have_the_answer_sets_of_the_full_ones(library):
 def test_atoms_are_read_from_their_text_strings_pools_and_anonymous_variables_included():
     index = _index('p("a,b(",X) :- q. r(_,1) :- s. t(1;2) :- u. w(f(a,b),c) :- v.')
     rules = {str(stm).split(" :-")[0]: i for i, stm in enumerate(index.statements)}
-    assert index.gives[rules['p("a,b(",X)']] == [("p", 2, clingo.String("a,b(")._rep)]
-    assert index.gives[rules["r(_,1)"]] == [("r", 2, None)]     # `_` is a variable, not a constant
+    assert index.rules[rules['p("a,b(",X)']].gives == [(("p", 2), (("c", clingo.String("a,b(")._rep), ("v", "X")))]
+    assert index.rules[rules["r(_,1)"]].gives == [(("r", 2), (None, ("c", clingo.Number(1)._rep)))]  # `_`: anything
     assert rules["t(1;2)"] in index.always                         # a pool in a head: always kept
-    assert index.gives[rules["w(f(a,b),c)"]] == [("w", 2, None)]   # not a constant: any first argument
+    assert index.rules[rules["w(f(a,b),c)"]].gives == [(("w", 2), (None, ("c", clingo.Function("c")._rep)))]
