@@ -233,6 +233,24 @@ def test_a_table_with_too_many_states_is_refused_before_building(library):
     assert code == 2
 
 
+def test_illegal_members_with_different_optima_get_their_own_diagnosis(library, limits):
+    """The diagnosis of a batch's illegal members is one optimisation per round: the members that
+    reach the lowest optimum are settled, the others go on. Members whose own optima differ (1 to
+    8 broken principles here) must each get the reasons the one-problem reference finds."""
+    from ptcg_asp.solver import diagnose
+
+    names = ["battle-vip-pass-not-first-turn", "cynthia-only-card-empty-deck", "boss-orders-opponent-no-bench",
+             "energy-retrieval-no-basic-energy", "kahili-empty-deck", "melony-no-water-energy-in-discard",
+             "gladion-all-prizes-face-up", "choice-belt-already-has-tool"]
+    problems = [compile_scenario(load_scenario(os.path.join(SCENARIOS, f"{n}.yaml"), library)) for n in names]
+    optima = {min(sum(1 for a in m if a.name == "violation") for m in diagnose(p.facts, limits).models)
+              for p in problems}
+    assert len(optima) >= 5            # the rounds are exercised, not one shared optimum
+    for problem, fast in zip(problems, Session(limits).analyse_batch(problems)):
+        ref = analyse(problem, limits)
+        assert (fast.legal, fast.complete, fast.reasons) == (ref.legal, ref.complete, ref.reasons), problem
+
+
 def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(welder):
     """With a cap of 1 resolution, the one enumeration of a batch reaches its cap (members x 1):
     every member is then solved alone, and each verdict is what the one-problem path says."""
