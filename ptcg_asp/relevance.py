@@ -18,7 +18,8 @@ the sets only ever over-approximate: no usable rule is ever left out.
 
 Only plain positive body literals count as needs (never negated literals, aggregates or
 conditions, which can hold with nothing true). A rule whose head this reader does not know is
-always kept, and so are the statements that are not rules (`#show`, `#minimize`, `#external`, ...).
+always kept, and so are the statements that are not rules (`#minimize`, `#external`, ...), except
+`#show p/n.` for a predicate that nothing can make true.
 """
 from __future__ import annotations
 
@@ -135,10 +136,15 @@ class RuleIndex:
         self.statements = tuple(statements)
         self.always: list = []            # statement indices kept whatever the problem
         self.rules: dict = {}             # statement index -> _Rule
+        self.need_keys: dict = {}         # statement index -> the predicates its body needs
         self.waiting: dict = {}           # (name, arity) -> rule indices that need it
         self.constants: set = set()       # `_rep`s of the constants the rules' atoms write
         self.cache: dict = {}
+        self.shows: dict = {}             # statement index of `#show p/n.` -> (p, n)
         for i, stm in enumerate(self.statements):
+            if stm.ast_type == ast.ASTType.ShowSignature and stm.positive:
+                self.shows[i] = (stm.name, stm.arity)
+                continue
             if stm.ast_type != ast.ASTType.Rule:
                 self.always.append(i)
                 continue
@@ -161,6 +167,7 @@ class RuleIndex:
                         binds.setdefault(a[1], []).append((key, p))
                 self.waiting.setdefault(key, []).append(i)
             self.rules[i] = _Rule(needs, binds, [(h[:2], h[2]) for h in heads])
+            self.need_keys[i] = frozenset(key for key, _ in needs)
 
     def live(self, given: frozenset) -> tuple:
         """The statements usable when the atoms of the `given` patterns (`symbol_pattern`) may be
@@ -221,11 +228,12 @@ class RuleIndex:
             return {ANY} if found is None else found
 
         usable = set()
-        todo = list(self.rules)
+        have = known.keys()
+        todo = [i for i, keys in self.need_keys.items() if have >= keys]
         while todo:
             for i in todo:
                 rule = self.rules[i]
-                if not all(possible(key, consts) for key, consts in rule.needs):
+                if not (have >= self.need_keys[i] and all(possible(key, consts) for key, consts in rule.needs)):
                     continue
                 usable.add(i)
                 for key, args in rule.gives:
@@ -234,5 +242,8 @@ class RuleIndex:
                         add(key, vals)
             todo = sorted({i for key in changed for i in self.waiting.get(key, ())})
             changed.clear()
-        keep = sorted(usable.union(self.always))
+        # `#show p/n.` shows nothing when no p/n can be true; if none is left, all stay (a program
+        # without any `#show` would show every atom).
+        shows = [i for i, key in self.shows.items() if key in known] or list(self.shows)
+        keep = sorted(usable.union(self.always, shows))
         return tuple(self.statements[i] for i in keep)

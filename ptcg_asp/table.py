@@ -24,15 +24,17 @@ RANGE is a whole number `N`, a span `A..B`, or a comma-separated list of those (
 `0..3,10`). Combinations come in the order the `--vary` options are given, the first varying
 slowest; the output is the same bytes for the same input, whatever the number of workers.
 
-Solving: states are grouped into blocks of neighbouring values (at most `run` values of each
-field per block); each block is one program, grounded once and enumerated once for all its states
-(`session.Session.analyse_batch`), and blocks are spread over worker processes.
+Solving: states are grouped into blocks (at most `DEFAULT_BLOCK` states: a run of neighbouring
+values of each field, so a block has few distinct values); each block is one program, grounded
+once and enumerated once for all its states (`session.Session.analyse_batch`), and blocks are
+spread over worker processes.
 """
 from __future__ import annotations
 
 import argparse
 import itertools
 import json
+import math
 import re
 import sys
 import time
@@ -48,7 +50,7 @@ from .solver import Limits
 
 PILES = ("hand", "deck", "discard", "lost_zone")
 FILLER = "Pikachu (MEW 025)"
-DEFAULT_RUN = 12         # values of one field per block (a block's states are grounded together)
+DEFAULT_BLOCK = 96       # states per block at most (a block's states are grounded and enumerated together)
 PARALLEL_FROM = 64       # fewer states than this: one process (forking costs more than it saves)
 RANGE_RE = re.compile(r"^\s*([0-9]+)\s*(?:\.\.\s*([0-9]+)\s*)?$")
 FIELDS_TEXT = ("PLAYER.PILE=RANGE, PLAYER.PILE.CARD=RANGE (PILE: hand, deck, discard, lost_zone), "
@@ -256,13 +258,24 @@ def combinations(varies: Sequence[Vary]) -> list:
     return list(itertools.product(*(v.values for v in varies)))
 
 
-def blocks(varies: Sequence[Vary], run: int = DEFAULT_RUN) -> list:
-    """Indices of the combinations, grouped into blocks of at most `run` neighbouring values per field."""
+def block_runs(sizes: Sequence[int], block: int) -> list:
+    """How many neighbouring values of each field one block takes: every value at first, then the
+    longest run halved until a block holds at most `block` states (at least one value per field)."""
+    runs = list(sizes)
+    while math.prod(runs) > max(1, block) and max(runs) > 1:
+        i = runs.index(max(runs))
+        runs[i] = (runs[i] + 1) // 2
+    return runs
+
+
+def blocks(varies: Sequence[Vary], block: int = DEFAULT_BLOCK) -> list:
+    """Indices of the combinations, grouped into blocks of at most `block` states, each the product
+    of a run of neighbouring values per field (few distinct values, so a small superposition)."""
     sizes = [len(v.values) for v in varies]
     strides = [1] * len(sizes)
     for i in range(len(sizes) - 2, -1, -1):
         strides[i] = strides[i + 1] * sizes[i + 1]
-    runs = [[range(a, min(a + run, n)) for a in range(0, n, run)] for n in sizes]
+    runs = [[range(a, min(a + run, n)) for a in range(0, n, run)] for n, run in zip(sizes, block_runs(sizes, block))]
     out = []
     for chosen in itertools.product(*runs):
         out.append([sum(i * s for i, s in zip(idx, strides)) for idx in itertools.product(*chosen)])
@@ -285,13 +298,13 @@ def _solve_block(states: list, combos: list, indices: list, session: Session) ->
 
 
 def build_table(scenario: Scenario, varies: Sequence[Vary], limits: Optional[Limits] = None,
-                jobs: Optional[int] = None, run: int = DEFAULT_RUN) -> Table:
+                jobs: Optional[int] = None, block: int = DEFAULT_BLOCK) -> Table:
     """Every combination of the varied values, solved; cells in combination order."""
     start = time.perf_counter()
     varies = tuple(varies)
     combos = combinations(varies)
     states = [apply(scenario, varies, values) for values in combos]   # all checked before anything is solved
-    groups = blocks(varies, run)
+    groups = blocks(varies, block)
     if jobs is None:
         jobs = default_jobs() if len(combos) >= PARALLEL_FROM else 1
     session = Session(limits)

@@ -224,6 +224,9 @@ class Decoder:
         return reps, memo
 
 
+_ONE, _HALF = Fraction(1), Fraction(1, 2)
+
+
 class _Tally:
     """One model's resolution data, accumulated from its records."""
 
@@ -272,7 +275,8 @@ class _Tally:
 
     def outcome(self) -> Outcome:
         events = list(self.events)
-        prob = Fraction(1, 2) ** sum(1 for e in events if e[0] == "coin")
+        coins = sum(1 for e in events if e[0] == "coin")
+        prob = _HALF ** coins if coins else _ONE
         for step, pool in self.pools.items():
             got = self.draws.get(step, {})
             total = sum(pool.values())

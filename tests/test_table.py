@@ -101,16 +101,18 @@ def test_bench_and_card_fields(library, limits):
 
 def test_output_is_deterministic_whatever_the_number_of_workers(welder, limits, welder_table):
     varies = parse_varies([FIRE, DECK], welder)
-    two = build_table(welder, varies, limits, jobs=2, run=2)
+    two = build_table(welder, varies, limits, jobs=2, block=4)
     assert render_json(two) == render_json(welder_table)
     assert render_text(two) == render_text(welder_table)
 
 
 def test_blocks_cover_every_combination_once(welder):
     varies = parse_varies(["me.hand.Basic Fire Energy=0..6", "me.deck=0..9", "turn=3,4,5"], welder)
-    for run in (1, 2, 4, 5):
-        found = sorted(i for block in blocks(varies, run) for i in block)
-        assert found == list(range(7 * 10 * 3))
+    for size in (1, 2, 4, 5, 96, 1000):
+        groups = blocks(varies, size)
+        assert sorted(i for block in groups for i in block) == list(range(7 * 10 * 3))
+        assert all(len(block) <= max(1, size) for block in groups)
+    assert len(blocks(varies, 1000)) == 1 and len(blocks(varies, 1)) == 7 * 10 * 3
 
 
 def test_formats(welder_table):
