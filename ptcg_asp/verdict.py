@@ -125,21 +125,30 @@ def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutpu
     if not out.complete:
         return Verdict(False, [], [], {}, False, out.limit)
     diag = diagnosis()
-    return Verdict(False, _violations(diag.models), [], {}, diag.complete, diag.limit)
+    return Verdict(False, _violations(diag.models, decoder), [], {}, diag.complete, diag.limit)
 
 
-def _violations(models: list) -> list:
-    sets = []
+def _violations(models: list, decoder: Optional["Decoder"] = None) -> list:
+    """The reasons of an illegal action: the violations every optimal model of the diagnosis has
+    (or, if none is common to all, those of any). Each distinct atom is read once (`decoder`)."""
+    memo = decoder.violations if decoder is not None else {}
+    sets, why = [], {}
     for model in models:
         found = set()
         for sym in model:
-            if sym.name == "violation":
-                found.add((text(sym.arguments[0]), sym.arguments[2]))
+            r = sym._rep
+            if r not in memo:
+                memo[r] = ((text(sym.arguments[0]), sym.arguments[2]._rep), sym.arguments[2]) \
+                    if sym.name == "violation" else None
+            v = memo[r]
+            if v is not None:
+                found.add(v[0])
+                why[v[0]] = v[1]
         sets.append(found)
     if not sets:
         return []
     common = set.intersection(*sets) or set.union(*sets)
-    return sorted({Reason(pid, describe(why)) for pid, why in common}, key=lambda r: (r.principle, r.detail))
+    return sorted({Reason(key[0], describe(why[key])) for key in common}, key=lambda r: (r.principle, r.detail))
 
 
 def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
@@ -202,6 +211,7 @@ class Decoder:
     def __init__(self, problem: Problem):
         self.problem = problem
         self.memo: dict = {}
+        self.violations: dict = {}    # `_rep` -> ((principle, `_rep` of why), why) of a violation atom; None: another atom
 
     @staticmethod
     def key(problem: Problem) -> tuple:
