@@ -52,16 +52,15 @@ _PATTERNS: dict = {}   # `_rep` of a fact built here -> (name, arity, the argume
 
 
 def fact(name: str, *args) -> Symbol:
-    syms = [_sym(a) for a in args]
     # Symbols are interned by clingo: `_rep` (the C symbol) is equal exactly when the symbols are.
-    key = (name, *[s._rep for s in syms])
+    key = (name, *[a._rep if a.__class__ is Symbol else _sym(a)._rep for a in args])
     sym = _FACTS.get(key)
     if sym is None:
         if len(_FACTS) >= 4 * CACHE_SIZE:
             _FACTS.clear()
             _PATTERNS.clear()
-        sym = _FACTS[key] = Function(name, syms)
-        _PATTERNS[sym._rep] = (name, len(syms), key[1:])
+        sym = _FACTS[key] = Function(name, [_sym(a) for a in args])
+        _PATTERNS[sym._rep] = (name, len(args), key[1:])
     return sym
 
 
@@ -564,7 +563,8 @@ class _State:
         for (player, pile, key), n in sorted(self.piles.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or "")):
             add(fact("init_pile", const(player), const(pile), card_sym(key), n))
         groups: dict = {}
-        for m, d in sorted(self.mons.items(), key=lambda kv: str(kv[0])):
+        # In the order of the symbols' text (m(me,active), m(me,bench(0)), ..., m(opp,active), ...).
+        for m, d in sorted(self.mons.items(), key=lambda kv: (kv[1]["player"], kv[1]["slot"])):
             add(fact("init_mon", m, const(d["player"]), pos_sym(d["slot"])))
             add(fact("init_top", m, String(d["card"])))
             for u in d["under"]:

@@ -352,7 +352,7 @@ class Session:
         return found
 
     def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None,
-                      limits: Optional[Limits] = None, shared_budget: bool = False) -> list:
+                      limits: Optional[Limits] = None, shared_budget: bool = False, summary: bool = False) -> list:
         """Verdicts of many problems, grounding once and enumerating once for all of them.
 
         The facts all problems share are facts; each other fact is derived from the members of the
@@ -361,7 +361,8 @@ class Session:
         without any is diagnosed alone (assuming its `batch_member`). If that one solve reaches a
         limit, each member is solved alone instead, with the limits of a single problem.
         `limits`: instead of the session's; `shared_budget`: its timeout bounds the whole batch
-        (members not reached in time get an incomplete verdict), not each solve.
+        (members not reached in time get an incomplete verdict), not each solve; `summary`: verdicts
+        as `verdict.judge` makes them with `summary` (what a table shows).
         """
         limits = limits or self.limits
         stats = stats if stats is not None else BatchStats()
@@ -400,7 +401,7 @@ class Session:
         for i, problem in enumerate(problems):
             key = Decoder.key(problem)
             decoder = decoders.get(key) or decoders.setdefault(key, Decoder(problem))
-            verdicts.append(judge(problem, outputs[i], lambda i=i: diagnoses[i], decoder))
+            verdicts.append(judge(problem, outputs[i], lambda i=i: diagnoses[i], decoder, summary))
         stats.add("verdict", time.perf_counter() - t)
         return verdicts
 

@@ -183,17 +183,19 @@ def _set_pile(entries: tuple, key: Optional[str], n: int) -> tuple:
     return kept + ((CardCount(key, n),) if n else ())
 
 
-def _apply_one(ps: PlayerState, v: Vary, n: int, library) -> PlayerState:
+def _zone_value(ps: PlayerState, changed: dict, v: Vary, n: int, library) -> tuple:
+    """(the zone, its new value) for one varied field of one player (`changed`: the zones earlier
+    fields of this player set already)."""
     if v.kind in ("pile", "pile_card"):
-        return replace(ps, **{v.zone: _set_pile(getattr(ps, v.zone), v.card, n)})
+        return v.zone, _set_pile(changed.get(v.zone, getattr(ps, v.zone)), v.card, n)
     if v.kind == "prizes":
-        return replace(ps, prizes=(Prize(None),) * n)
+        return "prizes", (Prize(None),) * n
+    bench = changed.get("bench", ps.bench)
     if v.kind == "bench":
-        bench = ps.bench[:n] + (InPlay(library.resolve(FILLER, "--vary", None, v.arg)),) * max(0, n - len(ps.bench))
-        return replace(ps, bench=bench)
+        return "bench", bench[:n] + (InPlay(library.resolve(FILLER, "--vary", None, v.arg)),) * max(0, n - len(bench))
     # bench_card
-    kept = tuple(b for b in ps.bench if not (b.card == v.card and _plain(b)))
-    return replace(ps, bench=kept + (InPlay(v.card),) * n)
+    kept = tuple(b for b in bench if not (b.card == v.card and _plain(b)))
+    return "bench", kept + (InPlay(v.card),) * n
 
 
 def _plain(mon: InPlay) -> bool:
@@ -204,29 +206,32 @@ def _plain(mon: InPlay) -> bool:
 def apply(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> Scenario:
     """The base scenario with each varied field set to its value; an impossible state is an error."""
     state = scenario.state
+    changes: dict = {}                      # "turn" -> n; player -> {zone: new value}
     for v, n in zip(varies, values):
         if v.kind == "turn":
-            state = replace(state, turn=n)
+            changes["turn"] = n
         else:
-            side = _apply_one(state.side(v.player), v, n, scenario.library)
-            state = replace(state, **{v.player: side})
-    combo = ", ".join(f"{v.field}={n}" for v, n in zip(varies, values))
+            zones = changes.setdefault(v.player, {})
+            zone, value = _zone_value(state.side(v.player), zones, v, n, scenario.library)
+            zones[zone] = value
+    state = replace(state, **{k: (x if k == "turn" else replace(state.side(k), **x)) for k, x in changes.items()})
+    combo = lambda: ", ".join(f"{v.field}={n}" for v, n in zip(varies, values))  # noqa: E731 - for errors only
     max_cards = getattr(_loader, "MAX_CARDS", None)   # the loader's cap on one player's cards
     for player in ("me", "opp"):
         ps = state.side(player)
         if len(ps.bench) > MAX_BENCH:
-            raise _bad(combo, f"at most {MAX_BENCH} Benched Pokémon ({player}.bench)", str(len(ps.bench)))
+            raise _bad(combo(), f"at most {MAX_BENCH} Benched Pokémon ({player}.bench)", str(len(ps.bench)))
         if max_cards is not None and _card_total(ps) > max_cards:
-            raise _bad(combo, f"at most {max_cards} cards for {player} in all zones and in play, as in a "
+            raise _bad(combo(), f"at most {max_cards} cards for {player} in all zones and in play, as in a "
                        "scenario file", str(_card_total(ps)))
     action = scenario.action
     if action.kind in ("play", "attach", "evolve") and action.card is not None:
         if not any(e.name == action.card and e.count > 0 for e in state.me.hand):
-            raise _bad(combo, f"a state where the action's card ({action.card}) is still in my hand",
+            raise _bad(combo(), f"a state where the action's card ({action.card}) is still in my hand",
                        "none in state.me.hand")
     for position in (action.to, action.onto, action.pokemon):
         if position and not _occupied(state, position):
-            raise _bad(combo, f"a Pokémon at {position} (the action uses it)", "an empty spot")
+            raise _bad(combo(), f"a Pokémon at {position} (the action uses it)", "an empty spot")
     return replace(scenario, state=state, expect=None)
 
 
@@ -291,7 +296,7 @@ def _solve_block(states: list, combos: list, indices: list, session: Session) ->
     t = time.perf_counter()
     problems = [compile_scenario(states[i]) for i in indices]
     stats.add("compile", time.perf_counter() - t)
-    verdicts = session.analyse_batch(problems, stats)
+    verdicts = session.analyse_batch(problems, stats, summary=True)
     cells = [Cell(combos[i], v.legal, tuple(v.principles()), len(v.resolutions), v.complete, v.limit)
              for i, v in zip(indices, verdicts)]
     return cells, stats

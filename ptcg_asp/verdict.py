@@ -116,12 +116,13 @@ def analyse(problem: Problem, limits: Limits) -> Verdict:
 
 
 def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutput],
-          decoder: Optional["Decoder"] = None) -> Verdict:
+          decoder: Optional["Decoder"] = None, summary: bool = False) -> Verdict:
     """The verdict from the enumeration of a problem's resolutions. Some: legal, with each of them.
     None, and the enumeration finished: illegal, with the reasons `diagnosis()` finds. None before
-    a limit: no verdict (incomplete)."""
+    a limit: no verdict (incomplete). `summary`: the verdict, its reasons and its resolutions'
+    choices only (no outcomes, totals moved or damage: what a table shows)."""
     if out.models:
-        return _legal(problem, out, decoder)
+        return _legal(problem, out, decoder, summary)
     if not out.complete:
         return Verdict(False, [], [], {}, False, out.limit)
     diag = diagnosis()
@@ -302,8 +303,9 @@ class _Tally:
                        tuple(sorted(self.healed.items())))
 
 
-def _legal(problem: Problem, out, decoder: Optional[Decoder] = None) -> Verdict:
-    """The verdict from the models of a legal action (`decoder`: one shared with similar problems)."""
+def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bool = False) -> Verdict:
+    """The verdict from the models of a legal action (`decoder`: one shared with similar problems;
+    `summary`: resolutions without their outcomes, no totals)."""
     reps, records = (decoder or Decoder(problem)).records(out.models)
     seen = set().union(*map(set, reps))
     mine = [records[r] for r in seen if records[r] is not None]
@@ -327,15 +329,16 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None) -> Verdict:
             rec = records[rep]
             if rec is not None and rep not in common:
                 tally.add(rec)
-        outcome = tally.outcome()
-        moved_keys.update(tally.moved)
-        per_model_moved.append(tally.moved)
-        per_model_damage.append(tally.placed)
         key = tuple(sorted(tally.choices))
         res = groups.get(key)
         if res is None:
             res = groups[key] = Resolution(key)
-        res.outcomes.append(outcome)
+        if summary:
+            continue
+        res.outcomes.append(tally.outcome())
+        moved_keys.update(tally.moved)
+        per_model_moved.append(tally.moved)
+        per_model_damage.append(tally.placed)
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
