@@ -168,24 +168,53 @@ class RuleIndex:
                 self.waiting.setdefault(key, []).append(i)
             self.rules[i] = _Rule(needs, binds, [(h[:2], h[2]) for h in heads])
             self.need_keys[i] = frozenset(key for key, _ in needs)
+        self.relevant = self._relevant_positions()   # (predicate, position) pairs whose values matter
+        self.read: dict = {}              # a fact's pattern -> as the fixpoint reads it (`_read`)
+
+    def _relevant_positions(self) -> set:
+        """The argument positions whose values can decide whether a rule is usable: those a rule
+        body writes a constant at, and those a body variable carries into a head position that
+        is one of them (a fixpoint over the rules)."""
+        relevant = {(key, p) for rule in self.rules.values() for key, consts in rule.needs for p, _ in consts}
+        grew = True
+        while grew:
+            grew = False
+            for rule in self.rules.values():
+                for key, args in rule.gives:
+                    for p, arg in enumerate(args):
+                        if arg is not ANY and arg[0] == "v" and (key, p) in relevant:
+                            for where in rule.binds.get(arg[1], ()):
+                                if where not in relevant:
+                                    relevant.add(where)
+                                    grew = True
+        return relevant
 
     def live(self, given: frozenset) -> tuple:
         """The statements usable when the atoms of the `given` patterns (`symbol_pattern`) may be
         true, in order.
 
-        A constant that no rule writes is only ever compared with other such constants (through a
-        variable bound in two places), so each is read as the one constant OTHER: a rule a check
-        of it keeps is kept still, and problems that differ only in such constants (card names,
-        counts) share one fixpoint."""
-        known = self.constants
-        given = frozenset((name, arity, tuple(a if a in known else OTHER for a in args))
-                          for name, arity, args in given)
+        Two readings make problems that differ in unimportant values share one fixpoint: a value at
+        a position no rule's usability depends on (`_relevant_positions`) is read as anything; a
+        constant that no rule writes is only ever compared with other such constants (through a
+        variable bound in two places), so each is read as the one constant OTHER. Either only
+        widens what may be true: a rule the exact values keep is kept still."""
+        read = self.read
+        if len(read) >= 16 * self.CACHE_SIZE:
+            read.clear()
+        given = frozenset([read.get(g) or read.setdefault(g, self._read(g)) for g in given])
         found = self.cache.get(given)
         if found is None:
             if len(self.cache) >= self.CACHE_SIZE:
                 self.cache.clear()
             found = self.cache[given] = self._fixpoint(given)
         return found
+
+    def _read(self, pattern: tuple) -> tuple:
+        """A fact's pattern as the fixpoint reads it (see `live`)."""
+        name, arity, args = pattern
+        known, relevant = self.constants, self.relevant
+        return (name, arity, tuple((a if a in known else OTHER) if ((name, arity), p) in relevant else ANY
+                                   for p, a in enumerate(args)))
 
     def _fixpoint(self, given: frozenset) -> tuple:
         known: dict = {}    # (name, arity) -> [values of each position]; a set holding ANY: anything

@@ -133,23 +133,26 @@ def _violations(models: list, decoder: Optional["Decoder"] = None) -> list:
     """The reasons of an illegal action: the violations every optimal model of the diagnosis has
     (or, if none is common to all, those of any). Each distinct atom is read once (`decoder`)."""
     memo = decoder.violations if decoder is not None else {}
-    sets, why = [], {}
+    sets, reason = [], {}
     for model in models:
         found = set()
         for sym in model:
             r = sym._rep
             if r not in memo:
-                memo[r] = ((text(sym.arguments[0]), sym.arguments[2]._rep), sym.arguments[2]) \
-                    if sym.name == "violation" else None
+                if sym.name == "violation":
+                    pid, _, why = sym.arguments
+                    memo[r] = ((text(pid), why._rep), Reason(text(pid), describe(why)))
+                else:
+                    memo[r] = None
             v = memo[r]
             if v is not None:
                 found.add(v[0])
-                why[v[0]] = v[1]
+                reason[v[0]] = v[1]
         sets.append(found)
     if not sets:
         return []
     common = set.intersection(*sets) or set.union(*sets)
-    return sorted({Reason(key[0], describe(why[key])) for key in common}, key=lambda r: (r.principle, r.detail))
+    return sorted({reason[key] for key in common}, key=lambda r: (r.principle, r.detail))
 
 
 def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
@@ -212,7 +215,7 @@ class Decoder:
     def __init__(self, problem: Problem):
         self.problem = problem
         self.memo: dict = {}
-        self.violations: dict = {}    # `_rep` -> ((principle, `_rep` of why), why) of a violation atom; None: another atom
+        self.violations: dict = {}    # `_rep` -> ((principle, `_rep` of why), Reason) of a violation atom; None: another atom
 
     @staticmethod
     def key(problem: Problem) -> tuple:

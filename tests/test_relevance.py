@@ -94,6 +94,16 @@ def test_problems_that_differ_in_constants_the_rules_never_write_share_one_fixpo
     assert "hit(M) :- action(attack,M)." not in {str(s) for s in three}
 
 
+def test_a_value_at_a_position_no_rule_depends_on_is_read_as_anything():
+    """`n(K)`'s argument flows nowhere a constant is checked, `m(K)`'s flows into `big(1)`: only
+    the second makes problems differ (one fixpoint for `n(4)` and `n(5)`, two for `m(1)`, `m(2)`)."""
+    index = _index("seen(X) :- n(X). big(X) :- m(X). r :- big(1).")
+    pattern = lambda f: frozenset([symbol_pattern(clingo.parse_term(f))])  # noqa: E731
+    assert index.live(pattern("n(4)")) is index.live(pattern("n(5)"))
+    assert "r :- big(1)." in {str(s) for s in index.live(pattern("m(1)"))}
+    assert "r :- big(1)." not in {str(s) for s in index.live(pattern("m(2)"))}
+
+
 def test_the_pruned_encodings_have_the_answer_sets_of_the_full_ones(library):
     """Every corpus scenario: the same models (shown atoms) for the enumeration and the same
     optimal models for the diagnosis, pruned (the session) and full (`solver`, which loads
