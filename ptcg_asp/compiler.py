@@ -560,8 +560,15 @@ class _State:
 
     def emit(self) -> None:
         add = self.facts.append
+        sizes: dict = {}
         for (player, pile, key), n in sorted(self.piles.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or "")):
             add(fact("init_pile", const(player), const(pile), card_sym(key), n))
+            sizes[(player, pile)] = sizes.get((player, pile), 0) + n
+        # Each pile's size, stated (not summed in ASP): the states of a batch then give one size
+        # each, where a sum over their superposed piles would give every sum of their counts.
+        for (player, pile), n in sizes.items():
+            if n:
+                add(fact("init_size", const(player), const(pile), n))
         groups: dict = {}
         # In the order of the symbols' text (m(me,active), m(me,bench(0)), ..., m(opp,active), ...).
         for m, d in sorted(self.mons.items(), key=lambda kv: (kv[1]["player"], kv[1]["slot"])):

@@ -83,3 +83,30 @@ def test_encodings_ground_without_input():
     ctl.load(os.path.join(encodings_dir(), "ptcg.lp"))
     ctl.ground([("base", [])])
     assert ctl.solve().satisfiable
+
+
+def _bad_inputs(facts):
+    """The `bad_input` atoms the encodings derive from these facts (they are facts after grounding)."""
+    ctl = clingo.Control(["--warn=none"], logger=lambda code, msg: None)
+    ctl.load(os.path.join(encodings_dir(), "ptcg.lp"))
+    with ctl.backend() as backend:
+        for sym in facts:
+            backend.add_rule([backend.add_atom(sym)])
+    ctl.ground([("base", [])])
+    return {str(a.symbol.arguments[0].string) for a in ctl.symbolic_atoms.by_signature("bad_input", 2)}
+
+
+def test_a_pile_size_that_is_not_the_sum_of_its_cards_is_bad_input(library):
+    """The compiler states each non-empty pile's size (init_size) beside its cards (init_pile);
+    the input checks catch a size that disagrees with the cards, or a missing one."""
+    from ptcg_asp.compiler import compile_scenario
+    from ptcg_asp.loader import load_scenario
+
+    from .conftest import SCENARIOS
+
+    facts = compile_scenario(load_scenario(os.path.join(SCENARIOS, "welder-1-fire-energy-deck-1.yaml"), library)).facts
+    assert _bad_inputs(facts) == set()
+    deck = next(f for f in facts if f.name == "init_size" and str(f.arguments[1]) == "deck")
+    wrong = clingo.Function("init_size", [*deck.arguments[:2], clingo.Number(deck.arguments[2].number + 1)])
+    assert _bad_inputs([f for f in facts if f != deck] + [wrong]) == {"pile size is not the sum of its cards"}
+    assert _bad_inputs([f for f in facts if f != deck]) == {"pile size missing"}
