@@ -50,7 +50,7 @@ from .solver import Limits
 
 PILES = ("hand", "deck", "discard", "lost_zone")
 FILLER = "Pikachu (MEW 025)"
-DEFAULT_BLOCK = 96       # states per block at most (a block's states are grounded and enumerated together)
+DEFAULT_BLOCK = 256      # states per block at most (a block's states are grounded and enumerated together)
 PARALLEL_FROM = 64       # fewer states than this: one process (forking costs more than it saves)
 RANGE_RE = re.compile(r"^\s*([0-9]+)\s*(?:\.\.\s*([0-9]+)\s*)?$")
 FIELDS_TEXT = ("PLAYER.PILE=RANGE, PLAYER.PILE.CARD=RANGE (PILE: hand, deck, discard, lost_zone), "
@@ -309,9 +309,10 @@ def build_table(scenario: Scenario, varies: Sequence[Vary], limits: Optional[Lim
     varies = tuple(varies)
     combos = combinations(varies)
     states = [apply(scenario, varies, values) for values in combos]   # all checked before anything is solved
-    groups = blocks(varies, block)
     if jobs is None:
         jobs = default_jobs() if len(combos) >= PARALLEL_FROM else 1
+    # Several workers need several blocks: at most an even share of the states each.
+    groups = blocks(varies, block if jobs == 1 else min(block, -(-len(combos) // jobs)))
     session = Session(limits)
     results = run_ordered(lambda idx: _solve_block(states, combos, idx, session), groups, jobs)
     cells: list = [None] * len(combos)
