@@ -383,6 +383,22 @@ cards:
 """
 
 
+INFERNAL_REIGN_DECK = f"""id: bench-infernal-reign-identical
+title: Charizard ex's Infernal Reign with 6 different Pokémon in play and 10 Basic Fire Energy in a 40-card deck
+source: benchmarks/run.py
+cards:
+{test_pokemon('Bench Test', 5)}state:
+  me:
+    active: {{card: Charmeleon, evolved_from: [Charmander]}}
+    bench: [{', '.join(names('Bench Test', 5))}]
+    hand: [Charizard ex]
+    deck: [Basic Fire Energy x10, 30]
+    prizes: 6
+{OPP}action:
+  evolve: {{card: Charizard ex, onto: active}}
+"""
+
+
 def gt_ultra_ball(hand: list, deck: list, is_pokemon) -> set:
     """Generate every (cost, search) candidate by card positions; keep the legal ones, by name.
 
@@ -449,29 +465,36 @@ def bench_enumeration(library) -> dict:
     ir_play = ["Charizard ex"] + names("Bench Test", 5)
     cases.append(("Infernal Reign: up to 3 Basic Fire Energy onto 6 different Pokémon", INFERNAL_REIGN,
                   lambda: gt_infernal_reign(ir_deck, ir_play), 1 + sum(math.comb(6 + k - 1, k) for k in range(4))))
+    ir_many = ["Basic Fire Energy"] * 10 + [None] * 30
+    extra = [("Infernal Reign: up to 3 of 10 identical Basic Fire Energy in a 40-card deck onto 6 different Pokémon",
+              INFERNAL_REIGN_DECK, lambda: gt_infernal_reign(ir_many, ir_play),
+              1 + sum(math.comb(6 + k - 1, k) for k in range(4)))]
     out = []
-    for title, text, gt, closed in cases:
+    for title, text, gt, closed in cases + extra:
         def asp():
             scn = load_scenario_text(text, "bench.yaml", library)
             return session.analyse(compile_scenario(scn))
         t_asp, verdict = timed(asp, 3)
         t_gt, found = timed(gt, 3)
         solve_only = verdict.timings.get("ground", 0) + verdict.timings.get("solve", 0)
+        # Before its first model ptcg-asp has built and grounded the program: no enumeration,
+        # however fast, makes it quicker than that.
+        floor = verdict.timings.get("build", 0) + verdict.timings.get("ground", 0)
         agree = len(verdict.resolutions) == len(found) == closed
         ratio = t_gt / t_asp
         out.append({"case": title, "ptcg_asp": len(verdict.resolutions), "generate_and_test": len(found),
                     "closed_form": closed, "agree": agree, "asp_seconds": t_asp, "asp_ground_solve": solve_only,
-                    "asp_verdict": verdict.timings.get("verdict", 0),
-                    "gt_seconds": t_gt, "ratio": ratio})
-        print(f"{title}")
+                    "asp_verdict": verdict.timings.get("verdict", 0), "asp_floor": floor,
+                    "gt_seconds": t_gt, "ratio": ratio, "target_case": (title, text, gt, closed) in cases})
+        print(f"{title}{'' if out[-1]['target_case'] else ' (identical cards; not one of the target cases)'}")
         print(f"  resolutions: ptcg-asp {len(verdict.resolutions)}, generate-and-test {len(found)}, "
               f"closed form {closed}: {'agree' if agree else 'DISAGREE'}")
-        print(f"  ptcg-asp end to end {ms(t_asp)} (ground+solve {ms(solve_only)}, verdict assembly "
-              f"{ms(verdict.timings.get('verdict', 0))}); generate-and-test {ms(t_gt)}; "
-              f"speed-up of ptcg-asp: {ratio:.2f}x (ground+solve only: {t_gt / solve_only:.2f}x)")
-    worst = min(c["ratio"] for c in out)
+        print(f"  ptcg-asp end to end {ms(t_asp)} (build+ground before the first model {ms(floor)}, ground+solve "
+              f"{ms(solve_only)}, verdict assembly {ms(verdict.timings.get('verdict', 0))}); generate-and-test "
+              f"{ms(t_gt)}; speed-up of ptcg-asp: {ratio:.2f}x (at most {t_gt / floor:.2f}x with a free enumeration)")
+    worst = min(c["ratio"] for c in out if c["target_case"])
     print(f"target: enumeration >= 20x faster than generate-and-test: {'MET' if worst >= 20 else 'MISSED'} "
-          f"(lowest speed-up {worst:.2f}x)")
+          f"(lowest speed-up {worst:.2f}x on the three cases)")
     return {"cases": out}
 
 
