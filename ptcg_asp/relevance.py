@@ -24,6 +24,7 @@ always kept, and so are the statements that are not rules (`#minimize`, `#extern
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional, Sequence
 
 import clingo
@@ -48,30 +49,19 @@ _VARIABLE = re.compile(r"_*[A-Z][A-Za-z0-9_']*")
 def _split_arguments(text: str) -> Optional[list]:
     """The top-level arguments of `f(...)`'s inside; None if a pool (`;`) splits them or the
     brackets do not balance inside (`p(X): q(X)` is a conditional literal, not `p` of `X): q(X`)."""
-    parts, depth, start, quoted, escaped = [], 0, 0, False, False
-    for i, ch in enumerate(text):
-        if quoted:
-            escaped, quoted = (not escaped and ch == "\\"), quoted and (escaped or ch != '"')
-        elif ch == '"':
-            quoted = True
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth < 0:
-                return None
-        elif depth == 0 and ch == ",":
-            parts.append(text[start:i])
-            start = i + 1
-        elif depth == 0 and ch == ";":
-            return None
-    if depth != 0 or quoted:
+    pools, commas = _top_level(text, ";"), _top_level(text, ",")
+    if pools is None or pools or commas is None:
         return None
+    parts, start = [], 0
+    for i in commas:
+        parts.append(text[start:i])
+        start = i + 1
     parts.append(text[start:])
     return parts
 
 
 # An argument, as read: ("c", rep) a constant, ("v", name) a variable standing alone, ANY otherwise.
+@lru_cache(maxsize=None)
 def _argument(text: str):
     text = text.strip()
     if _CONSTANT.fullmatch(text):
@@ -85,7 +75,13 @@ def _read_atom(atom) -> Optional[tuple]:
     """(name, arity, arguments as read) of a symbolic atom, or of a body element that is a plain
     positive atom, read from its text (one call into clingo rather than one per attribute); None
     for anything else: a negated literal, a comparison, an aggregate, a conditional literal, a pool."""
-    m = _NAME.fullmatch(str(atom))
+    return _read_text(str(atom))
+
+
+@lru_cache(maxsize=None)
+def _read_text(text: str) -> Optional[tuple]:
+    """`_read_atom` on the text (the encodings repeat the same atoms often)."""
+    m = _NAME.fullmatch(text)
     if m is None:
         return None
     name, inside = m.group(1), m.group(2)
@@ -95,6 +91,41 @@ def _read_atom(atom) -> Optional[tuple]:
     if args is None:
         return None
     return (name, len(args), tuple(_argument(a) for a in args))
+
+
+def _rule_text(stm) -> tuple:
+    """(head text, body element texts) of a rule, from its text (one call into clingo): clingo
+    writes a rule as `HEAD :- B1; B2; ... .`, the elements apart at the top level."""
+    text = str(stm)
+    cut = _top_level(text, ":-")
+    if not cut:
+        return text.rstrip(".").strip(), []
+    head, body = text[:cut[0]].strip(), text[cut[0] + 2:].strip().rstrip(".")
+    parts, start = [], 0
+    for i in _top_level(body, ";") or ():
+        parts.append(body[start:i].strip())
+        start = i + 1
+    parts.append(body[start:].strip())
+    return head, parts
+
+
+def _top_level(text: str, sep: str) -> Optional[list]:
+    """The positions of `sep` outside brackets and strings; None if the brackets do not balance."""
+    found, depth, quoted, escaped = [], 0, False, False
+    for i, ch in enumerate(text):
+        if quoted:
+            escaped, quoted = (not escaped and ch == "\\"), quoted and (escaped or ch != '"')
+        elif ch == '"':
+            quoted = True
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+            if depth < 0:
+                return None
+        elif depth == 0 and text.startswith(sep, i):
+            found.append(i)
+    return found if depth == 0 and not quoted else None
 
 
 def _head_atoms(head) -> Optional[list]:
@@ -148,15 +179,20 @@ class RuleIndex:
             if stm.ast_type != ast.ASTType.Rule:
                 self.always.append(i)
                 continue
-            atoms = _head_atoms(stm.head)
-            heads = [_read_atom(a) for a in atoms] if atoms is not None else [None]
+            head_text, body = _rule_text(stm)
+            plain = _read_text(head_text)
+            if plain is not None:
+                heads = [plain]
+            else:                               # a choice, a disjunction, `#false`: read the AST
+                atoms = _head_atoms(stm.head)
+                heads = [_read_atom(a) for a in atoms] if atoms is not None else [None]
             if any(h is None for h in heads):   # a head too complex to read: keep the rule
                 self.always.append(i)
                 continue
             needs, binds = [], {}
             self.constants.update(a[1] for h in heads for a in h[2] if a is not ANY and a[0] == "c")
-            for lit in stm.body:
-                read = _read_atom(lit)    # None unless the element is a plain positive atom
+            for element in body:
+                read = _read_text(element)    # None unless the element is a plain positive atom
                 if read is None:
                     continue
                 key = read[:2]

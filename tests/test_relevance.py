@@ -135,3 +135,12 @@ def test_atoms_are_read_from_their_text_strings_pools_and_anonymous_variables_in
     assert index.rules[rules["r(_,1)"]].gives == [(("r", 2), (None, ("c", clingo.Number(1)._rep)))]  # `_`: anything
     assert rules["t(1;2)"] in index.always                         # a pool in a head: always kept
     assert index.rules[rules["w(f(a,b),c)"]].gives == [(("w", 2), (None, ("c", clingo.Function("c")._rep)))]
+
+
+def test_a_rules_body_is_read_from_its_text_strings_and_aggregates_included():
+    """Body elements are the rule text's top-level `;` parts: separators inside strings or an
+    aggregate's braces do not split, and only plain positive atoms are needs."""
+    index = _index('p(X) :- q(X,"a;b:-c"); #count { Y: r(Y); Y: s(Y) } > 0; not u(X); t(X).')
+    rule = index.rules[next(iter(index.rules))]
+    assert [key for key, _ in rule.needs] == [("q", 2), ("t", 1)]
+    assert rule.needs[0][1] == ((1, clingo.String("a;b:-c")._rep),)
