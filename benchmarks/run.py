@@ -367,8 +367,11 @@ cards:
   play: Super Rod
 """
 
-INFERNAL_REIGN = f"""id: bench-infernal-reign
-title: Charizard ex's Infernal Reign with 6 different Pokémon in play and 3 Basic Fire Energy in the deck
+def infernal_reign(ident: str, fire: int, other: int) -> str:
+    """Charizard ex evolving from the Active Charmeleon with 5 different Benched Pokémon: its
+    Infernal Reign searches the deck of `fire` Basic Fire Energy and `other` unspecified cards."""
+    return f"""id: {ident}
+title: Charizard ex's Infernal Reign with 6 different Pokémon in play and {fire} Basic Fire Energy in a {fire + other}-card deck
 source: benchmarks/run.py
 cards:
 {test_pokemon('Bench Test', 5)}state:
@@ -376,27 +379,15 @@ cards:
     active: {{card: Charmeleon, evolved_from: [Charmander]}}
     bench: [{', '.join(names('Bench Test', 5))}]
     hand: [Charizard ex]
-    deck: [Basic Fire Energy x3, 27]
+    deck: [Basic Fire Energy x{fire}, {other}]
     prizes: 6
 {OPP}action:
   evolve: {{card: Charizard ex, onto: active}}
 """
 
 
-INFERNAL_REIGN_DECK = f"""id: bench-infernal-reign-identical
-title: Charizard ex's Infernal Reign with 6 different Pokémon in play and 10 Basic Fire Energy in a 40-card deck
-source: benchmarks/run.py
-cards:
-{test_pokemon('Bench Test', 5)}state:
-  me:
-    active: {{card: Charmeleon, evolved_from: [Charmander]}}
-    bench: [{', '.join(names('Bench Test', 5))}]
-    hand: [Charizard ex]
-    deck: [Basic Fire Energy x10, 30]
-    prizes: 6
-{OPP}action:
-  evolve: {{card: Charizard ex, onto: active}}
-"""
+INFERNAL_REIGN = infernal_reign("bench-infernal-reign", 3, 27)
+INFERNAL_REIGN_DECK = infernal_reign("bench-infernal-reign-identical", 10, 30)
 
 
 def gt_ultra_ball(hand: list, deck: list, is_pokemon) -> set:
