@@ -8,16 +8,16 @@ Two ways to reuse work across many problems:
 * `Session.analyse_batch(problems)`: many *similar* problems (the states of a table, the
   candidate actions of `actions: {}`, scenarios that do the same action). The facts every problem
   shares are added once as facts; the program picks one member of the batch
-  (`1 { batch_member(0); ...; batch_member(N-1) } 1.`) and each other fact is derived from the
-  members that have it (`F :- batch_member(I).`, rules built from the symbols). The program is
-  grounded once, and one solve enumerates the resolutions of every member (`batch_member/1` is
-  shown, so projection never merges two members' models). A member with none is diagnosed alone,
-  on the same grounding, by assuming its `batch_member` (`relax` is an external, switched on for
-  the diagnosis). If the one solve reaches a limit, every member is solved alone under the same
-  assumption, with the limits of a single problem. Derived facts are exact for every member
-  (tests check each verdict against the one-problem path); the ground program holds the
-  superposition of the members, so batches are kept to neighbouring states (`ptcg_asp.table`
-  makes blocks of at most a few values per varied field).
+  (`1 { batch_member(0..N-1) } 1.`) and each other fact is derived from the members that have it
+  (`F :- batch_member((I1;I2;...)).`, rules built from the symbols). The program is grounded once,
+  and one solve enumerates the resolutions of every member (`batch_member/1` is shown, so
+  projection never merges two members' models). The members with none are diagnosed on the same
+  grounding (`relax` is an external, switched on for the diagnosis), all in one optimisation,
+  repeated for those whose own optimum is higher. If a solve for several members reaches a limit,
+  each of them is solved alone (assuming its `batch_member`), with the limits of a single
+  problem. Derived facts are exact for every member (tests check each verdict against the
+  one-problem path); the ground program holds the superposition of the members, so batches are
+  kept to similar states (`ptcg_asp.table` makes blocks of neighbouring values of each field).
 
 `run_ordered` spreads work over worker processes (fork) and returns results in input order, so
 the output does not depend on the number of workers. `audit` runs a corpus that way.
@@ -76,22 +76,26 @@ def _number_term(i: int):
     return ast.SymbolicTerm(_LOC, clingo.Number(i))
 
 
+def _member(arg) -> ast.AST:
+    """The body literal `batch_member(ARG)` (ARG: a term, an interval or a pool)."""
+    return ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(_LOC, MEMBER, [arg], False)))
+
+
 def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
-    """`F :- batch_member((I1;I2;...)).` for each varying fact F and the members I that have it
-    (`holders`: the `_rep` of a fact -> those members; the pool stands for one rule per member),
-    the choice of one member (`1 { batch_member(0..N-1) } 1.`), and `#show batch_member/1.` (models of different members stay apart
-    under projection). Program statements, not backend rules: clingo 5.8's grounder loses rule
-    instances over atoms that only the backend defines (see `Session.control`)."""
-    number = _number_term
-    member = lambda arg: ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(_LOC, MEMBER, [arg], False)))  # noqa: E731
-    one = ast.Guard(ast.ComparisonOperator.LessEqual, number(1))
-    every = member(ast.Interval(_LOC, number(0), number(members - 1)))      # batch_member(0..N-1)
+    """The choice of one member, `1 { batch_member(0..N-1) } 1.`; `#show batch_member/1.` (models
+    of different members stay apart under projection); and `F :- batch_member((I1;I2;...)).` for
+    each varying fact F and the members I that have it (`holders`: the `_rep` of a fact -> those
+    members; the pool stands for one rule per member). Program statements, not backend rules:
+    clingo 5.8's grounder loses rule instances over atoms that only the backend defines (see
+    `Session.control`)."""
+    one = ast.Guard(ast.ComparisonOperator.LessEqual, _number_term(1))
+    every = _member(ast.Interval(_LOC, _number_term(0), _number_term(members - 1)))
     out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, every, [])], one), []),
            ast.ShowSignature(_LOC, MEMBER, 1, True)]
     for sym in varying:
         have = holders[sym._rep]
-        arg = number(have[0]) if len(have) == 1 else ast.Pool(_LOC, [number(i) for i in have])
-        out.append(ast.Rule(_LOC, _literal(sym), [member(arg)]))
+        arg = _number_term(have[0]) if len(have) == 1 else ast.Pool(_LOC, [_number_term(i) for i in have])
+        out.append(ast.Rule(_LOC, _literal(sym), [_member(arg)]))
     return out
 
 
