@@ -87,6 +87,15 @@ def test_session_agrees_with_the_reference_on_a_corpus_sample(library, limits):
             (ref.legal, ref.reasons, ref.moved, len(ref.resolutions)), path
 
 
+def test_fields_of_one_pile_compose(welder):
+    """Two fields of the same pile both apply: the named card's copies and the unspecified cards."""
+    varies = parse_varies(["me.hand.Basic Fire Energy=2", "me.hand=3", "opp.prizes=1"], welder)
+    state = apply(welder, varies, (2, 3, 1)).state
+    hand = {e.name: e.count for e in state.me.hand}
+    assert hand == {"Welder": 1, "Basic Water Energy": 1, "Basic Fire Energy": 2, None: 3}
+    assert len(state.opp.prizes) == 1 and state.me.deck == welder.state.me.deck
+
+
 def test_bench_and_card_fields(library, limits):
     """Boss's Orders: no opposing Benched Pokémon -> not legal (A3); identical ones are one target."""
     base = load_scenario(os.path.join(SCENARIOS, "boss-orders-opponent-has-bench.yaml"), library)
