@@ -51,7 +51,7 @@ from .solver import Limits
 PILES = ("hand", "deck", "discard", "lost_zone")
 FILLER = "Pikachu (MEW 025)"
 DEFAULT_BLOCK = 256      # states per block at most (a block's states are grounded and enumerated together)
-PARALLEL_FROM = 64       # fewer states than this: one process (forking costs more than it saves)
+SERIAL_UP_TO = DEFAULT_BLOCK   # up to this many states (one block): one process (a fork would cost more than it saves)
 RANGE_RE = re.compile(r"^\s*([0-9]+)\s*(?:\.\.\s*([0-9]+)\s*)?$")
 FIELDS_TEXT = ("PLAYER.PILE=RANGE, PLAYER.PILE.CARD=RANGE (PILE: hand, deck, discard, lost_zone), "
                "PLAYER.bench=RANGE, PLAYER.bench.CARD=RANGE, PLAYER.prizes=RANGE or turn=RANGE "
@@ -310,7 +310,7 @@ def build_table(scenario: Scenario, varies: Sequence[Vary], limits: Optional[Lim
     combos = combinations(varies)
     states = [apply(scenario, varies, values) for values in combos]   # all checked before anything is solved
     if jobs is None:
-        jobs = default_jobs() if len(combos) >= PARALLEL_FROM else 1
+        jobs = default_jobs() if len(combos) > SERIAL_UP_TO else 1
     # Several workers need several blocks: at most an even share of the states each.
     groups = blocks(varies, block if jobs == 1 else min(block, -(-len(combos) // jobs)))
     session = Session(limits)
@@ -412,7 +412,7 @@ def add_table_parser(sub, limits) -> None:
                         "(repeat for more fields)")
     t.add_argument("--format", choices=sorted(RENDERERS), default="text")
     t.add_argument("--jobs", type=int, default=None,
-                   help=f"worker processes (default: one per CPU from {PARALLEL_FROM} states on, else 1)")
+                   help=f"worker processes (default: one per CPU above {SERIAL_UP_TO} states, else 1)")
     t.add_argument("--timing", action="store_true", help="print time and states/s to stderr")
     limits(t)
 
