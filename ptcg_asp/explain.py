@@ -59,289 +59,170 @@ def _source(sym: Symbol) -> str:
     return f"the {kind} {text(sym.arguments[0])}"
 
 
-def describe(why: Symbol) -> str:
-    """English for one reason term."""
-    name = why.name if why.type == SymbolType.Function else ""
-    a = why.arguments if why.type == SymbolType.Function else []
-    if name == "empty":
-        return f"{whose(a[0], a[1])} is empty, so the opponent can determine that no card can move"
-    if name == "bench_full" and not a:
+def _why_bench_full(a) -> str:
+    if not a:
         return "the Bench already holds 5 Pokémon"
-    if name == "bench_full":
-        return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} Bench is full, so no card can be put there"
-    if name == "all_copies_visible":
-        return f"every copy of {text(a[1])} a deck may hold is in a known zone, so the opponent knows none is in the deck"
-    if name == "cannot_pay":
-        return f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}, and fewer are there"
-    if name == "none_in":
-        return f"no fitting card is in {whose(a[0], a[1])}, so the part would move nothing"
-    if name == "no_target":
-        return f"there is no Pokémon the {text(a[0])} step could change"
-    if name == "no_change":
-        return "carried out, the effect would not change the game state"
-    if name == "extra_changes_nothing":
-        return "the extra part would change nothing, so its extra cost may not be paid"
-    if name == "protected_player":
-        return "the opponent is protected from this card's effects; without the protection it would change their cards"
-    if name == "protected":
-        return f"{text(a[0])} is protected from this card's effects; without the protection it would be changed"
-    if name == "lasting":
-        return f"the lasting effect \u201c{text(a[0])}\u201d counts as a change even with nothing to affect yet"
-    if name == "shuffled":
-        return f"{whose(a[0], a[1])} is shuffled after the search"
-    if name == "paid":
-        return f"the cost is paid exactly as printed: {text(a[2])} card(s) from {whose(a[0], a[1])}"
-    if name == "may_find_none":
-        return f"the opponent cannot determine whether {whose(a[0], a[1])} holds a fitting card, so taking none is allowed"
-    if name == "found_none":
-        return f"nothing was taken from {whose(a[0], a[1])} (a whiff); the rest of the effect still happens"
-    if name == "must_take":
-        return f"any card fits and {whose(a[0], a[1])} is not empty, so the opponent knows a card exists: one must be taken"
-    if name == "no_face_down_prizes":
-        return "every Prize card is face up, so there is no unknown Prize to search"
-    if name == "then_skipped":
-        return f"the part after \u201cthen\u201d cannot be carried out ({describe(a[0])}); the card is still played"
-    if name == "not_done":
-        return "the optional part was not done, so what follows \u201cif you do\u201d does not happen"
-    if name == "first_part_skipped":
-        return f"the first part cannot be carried out ({describe(a[0])}); the independent extra part is judged on its own"
-    if name == "extra_part_done":
-        return "the TAG TEAM extra part is done"
-    if name == "ability_declared":
-        return "an Ability is declared and judged like a Trainer card is played"
-    if name == "effect_skipped":
-        return f"a part of the effect is skipped ({describe(a[0])}); the card or attack still counts as used"
-    if name == "trigger_declined":
-        return "the triggered \u201cyou may\u201d effect is declined"
-    if name == "put_into_play":
-        return f"a {text(a[0]).replace('_', ' ')} can be put into play; its effect is judged when it is carried out"
-    if name == "supporter_already_played":
-        return "a Supporter was already played this turn"
-    if name == "first_turn_supporter":
-        return "the first player cannot play a Supporter on their first turn"
-    if name == "stadium_already_played":
-        return "a Stadium was already played this turn"
-    if name == "same_stadium_in_play":
-        return f"{text(a[0])} is already in play"
-    if name == "energy_already_attached":
-        return "an Energy was already attached from the hand this turn"
-    if name == "already_has_tool":
-        return f"{_mon(a[0])} already has a Tool attached"
-    if name == "passive_ability":
-        return "a passive Ability is always on; it is not declared"
-    if name == "bench_no_weakness":
-        return "damage to a Benched Pokémon: no Weakness or Resistance"
-    if name == "counters_not_damage":
-        return "damage counters are put as written: no Weakness, Resistance or damage modifiers"
-    if name == "marker_used":
-        return f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is already used: one per game"
-    if name == "marker_turned":
-        return f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is turned over (one per game)"
-    if name == "prism_star_to_lost_zone":
-        return f"{text(a[0])} is a Prism Star card: it goes to the Lost Zone instead of the discard pile, and still counts as discarded"
-    if name == "decided_after_looking":
-        return "the part uses cards the effect looks at: it cannot decide whether the card can be played, and is done as far as it can be"
-    if name == "took_last_prize":
-        return "a player has taken their last Prize card"
-    if name == "no_pokemon_in_play":
-        return f"{'you have' if text(a[0]) == 'me' else 'the opponent has'} no Pokémon in play"
-    if name == "cannot_draw":
-        return "the opponent's deck is empty: they cannot draw at the start of their turn"
-    if name == "more_conditions":
-        return "both players meet winning conditions; the one who meets more wins"
-    if name == "sudden_death":
-        return "both players meet as many winning conditions: Sudden Death (one Prize card each)"
-    if name == "no_active":
-        return "a player has no Active Pokémon"
-    if name == "not_basic":
-        return f"{text(a[0])} cannot be put into play during setup (not a Basic Pokémon)"
-    if name == "evolved_in_setup":
-        return "nothing evolves during setup"
-    if name == "attached_in_setup":
-        return "nothing is attached during setup"
-    if name == "damage_in_setup":
-        return "no Pokémon has damage at setup"
-    if name == "prizes":
-        return f"a player has {text(a[0])} Prize cards, not 6"
-    if name == "face_up_prizes":
-        return "Prize cards are set face down"
-    if name == "cards_in":
-        return f"the {ZONES.get(text(a[0]), text(a[0]))} is not empty at setup"
-    if name == "opening_hand":
-        return f"{text(a[0])} cards in hand and in play: 7, plus at most one per mulligan of the opponent"
-    if name == "total_cards":
-        return f"{text(a[0])} cards in all, not 60"
-    if name == "extra_draws":
-        return f"{'you' if text(a[0]) == 'me' else 'the opponent'} drew {text(a[1])} extra card(s) for the other player's mulligans"
-    if name == "setup_ok":
-        return "setup: 7 cards, a Basic Active Pokémon, up to 5 Benched, 6 Prize cards"
-    if name == "order":
-        return "the checkup goes Poisoned, Burned, Asleep, Paralyzed"
-    if name == "poisoned":
-        return f"{text(a[0])} is Poisoned: 1 damage counter"
-    if name == "burned":
-        return f"{text(a[0])} is Burned: damage counters and a flip (the era's numbers)"
-    if name == "asleep":
-        return f"{text(a[0])} is Asleep: heads, it wakes up"
-    if name == "paralysis_ends":
-        return f"{text(a[0])} recovers from Paralysis at the end of its owner's turn"
-    if name == "stacked" and a[0].type == SymbolType.String:
+    return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} Bench is full, so no card can be put there"
+
+
+def _why_stacked(a) -> str:
+    if a[0].type == SymbolType.String:
         return f"{text(a[0])}: Poisoned and Burned are markers that stack with the other conditions"
-    if name == "stacked":
-        return f"{text(a[0])} is a marker: it stacks with the other conditions"
-    if name == "replaced":
-        return f"{text(a[1])} replaces {text(a[0])} (Asleep, Paralyzed and Confused replace each other)"
-    if name == "bench_full" and not a:
-        return "the Bench already holds 5 Pokémon"
-    if name == "retreat_cost_unpaid":
-        return f"the Retreat Cost is {text(a[0])} but the attached Energy provides {text(a[1])}"
-    if name == "already_retreated":
-        return "the player already retreated this turn"
-    if name == "cannot_retreat":
-        return f"the Active Pokémon is {text(a[0])} and cannot retreat"
-    if name == "conditions_removed":
-        return f"moving to the Bench removes {text(a[0])}"
-    if name == "confused_may_retreat":
-        return "a Confused Pokémon may retreat"
-    if name == "retreat_paid":
-        return f"the Retreat Cost is paid with {text(a[0])} Energy"
-    if name == "size":
-        return f"the deck has {text(a[0])} cards, not 60"
-    if name == "too_many":
-        return f"{text(a[1])} cards count as {text(a[0])}: at most 4 with the same name (Basic Energy excepted)"
-    if name == "no_basic_pokemon":
-        return "the deck has no Basic Pokémon"
-    if name == "one_per_deck":
-        return f"{text(a[1])} {text(a[0]).replace('_', ' ')} cards: at most 1 per deck"
-    if name == "prism_star":
-        return f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name"
-    if name == "deck_size":
-        return f"the deck has {text(a[0])} cards"
-    if name == "not_active":
-        return "this Ability works only while the Pokémon is in the Active Spot"
-    if name == "no_abilities":
-        return f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities"
-    if name == "when_damaged":
-        return f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker"
-    if name == "flip_for":
-        return f"before the attack, a coin is flipped for {_flip_cause(a[0])}"
-    if name == "attack_failed":
-        return f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen"
-    if name == "confused_attack":
-        return "a Confused Pokémon may attack, but must flip a coin first"
-    if name == "knocked_out":
-        return f"{text(a[0])} is Knocked Out: {text(a[1])} Prize card(s)"
-    if name == "base":
-        return f"base damage {text(a[0])}"
-    if name == "base_instead":
-        return f"the attack's condition holds: its base damage is {text(a[0])} instead of the printed number"
-    if name == "came_into_play_this_turn":
-        return f"{text(a[0])} came into play this turn (put into play, evolved or devolved this turn; switching does not change that)"
-    if name == "not_the_same_pokemon":
-        return (f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
-                "so that fact is not about it")
-    if name == "no_retreat_rule":
-        return f"{text(a[0])} can't retreat (its own text)"
-    if name == "immune":
-        return f"{text(a[0])} can't be affected by any Special Conditions (its own text)"
-    if name == "cannot_attack":
-        return f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack"
-    if name == "hand_face_up":
-        return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen"
-    if name == "no_weakness":
-        return f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness"
-    if name == "halved":
-        return f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)"
-    if name == "locked":
-        return f"{text(a[0])}'s Ability forbids playing this card now"
-    if name == "lock_stopped":
-        return f"{text(a[0])}'s Ability stops working while it is {text(a[1])}"
-    if name == "cured":
-        return f"the effect removes {text(a[0])} (every Special Condition goes)"
-    if name == "placed_on":
-        return f"the lasting effect \u201c{text(a[0])}\u201d is placed on {text(a[1])} ({_lasts(a[2])})"
-    if name == "delayed_knock_out":
-        return (f"{text(a[0])} is to be Knocked Out when the effect runs out ({_lasts(a[1])}), unless it goes to "
-                "the Bench, evolves or devolves first")
-    if name == "effect_ends":
-        return f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved"
-    if name == "evolved_this_turn_from":
-        return f"this Pokémon evolved from {text(a[0])} during this turn"
-    if name == "plus_if":
-        return f"the attack's condition holds: it does {text(a[0])} more damage"
-    if name == "devolved_is_new":
-        return f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn"
-    if name == "type_changed":
-        source = {1: "an effect on it", 2: "its Poké-Body", 3: "its Tool"}.get(a[1].number, "an effect")
-        return f"the attacker {text(a[0])} has the type(s) {source} gives it (a Tool ranks above a Poké-Body, which ranks above an effect)"
-    if name == "type_change":
-        return f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change"
-    if name == "endured":
-        return f"{text(a[0])} would be Knocked Out by the attack's damage, but its Poké-Body leaves it {text(a[1])} HP"
-    if name == "level_up_not_active":
-        return "only the Active Pokémon can level up"
-    if name == "attacker_change":
-        return f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)"
-    if name == "defender_change":
-        return f"{_source(a[0])} changes the damage taken by {text(a[1])} (after Resistance)"
-    if name == "stopped":
-        return f"the damage is 0 or less after the {text(a[0])} step, so the calculation stops"
-    if name == "weakness":
-        return f"the Defending Pokémon is weak to {text(a[0])}"
-    if name == "resistance":
-        return f"the Defending Pokémon resists {text(a[0])}"
-    if name == "prevented":
-        return "an effect prevents all damage to the Defending Pokémon"
-    if name == "unmet_condition":
-        return "the card's printed condition on the Pokémon in play does not hold"
-    if name == "hidden_count":
-        return f"the opponent cannot determine how many fitting cards {whose(a[0], a[1])} holds: any number up to the one named"
-    if name == "exact":
-        return f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move"
-    if name == "all_or_any":
-        return f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount"
-    if name == "up_to":
-        return f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move"
-    if name == "random_pick":
-        return (f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
-                "not a choice")
-    if name == "top_cards":
-        return f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)"
-    if name == "one_card_shuffled":
-        return f"{whose(a[0], a[1])} holds one card, which counts as shuffled"
-    if name == "healed":
-        return f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)"
-    if name == "unknown_contents":
-        return f"{whose(a[0], a[1])} is unknown: earlier plays or searches tell the opponent nothing about it"
-    if name == "not_ruled_out":
-        return f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one"
-    if name == "then_done":
-        return "the part after \u201cthen\u201d is carried out as far as it can be"
-    if name == "parts":
-        return f"a TAG TEAM Supporter whose two parts are {text(a[0])}"
-    if name == "skipped_stage1":
-        return f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)"
-    if name == "attack_used":
-        return "the attack counts as used whatever its effects can do"
-    if name == "newest_text":
-        return f"{text(a[0])} is read with its newest printed text, which applies to every print"
-    if name == "condition":
-        return f"the Pokémon is {text(a[0])}"
-    if name == "energy_cost_not_met":
-        return "the attached Energy does not meet the attack's cost (type and count)"
-    if name == "first_turn_attack":
-        return "the first player cannot attack on their first turn"
-    if name == "no_active_pokemon":
-        return "there is no Active Pokémon"
-    if name == "first_turn":
-        return "it is the player's first turn"
-    if name == "new_this_turn":
-        return f"{_mon(a[0])} was put into play or evolved this turn"
-    if name == "no_matching_evolution":
-        return "the card does not evolve from that Pokémon (names must match)"
-    if name == "trigger_done":
-        return "the triggered \u201cyou may\u201d effect is used"
-    return str(why)
+    return f"{text(a[0])} is a marker: it stacks with the other conditions"
+
+
+def _why_type_changed(a) -> str:
+    source = {1: "an effect on it", 2: "its Poké-Body", 3: "its Tool"}.get(a[1].number, "an effect")
+    return f"the attacker {text(a[0])} has the type(s) {source} gives it (a Tool ranks above a Poké-Body, which ranks above an effect)"
+
+
+# A reason term's name -> the English for its arguments `a` (None: no wording for this shape).
+_WORDS = {
+    "empty": lambda a: f"{whose(a[0], a[1])} is empty, so the opponent can determine that no card can move",
+    "bench_full": _why_bench_full,
+    "all_copies_visible": lambda a: f"every copy of {text(a[1])} a deck may hold is in a known zone, so the opponent knows none is in the deck",
+    "cannot_pay": lambda a: f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}, and fewer are there",
+    "none_in": lambda a: f"no fitting card is in {whose(a[0], a[1])}, so the part would move nothing",
+    "no_target": lambda a: f"there is no Pokémon the {text(a[0])} step could change",
+    "no_change": lambda a: "carried out, the effect would not change the game state",
+    "extra_changes_nothing": lambda a: "the extra part would change nothing, so its extra cost may not be paid",
+    "protected_player": lambda a: "the opponent is protected from this card's effects; without the protection it would change their cards",
+    "protected": lambda a: f"{text(a[0])} is protected from this card's effects; without the protection it would be changed",
+    "lasting": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d counts as a change even with nothing to affect yet",
+    "shuffled": lambda a: f"{whose(a[0], a[1])} is shuffled after the search",
+    "paid": lambda a: f"the cost is paid exactly as printed: {text(a[2])} card(s) from {whose(a[0], a[1])}",
+    "may_find_none": lambda a: f"the opponent cannot determine whether {whose(a[0], a[1])} holds a fitting card, so taking none is allowed",
+    "found_none": lambda a: f"nothing was taken from {whose(a[0], a[1])} (a whiff); the rest of the effect still happens",
+    "must_take": lambda a: f"any card fits and {whose(a[0], a[1])} is not empty, so the opponent knows a card exists: one must be taken",
+    "no_face_down_prizes": lambda a: "every Prize card is face up, so there is no unknown Prize to search",
+    "then_skipped": lambda a: f"the part after \u201cthen\u201d cannot be carried out ({describe(a[0])}); the card is still played",
+    "not_done": lambda a: "the optional part was not done, so what follows \u201cif you do\u201d does not happen",
+    "first_part_skipped": lambda a: f"the first part cannot be carried out ({describe(a[0])}); the independent extra part is judged on its own",
+    "extra_part_done": lambda a: "the TAG TEAM extra part is done",
+    "ability_declared": lambda a: "an Ability is declared and judged like a Trainer card is played",
+    "effect_skipped": lambda a: f"a part of the effect is skipped ({describe(a[0])}); the card or attack still counts as used",
+    "trigger_declined": lambda a: "the triggered \u201cyou may\u201d effect is declined",
+    "put_into_play": lambda a: f"a {text(a[0]).replace('_', ' ')} can be put into play; its effect is judged when it is carried out",
+    "supporter_already_played": lambda a: "a Supporter was already played this turn",
+    "first_turn_supporter": lambda a: "the first player cannot play a Supporter on their first turn",
+    "stadium_already_played": lambda a: "a Stadium was already played this turn",
+    "same_stadium_in_play": lambda a: f"{text(a[0])} is already in play",
+    "energy_already_attached": lambda a: "an Energy was already attached from the hand this turn",
+    "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
+    "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
+    "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
+    "counters_not_damage": lambda a: "damage counters are put as written: no Weakness, Resistance or damage modifiers",
+    "marker_used": lambda a: f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is already used: one per game",
+    "marker_turned": lambda a: f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is turned over (one per game)",
+    "prism_star_to_lost_zone": lambda a: f"{text(a[0])} is a Prism Star card: it goes to the Lost Zone instead of the discard pile, and still counts as discarded",
+    "decided_after_looking": lambda a: "the part uses cards the effect looks at: it cannot decide whether the card can be played, and is done as far as it can be",
+    "took_last_prize": lambda a: "a player has taken their last Prize card",
+    "no_pokemon_in_play": lambda a: f"{'you have' if text(a[0]) == 'me' else 'the opponent has'} no Pokémon in play",
+    "cannot_draw": lambda a: "the opponent's deck is empty: they cannot draw at the start of their turn",
+    "more_conditions": lambda a: "both players meet winning conditions; the one who meets more wins",
+    "sudden_death": lambda a: "both players meet as many winning conditions: Sudden Death (one Prize card each)",
+    "no_active": lambda a: "a player has no Active Pokémon",
+    "not_basic": lambda a: f"{text(a[0])} cannot be put into play during setup (not a Basic Pokémon)",
+    "evolved_in_setup": lambda a: "nothing evolves during setup",
+    "attached_in_setup": lambda a: "nothing is attached during setup",
+    "damage_in_setup": lambda a: "no Pokémon has damage at setup",
+    "prizes": lambda a: f"a player has {text(a[0])} Prize cards, not 6",
+    "face_up_prizes": lambda a: "Prize cards are set face down",
+    "cards_in": lambda a: f"the {ZONES.get(text(a[0]), text(a[0]))} is not empty at setup",
+    "opening_hand": lambda a: f"{text(a[0])} cards in hand and in play: 7, plus at most one per mulligan of the opponent",
+    "total_cards": lambda a: f"{text(a[0])} cards in all, not 60",
+    "extra_draws": lambda a: f"{'you' if text(a[0]) == 'me' else 'the opponent'} drew {text(a[1])} extra card(s) for the other player's mulligans",
+    "setup_ok": lambda a: "setup: 7 cards, a Basic Active Pokémon, up to 5 Benched, 6 Prize cards",
+    "order": lambda a: "the checkup goes Poisoned, Burned, Asleep, Paralyzed",
+    "poisoned": lambda a: f"{text(a[0])} is Poisoned: 1 damage counter",
+    "burned": lambda a: f"{text(a[0])} is Burned: damage counters and a flip (the era's numbers)",
+    "asleep": lambda a: f"{text(a[0])} is Asleep: heads, it wakes up",
+    "paralysis_ends": lambda a: f"{text(a[0])} recovers from Paralysis at the end of its owner's turn",
+    "stacked": _why_stacked,
+    "replaced": lambda a: f"{text(a[1])} replaces {text(a[0])} (Asleep, Paralyzed and Confused replace each other)",
+    "retreat_cost_unpaid": lambda a: f"the Retreat Cost is {text(a[0])} but the attached Energy provides {text(a[1])}",
+    "already_retreated": lambda a: "the player already retreated this turn",
+    "cannot_retreat": lambda a: f"the Active Pokémon is {text(a[0])} and cannot retreat",
+    "conditions_removed": lambda a: f"moving to the Bench removes {text(a[0])}",
+    "confused_may_retreat": lambda a: "a Confused Pokémon may retreat",
+    "retreat_paid": lambda a: f"the Retreat Cost is paid with {text(a[0])} Energy",
+    "size": lambda a: f"the deck has {text(a[0])} cards, not 60",
+    "too_many": lambda a: f"{text(a[1])} cards count as {text(a[0])}: at most 4 with the same name (Basic Energy excepted)",
+    "no_basic_pokemon": lambda a: "the deck has no Basic Pokémon",
+    "one_per_deck": lambda a: f"{text(a[1])} {text(a[0]).replace('_', ' ')} cards: at most 1 per deck",
+    "prism_star": lambda a: f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name",
+    "deck_size": lambda a: f"the deck has {text(a[0])} cards",
+    "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
+    "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
+    "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker",
+    "flip_for": lambda a: f"before the attack, a coin is flipped for {_flip_cause(a[0])}",
+    "attack_failed": lambda a: f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen",
+    "confused_attack": lambda a: "a Confused Pokémon may attack, but must flip a coin first",
+    "knocked_out": lambda a: f"{text(a[0])} is Knocked Out: {text(a[1])} Prize card(s)",
+    "base": lambda a: f"base damage {text(a[0])}",
+    "base_instead": lambda a: f"the attack's condition holds: its base damage is {text(a[0])} instead of the printed number",
+    "came_into_play_this_turn": lambda a: f"{text(a[0])} came into play this turn (put into play, evolved or devolved this turn; switching does not change that)",
+    "not_the_same_pokemon": lambda a: ((f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
+        "so that fact is not about it")),
+    "no_retreat_rule": lambda a: f"{text(a[0])} can't retreat (its own text)",
+    "immune": lambda a: f"{text(a[0])} can't be affected by any Special Conditions (its own text)",
+    "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
+    "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
+    "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
+    "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
+    "locked": lambda a: f"{text(a[0])}'s Ability forbids playing this card now",
+    "lock_stopped": lambda a: f"{text(a[0])}'s Ability stops working while it is {text(a[1])}",
+    "cured": lambda a: f"the effect removes {text(a[0])} (every Special Condition goes)",
+    "placed_on": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d is placed on {text(a[1])} ({_lasts(a[2])})",
+    "delayed_knock_out": lambda a: ((f"{text(a[0])} is to be Knocked Out when the effect runs out ({_lasts(a[1])}), unless it goes to "
+        "the Bench, evolves or devolves first")),
+    "effect_ends": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved",
+    "evolved_this_turn_from": lambda a: f"this Pokémon evolved from {text(a[0])} during this turn",
+    "plus_if": lambda a: f"the attack's condition holds: it does {text(a[0])} more damage",
+    "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
+    "type_changed": _why_type_changed,
+    "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",
+    "endured": lambda a: f"{text(a[0])} would be Knocked Out by the attack's damage, but its Poké-Body leaves it {text(a[1])} HP",
+    "level_up_not_active": lambda a: "only the Active Pokémon can level up",
+    "attacker_change": lambda a: f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)",
+    "defender_change": lambda a: f"{_source(a[0])} changes the damage taken by {text(a[1])} (after Resistance)",
+    "stopped": lambda a: f"the damage is 0 or less after the {text(a[0])} step, so the calculation stops",
+    "weakness": lambda a: f"the Defending Pokémon is weak to {text(a[0])}",
+    "resistance": lambda a: f"the Defending Pokémon resists {text(a[0])}",
+    "prevented": lambda a: "an effect prevents all damage to the Defending Pokémon",
+    "unmet_condition": lambda a: "the card's printed condition on the Pokémon in play does not hold",
+    "hidden_count": lambda a: f"the opponent cannot determine how many fitting cards {whose(a[0], a[1])} holds: any number up to the one named",
+    "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
+    "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
+    "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
+    "random_pick": lambda a: ((f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
+        "not a choice")),
+    "top_cards": lambda a: f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)",
+    "one_card_shuffled": lambda a: f"{whose(a[0], a[1])} holds one card, which counts as shuffled",
+    "healed": lambda a: f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)",
+    "unknown_contents": lambda a: f"{whose(a[0], a[1])} is unknown: earlier plays or searches tell the opponent nothing about it",
+    "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
+    "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
+    "parts": lambda a: f"a TAG TEAM Supporter whose two parts are {text(a[0])}",
+    "skipped_stage1": lambda a: f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)",
+    "attack_used": lambda a: "the attack counts as used whatever its effects can do",
+    "newest_text": lambda a: f"{text(a[0])} is read with its newest printed text, which applies to every print",
+    "condition": lambda a: f"the Pokémon is {text(a[0])}",
+    "energy_cost_not_met": lambda a: "the attached Energy does not meet the attack's cost (type and count)",
+    "first_turn_attack": lambda a: "the first player cannot attack on their first turn",
+    "no_active_pokemon": lambda a: "there is no Active Pokémon",
+    "first_turn": lambda a: "it is the player's first turn",
+    "new_this_turn": lambda a: f"{_mon(a[0])} was put into play or evolved this turn",
+    "no_matching_evolution": lambda a: "the card does not evolve from that Pokémon (names must match)",
+    "trigger_done": lambda a: "the triggered \u201cyou may\u201d effect is used",
+}
+
+
+def describe(why: Symbol) -> str:
+    """English for one reason term (`_WORDS`: a reason's name -> its wording; anything else: its text)."""
+    words = _WORDS.get(why.name) if why.type == SymbolType.Function else None
+    said = words(why.arguments) if words is not None else None
+    return str(why) if said is None else said
 
 
 def _lasts(sym) -> str:
