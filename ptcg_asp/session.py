@@ -68,6 +68,7 @@ def _external(sym: clingo.Symbol):
 # A batch is one program: `1 { batch_member(0); ...; batch_member(N-1) } 1.` picks the problem,
 # and each fact that not every problem has is derived from the members that have it.
 MEMBER = "batch_member"
+BATCH_MODELS = 20_000    # models one solve for several members may collect; past it, each member alone
 
 
 @functools.lru_cache(maxsize=4096)
@@ -310,30 +311,33 @@ class Session:
 
     # ---- many similar problems -----------------------------------------------------------------
 
-    def _solve_members(self, ctl: clingo.Control, members: list, chosen: Sequence, solve: Callable,
-                       limits: Limits, budget: Callable) -> tuple:
-        """`solve` (enumerate or diagnose) for each chosen member: one solve for all of them (the
-        other members assumed out), split by `batch_member`; past a limit, or for a single member,
-        one solve per member (assuming its `batch_member`) with a single problem's limits.
-        Returns ({member index: SolveOutput}, whether the one solve served them all)."""
+    def _solve_together(self, ctl: clingo.Control, members: list, chosen: Sequence, solve: Callable,
+                        limits: Limits, budget: Callable) -> Optional[dict]:
+        """`solve` (enumerate or diagnose) for the chosen members at once (the other members
+        assumed out), split by `batch_member`: {member index: SolveOutput}. None if that one solve
+        did not finish (a limit, or more than BATCH_MODELS models: the caller then solves each
+        member alone, with the limits of a single problem)."""
+        opening = budget()
+        if opening is None:
+            return None
         cap = limits.max_models
-        if len(chosen) > 1:
-            opening = budget()
-            inside = set(chosen)
-            others = [(m, False) for i, m in enumerate(members) if i not in inside]
-            together = solve(ctl, replace(opening, max_models=cap * len(chosen)), others) if opening else None
-            if together is not None and together.complete:
-                index = {members[i]._rep: i for i in chosen}
-                split: dict = {i: [] for i in chosen}
-                for model in together.models:
-                    split[next(index[s._rep] for s in model if s._rep in index)].append(model)
-                return {i: SolveOutput(models[:cap], len(models) < cap, "max-resolutions" if len(models) >= cap else None, {})
-                        for i, models in split.items()}, True
-        outputs = {}
-        for i in chosen:
-            now = budget()
-            outputs[i] = solve(ctl, now, [(members[i], True)]) if now else _not_started()
-        return outputs, False
+        inside = set(chosen)
+        others = [(m, False) for i, m in enumerate(members) if i not in inside]
+        together = solve(ctl, replace(opening, max_models=min(cap * len(chosen), BATCH_MODELS)), others)
+        if not together.complete:
+            return None
+        index = {members[i]._rep: i for i in chosen}
+        split: dict = {i: [] for i in chosen}
+        for model in together.models:
+            split[next(index[s._rep] for s in model if s._rep in index)].append(model)
+        return {i: SolveOutput(models[:cap], len(models) < cap, "max-resolutions" if len(models) >= cap else None, {})
+                for i, models in split.items()}
+
+    @staticmethod
+    def _alone(ctl: clingo.Control, member: clingo.Symbol, solve: Callable, budget: Callable) -> SolveOutput:
+        """`solve` for one member (assuming its `batch_member`); not started if the budget is spent."""
+        now = budget()
+        return solve(ctl, now, [(member, True)]) if now else _not_started()
 
     def _diagnose_members(self, ctl: clingo.Control, members: list, chosen: Sequence, limits: Limits,
                           budget: Callable) -> dict:
@@ -342,13 +346,17 @@ class Session:
         The optimum over several members is the lowest of their own optima, and the optimal models
         it enumerates (`optN`) are exactly the optimal models of the members that reach it: those
         are settled; the others (a higher optimum of their own) go to the next round. A round
-        without any model leaves nothing to find: no member has a relaxed model at all."""
+        without any model leaves nothing to find: no member has a relaxed model at all. Past a
+        limit, each member left is diagnosed alone."""
         found: dict = {}
         left = list(chosen)
         while left:
-            outputs, together = self._solve_members(ctl, members, left, self._diagnose, limits, budget)
-            settled = [i for i in left if outputs[i].models or not outputs[i].complete]
-            if not together or not settled:
+            outputs = self._solve_together(ctl, members, left, self._diagnose, limits, budget) if len(left) > 1 else None
+            if outputs is None:
+                found.update((i, self._alone(ctl, members[i], self._diagnose, budget)) for i in left)
+                break
+            settled = [i for i in left if outputs[i].models]
+            if not settled:
                 found.update(outputs)
                 break
             found.update((i, outputs[i]) for i in settled)
@@ -394,18 +402,39 @@ class Session:
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
         members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]
-        outputs, _ = self._solve_members(ctl, members, range(len(problems)), self._enumerate, limits, budget)
+        everyone = range(len(problems))
+        outputs = self._solve_together(ctl, members, everyone, self._enumerate, limits, budget) if len(problems) > 1 else None
+        decoders: dict = {}
+
+        def decoder(problem: Problem) -> Decoder:
+            key = Decoder.key(problem)
+            return decoders.get(key) or decoders.setdefault(key, Decoder(problem))
+
+        if outputs is None:
+            # Each member alone, judged as soon as it is solved: its models are not kept.
+            verdicts, solving = [], [0.0]
+
+            def timed(fn: Callable) -> SolveOutput:
+                start = time.perf_counter()
+                try:
+                    return fn()
+                finally:
+                    solving[0] += time.perf_counter() - start
+
+            for member, problem in zip(members, problems):
+                out = timed(lambda: self._alone(ctl, member, self._enumerate, budget))
+                diagnosis = lambda: timed(lambda: self._alone(ctl, member, self._diagnose, budget))  # noqa: E731
+                verdicts.append(judge(problem, out, diagnosis, decoder(problem), summary))
+            stats.add("solve", solving[0])
+            stats.add("verdict", time.perf_counter() - t2 - solving[0])
+            return verdicts
         # Only a member whose enumeration finished without a resolution is diagnosed (as `judge` would).
-        illegal = [i for i in range(len(problems)) if not outputs[i].models and outputs[i].complete]
+        illegal = [i for i in everyone if not outputs[i].models and outputs[i].complete]
         diagnoses = self._diagnose_members(ctl, members, illegal, limits, budget) if illegal else {}
         stats.add("solve", time.perf_counter() - t2)
-        decoders: dict = {}
-        verdicts: list = []
         t = time.perf_counter()
-        for i, problem in enumerate(problems):
-            key = Decoder.key(problem)
-            decoder = decoders.get(key) or decoders.setdefault(key, Decoder(problem))
-            verdicts.append(judge(problem, outputs[i], lambda i=i: diagnoses[i], decoder, summary))
+        verdicts = [judge(problem, outputs[i], lambda i=i: diagnoses[i], decoder(problem), summary)
+                    for i, problem in enumerate(problems)]
         stats.add("verdict", time.perf_counter() - t)
         return verdicts
 

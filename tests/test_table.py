@@ -280,6 +280,24 @@ def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(weld
     assert any(not v.complete for v in batch) and any(not v.legal for v in batch)
 
 
+def test_a_batch_with_more_models_than_one_solve_may_keep_solves_each_member_alone(welder, limits, monkeypatch):
+    """Past BATCH_MODELS models the one solve stops (memory stays bounded) and each member is
+    solved and judged alone: the verdicts are still those of the one-problem path."""
+    import ptcg_asp.session as session_module
+
+    monkeypatch.setattr(session_module, "BATCH_MODELS", 2)
+    varies = parse_varies(["me.hand.Basic Fire Energy=0..3", "me.deck=0,5"], welder)
+    problems = [compile_scenario(apply(welder, varies, (f, d))) for f in range(4) for d in (0, 5)]
+    stats = BatchStats()
+    batch = Session(limits).analyse_batch(problems, stats)
+    assert stats.groundings == 1
+    for problem, fast in zip(problems, batch):
+        ref = analyse(problem, limits)
+        assert (fast.legal, fast.complete, fast.reasons, fast.moved, len(fast.resolutions)) == \
+            (ref.legal, ref.complete, ref.reasons, ref.moved, len(ref.resolutions))
+    assert any(not v.legal for v in batch) and sum(len(v.resolutions) for v in batch) > 2
+
+
 def test_a_shared_budget_that_runs_out_leaves_members_unjudged_not_illegal(welder):
     """`shared_budget`: one timeout for the whole batch; members it does not reach are incomplete
     (limit "timeout"), never a verdict."""
