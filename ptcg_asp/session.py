@@ -13,9 +13,9 @@ Two ways to reuse work across many problems:
   and one solve enumerates the resolutions of every member (`batch_member/1` is shown, so
   projection never merges two members' models). The members with none are diagnosed on the same
   grounding (`relax` is an external, switched on for the diagnosis), all in one optimisation,
-  repeated for those whose own optimum is higher. If a solve for several members reaches a limit,
-  each of them is solved alone (assuming its `batch_member`), with the limits of a single
-  problem. Derived facts are exact for every member (tests check each verdict against the
+  repeated for those whose own optimum is higher. If a solve for several members reaches a limit
+  or collects more than `BATCH_MODELS` models, each of them is solved alone (assuming its
+  `batch_member`), with the limits of a single problem, and judged before the next one. Derived facts are exact for every member (tests check each verdict against the
   one-problem path); the ground program holds the superposition of the members, so batches are
   kept to similar states (`ptcg_asp.table` makes blocks of neighbouring values of each field).
 
