@@ -1,10 +1,10 @@
 """Safe YAML reading that keeps line numbers and rejects what YAML would silently accept.
 
-`parse(text, path)` composes the document with PyYAML's safe composer (no constructors run,
-so no `!!python` object is ever built) and returns a tree of `YMap`, `YList` and `YScalar`
-nodes, each with its line. Duplicate keys, tags other than YAML's core ones, anchors and
-aliases (billion-laughs) are errors, and so is nesting deeper than `MAX_DEPTH` (the composer is
-recursive). The `want_*` helpers read a node as the type a field
+`parse(text, path)` reads the parser's events of the document once (PyYAML's safe loader: no
+constructor runs, so no `!!python` object is ever built) and builds from them a tree of `YMap`,
+`YList` and `YScalar` nodes, each with its line, as PyYAML's composer would compose it.
+Duplicate keys, tags other than YAML's core ones, anchors and aliases (billion-laughs) are
+errors, and so is nesting deeper than `MAX_DEPTH` (the builder is recursive). The `want_*` helpers read a node as the type a field
 needs and raise `InputError` naming the file, line, field and what was expected. Scalars are
 read by their text, so YAML 1.1 surprises (`no` as false, `010` as octal, `1:30` as a
 sexagesimal number) never pass as booleans or numbers.
@@ -133,19 +133,22 @@ def parse(text: str, path: str) -> Node:
         raise InputError(path, None, "document", "well-formed YAML", str(exc)) from None
     if node is None:
         raise InputError(path, 1, "document", "a YAML mapping", "an empty file")
-    return _convert(node, path, set(), yaml.resolver.Resolver(), "")
+    return node
 
 
-def _compose(text: str, path: str, loader) -> Optional[yaml.Node]:
-    _scan_events(text, path, loader)
-    return yaml.compose(text, Loader=loader)
+def _compose(text: str, path: str, loader) -> Optional[Node]:
+    """Parse once: check the parser's events, then build the tree from them (as PyYAML's composer
+    would compose it, and checked as it is built)."""
+    events = list(yaml.parse(text, Loader=loader))
+    _scan_events(events, path)
+    return _Builder(events, path).stream()
 
 
-def _scan_events(text: str, path: str, loader) -> None:
-    """Before composing: no anchors or aliases (composed nodes forget them, parser events do not),
-    and no nesting deeper than MAX_DEPTH (the parser is iterative, the composer recursive)."""
+def _scan_events(events: list, path: str) -> None:
+    """Before building: no anchors or aliases, and no nesting deeper than MAX_DEPTH (the parser is
+    iterative, the builder recursive)."""
     depth = 0
-    for event in yaml.parse(text, Loader=loader):
+    for event in events:
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
             line = event.start_mark.line + 1
             raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
@@ -158,45 +161,94 @@ def _scan_events(text: str, path: str, loader) -> None:
             depth -= 1
 
 
-def _explicitly_tagged(node: yaml.ScalarNode, resolver: yaml.resolver.Resolver) -> bool:
-    """A plain scalar whose tag was written (`!!str 5`): its text is not a number or a boolean."""
-    return not node.style and node.tag != resolver.resolve(yaml.ScalarNode, node.value, (True, False))
+_NULL_TAG = "tag:yaml.org,2002:null"
+_MERGE_TAG = "tag:yaml.org,2002:merge"
 
 
-def _convert(node: yaml.Node, path: str, seen: set, resolver: yaml.resolver.Resolver, where: str) -> Node:
-    """A composed node -> YMap/YList/YScalar; `where` is the dotted field, for errors."""
-    line = node.start_mark.line + 1
-    here = where or "document"
-    if id(node) in seen:
-        raise InputError(path, line, "document", "no YAML anchors or aliases", "an anchor or alias")
-    seen.add(id(node))
-    if node.tag not in _CORE_TAGS:
-        raise InputError(path, line, "document", "plain YAML data (no tags)", f"the tag {node.tag!r} on {here}")
-    if isinstance(node, yaml.ScalarNode):
-        # A plain scalar has no style: None from the pure-Python parser, "" from libyaml's.
-        empty = node.tag == "tag:yaml.org,2002:null" and not node.style
-        quoted = bool(node.style) or _explicitly_tagged(node, resolver)
-        return YScalar(None if empty and not quoted else node.value, line, quoted)
-    if isinstance(node, yaml.SequenceNode):
-        return YList([_convert(item, path, seen, resolver, _join(where, str(i)))
-                      for i, item in enumerate(node.value)], line)
-    if isinstance(node, yaml.MappingNode):
-        pairs = []
-        keys = set()
-        for key_node, value_node in node.value:
-            kline = key_node.start_mark.line + 1
-            if not isinstance(key_node, yaml.ScalarNode) or key_node.tag == "tag:yaml.org,2002:merge":
-                raise InputError(path, kline, _join(where, "<key>"), "a plain text key", "a complex or merge key")
-            if key_node.tag not in _CORE_TAGS:
-                raise InputError(path, kline, "document", "plain YAML data (no tags)",
-                                 f"the tag {key_node.tag!r} on a key of {here}")
-            key = key_node.value
-            if key in keys:
-                raise InputError(path, kline, _join(where, key), "each key once in a mapping", "a duplicate key")
-            keys.add(key)
-            pairs.append((key, kline, _convert(value_node, path, seen, resolver, _join(where, key))))
-        return YMap(pairs, line)
-    raise InputError(path, line, here, "plain YAML data", type(node).__name__)  # pragma: no cover
+class _Builder:
+    """YMap/YList/YScalar from one document's parser events, with what PyYAML's composer does
+    (tags resolved from the implicit resolvers, one document in the stream) and the checks of
+    plain data (core tags only, plain text keys, each key once)."""
+
+    def __init__(self, events: list, path: str):
+        self.events = events
+        self.at = 0
+        self.path = path
+        self.resolver = yaml.resolver.Resolver()
+
+    def _next(self):
+        event = self.events[self.at]
+        self.at += 1
+        return event
+
+    def _peek(self):
+        return self.events[self.at]
+
+    def _tag(self, event, kind) -> str:
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.resolver.resolve(kind, getattr(event, "value", None), event.implicit)
+        return tag
+
+    def stream(self) -> Optional[Node]:
+        self._next()                                   # the stream's start
+        if isinstance(self._peek(), yaml.StreamEndEvent):
+            return None
+        self._next()                                   # the document's start
+        first = self._peek()
+        root = self._node("")
+        self._next()                                   # the document's end
+        if not isinstance(self._peek(), yaml.StreamEndEvent):
+            raise yaml.composer.ComposerError("expected a single document in the stream", first.start_mark,
+                                              "but found another document", self._next().start_mark)
+        return root
+
+    def _node(self, where: str) -> Node:
+        """The node whose events start here; `where` is the dotted field, for errors."""
+        event = self._next()
+        line = event.start_mark.line + 1
+        here = where or "document"
+        if isinstance(event, yaml.ScalarEvent):
+            tag = self._tag(event, yaml.ScalarNode)
+            self._core(tag, line, f"the tag {tag!r} on {here}")
+            # A plain scalar has no style: None from the pure-Python parser, "" from libyaml's. A
+            # plain scalar whose tag was written (`!!str 5`) is text, not a number or a boolean.
+            empty = tag == _NULL_TAG and not event.style
+            quoted = bool(event.style) or tag != self.resolver.resolve(yaml.ScalarNode, event.value, (True, False))
+            return YScalar(None if empty and not quoted else event.value, line, quoted)
+        if isinstance(event, yaml.SequenceStartEvent):
+            tag = self._tag(event, yaml.SequenceNode)
+            self._core(tag, line, f"the tag {tag!r} on {here}")
+            items: list = []
+            while not isinstance(self._peek(), yaml.SequenceEndEvent):
+                items.append(self._node(_join(where, str(len(items)))))
+            self._next()
+            return YList(items, line)
+        if isinstance(event, yaml.MappingStartEvent):
+            tag = self._tag(event, yaml.MappingNode)
+            self._core(tag, line, f"the tag {tag!r} on {here}")
+            pairs: list = []
+            keys: set = set()
+            while not isinstance(self._peek(), yaml.MappingEndEvent):
+                key_event = self._peek()
+                kline = key_event.start_mark.line + 1
+                tag = self._tag(key_event, yaml.ScalarNode) if isinstance(key_event, yaml.ScalarEvent) else None
+                if tag is None or tag == _MERGE_TAG:
+                    raise InputError(self.path, kline, _join(where, "<key>"), "a plain text key", "a complex or merge key")
+                self._core(tag, kline, f"the tag {tag!r} on a key of {here}")
+                self._next()
+                key = key_event.value
+                if key in keys:
+                    raise InputError(self.path, kline, _join(where, key), "each key once in a mapping", "a duplicate key")
+                keys.add(key)
+                pairs.append((key, kline, self._node(_join(where, key))))
+            self._next()
+            return YMap(pairs, line)
+        raise InputError(self.path, line, here, "plain YAML data", type(event).__name__)  # pragma: no cover
+
+    def _core(self, tag: str, line: int, got: str) -> None:
+        if tag not in _CORE_TAGS:
+            raise InputError(self.path, line, "document", "plain YAML data (no tags)", got)
 
 
 def _join(where: str, key: str) -> str:
