@@ -461,7 +461,7 @@ def bench_enumeration(library) -> dict:
               INFERNAL_REIGN_DECK, lambda: gt_infernal_reign(ir_many, ir_play),
               1 + sum(math.comb(6 + k - 1, k) for k in range(4)))]
     out = []
-    for title, text, gt, closed in cases + extra:
+    for number, (title, text, gt, closed) in enumerate(cases + extra):
         def asp():
             scn = load_scenario_text(text, "bench.yaml", library)
             return session.analyse(compile_scenario(scn))
@@ -476,7 +476,7 @@ def bench_enumeration(library) -> dict:
         out.append({"case": title, "ptcg_asp": len(verdict.resolutions), "generate_and_test": len(found),
                     "closed_form": closed, "agree": agree, "asp_seconds": t_asp, "asp_ground_solve": solve_only,
                     "asp_verdict": verdict.timings.get("verdict", 0), "asp_floor": floor,
-                    "gt_seconds": t_gt, "ratio": ratio, "target_case": (title, text, gt, closed) in cases})
+                    "gt_seconds": t_gt, "ratio": ratio, "target_case": number < len(cases)})
         print(f"{title}{'' if out[-1]['target_case'] else ' (identical cards; not one of the target cases)'}")
         print(f"  resolutions: ptcg-asp {len(verdict.resolutions)}, generate-and-test {len(found)}, "
               f"closed form {closed}: {'agree' if agree else 'DISAGREE'}")

@@ -12,7 +12,7 @@ from .compiler import compile_scenario
 from .errors import InputError
 from .model import Action, Scenario
 from .session import Session
-from .verdict import Reason, Verdict
+from .verdict import Reason
 
 
 @dataclass

@@ -52,12 +52,14 @@ def _split_arguments(text: str) -> Optional[list]:
     pools, commas = _top_level(text, ";"), _top_level(text, ",")
     if pools is None or pools or commas is None:
         return None
-    parts, start = [], 0
-    for i in commas:
-        parts.append(text[start:i])
-        start = i + 1
-    parts.append(text[start:])
-    return parts
+    return _pieces(text, commas)
+
+
+def _pieces(text: str, cuts: Sequence[int]) -> list:
+    """`text` cut at the positions of one-character separators (the separators left out)."""
+    starts = [0] + [i + 1 for i in cuts]
+    ends = list(cuts) + [len(text)]
+    return [text[a:b] for a, b in zip(starts, ends)]
 
 
 # An argument, as read: ("c", rep) a constant, ("v", name) a variable standing alone, ANY otherwise.
@@ -101,12 +103,7 @@ def _rule_text(stm) -> tuple:
     if not cut:
         return text.rstrip(".").strip(), []
     head, body = text[:cut[0]].strip(), text[cut[0] + 2:].strip().rstrip(".")
-    parts, start = [], 0
-    for i in _top_level(body, ";") or ():
-        parts.append(body[start:i].strip())
-        start = i + 1
-    parts.append(body[start:].strip())
-    return head, parts
+    return head, [part.strip() for part in _pieces(body, _top_level(body, ";") or ())]
 
 
 def _top_level(text: str, sep: str) -> Optional[list]:

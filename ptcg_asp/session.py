@@ -369,9 +369,10 @@ class Session:
 
         The facts all problems share are facts; each other fact is derived from the members of the
         batch that have it, and the program picks one member (`batch_member/1`, shown, so models of
-        different members never merge). One solve enumerates every member's resolutions; a member
-        without any is diagnosed alone (assuming its `batch_member`). If that one solve reaches a
-        limit, each member is solved alone instead, with the limits of a single problem.
+        different members never merge). One solve enumerates every member's resolutions; the
+        members without any are diagnosed together (`_diagnose_members`). If that one solve
+        reaches a limit or collects more than `BATCH_MODELS` models, each member is solved and
+        judged alone instead, with the limits of a single problem.
         `limits`: instead of the session's; `shared_budget`: its timeout bounds the whole batch
         (members not reached in time get an incomplete verdict), not each solve; `summary`: verdicts
         as `verdict.judge` makes them with `summary` (what a table shows).

@@ -31,7 +31,6 @@ spread over worker processes.
 """
 from __future__ import annotations
 
-import argparse
 import itertools
 import json
 import math

@@ -19,10 +19,11 @@ from ptcg_asp.compiler import compile_scenario
 from ptcg_asp.errors import InputError
 from ptcg_asp.loader import find_scenarios, load_scenario
 from ptcg_asp.session import BatchStats, Session
-from ptcg_asp.table import apply, blocks, build_table, parse_varies, render_json, render_markdown, render_text
+from ptcg_asp.table import (apply, blocks, build_table, combinations, parse_varies, render_json, render_markdown,
+                             render_text)
 from ptcg_asp.verdict import analyse
 
-from .conftest import ROOT, SCENARIOS
+from .conftest import SCENARIOS
 
 WELDER = os.path.join(SCENARIOS, "welder-1-fire-energy-deck-1.yaml")
 FIRE = "me.hand.Basic Fire Energy=0..3"
@@ -37,6 +38,12 @@ def welder(library):
 @pytest.fixture(scope="module")
 def welder_table(welder, limits):
     return build_table(welder, parse_varies([FIRE, DECK], welder), limits, jobs=1)
+
+
+def welder_problems(welder, *fields: str) -> list:
+    """The Welder base with the fields varied: every combination compiled, in table order."""
+    varies = parse_varies(list(fields), welder)
+    return [compile_scenario(apply(welder, varies, values)) for values in combinations(varies)]
 
 
 def seed_rule(fire: int, deck: int) -> tuple:
@@ -65,8 +72,7 @@ def test_fast_path_agrees_with_the_reference_path(welder, welder_table, limits):
 
 def test_batch_verdicts_equal_one_at_a_time_verdicts(welder, limits):
     """Whole verdicts (reasons, resolutions, moved totals), not only the table's summary."""
-    varies = parse_varies(["me.hand.Basic Fire Energy=0..2", "me.deck=0,3"], welder)
-    problems = [compile_scenario(apply(welder, varies, v)) for v in [(f, d) for f in range(3) for d in (0, 3)]]
+    problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..2", "me.deck=0,3")
     batch = Session(limits).analyse_batch(problems)
     for problem, fast in zip(problems, batch):
         ref = analyse(problem, limits)
@@ -268,8 +274,7 @@ def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(weld
     from ptcg_asp.solver import Limits
 
     tight = Limits(timeout=20, max_models=1)
-    varies = parse_varies(["me.hand.Basic Fire Energy=0..3", "me.deck=0,5"], welder)
-    problems = [compile_scenario(apply(welder, varies, (f, d))) for f in range(4) for d in (0, 5)]
+    problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3", "me.deck=0,5")
     stats = BatchStats()
     batch = Session(tight).analyse_batch(problems, stats)
     assert stats.groundings == 1
@@ -286,8 +291,7 @@ def test_a_batch_with_more_models_than_one_solve_may_keep_solves_each_member_alo
     import ptcg_asp.session as session_module
 
     monkeypatch.setattr(session_module, "BATCH_MODELS", 2)
-    varies = parse_varies(["me.hand.Basic Fire Energy=0..3", "me.deck=0,5"], welder)
-    problems = [compile_scenario(apply(welder, varies, (f, d))) for f in range(4) for d in (0, 5)]
+    problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3", "me.deck=0,5")
     stats = BatchStats()
     batch = Session(limits).analyse_batch(problems, stats)
     assert stats.groundings == 1
@@ -303,7 +307,6 @@ def test_a_shared_budget_that_runs_out_leaves_members_unjudged_not_illegal(welde
     (limit "timeout"), never a verdict."""
     from ptcg_asp.solver import Limits
 
-    varies = parse_varies(["me.hand.Basic Fire Energy=0..3"], welder)
-    problems = [compile_scenario(apply(welder, varies, (f,))) for f in range(4)]
+    problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3")
     batch = Session(Limits(timeout=1e-9, max_models=100)).analyse_batch(problems, shared_budget=True)
     assert all((v.complete, v.limit, v.resolutions) == (False, "timeout", []) for v in batch)
