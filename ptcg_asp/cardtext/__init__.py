@@ -33,6 +33,17 @@ class Translation:
         return not self.unsupported
 
 
+@dataclass(frozen=True)
+class TextRecord:
+    """One card text to translate or measure: a Trainer's or Special Energy's English text, with what
+    `cards coverage` groups and filters by (regulation mark, set id)."""
+    name: str
+    kind: str
+    text: str
+    regulation_mark: str = ""
+    set_id: str = ""
+
+
 def translate(kind: str, text: str, name: str = "") -> Translation:
     """The vocabulary for a card's English text. `kind` is one of TEXT_KINDS; `name` is the card's
     own name (its text may say "this Caretaker")."""
