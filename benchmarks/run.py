@@ -240,7 +240,7 @@ def facts_text(path: str) -> str:
 
 def bare_clingo(facts_file: str) -> int:
     """What `clingo encodings/ptcg.lp FACTS 0 --project=show` does, in this process; returns #models."""
-    ctl = clingo.Control(["--models=0", "--project=show", "--warn=none"], logger=lambda c, m: None)
+    ctl = clingo.Control(["--models=0", "--project=show"])
     ctl.load(os.path.join(encodings_dir(), ENCODING))
     ctl.load(facts_file)
     ctl.ground([("base", [])])
@@ -307,7 +307,7 @@ def bench_bare(library, solvable: list, sample: int = 8) -> tuple:
         for f in solvable[::step][:sample]:
             t = time.perf_counter()
             subprocess.run([sys.executable, "-m", "clingo", os.path.join(encodings_dir(), ENCODING), paths[f], "0",
-                            "--project=show", "--warn=none", "--quiet=2"], capture_output=True, env=env)
+                            "--project=show", "--quiet=2"], capture_output=True, env=env)
             bare_cmd = time.perf_counter() - t
             t = time.perf_counter()
             subprocess.run([sys.executable, "-m", "ptcg_asp", "check", f], capture_output=True, env=env, cwd=ROOT)

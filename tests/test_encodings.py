@@ -4,6 +4,7 @@ import os
 import re
 
 import clingo
+import pytest
 from clingo import ast
 
 from ptcg_asp.solver import encodings_dir
@@ -78,20 +79,24 @@ def test_every_principle_id_in_the_encodings_exists_in_the_rules():
         assert cited <= known, f"IDs not in RULES.md: {cited - known}"
 
 
-def test_encodings_ground_without_input():
-    ctl = clingo.Control(["--warn=none"])
+def test_encodings_ground_without_input_and_without_a_warning():
+    """Warnings on: every input predicate is declared (`#defined` in input.lp), so an empty input
+    is meant, not an undefined atom."""
+    messages = []
+    ctl = clingo.Control([], logger=lambda code, msg: messages.append(msg))
     ctl.load(os.path.join(encodings_dir(), "ptcg.lp"))
     ctl.ground([("base", [])])
     assert ctl.solve().satisfiable
+    assert messages == []
 
 
 def _bad_inputs(facts):
     """The `bad_input` atoms the encodings derive from these facts (they are facts after grounding)."""
-    ctl = clingo.Control(["--warn=none"], logger=lambda code, msg: None)
-    ctl.load(os.path.join(encodings_dir(), "ptcg.lp"))
+    ctl = clingo.Control([])
     with ctl.backend() as backend:
         for sym in facts:
             backend.add_rule([backend.add_atom(sym)])
+    ctl.load(os.path.join(encodings_dir(), "ptcg.lp"))
     ctl.ground([("base", [])])
     return {str(a.symbol.arguments[0].string) for a in ctl.symbolic_atoms.by_signature("bad_input", 2)}
 
@@ -110,3 +115,96 @@ def test_a_pile_size_that_is_not_the_sum_of_its_cards_is_bad_input(library):
     wrong = clingo.Function("init_size", [*deck.arguments[:2], clingo.Number(deck.arguments[2].number + 1)])
     assert _bad_inputs([f for f in facts if f != deck] + [wrong]) == {"pile size is not the sum of its cards"}
     assert _bad_inputs([f for f in facts if f != deck]) == {"pile size missing"}
+
+
+# ---- the declared input (`#defined` in input.lp) ---------------------------------------------
+
+def _read_without_a_head():
+    """(name, arity) of the atoms the encodings read that no rule head, external or fact gives."""
+    heads, read = set(), set()
+
+    def sig(atom):
+        term = atom.symbol
+        if term.ast_type == ast.ASTType.Function:
+            return term.name, len(term.arguments)
+        if term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+            return term.symbol.name, len(term.symbol.arguments)
+        return None
+
+    def visit(stm):
+        if stm.ast_type == ast.ASTType.Rule:
+            heads.update(sig(n) for n in _walk(stm.head) if n.ast_type == ast.ASTType.SymbolicAtom)
+        if stm.ast_type == ast.ASTType.External:
+            heads.add(sig(stm.atom))
+        read.update(sig(n) for n in _walk(stm) if n.ast_type == ast.ASTType.SymbolicAtom)
+
+    ast.parse_files([os.path.join(encodings_dir(), "ptcg.lp")], visit)
+    return (read - heads) - {None}
+
+
+def test_every_predicate_the_encodings_read_but_never_derive_is_a_declared_input():
+    from ptcg_asp.inputs import declared_inputs
+
+    missing = _read_without_a_head() - declared_inputs()
+    assert not missing, f"read by the encodings, derived by no rule, not declared in input.lp: {sorted(missing)}"
+
+
+def test_every_declared_input_has_a_docstring():
+    from ptcg_asp.inputs import declared_inputs
+
+    text = ""
+    for path in LP_FILES:
+        with open(path, encoding="utf-8") as fh:
+            text += fh.read()
+    # `%* name(...)` or, for the `_alt` / `_not` forms of a filter, mentioned in the docstring beside it.
+    docs = " ".join(re.findall(r"%\*(.*?)\*%", text, re.S))
+    undocumented = sorted(f"{n}/{a}" for n, a in declared_inputs() if not re.search(rf"\b{n}\b", docs))
+    assert not undocumented
+
+
+def test_the_compiler_emits_only_declared_facts(library):
+    """Every fact of every corpus scenario (the candidate actions of `actions: {}` included) is of a
+    declared predicate; `compile_scenario` itself refuses any other."""
+    from ptcg_asp.compiler import compile_scenario
+    from ptcg_asp.inputs import declared_inputs, signatures
+    from ptcg_asp.loader import find_scenarios, load_scenario
+
+    from .conftest import SCENARIOS
+
+    emitted = set()
+    for path in find_scenarios(SCENARIOS):
+        scenario = load_scenario(path, library)
+        if scenario.action.kind != "actions":
+            emitted |= signatures(compile_scenario(scenario).facts)
+    assert len(emitted) > 100
+    assert emitted <= declared_inputs()
+
+
+def test_a_fact_of_an_undeclared_predicate_is_refused():
+    from ptcg_asp.inputs import UndeclaredFact, check_declared
+
+    check_declared([("init_pile", 4), ("relax", 0)])
+    with pytest.raises(UndeclaredFact, match="init_pile/3"):
+        check_declared([("init_pile", 3)])
+
+
+def test_clingo_reports_nothing_on_batches_and_action_listings(library):
+    """Warnings on, over the corpus as `audit` solves it: scenarios that do the same action on one
+    grounding (`batch_member`), and `actions: {}` listings (every candidate action). The one-problem
+    path and the full encodings are checked on every scenario in tests/test_relevance.py."""
+    from ptcg_asp.loader import find_scenarios
+    from ptcg_asp.session import Session, batches, check_batch
+    from ptcg_asp.solver import Limits
+
+    from .conftest import SCENARIOS
+
+    messages = []
+    session = Session(Limits(timeout=60, max_models=100000), logger=lambda code, msg: messages.append(msg))
+    paths = find_scenarios(SCENARIOS)
+    groups = batches(paths, 8)
+    rows = []
+    for idx in groups[::3]:      # every third batch (the batches hold scenarios of one action each)
+        rows += check_batch([paths[i] for i in idx], library, session)
+    assert len(rows) > 100 and any(len(idx) > 1 for idx in groups[::3])
+    assert all(r.status != "ERROR" for r in rows)
+    assert messages == []
