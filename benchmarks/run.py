@@ -7,7 +7,7 @@
 (c) the same problems solved by bare clingo on the facts `ptcg-asp facts` prints: the ratio
     ptcg-asp / bare clingo (in-process, and as commands for a sample);
 (d) three combinatorial enumeration cases against a plain generate-and-test Python enumerator
-    of the same resolutions, written from the rules (RULES.md), not from the encodings; the counts
+    of the same resolutions, written from the rules (docs/principles.md), not from the encodings; the counts
     must agree;
 (e) ground program size (atoms/rules from clingo's statistics) for decks of 60, 120, 300 and 600
     cards (a search through N/4 different Pokémon x4, and a draw from N unspecified cards);

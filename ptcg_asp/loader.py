@@ -1,4 +1,4 @@
-"""Scenario loader: one YAML file (SCENARIO_FORMAT.md, version 1) -> `model.Scenario`.
+"""Scenario loader: one YAML file (docs/scenario-format.md: version 1 and its extensions) -> `model.Scenario`.
 
 Every field of the contract is read through the typed `yamlsrc.want_*` helpers, unknown keys are
 rejected everywhere, card names are resolved through the card library, and every problem is an

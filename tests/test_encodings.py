@@ -63,20 +63,77 @@ def test_every_derived_predicate_has_a_docstring():
     assert not missing, f"predicates without a %* docstring: {missing}"
 
 
-def test_every_principle_id_in_the_encodings_exists_in_the_rules():
-    rules = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "..", "shared", "RULES.md")
-    known = None
-    if os.path.exists(rules):
-        with open(rules, encoding="utf-8") as fh:
-            known = set(re.findall(r"\*\*([A-Z]+[0-9]+)\*\*", fh.read()))
-    cited = set()
-    for path in LP_FILES:
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CATALOGUE = os.path.join(ROOT, "docs", "principles.md")
+# The leading citation of an intent comment: `% A4, K3: ...`, `% SC4 (card text ...)`.
+CITATION = re.compile(r"^\s*%+\s*((?:[A-Z]+[0-9]+)(?:\s*(?:,|and|/)\s*[A-Z]+[0-9]+)*)\s*[:(,]", re.M)
+
+
+def _catalogue() -> dict:
+    """ID -> its entry's text, from docs/principles.md (an entry starts `**ID**` on its own line)."""
+    with open(CATALOGUE, encoding="utf-8") as fh:
+        text = fh.read()
+    parts = re.split(r"^\*\*([A-Z]+[0-9]+)\*\* ", text, flags=re.M)
+    return {parts[i]: parts[i + 1].split("\n\n")[0] for i in range(1, len(parts), 2)}
+
+
+def _cited() -> dict:
+    """ID -> the files that cite it: a reason `"ID"` the encodings derive, an ID string in the
+    package's code, or the leading citation of an encoding's intent comment."""
+    cited: dict = {}
+    sources = LP_FILES + sorted(glob.glob(os.path.join(ROOT, "ptcg_asp", "*.py")))
+    for path in sources:
         with open(path, encoding="utf-8") as fh:
-            cited.update(RULES_MD_IDS.findall(fh.read()))
+            text = fh.read()
+        found = set(RULES_MD_IDS.findall(text))
+        if path.endswith(".lp"):
+            for m in CITATION.finditer(text):
+                found.update(re.findall(r"[A-Z]+[0-9]+", m.group(1)))
+        for i in found:
+            cited.setdefault(i, set()).add(os.path.basename(path))
+    return cited
+
+
+def test_the_catalogue_defines_each_id_once_with_a_statement_and_a_source():
+    with open(CATALOGUE, encoding="utf-8") as fh:
+        heads = re.findall(r"^\*\*([A-Z]+[0-9]+)\*\* ", fh.read(), re.M)
+    assert len(heads) == len(set(heads)) >= 50
+    for pid, entry in _catalogue().items():
+        assert "*Source:* seed 00" in entry, pid
+
+
+def test_every_principle_id_the_encodings_cite_is_in_the_catalogue():
+    cited, known = _cited(), set(_catalogue())
     assert {"A1", "A3", "A4", "A5", "A6", "A7", "A8", "W1", "W2", "W3", "Q1", "Q2", "Q3", "Q4", "Q5", "Q6",
-            "T1", "T2", "G1", "K1", "K3", "X1", "X2", "X3", "X4"} <= cited
-    if known is not None:
-        assert cited <= known, f"IDs not in RULES.md: {cited - known}"
+            "T1", "T2", "G1", "K1", "K3", "X1", "X2", "X3", "X4"} <= set(cited)
+    unknown = {i: sorted(files) for i, files in cited.items() if i not in known}
+    assert not unknown, f"cited but not in docs/principles.md: {unknown}"
+
+
+def test_every_catalogue_id_is_cited_by_the_encodings_or_marked_not_encoded():
+    cited = _cited()
+    idle = [i for i, entry in _catalogue().items()
+            if not any(f.endswith(".lp") for f in cited.get(i, ())) and "*Not encoded:*" not in entry]
+    assert not idle, f"in docs/principles.md, cited by no encoding and not marked `*Not encoded:*`: {idle}"
+
+
+def test_the_docs_and_the_package_point_nowhere_outside_the_repository():
+    """No link or path out of the checkout (`../`), no machine path, and no document that is not in
+    the repository (the principles and the scenario format are docs/principles.md and
+    docs/scenario-format.md), in the README, the docs, the package (code, cards, encodings) or
+    the scenarios."""
+    outside = re.compile(r"\.\./|/work/|/home/|/tmp/|/Users/|[A-Z]:\\\\|RULES\.md|SCENARIO_FORMAT|seed-cards\.yaml")
+    offending = []
+    patterns = ["README.md", "docs/**/*", "ptcg_asp/**/*.py", "ptcg_asp/cards/*.yaml", "encodings/*.lp",
+                "scenarios/*.yaml", "pyproject.toml"]
+    for pattern in patterns:
+        for path in glob.glob(os.path.join(ROOT, pattern), recursive=True):
+            if os.path.isfile(path):
+                with open(path, encoding="utf-8") as fh:
+                    for n, line in enumerate(fh, 1):
+                        if outside.search(line):
+                            offending.append(f"{os.path.relpath(path, ROOT)}:{n}")
+    assert not offending
 
 
 def test_encodings_ground_without_input_and_without_a_warning():
