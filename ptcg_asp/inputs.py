@@ -30,7 +30,7 @@ def declared_inputs(directory: Optional[str] = None) -> frozenset:
             if stm.ast_type == ast.ASTType.Defined:
                 names.add((stm.name, stm.arity))
 
-        ast.parse_files([os.path.join(directory, INPUT_FILE)], visit, logger=lambda code, msg: None)
+        ast.parse_files([os.path.join(directory, INPUT_FILE)], visit)
         found = _DECLARED[directory] = frozenset(names)
     return found
 
