@@ -7,7 +7,7 @@
 (c) the same problems solved by bare clingo on the facts `ptcg-asp facts` prints: the ratio
     ptcg-asp / bare clingo (in-process, and as commands for a sample);
 (d) three combinatorial enumeration cases against a plain generate-and-test Python enumerator
-    of the same resolutions, written from the rules (RULES.md), not from the encodings; the counts
+    of the same resolutions, written from the rules (docs/principles.md), not from the encodings; the counts
     must agree;
 (e) ground program size (atoms/rules from clingo's statistics) for decks of 60, 120, 300 and 600
     cards (a search through N/4 different Pokémon x4, and a draw from N unspecified cards);
@@ -240,7 +240,7 @@ def facts_text(path: str) -> str:
 
 def bare_clingo(facts_file: str) -> int:
     """What `clingo encodings/ptcg.lp FACTS 0 --project=show` does, in this process; returns #models."""
-    ctl = clingo.Control(["--models=0", "--project=show", "--warn=none"], logger=lambda c, m: None)
+    ctl = clingo.Control(["--models=0", "--project=show"])
     ctl.load(os.path.join(encodings_dir(), ENCODING))
     ctl.load(facts_file)
     ctl.ground([("base", [])])
@@ -307,7 +307,7 @@ def bench_bare(library, solvable: list, sample: int = 8) -> tuple:
         for f in solvable[::step][:sample]:
             t = time.perf_counter()
             subprocess.run([sys.executable, "-m", "clingo", os.path.join(encodings_dir(), ENCODING), paths[f], "0",
-                            "--project=show", "--warn=none", "--quiet=2"], capture_output=True, env=env)
+                            "--project=show", "--quiet=2"], capture_output=True, env=env)
             bare_cmd = time.perf_counter() - t
             t = time.perf_counter()
             subprocess.run([sys.executable, "-m", "ptcg_asp", "check", f], capture_output=True, env=env, cwd=ROOT)

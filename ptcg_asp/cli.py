@@ -1,4 +1,4 @@
-"""The `ptcg-asp` command: check, resolve, facts, audit.
+"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -22,7 +22,7 @@ from .library import load_library
 from .loader import find_scenarios, load_scenario
 from .report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
 from .session import Session, audit, default_jobs
-from .solver import Limits
+from .solver import Limits, encodings_dir
 from .table import add_table_parser, cmd_table
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
@@ -63,8 +63,9 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
     limits(r)
-    f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with encodings/ptcg.lp)")
+    f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
+    sub.add_parser("encodings", help="print the directory of the encodings (ptcg.lp), to run clingo by hand")
     a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
     a.add_argument("dir", nargs="?")
     a.add_argument("--json", action="store_true")
@@ -173,6 +174,13 @@ def cmd_facts(args) -> int:
     return EXIT_OK
 
 
+def cmd_encodings(args) -> int:
+    """The directory holding ptcg.lp, installed or in the checkout:
+    `python -m clingo "$(ptcg-asp encodings)/ptcg.lp" facts.lp 0 --project=show`."""
+    print(encodings_dir())
+    return EXIT_OK
+
+
 def _jobs(args) -> int:
     if args.jobs is None:
         return default_jobs()
@@ -220,7 +228,8 @@ def cmd_audit(args) -> int:
                         passed == len(rows))
 
 
-COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table}
+COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
+            "audit": cmd_audit, "table": cmd_table}
 
 
 def _print_text(text: str) -> None:

@@ -14,6 +14,7 @@ from clingo import Function, Number, Symbol
 from clingo import String as _String
 
 from .errors import InputError
+from .inputs import check_declared
 from .library import Card, CardLibrary
 from .relevance import symbol_pattern
 from .model import CardCount, InPlay, PlayerState, Scenario
@@ -62,6 +63,20 @@ def fact(name: str, *args) -> Symbol:
         sym = _FACTS[key] = Function(name, [_sym(a) for a in args])
         _PATTERNS[sym._rep] = (name, len(args), key[1:])
     return sym
+
+
+_DECLARED_REPS: set = set()   # `_rep`s of facts already found declared in input.lp
+
+
+def _check_declared(facts: list) -> None:
+    """Every fact's predicate is declared in encodings/input.lp (`inputs.check_declared`); a fact
+    checked once is remembered, so a table's states pay for their new facts only."""
+    new = {sym._rep for sym in facts} - _DECLARED_REPS
+    if new:
+        check_declared(fact_pattern(sym)[:2] for sym in facts if sym._rep in new)
+        if len(_DECLARED_REPS) >= 4 * CACHE_SIZE:
+            _DECLARED_REPS.clear()
+        _DECLARED_REPS.update(new)
 
 
 def fact_pattern(sym: Symbol) -> tuple:
@@ -923,6 +938,7 @@ def compile_scenario(scn: Scenario) -> Problem:
                 raise InputError(card.path, card.line, "attacks.damage_times.moved",
                                  "the label of a step of the attack's effect", repr(attack_times_label))
             add(fact("damage_times", const("moved"), step, times_amount))
+    _check_declared(facts)
     return problem
 
 

@@ -1,4 +1,4 @@
-"""Scenario loader: one YAML file (SCENARIO_FORMAT.md, version 1) -> `model.Scenario`.
+"""Scenario loader: one YAML file (docs/scenario-format.md: version 1 and its extensions) -> `model.Scenario`.
 
 Every field of the contract is read through the typed `yamlsrc.want_*` helpers, unknown keys are
 rejected everywhere, card names are resolved through the card library, and every problem is an
@@ -111,8 +111,25 @@ def load_scenario_text(text: str, path: str, library: Any) -> Scenario:
     )
 
 
+# Directories a corpus walk does not enter (docs/scenario-format.md, "Corpora"): they hold no
+# scenarios by construction. Hidden ones (.git, .venv, ...) and those named here are tool output;
+# a directory with `pyvenv.cfg` is a virtual environment; one holding IGNORE_MARKER says so itself
+# (the card library, the hostile-input fixtures of the tests).
+SKIPPED_DIRS = ("__pycache__", "build", "dist", "node_modules")
+SKIPPED_SUFFIXES = (".egg-info",)
+IGNORE_MARKER = ".ptcg-asp-ignore"
+
+
+def _walked(folder: str, name: str) -> bool:
+    """Whether a corpus walk enters the subdirectory `name` of `folder`."""
+    path = os.path.join(folder, name)
+    return not (name.startswith(".") or name in SKIPPED_DIRS or name.endswith(SKIPPED_SUFFIXES)
+                or os.path.exists(os.path.join(path, "pyvenv.cfg")) or os.path.exists(os.path.join(path, IGNORE_MARKER)))
+
+
 def find_scenarios(target: str) -> list[str]:
-    """A file, or every *.yaml / *.yml under a directory (recursively), sorted."""
+    """A file, or every *.yaml / *.yml under a directory (recursively, past the directories that
+    hold no scenarios: `_walked`), sorted. A file named on its own is always taken."""
     if os.path.isfile(target):
         return [target]
     if not os.path.isdir(target):
@@ -120,7 +137,7 @@ def find_scenarios(target: str) -> list[str]:
         raise InputError(target, None, "path", "an existing scenario file or directory", got)
     found = []
     for folder, dirs, files in os.walk(target):
-        dirs.sort()
+        dirs[:] = sorted(d for d in dirs if _walked(folder, d))
         found.extend(os.path.join(folder, f) for f in files
                      if f.endswith((".yaml", ".yml")) and os.path.isfile(os.path.join(folder, f)))
     if not found:

@@ -1,4 +1,4 @@
-"""Typed model of a scenario (SCENARIO_FORMAT.md version 1).
+"""Typed model of a scenario (docs/scenario-format.md, version 1 and its extensions).
 
 The loader builds these objects from YAML; the compiler turns them into answer-set facts.
 Every object that came from a file keeps the line it came from, so later checks can still
@@ -13,7 +13,7 @@ PLAYERS = ("me", "opp")
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
 USED_THIS_TURN = ("supporter", "stadium", "energy", "retreat", "gx", "vstar")
 PILE_ZONES = ("hand", "deck", "discard", "lost_zone")
-# Named rulesets a scenario may select (RULES.md section 12): the modern default (seeds 000/002),
+# Named rulesets a scenario may select (docs/principles.md, Rulesets): the modern default (seeds 000/002),
 # HeartGold/SoulSilver and Black & White (seed 001), the 2006 EX era (seed 003).
 RULESETS = ("standard", "expanded-2011", "ex-2006")
 DEFAULT_RULESET = "standard"

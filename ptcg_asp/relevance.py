@@ -20,6 +20,12 @@ Only plain positive body literals count as needs (never negated literals, aggreg
 conditions, which can hold with nothing true). A rule whose head this reader does not know is
 always kept, and so are the statements that are not rules (`#minimize`, `#external`, ...), except
 `#show p/n.` for a predicate that nothing can make true.
+
+A predicate a left-out rule defines may still be read elsewhere (`not p(X)`, an aggregate), in a
+form only the left-out rule's head could give: the pruned program declares the predicate of
+every left-out head (`#defined p/n.`, built from the encodings' own heads), so clingo's warnings
+stay on and say nothing about atoms that the full encodings define (the full encodings are
+checked without pruning).
 """
 from __future__ import annotations
 
@@ -32,6 +38,7 @@ from clingo import ast
 
 ANY = None         # an argument that is not a constant (a variable, arithmetic, a function term)
 OTHER = "<other>"  # any constant the encodings never write (a card name, a count): all alike to them
+_LOC = ast.Location(ast.Position("<relevance>", 1, 1), ast.Position("<relevance>", 1, 1))
 
 
 def symbol_pattern(sym: clingo.Symbol) -> tuple:
@@ -202,6 +209,9 @@ class RuleIndex:
             self.rules[i] = _Rule(needs, binds, [(h[:2], h[2]) for h in heads])
             self.need_keys[i] = frozenset(key for key, _ in needs)
         self.relevant = self._relevant_positions()   # (predicate, position) pairs whose values matter
+        # `#defined p/n.` for each predicate a rule head gives: added for those of left-out rules.
+        self.defined = {key: ast.Defined(_LOC, key[0], key[1], True)
+                        for rule in self.rules.values() for key, _ in rule.gives}
         self.read: dict = {}              # a fact's pattern -> as the fixpoint reads it (`_read`)
 
     def _relevant_positions(self) -> set:
@@ -308,4 +318,6 @@ class RuleIndex:
         # without any `#show` would show every atom).
         shows = [i for i, key in self.shows.items() if key in known] or list(self.shows)
         keep = sorted(usable.union(self.always, shows))
-        return tuple(self.statements[i] for i in keep)
+        dropped = {key for i, rule in self.rules.items() if i not in usable for key, _ in rule.gives}
+        declare = [self.defined[key] for key in sorted(dropped)]
+        return tuple(self.statements[i] for i in keep) + tuple(declare)

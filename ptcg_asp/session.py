@@ -110,9 +110,9 @@ def parsed_program(directory: Optional[str] = None) -> tuple:
         main: list = []
         keep = lambda stm: main.append(stm) if stm.ast_type != ast.ASTType.Comment else None  # noqa: E731
         # The `%*` docstrings are parsed as statements too; a Control has no use for them.
-        ast.parse_files([os.path.join(directory, ENCODING)], keep, logger=lambda code, msg: None)
+        ast.parse_files([os.path.join(directory, ENCODING)], keep)
         extra: list = []
-        ast.parse_string(DIAGNOSE_PROGRAM, extra.append, logger=lambda code, msg: None)
+        ast.parse_string(DIAGNOSE_PROGRAM, extra.append)
         _PARSED[directory] = (RuleIndex(main), tuple(extra))
     return _PARSED[directory]
 
@@ -233,27 +233,35 @@ class Session:
     grounding, not two.
     """
 
-    def __init__(self, limits: Optional[Limits] = None, directory: Optional[str] = None):
+    def __init__(self, limits: Optional[Limits] = None, directory: Optional[str] = None,
+                 logger: Optional[Callable] = None):
         self.limits = limits or Limits()
         self.directory = directory or encodings_dir()
+        self.logger = logger    # clingo's messages (warnings are on); None: clingo prints them to stderr
         self.rules, self.diagnose_statements = parsed_program(self.directory)
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, facts: Iterable = (), extra: Sequence = ()) -> clingo.Control:
-        """A fresh Control holding the encodings' rules that the facts can use (`relevance`: an
-        exact pruning), the diagnosis objective (ignored until needed), `#external relax.` (false
-        at first) and the `extra` statements (whose heads must be among the facts).
+    def control(self, facts: Iterable = (), extra: Sequence = (), given: Sequence = ()) -> clingo.Control:
+        """A fresh Control holding the `given` facts (through the backend), the encodings' rules
+        that the `facts` can use (`relevance`: an exact pruning), the diagnosis objective (ignored
+        until needed), `#external relax.` (false at first) and the `extra` statements (whose heads
+        must be among the facts).
+
+        The facts go in first: opening the backend after program statements were added makes
+        clingo check the `#show` signatures before anything is grounded, and warn that no atoms
+        occur over each of them (clingo 5.8; the answer sets are the same either way).
 
         The external is a program statement (clingo.ast), never text. Declaring externals through
         the backend instead (`Backend.add_external`) loses rule instances in
         clingo 5.8: with two such atoms r(a), r(b), the rule `q :- r(X).` fires for r(a) only (a
         body the grounder projects); see potassco/clingo#362 and #248 for that family of bugs.
         """
-        ctl = clingo.Control(["--warn=none", "--opt-mode=ignore"] + ENUMERATE_ARGS, logger=lambda code, msg: None)
+        ctl = clingo.Control(["--opt-mode=ignore"] + ENUMERATE_ARGS, logger=self.logger)
+        self._facts(ctl, given)
         with ast.ProgramBuilder(ctl) as builder:
-            given = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN}
-            for stm in self.rules.live(given):
+            patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN}
+            for stm in self.rules.live(patterns):
                 builder.add(stm)
             for stm in self.diagnose_statements:
                 builder.add(stm)
@@ -285,8 +293,7 @@ class Session:
     def grounded(self, facts) -> tuple:
         """A Control grounded on the facts (`relax` external), and the seconds to build and to ground."""
         t0 = time.perf_counter()
-        ctl = self.control(facts)
-        self._facts(ctl, facts)
+        ctl = self.control(facts, given=facts)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         return ctl, t1 - t0, time.perf_counter() - t1
@@ -393,8 +400,7 @@ class Session:
 
         t0 = time.perf_counter()
         facts, common, varying, holders = _split_facts(problems)
-        ctl = self.control(facts, _member_statements(varying, holders, len(problems)))
-        self._facts(ctl, common)
+        ctl = self.control(facts, _member_statements(varying, holders, len(problems)), given=common)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
 import clingo
 
@@ -38,17 +38,18 @@ class SolveOutput:
     timings: dict = field(default_factory=dict)
 
 
-def _control(extra_args: list) -> clingo.Control:
-    ctl = clingo.Control(["--warn=none"] + extra_args, logger=lambda code, msg: None)
-    ctl.load(os.path.join(encodings_dir(), ENCODING))
-    return ctl
-
-
-def _add_facts(ctl: clingo.Control, facts: list) -> None:
+def _control(extra_args: list, facts: list, logger: Optional[Callable] = None) -> clingo.Control:
+    """A Control holding the facts (through the backend) and then the whole encodings; clingo's
+    warnings are on (`logger`: where its messages go, by default clingo's own printing to
+    stderr; the encodings and the compiled facts give none). The facts go in first: opening the
+    backend after the program is loaded makes clingo check the `#show` signatures before
+    grounding, and warn about each (clingo 5.8; the answer sets are the same either way)."""
+    ctl = clingo.Control(extra_args, logger=logger)
     with ctl.backend() as backend:
         for sym in facts:
-            atom = backend.add_atom(sym)
-            backend.add_rule([atom])
+            backend.add_rule([backend.add_atom(sym)])
+    ctl.load(os.path.join(encodings_dir(), ENCODING))
+    return ctl
 
 
 class ModelCollector:
@@ -89,11 +90,10 @@ def _run(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOu
     return collect.output(not finished, result, {"solve": time.perf_counter() - start})
 
 
-def enumerate_resolutions(facts: list, limits: Limits) -> SolveOutput:
+def enumerate_resolutions(facts: list, limits: Limits, logger: Optional[Callable] = None) -> SolveOutput:
     """Every legal resolution (answer sets projected onto the shown atoms)."""
     t0 = time.perf_counter()
-    ctl = _control(["--models=0", "--project=show"])
-    _add_facts(ctl, facts)
+    ctl = _control(["--models=0", "--project=show"], facts, logger)
     t1 = time.perf_counter()
     ctl.ground([("base", [])])
     t2 = time.perf_counter()
@@ -102,10 +102,9 @@ def enumerate_resolutions(facts: list, limits: Limits) -> SolveOutput:
     return out
 
 
-def diagnose(facts: list, limits: Limits) -> SolveOutput:
+def diagnose(facts: list, limits: Limits, logger: Optional[Callable] = None) -> SolveOutput:
     """When nothing is legal: the ways of trying that break the fewest principles."""
-    ctl = _control(["--models=0", "--opt-mode=optN", "--project=show"])
-    _add_facts(ctl, facts + [clingo.Function("relax", [])])
+    ctl = _control(["--models=0", "--opt-mode=optN", "--project=show"], facts + [clingo.Function("relax", [])], logger)
     ctl.add("diagnose", [], "#minimize{ 1,ID,X,W : violation(ID,X,W) }.")
     ctl.ground([("base", []), ("diagnose", [])])
     return _run(ctl, limits, optimize=True)

@@ -87,7 +87,7 @@ def with_expect(text: str, expect: str) -> str:
 
 # ---- the limits exist on every command that solves -------------------------------------------
 
-SOLVING = sorted(set(COMMANDS) - {"facts"})
+SOLVING = sorted(set(COMMANDS) - {"facts", "encodings"})   # the commands that do not solve
 
 
 @pytest.mark.parametrize("command", SOLVING)
@@ -326,3 +326,68 @@ def test_the_readme_shows_real_output(monkeypatch):
     for command, shown in blocks:
         status, out, err = run_cli(*shlex.split(command)[1:])
         assert (out + err).strip() == shown.strip(), command
+
+
+@pytest.mark.parametrize("name", ["quick-ball-resolution-count", "welder-1-fire-energy-deck-1",
+                                  "checkup-burned-modern", "nest-ball-full-bench"])
+def test_the_readme_bare_clingo_line_gives_the_answer_sets_resolve_counts(name, tmp_path):
+    """`ptcg-asp facts FILE > f.lp && python -m clingo "$(ptcg-asp encodings)/ptcg.lp" f.lp 0
+    --project=show` (the README's line; `python -m clingo` is what the clingo package installs):
+    as many answer sets as `resolve` lists outcomes over its resolutions (an illegal action: none),
+    and not one message from clingo, whose warnings are on."""
+    path = os.path.join(ROOT, "scenarios", name + ".yaml")
+    status, facts, _ = run_cli("facts", path)
+    assert status == 0
+    lp = tmp_path / "f.lp"
+    lp.write_text(facts, encoding="utf-8")
+    status, where, _ = run_cli("encodings")
+    assert status == 0 and os.path.isfile(os.path.join(where.strip(), "ptcg.lp"))
+    bare = subprocess.run([sys.executable, "-m", "clingo", os.path.join(where.strip(), "ptcg.lp"), str(lp), "0",
+                           "--project=show"], capture_output=True, text=True)
+    assert bare.returncode == 0 and bare.stderr == "", bare.stderr
+    assert {"SATISFIABLE", "UNSATISFIABLE"} & set(bare.stdout.splitlines())   # the search was exhausted
+    models = int(next(line for line in bare.stdout.splitlines() if line.startswith("Models")).split(":")[1].split()[0])
+    status, out, _ = run_cli("resolve", "--json", path)
+    report = json.loads(out)
+    assert report["complete"]
+    assert models == sum(len(r["outcomes"]) for r in report["resolutions"])
+    assert (models > 0) == report["legal"]
+
+
+def test_a_corpus_walk_skips_tool_output_environments_and_marked_directories(tmp_path):
+    """`audit DIR` walks the YAML files under DIR past the directories that hold no scenarios by
+    construction (docs/scenario-format.md, "Corpora"); a file named on its own is always taken."""
+    from ptcg_asp.loader import IGNORE_MARKER, find_scenarios
+
+    for folder in ("scenarios", "build/lib", "dist", "ptcg_asp.egg-info", ".git", "__pycache__", "env", "fixtures",
+                   "fixtures/deeper"):
+        os.makedirs(tmp_path / folder, exist_ok=True)
+        write(tmp_path / folder, "s.yaml", FEW)
+    write(tmp_path / "env", "pyvenv.cfg", "home = /usr/bin\n")
+    write(tmp_path / "fixtures", IGNORE_MARKER, "not scenarios\n")
+    assert find_scenarios(str(tmp_path)) == [str(tmp_path / "scenarios" / "s.yaml")]
+    assert find_scenarios(str(tmp_path / "fixtures" / "s.yaml")) == [str(tmp_path / "fixtures" / "s.yaml")]
+
+
+def test_audit_of_the_checkout_walks_only_scenarios():
+    """`ptcg-asp audit .` in a checkout: the corpus and the documented example, every one a valid
+    scenario; not the card library, the hostile-input fixtures or build output."""
+    from ptcg_asp.library import load_library
+    from ptcg_asp.loader import find_scenarios, load_scenario
+
+    walked = find_scenarios(ROOT)
+    corpus = find_scenarios(os.path.join(ROOT, "scenarios"))
+    assert set(corpus) <= set(walked)
+    assert {os.path.relpath(p, ROOT).split(os.sep)[0] for p in walked} == {"scenarios", "docs"}
+    library = load_library()
+    for path in set(walked) - set(corpus):
+        load_scenario(path, library)
+
+
+def test_gitignore_hides_no_tracked_file():
+    """The ignore patterns match tool output only: no tracked file (a doc, a scenario) is ignored."""
+    if shutil.which("git") is None or not os.path.exists(os.path.join(ROOT, ".git")):
+        pytest.skip("not a git checkout")
+    out = subprocess.run(["git", "ls-files", "-i", "-c", "--exclude-standard"], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout == ""

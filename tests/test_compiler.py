@@ -104,13 +104,15 @@ def test_a_card_defined_in_the_scenario_works_end_to_end(library):
 def test_facts_command_output_runs_on_bare_clingo(tmp_path):
     path = os.path.join(ROOT, "scenarios", "quick-ball-resolution-count.yaml")
     out = subprocess.run([sys.executable, "-m", "ptcg_asp", "facts", path], capture_output=True, text=True, check=True)
-    ctl = clingo.Control(["0", "--project=show", "--warn=none"])
+    messages = []
+    ctl = clingo.Control(["0", "--project=show"], logger=lambda code, msg: messages.append(msg))
     ctl.load(os.path.join(encodings_dir(), "ptcg.lp"))
     ctl.add("base", [], out.stdout)
     ctl.ground([("base", [])])
     models = []
     ctl.solve(on_model=lambda m: models.append(m))
     assert len(models) == 6  # the scenario's 6 resolutions, each one answer set
+    assert messages == []    # warnings on: the facts and the encodings give none
 
 
 def test_pokemon_that_differ_only_in_lasting_fields_are_not_twins(library):

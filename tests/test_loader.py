@@ -1,4 +1,4 @@
-"""Tests of the scenario loader (SCENARIO_FORMAT.md version 1) against a small fake card library."""
+"""Tests of the scenario loader (docs/scenario-format.md, version 1) against a small fake card library."""
 from __future__ import annotations
 
 import difflib

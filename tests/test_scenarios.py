@@ -1,6 +1,6 @@
 """Every scenario of the bundled corpus is a ruling: each runs as its own test case.
 
-A scenario's expectations come from the seeds and RULES.md; a failure here means the encodings
+A scenario's expectations come from the seeds and docs/principles.md; a failure here means the encodings
 or the card data disagree with the rules (or the scenario is marked as a known divergence).
 """
 import os
