@@ -1,9 +1,10 @@
-"""The `ptcg-asp` command: check, resolve, facts, audit.
+"""The `ptcg-asp` command: check, resolve, facts, audit, table, cards.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
-4 an internal error (a bug in ptcg-asp). When several apply, the highest in the order
-4 > 2 > 3 > 1 > 0 wins (docs/errors.md). Nothing ever ends in a Python traceback.
+4 an internal error (a bug in ptcg-asp); 5 the action needs card text the vocabulary does not
+express (`unsupported: CARD: '<sentence>'`, no verdict). When several apply, the first in the order
+4 > 2 > 5 > 3 > 1 > 0 wins (docs/errors.md). Nothing ever ends in a Python traceback.
 """
 from __future__ import annotations
 
@@ -17,15 +18,16 @@ from typing import Optional
 from . import __version__
 from .check import run
 from .compiler import compile_scenario
-from .errors import InputError, InternalError, one_line
-from .library import load_library
+from .errors import InputError, InternalError, UnsupportedError, one_line
+from .library import load_library, with_card_files
 from .loader import find_scenarios, load_scenario
 from .report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
 from .session import Session, audit, default_jobs
 from .solver import Limits
 from .table import add_table_parser, cmd_table
+from .cardscmd import add_cards_parser, cmd_cards
 
-EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
+EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL, EXIT_UNSUPPORTED = 0, 1, 2, 3, 4, 5
 DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
 DEFAULT_MAX_RESOLUTIONS, MAX_MAX_RESOLUTIONS = 10000, 10**7
 MAX_JOBS = 256
@@ -52,6 +54,12 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument("--max-resolutions", type=int, default=DEFAULT_MAX_RESOLUTIONS,
                         help=f"cap on enumerated answer sets (resolutions and their outcomes) per solve "
                              f"(default {DEFAULT_MAX_RESOLUTIONS})")
+        cards_option(sp)
+
+    def cards_option(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--cards", action="append", default=[], metavar="FILE|DIR",
+                        help="also use the cards of a library file or pool directory (e.g. from `cards import`); "
+                             "repeatable; the hand-written cards take precedence, then these, then the bundled pool")
 
     c = sub.add_parser("check", help="check scenarios against their expectations")
     c.add_argument("files", nargs="+")
@@ -65,6 +73,7 @@ def _parser() -> argparse.ArgumentParser:
     limits(r)
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with encodings/ptcg.lp)")
     f.add_argument("file")
+    cards_option(f)
     a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
     a.add_argument("dir", nargs="?")
     a.add_argument("--json", action="store_true")
@@ -73,7 +82,14 @@ def _parser() -> argparse.ArgumentParser:
                         "the output does not depend on it")
     limits(a)
     add_table_parser(sub, limits)
+    add_cards_parser(sub)
     return p
+
+
+def _library(args):
+    """The bundled library, with the `--cards` files and directories given."""
+    library = load_library()
+    return with_card_files(library, args.cards) if getattr(args, "cards", None) else library
 
 
 def _limits(args) -> Limits:
@@ -87,20 +103,25 @@ def _limits(args) -> Limits:
     return Limits(timeout=args.timeout, max_models=args.max_resolutions)
 
 
-def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool) -> int:
-    """Precedence: internal error 4 > invalid input 2 > limit reached 3 > failed expectation 1 > 0."""
+def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool, unsupported: bool = False) -> int:
+    """Precedence: internal error 4 > invalid input 2 > unsupported card text 5 > limit reached 3 >
+    failed expectation 1 > 0."""
     if internal:
         return EXIT_INTERNAL
     if invalid:
         return EXIT_INPUT
+    if unsupported:
+        return EXIT_UNSUPPORTED
     if incomplete:
         return EXIT_LIMIT
     return EXIT_OK if all_passed else EXIT_FAIL
 
 
 def _status(reports: list, errors: list) -> int:
-    return _exit_status(any(isinstance(e, InternalError) for e in errors), bool(errors),
-                        any(not r.verdict.complete for r in reports), all(r.passed for r in reports))
+    return _exit_status(any(isinstance(e, InternalError) for e in errors),
+                        any(not isinstance(e, UnsupportedError) for e in errors),
+                        any(not r.verdict.complete for r in reports), all(r.passed for r in reports),
+                        any(isinstance(e, UnsupportedError) for e in errors) or any(r.unsupported for r in reports))
 
 
 def _run_one(path: str, library, session: Session):
@@ -123,7 +144,7 @@ def _incomplete_notes(reports: list) -> None:
 
 def _run_all(files: list, args) -> tuple:
     """Run every file; invalid ones become errors (reported, never a crash)."""
-    library, session = load_library(), Session(_limits(args))
+    library, session = _library(args), Session(_limits(args))
     reports, errors = [], []
     for f in files:
         try:
@@ -154,7 +175,7 @@ def cmd_check(args) -> int:
 
 
 def cmd_resolve(args) -> int:
-    library, session = load_library(), Session(_limits(args))
+    library, session = _library(args), Session(_limits(args))
     report = _run_one(args.file, library, session)
     if args.json:
         print(to_json(report_dict(report)))
@@ -167,7 +188,7 @@ def cmd_resolve(args) -> int:
 
 
 def cmd_facts(args) -> int:
-    scenario = load_scenario(args.file, load_library())
+    scenario = load_scenario(args.file, _library(args))
     problem = compile_scenario(scenario)
     print("\n".join(f"{sym}." for sym in problem.facts))
     return EXIT_OK
@@ -184,7 +205,7 @@ def _jobs(args) -> int:
 def cmd_audit(args) -> int:
     """Every scenario of a corpus on the fast path (`session.audit`: parsed-once encodings, similar
     scenarios grounded together, worker processes); rows in file order whatever the workers."""
-    library, limits, jobs = load_library(), _limits(args), _jobs(args)
+    library, limits, jobs = _library(args), _limits(args), _jobs(args)
     files = find_scenarios(args.dir or corpus_dir())
     start = time.perf_counter()
     rows = audit(files, library, limits, jobs=jobs)
@@ -220,7 +241,8 @@ def cmd_audit(args) -> int:
                         passed == len(rows))
 
 
-COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table}
+COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table,
+            "cards": cmd_cards}
 
 
 def _print_text(text: str) -> None:
@@ -233,6 +255,9 @@ def main(argv: Optional[list] = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
+    except UnsupportedError as exc:
+        print(f"error: {exc.render()}", file=sys.stderr)
+        return EXIT_UNSUPPORTED
     except InputError as exc:
         print(f"error: {exc.render()}", file=sys.stderr)
         return EXIT_INPUT
