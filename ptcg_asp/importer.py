@@ -97,6 +97,8 @@ class Print:
     order: tuple           # release order: newer prints sort later
     regulation: str
     fields: dict = field(default_factory=dict)
+    tcgdex: bool = True
+    ids: tuple = ()        # every public id of this print (one per source)
 
 
 def _norm(text: str) -> str:
@@ -380,7 +382,7 @@ def map_record(rec, tcgdex: bool, sets: dict) -> Print:
     date = (sets.get(set_id) or {}).get("releaseDate") or ""
     order = (_ORDER.get(set_id, len(SETS)), date, set_id, _number(local))
     return Print(ident=ident, set_id=set_id, printed=f"{abbr} {_number(local)}", order=order,
-                 regulation=regulation, fields=fields)
+                 regulation=regulation, fields=fields, tcgdex=tcgdex, ids=(ident,))
 
 
 def read_file(path: str) -> tuple:
@@ -452,7 +454,7 @@ def build_cards(prints: list) -> list:
                                     "text": t} for t in texts]
         card["print"] = newest.printed
         card["prints"] = sorted({p.printed for p in members})
-        card["ids"] = sorted({p.ident for p in members})
+        card["ids"] = sorted({i for p in members for i in p.ids})
         card["regulation"] = sorted({p.regulation for p in members if p.regulation})
         card["_order"] = newest.order
         cards.append(card)
@@ -554,13 +556,21 @@ def import_files(paths: list) -> tuple:
         p, e = read_file(path)
         prints.extend(p)
         problems.extend(e)
-    seen: dict = {}
+    # The same print (name, set and number) from two sources, or twice: one print with the ids of
+    # both and the tags either marks (pokemon-tcg-data marks Tera, TCGdex does not); the other
+    # fields are the TCGdex record's (the pool's source), else the first id's.
+    same: dict = {}
+    for p in prints:
+        same.setdefault((p.fields["name"], p.printed), []).append(p)
     unique = []
-    for p in sorted(prints, key=lambda p: (p.ident, p.order)):
-        if p.ident in seen:
-            continue      # the same print from two files (or twice in one): imported once
-        seen[p.ident] = p
-        unique.append(p)
+    for members in same.values():
+        members.sort(key=lambda p: (not p.tcgdex, p.ident))
+        first = members[0]
+        tags = sorted({t for p in members for t in p.fields.get("tags", [])})
+        fields = dict(first.fields, **({"tags": tags} if tags else {}))
+        ids = tuple(sorted({i for p in members for i in p.ids}))
+        unique.append(Print(first.ident, first.set_id, first.printed, first.order, first.regulation, fields,
+                            first.tcgdex, ids))
     return build_cards(unique), problems
 
 

@@ -22,7 +22,7 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prim
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
-             "prints", "ids", "regulation", "unsupported")
+             "prints", "ids", "regulation", "unsupported", "unsupported_scope")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
@@ -96,6 +96,9 @@ class Card:
     trigger_filter: Optional[Filter] = None  # a special Energy's effect needs a holder that fits
     only_attach_to: Optional[Filter] = None
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
+    # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
+    unsupported_scope: str = "all"
     prints: tuple = ()       # every print of this card ("TEF 144"), when it has several
     ids: tuple = ()          # public ids of its prints (TCGdex `sv05-144`, pokemon-tcg-data `sv5-144`)
     regulation: tuple = ()   # regulation marks of its prints
@@ -362,6 +365,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
         same_as=_norm(y.want_str(m.get("same_as"), path, f"{where}.same_as")) if m.get("same_as") is not None else None,
         path=path, line=m.line,
         unsupported=_sentences(m.get("unsupported"), path, f"{where}.unsupported"),
+        unsupported_scope=_pick(m.get("unsupported_scope"), path, f"{where}.unsupported_scope", ("all", "from_hand"))
+        if m.get("unsupported_scope") is not None else "all",
         prints=_texts(m.get("prints"), path, f"{where}.prints"),
         ids=_texts(m.get("ids"), path, f"{where}.ids"),
         regulation=_texts(m.get("regulation"), path, f"{where}.regulation"),

@@ -18,9 +18,10 @@ from .errors import UnsupportedError
 from .model import PLAYERS, Scenario
 
 
-def _own(card) -> Optional[str]:
-    """The first unsupported sentence of a card's own text or of its Abilities (what is in play)."""
-    if card.unsupported:
+def _own(card, in_play: bool = False) -> Optional[str]:
+    """The first unsupported sentence of a card's own text or of its Abilities (`in_play`: what
+    matters while it is in play; `unsupported_scope: from_hand` sentences do not)."""
+    if card.unsupported and not (in_play and card.unsupported_scope == "from_hand"):
         return card.unsupported[0]
     for ability in card.abilities:
         if ability.unsupported:
@@ -62,11 +63,11 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
         for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
             keys = [mon.card] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]
             for key in keys:
-                sentence = _own(lib.get(key))
+                sentence = _own(lib.get(key), in_play=True)
                 if sentence:
                     return refuse(key, sentence)
     if scn.state.stadium is not None:
-        sentence = _own(lib.get(scn.state.stadium.card))
+        sentence = _own(lib.get(scn.state.stadium.card), in_play=True)
         if sentence:
             return refuse(scn.state.stadium.card, sentence)
     return None
