@@ -51,12 +51,12 @@ def cmd_import(args) -> int:
 
 
 def text_records(cards) -> list:
-    """`TextRecord`s of the Trainers and Special Energy among `cards` (library `Card`s or importer
-    dicts): one per print's regulation mark and set, as coverage groups and filters them."""
+    """`TextRecord`s of the Trainers and Special Energy among `cards` (card data as dicts): one per
+    regulation mark of its prints (the newest print's set id), as coverage groups and filters them."""
     from .cardtext import TEXT_KINDS, TextRecord
     out = []
     for c in cards:
-        get = c.get if isinstance(c, dict) else (lambda k, c=c: getattr(c, k, None))
+        get = c.get
         kind, text = get("kind"), get("text")
         if kind not in TEXT_KINDS or not text:
             continue
@@ -70,14 +70,13 @@ def text_records(cards) -> list:
 
 
 def pool_cards(directory: str) -> list:
-    """Every card of a pool directory (coverage reads the whole pool, as data)."""
+    """Every card of a pool directory as plain data (coverage reads the whole pool's texts)."""
     from . import yamlsrc as y
-    from .library import parse_cards
     cards: list = []
     for name in sorted(os.listdir(directory)):
         if name.startswith("cards-") and name.endswith(".yaml"):
             path = os.path.join(directory, name)
-            cards.extend(parse_cards(y.parse(y.read_text(path), path), path, "cards"))
+            cards.extend(y.plain(y.parse(y.read_text(path), path)))
     return cards
 
 

@@ -579,12 +579,16 @@ def load_library(directory: Optional[str] = None, pool: Optional[str] = "") -> C
     """Load every card file of a directory (default: the bundled library) and, lazily, a card pool
     (default: the bundled pool, when installed; None: no pool)."""
     from .pool import Pool
+    from . import diskcache, vocabulary
     directory = directory or cards_dir()
-    cards: list = []
-    for name in sorted(os.listdir(directory)):
-        if name.endswith((".yaml", ".yml")):
-            path = os.path.join(directory, name)
-            cards.extend(parse_cards(y.parse(y.read_text(path), path), path, "cards"))
+    paths = [os.path.join(directory, n) for n in sorted(os.listdir(directory)) if n.endswith((".yaml", ".yml"))]
+    texts = [y.read_text(p) for p in paths]
+    # Parsing and validating the hand-written files is the same work every run: cached on disk,
+    # keyed by the files and the code that reads them (diskcache.py).
+    parts = [p.encode() + b"\0" + t.encode() for p, t in zip(paths, texts)] + \
+        [diskcache.source_of(m.__file__) for m in (y, vocabulary)] + [diskcache.source_of(__file__)]
+    cards: list = list(diskcache.cached("library", parts, lambda: tuple(
+        c for p, t in zip(paths, texts) for c in parse_cards(y.parse(t, p), p, "cards"))))
     seen: dict = {}
     for c in cards:
         if c.key in seen:

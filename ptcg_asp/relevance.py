@@ -159,6 +159,30 @@ class RuleIndex:
     """The statements of the encodings, each rule with what it needs and what it gives."""
 
     CACHE_SIZE = 4096   # usable-statement lists kept (by the patterns of the facts); then forgotten
+    DERIVED = ("always", "rules", "need_keys", "waiting", "constants", "shows", "relevant")
+
+    @classmethod
+    def cached(cls, statements: Sequence, directory: str) -> "RuleIndex":
+        """The index of the encodings in `directory`, its derived tables from the disk cache when the
+        encodings and this module are unchanged (diskcache.py): start-up time only."""
+        import os
+        from . import diskcache
+        parts = [diskcache.source_of(__file__), str(len(statements)).encode()]
+        for name in sorted(os.listdir(directory)):
+            if name.endswith(".lp"):
+                with open(os.path.join(directory, name), "rb") as fh:
+                    parts.append(name.encode() + b"\0" + fh.read())
+
+        def build() -> dict:
+            index = cls(statements)
+            return {k: getattr(index, k) for k in cls.DERIVED}
+        derived = diskcache.cached("relevance", parts, build)
+        index = cls.__new__(cls)
+        index.statements = tuple(statements)
+        index.cache, index.read = {}, {}
+        for k in cls.DERIVED:
+            setattr(index, k, derived[k])
+        return index
 
     def __init__(self, statements: Sequence):
         self.statements = tuple(statements)

@@ -113,7 +113,7 @@ def parsed_program(directory: Optional[str] = None) -> tuple:
         ast.parse_files([os.path.join(directory, ENCODING)], keep, logger=lambda code, msg: None)
         extra: list = []
         ast.parse_string(DIAGNOSE_PROGRAM, extra.append, logger=lambda code, msg: None)
-        _PARSED[directory] = (RuleIndex(main), tuple(extra))
+        _PARSED[directory] = (RuleIndex.cached(main, directory), tuple(extra))
     return _PARSED[directory]
 
 

@@ -176,3 +176,32 @@ def test_trainer_text_goes_through_the_translator(monkeypatch):
     assert cards["Arven"]["effect"] == {"do": [{"draw": 2}]} and "unsupported" not in cards["Arven"]
     assert cards["Patrol Cap"]["unsupported"] == ["Sentence A.", "Sentence B."] and "effect" not in cards["Patrol Cap"]
     parse_cards(y.parse(importer.to_yaml(list(importer.import_files([PTCGDATA])[0])), "o.yaml"), "o.yaml", "cards")
+
+
+# ---- cards coverage (the wiring: measure and render come from the cardtext branch) -------------------
+
+def test_coverage_builds_text_records_and_prints_the_rendered_report(monkeypatch):
+    seen = {}
+
+    def measure(records):
+        seen["records"] = list(records)
+        return {"fake": len(seen["records"])}
+
+    def render(report, fmt="text"):
+        seen["fmt"] = fmt
+        return f"rendered {report['fake']} as {fmt}"
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", measure)
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", render)
+    status, out, _ = run_cli("cards", "coverage", PTCGDATA, "--format", "markdown")
+    assert status == 0 and out == "rendered 4 as markdown\n" and seen["fmt"] == "markdown"
+    kinds = sorted((r.kind, r.name, r.regulation_mark, r.set_id) for r in seen["records"])
+    assert kinds == [("item", "Letter of Encouragement", "G", "sv3"), ("stadium", "Pokémon League Headquarters", "G", "sv3"),
+                     ("supporter", "Arven", "G", "sv3"), ("tool", "Patrol Cap", "G", "sv3")]
+    assert all(r.text for r in seen["records"])
+
+
+def test_coverage_without_files_reads_the_bundled_pool(monkeypatch):
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", lambda records: {"n": len(list(records))})
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", lambda report, fmt="text": json.dumps(report))
+    status, out, _ = run_cli("cards", "coverage", "--format", "json")
+    assert status == 0 and json.loads(out)["n"] > 500
