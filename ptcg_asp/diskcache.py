@@ -13,7 +13,6 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
 from typing import Callable, Optional, Sequence
 
 from . import __version__
@@ -57,6 +56,7 @@ def cached(kind: str, parts: Sequence[bytes], build: Callable):
     value = build()
     try:
         os.makedirs(directory, exist_ok=True)
+        import tempfile     # only when an entry is written (start-up time)
         fd, tmp = tempfile.mkstemp(dir=directory, prefix=f".{kind}-")
         with os.fdopen(fd, "wb") as fh:
             pickle.dump(value, fh, protocol=pickle.HIGHEST_PROTOCOL)

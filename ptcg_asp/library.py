@@ -7,7 +7,6 @@ error listing the closest names or the prints.
 """
 from __future__ import annotations
 
-import difflib
 import re
 import os
 import unicodedata
@@ -195,6 +194,7 @@ class CardLibrary:
             keys = (self._from_pool(found[0]),) if found else None
         if keys is None:
             known = list(self.names) + (self.pool.names() if self.pool is not None else [])
+            import difflib   # only after a miss (start-up time)
             close = difflib.get_close_matches(_norm(name), known, n=5, cutoff=0.5)
             hint = f" (closest: {', '.join(close)})" if close else ""
             raise InputError(path, line, field, "a card name in the library" + hint, repr(name))

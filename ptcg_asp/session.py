@@ -28,7 +28,6 @@ where the solving happens differs.
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
 import re
 import threading
@@ -107,13 +106,15 @@ def parsed_program(directory: Optional[str] = None) -> tuple:
     """The encodings as parsed statements (once per process and directory), and the diagnosis part."""
     directory = directory or encodings_dir()
     if directory not in _PARSED:
-        main: list = []
-        keep = lambda stm: main.append(stm) if stm.ast_type != ast.ASTType.Comment else None  # noqa: E731
-        # The `%*` docstrings are parsed as statements too; a Control has no use for them.
-        ast.parse_files([os.path.join(directory, ENCODING)], keep, logger=lambda code, msg: None)
+        def parse() -> list:
+            main: list = []
+            keep = lambda stm: main.append(stm) if stm.ast_type != ast.ASTType.Comment else None  # noqa: E731
+            # The `%*` docstrings are parsed as statements too; a Control has no use for them.
+            ast.parse_files([os.path.join(directory, ENCODING)], keep, logger=lambda code, msg: None)
+            return main
         extra: list = []
         ast.parse_string(DIAGNOSE_PROGRAM, extra.append, logger=lambda code, msg: None)
-        _PARSED[directory] = (RuleIndex.cached(main, directory), tuple(extra))
+        _PARSED[directory] = (RuleIndex.cached(directory, parse), tuple(extra))
     return _PARSED[directory]
 
 
@@ -460,6 +461,7 @@ def run_ordered(fn: Callable, items: Sequence, jobs: int = 1) -> list:
     fork is unavailable, or with one job or one item, everything runs in this process.
     """
     jobs = max(1, min(jobs, len(items)))
+    import multiprocessing    # here, not at the top: a one-file command never needs it (start-up time)
     if jobs == 1 or "fork" not in multiprocessing.get_all_start_methods():
         return [fn(item) for item in items]
     _WORK.update(fn=fn, items=items)
