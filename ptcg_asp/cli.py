@@ -219,8 +219,8 @@ def cmd_audit(args) -> int:
     else:
         cells = []
         for r in rows:
-            if r.status == "ERROR":
-                cells.append((os.path.basename(r.path), "-", "-", "-", "ERROR", r.error))
+            if r.error:
+                cells.append((os.path.basename(r.path), "-", "-", "-", r.status, r.error))
             else:
                 cells.append((r.id, "legal" if r.legal else "illegal", ",".join(r.principles) or "-",
                               str(r.resolutions), r.status, ", ".join(r.failed)))
@@ -235,10 +235,10 @@ def cmd_audit(args) -> int:
     for r in rows:
         if r.note:
             print(r.note, file=sys.stderr)
-    for r in errors:
+    for r in errors + [r for r in rows if r.status == "UNSUPPORTED" and r.error]:
         print(f"error: {r.error}", file=sys.stderr)
     return _exit_status(any(r.internal for r in errors), bool(errors), any(r.status == "LIMIT" for r in rows),
-                        passed == len(rows))
+                        passed == len(rows), any(r.status == "UNSUPPORTED" for r in rows))
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "audit": cmd_audit, "table": cmd_table,

@@ -484,7 +484,7 @@ class AuditRow:
     legal: Optional[bool] = None
     principles: tuple = ()
     resolutions: int = 0
-    status: str = "ERROR"      # PASS, FAIL, LIMIT, ERROR
+    status: str = "ERROR"      # PASS, FAIL, LIMIT, UNSUPPORTED, ERROR
     failed: tuple = ()
     error: str = ""            # ERROR: the message (file, line, field, what was expected)
     internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input
@@ -505,8 +505,10 @@ def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
 
 def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
     """An ERROR row: invalid input (InputError) or, for any other exception, an internal error."""
-    from .errors import InputError, InternalError
+    from .errors import InputError, InternalError, UnsupportedError
 
+    if isinstance(exc, UnsupportedError):     # no verdict: the action needs unexpressed card text
+        return AuditRow(path, status="UNSUPPORTED", error=exc.render(), seconds=seconds)
     if isinstance(exc, InputError):
         return AuditRow(path, error=exc.render(), seconds=seconds)
     return AuditRow(path, error=InternalError(path, exc).render(), internal=True, seconds=seconds)
