@@ -89,6 +89,7 @@ def _parser() -> argparse.ArgumentParser:
 def _library(args):
     """The bundled library, with the `--cards` files and directories given."""
     library = load_library()
+    library.defaulted.clear()     # the notes of this command only (the library outlives one command in-process)
     return with_card_files(library, args.cards) if getattr(args, "cards", None) else library
 
 
@@ -135,11 +136,17 @@ def _run_one(path: str, library, session: Session):
 
 
 def _incomplete_notes(reports: list) -> None:
-    """On stderr: which results are partial, and what the partial result means."""
+    """On stderr: which results are partial, and what the partial result means; which print a
+    bare card name took where the pool has several cards of that name (docs/importing.md)."""
     for r in reports:
         note = incomplete_note(r)
         if note:
             print(note, file=sys.stderr)
+    libraries = {id(r.scenario.library): r.scenario.library for r in reports}
+    for name, (key, count) in sorted({k: v for lib in libraries.values()
+                                      for k, v in getattr(lib, "defaulted", {}).items()}.items()):
+        print(f"note: {name!r} is {key}, the default of {count} cards of that name (the newest print); "
+              f"name a print, e.g. 'Name (SET NNN)', for another", file=sys.stderr)
 
 
 def _run_all(files: list, args) -> tuple:

@@ -170,6 +170,7 @@ class CardLibrary:
         self.by_key = {c.key: c for c in cards}
         self._printed = {(c.name, p): c.key for c in cards for p in ((c.print,) + c.prints) if p}
         self._pool_keys: dict = {}   # pool key -> the key it resolves to (a hand-written one, or itself)
+        self.defaulted: dict = {}    # bare name -> (the default print's key, how many cards have that name)
         names: dict = {}
         for c in cards:
             for n in (c.name, *c.zh_hans, *c.zh_hant):
@@ -192,6 +193,8 @@ class CardLibrary:
         if keys is None and self.pool is not None:
             found = self.pool.lookup(name)
             keys = (self._from_pool(found[0]),) if found else None
+            if found and len(found) > 1 and self.pool.entry(found[0])["name"] == _norm(name):
+                self.defaulted[_norm(name)] = (keys[0], len(found))   # a bare name: the default print
         if keys is None:
             known = list(self.names) + (self.pool.names() if self.pool is not None else [])
             import difflib   # only after a miss (start-up time)

@@ -60,6 +60,13 @@ def test_a_bare_name_takes_the_newest_print_and_the_key_says_which(small_pool):
     assert resolve(lib, "swsh7-107") == "Bagon (EVS 107)"
 
 
+def test_the_command_says_which_print_a_bare_name_took(small_pool, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path), "--cards", small_pool)
+    assert "note: 'Bagon' is Bagon (JTG 112), the default of 2 cards of that name (the newest print)" in err
+
+
 def test_names_match_whatever_apostrophe_is_typed(small_pool):
     lib = library_with(small_pool)
     assert resolve(lib, "Team Rocket\u2019s Petrel") == resolve(lib, "Team Rocket's Petrel") == "Team Rocket's Petrel"
