@@ -4,7 +4,9 @@ express (a card, attack or Ability with `unsupported` sentences). docs/errors.md
 What is refused (conservatively):
 * the action's own text: playing a Trainer, attaching a Special Energy, using an Ability or an
   attack, putting a Pokémon onto the Bench or evolving into one whose Abilities are unsupported
-  (they may trigger on it);
+  (they may trigger on it); an effect that evolves (Rare Candy) while a Pokémon in the hand or
+  deck that it could evolve into has unsupported Abilities ("when you play this Pokémon from your
+  hand to evolve" triggers on Rare Candy too);
 * any action while a card in play (either side) has unsupported text: a Pokémon's Abilities, a Tool,
   an attached Energy, the Stadium; its passive could change any verdict, so none is given.
 A card with unsupported text elsewhere (hand, deck, discard pile, Prizes) is only a card of its kind,
@@ -16,6 +18,7 @@ from typing import Optional
 
 from .errors import UnsupportedError
 from .model import PLAYERS, Scenario
+from .vocabulary import prims_of
 
 
 def _own(card, in_play: bool = False) -> Optional[str]:
@@ -53,6 +56,15 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
             ability = next((a for a in card.abilities if a.name == action.name), None)
             if ability is not None and (ability.unsupported or card.unsupported):
                 return refuse(card.key, (ability.unsupported or card.unsupported)[0])
+    effect = None
+    if action.kind == "play" and action.card:
+        effect = lib.get(action.card).effect
+    if any(p.op == "evolve" for p in prims_of(effect)):
+        for entry in tuple(me.hand) + tuple(me.deck):
+            if entry.name and lib.get(entry.name).is_pokemon:
+                sentence = _own(lib.get(entry.name))
+                if sentence:
+                    return refuse(entry.name, sentence)
     if action.kind == "attack" and me.active is not None:
         card = lib.get(me.active.card)
         attack = next((a for a in card.attacks if a.name == action.name), None)

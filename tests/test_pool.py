@@ -254,3 +254,13 @@ def test_every_pool_text_card_matches_a_fresh_translation_of_its_text():
                 assert card.get("unsupported") == list(fresh.unsupported), card["name"]
             checked += 1
     assert checked > 500      # distinct Trainer and Special Energy names of the pool
+
+
+def test_an_effect_that_evolves_is_refused_when_the_evolution_has_unsupported_abilities(tmp_path):
+    """Rare Candy evolves from the hand: the Stage 2's "when you play this Pokémon from your hand to
+    evolve" would trigger, and its text is not expressed."""
+    path = tmp_path / "s.yaml"
+    text = scenario_text(active="Pikachu", action="play: Rare Candy", hand="[Rare Candy, Unreadable Stage Two]")
+    path.write_text(text.replace("    hand: [Rare", "    bench: [Plain Mon]\n    hand: [Rare"), encoding="utf-8")
+    status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 5 and "unsupported: Unreadable Stage Two (TST 003): 'When you play this Pokémon" in err
