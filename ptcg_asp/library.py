@@ -196,9 +196,12 @@ class CardLibrary:
             if found and len(found) > 1 and self.pool.entry(found[0])["name"] == _norm(name):
                 self.defaulted[_norm(name)] = (keys[0], len(found))   # a bare name: the default print
         if keys is None:
-            known = list(self.names) + (self.pool.names() if self.pool is not None else [])
             import difflib   # only after a miss (start-up time)
-            close = difflib.get_close_matches(_norm(name), known, n=5, cutoff=0.5)
+            # The library's own names first (the same suggestions as without a pool), then the pool's.
+            close = difflib.get_close_matches(_norm(name), list(self.names), n=5, cutoff=0.5)
+            if len(close) < 5 and self.pool is not None:
+                others = [n for n in self.pool.names() if n not in self.names]
+                close += difflib.get_close_matches(_norm(name), others, n=5 - len(close), cutoff=0.5)
             hint = f" (closest: {', '.join(close)})" if close else ""
             raise InputError(path, line, field, "a card name in the library" + hint, repr(name))
         if len(keys) > 1:

@@ -90,7 +90,8 @@ def test_an_unknown_name_lists_the_closest_names_of_library_and_pool(small_pool)
     lib = library_with(small_pool)
     with pytest.raises(InputError) as info:
         resolve(lib, "Radiant Heatrn")
-    assert "closest: Radiant Heatran" in info.value.render()
+    # the hand-written library's close names first (as without a pool), then the pool's
+    assert "(closest: Radiant Greninja, Radiant Greninja (ASR 046), Radiant Heatran)" in info.value.render()
 
 
 # ---- load cost --------------------------------------------------------------------------------------
