@@ -11,9 +11,11 @@
     must agree;
 (e) ground program size (atoms/rules from clingo's statistics) for decks of 60, 120, 300 and 600
     cards (a search through N/4 different Pokémon x4, and a draw from N unspecified cards);
-(f) table throughput (states/s) on the Welder table.
+(f) table throughput (states/s) on the Welder table;
+(g) the card pool: `ptcg-asp resolve FILE` with the full bundled pool against bare clingo on the same
+    facts (commands, medians), and the time of `cards import` on the whole card data.
 
-Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS]
+Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS] [--part pool] [--data CARDS.json]
 The figures are recorded in docs/benchmarks.md.
 """
 from __future__ import annotations
@@ -662,6 +664,74 @@ def bench_table(case_timeout: float) -> dict:
     return out
 
 
+# ---- (g) the card pool: load cost against bare clingo, and `cards import` on the whole data --------------
+
+POOL_SAMPLE = ("quick-ball-resolution-count.yaml", "acerola-needs-a-damaged-pokemon.yaml",
+               "pikachu-pika-punch-rainbow-energy-pays-lightning.yaml", "zoroark-gx-riotous-beating-pokemon-in-play.yaml",
+               "boss-orders-against-princess-curtain.yaml", "welder-1-fire-energy-deck-1.yaml")
+
+
+def _command_env(pyc: str) -> tuple:
+    """Commands as an installed package runs them: with compiled bytecode (kept under `pyc`, not in
+    the checkout) and the start-up cache warm (ptcg_asp/diskcache.py)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPATH"] = ROOT
+    return [sys.executable, "-X", f"pycache_prefix={pyc}"], env
+
+
+def _wall(cmd: list, env: dict) -> float:
+    t = time.perf_counter()
+    subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - t
+
+
+def bench_pool(data: str, repeat: int = 7) -> dict:
+    """`ptcg-asp resolve FILE` with the full bundled pool against `clingo encodings/ptcg.lp FACTS`
+    (both as commands, alternated, medians), and `cards import` on the whole card data."""
+    from ptcg_asp.library import pool_dir
+    section("(g) the card pool: one-scenario command against bare clingo; `cards import` on the whole data")
+    files = [f for f in os.listdir(pool_dir()) if f.startswith("cards-")]
+    size = sum(os.path.getsize(os.path.join(pool_dir(), f)) for f in files)
+    index = sum(os.path.getsize(os.path.join(pool_dir(), "index", f)) for f in os.listdir(os.path.join(pool_dir(), "index")))
+    with open(os.path.join(pool_dir(), "index", "meta.json"), encoding="utf-8") as fh:
+        ncards = json.load(fh)["cards"]
+    print(f"  bundled pool: {ncards} cards, {size / 1e6:.2f} MB of YAML in {len(files)} files, index {index / 1e6:.2f} MB")
+    out: dict = {"pool_cards": ncards, "pool_bytes": size, "index_bytes": index, "rows": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        py, env = _command_env(os.path.join(tmp, "pyc"))
+        env["PTCG_ASP_CACHE"] = os.path.join(tmp, "cache")
+        ratios = []
+        for name in POOL_SAMPLE:
+            path = os.path.join(CORPUS, name) if os.path.exists(os.path.join(CORPUS, name)) else \
+                os.path.join(ROOT, "docs", "examples", name)
+            facts = os.path.join(tmp, name + ".lp")
+            with open(facts, "w", encoding="utf-8") as fh:
+                fh.write(facts_text(path))
+            ours = py + ["-m", "ptcg_asp", "resolve", path]
+            bare = py + ["-m", "clingo", os.path.join(encodings_dir(), ENCODING), facts, "0", "--project=show"]
+            _wall(ours, env), _wall(bare, env)            # bytecode and start-up cache written
+            a, b = [], []
+            for _ in range(repeat):
+                b.append(_wall(bare, env))
+                a.append(_wall(ours, env))
+            ratio = med(a) / med(b)
+            ratios.append(ratio)
+            out["rows"].append({"scenario": name, "ptcg_asp": med(a), "clingo": med(b), "ratio": ratio})
+            print(f"  {name:<58} ptcg-asp resolve {ms(med(a))}  clingo {ms(med(b))}  {ratio:.2f}x")
+        out["median_ratio"] = med(ratios)
+        print(f"target: a one-scenario command within 1.5x of bare clingo with the full pool: "
+              f"{'MET' if out['median_ratio'] <= 1.5 else 'MISSED'} (median {out['median_ratio']:.2f}x)")
+        if data and os.path.exists(data):
+            times = [_wall(py + ["-m", "ptcg_asp", "cards", "import", data, "--out-dir", os.path.join(tmp, "pool")], env)
+                     for _ in range(3)]
+            out["import_seconds"] = med(times)
+            print(f"  `ptcg-asp cards import {os.path.basename(data)} --out-dir DIR` (whole data): {med(times):.2f} s "
+                  f"(median of 3, including start-up)")
+        else:
+            print("  `cards import` not timed: give the card data with --data FILE (or $PTCG_CARDS_EN)")
+    return out
+
+
 # ---- main ------------------------------------------------------------------------------------------------
 
 def main() -> int:
@@ -670,7 +740,18 @@ def main() -> int:
     p.add_argument("--case-timeout", type=float, default=40.0, help="seconds per ground-size case (default 40)")
     p.add_argument("--ground-size-case", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     p.add_argument("--table-case", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--part", choices=("pool",), help="run only this part (pool: (g), a minute or two)")
+    p.add_argument("--data", default=os.environ.get("PTCG_CARDS_EN", os.path.join(ROOT, "..", "shared", "reference",
+                                                                                "tcgdex", "cards-en.json")),
+                   help="TCGdex card data for (g)'s `cards import` timing (default $PTCG_CARDS_EN, else the "
+                        "reference copy beside the checkout)")
     args = p.parse_args()
+    if args.part == "pool":
+        g = bench_pool(args.data)
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump({"pool": g}, fh, indent=2, default=str)
+        return 0
     if args.table_case:
         print(json.dumps(table_case()))
         return 0
@@ -694,6 +775,7 @@ def main() -> int:
     d = bench_enumeration(library)
     e = bench_ground(args.case_timeout)
     f = bench_table(args.case_timeout)
+    g = bench_pool(args.data)
     info["loadavg_end"] = os.getloadavg()[0]
     section("done")
     print(f"total {time.perf_counter() - start:.0f} s; load average {info['loadavg_start']:.2f} at the start, "
@@ -701,7 +783,7 @@ def main() -> int:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as fh:
             json.dump({"machine": info, "audit": a, "split": b, "bare": c, "enumeration": d, "ground": e,
-                       "table": f}, fh, indent=2, default=str)
+                       "table": f, "pool": g}, fh, indent=2, default=str)
     return 0
 
 

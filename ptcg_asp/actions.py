@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .compiler import compile_scenario
-from .errors import InputError
+from .errors import InputError, UnsupportedError
 from .model import Action, Scenario
 from .session import Session
 from .verdict import Reason
@@ -21,6 +21,7 @@ class Judged:
     legal: bool
     reasons: list      # Reason objects (why it is legal, or why not)
     complete: bool = True
+    unsupported: str = ""   # the refusal when the action needs unexpressed card text: not judged
 
 
 def positions(scn: Scenario) -> list:
@@ -70,6 +71,9 @@ def judge_all(scn: Scenario, session: Session) -> list:
         variant = replace(scn, action=replace(action, where=scn.action.where))
         try:
             todo.append((i, line, compile_scenario(variant)))
+        except UnsupportedError as exc:
+            judged[i] = Judged(line, False, [Reason("-", f"unsupported: {exc.card}: '{exc.sentence}'")],
+                               unsupported=f"unsupported: {exc.card}: '{exc.sentence}'")
         except InputError as exc:
             judged[i] = Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")])
     verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)

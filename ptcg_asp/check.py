@@ -39,13 +39,21 @@ class Report:
     actions: list = field(default_factory=list)  # for `actions: {}`: every candidate action, judged
 
     @property
+    def unsupported(self) -> list:
+        """`actions: {}`: the candidate actions not judged because they need unexpressed card text."""
+        return [j for j in self.actions if j.unsupported]
+
+    @property
     def passed(self) -> bool:
-        return self.verdict.complete and all(f.ok for f in self.findings)
+        return self.verdict.complete and not self.unsupported and all(f.ok for f in self.findings)
 
     @property
     def status(self) -> str:
-        """PASS; LIMIT (a limit cut the solving short: no verdict to compare); FAIL."""
-        return "PASS" if self.passed else ("LIMIT" if not self.verdict.complete else "FAIL")
+        """PASS; UNSUPPORTED (some listed actions need card text the vocabulary does not express);
+        LIMIT (a limit cut the solving short: no verdict to compare); FAIL."""
+        if self.passed:
+            return "PASS"
+        return "UNSUPPORTED" if self.unsupported else ("LIMIT" if not self.verdict.complete else "FAIL")
 
 
 def run(path: str, library: CardLibrary, limits: Limits, session: Optional[Session] = None) -> Report:

@@ -1,9 +1,10 @@
-"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table.
+"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
-4 an internal error (a bug in ptcg-asp). When several apply, the highest in the order
-4 > 2 > 3 > 1 > 0 wins (docs/errors.md). Nothing ever ends in a Python traceback.
+4 an internal error (a bug in ptcg-asp); 5 the action needs card text the vocabulary does not
+express (`unsupported: CARD: '<sentence>'`, no verdict). When several apply, the first in the order
+4 > 2 > 5 > 3 > 1 > 0 wins (docs/errors.md). Nothing ever ends in a Python traceback.
 """
 from __future__ import annotations
 
@@ -17,15 +18,16 @@ from typing import Optional
 from . import __version__
 from .check import run
 from .compiler import compile_scenario
-from .errors import InputError, InternalError, one_line
-from .library import load_library
+from .errors import InputError, InternalError, UnsupportedError, one_line
+from .library import load_library, with_card_files
 from .loader import find_scenarios, load_scenario
 from .report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
 from .session import Session, audit, default_jobs
 from .solver import Limits, encodings_dir
 from .table import add_table_parser, cmd_table
+from .cardscmd import add_cards_parser, cmd_cards
 
-EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL = 0, 1, 2, 3, 4
+EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL, EXIT_UNSUPPORTED = 0, 1, 2, 3, 4, 5
 DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
 DEFAULT_MAX_RESOLUTIONS, MAX_MAX_RESOLUTIONS = 10000, 10**7
 MAX_JOBS = 256
@@ -52,6 +54,12 @@ def _parser() -> argparse.ArgumentParser:
         sp.add_argument("--max-resolutions", type=int, default=DEFAULT_MAX_RESOLUTIONS,
                         help=f"cap on enumerated answer sets (resolutions and their outcomes) per solve "
                              f"(default {DEFAULT_MAX_RESOLUTIONS})")
+        cards_option(sp)
+
+    def cards_option(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--cards", action="append", default=[], metavar="FILE|DIR",
+                        help="also use the cards of a library file or pool directory (e.g. from `cards import`); "
+                             "repeatable; the hand-written cards take precedence, then these, then the bundled pool")
 
     c = sub.add_parser("check", help="check scenarios against their expectations")
     c.add_argument("files", nargs="+")
@@ -66,6 +74,7 @@ def _parser() -> argparse.ArgumentParser:
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
     sub.add_parser("encodings", help="print the directory of the encodings (ptcg.lp), to run clingo by hand")
+    cards_option(f)
     a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
     a.add_argument("dir", nargs="?")
     a.add_argument("--json", action="store_true")
@@ -74,7 +83,15 @@ def _parser() -> argparse.ArgumentParser:
                         "the output does not depend on it")
     limits(a)
     add_table_parser(sub, limits)
+    add_cards_parser(sub)
     return p
+
+
+def _library(args):
+    """The bundled library, with the `--cards` files and directories given."""
+    library = load_library()
+    library.defaulted.clear()     # the notes of this command only (the library outlives one command in-process)
+    return with_card_files(library, args.cards) if getattr(args, "cards", None) else library
 
 
 def _limits(args) -> Limits:
@@ -88,20 +105,25 @@ def _limits(args) -> Limits:
     return Limits(timeout=args.timeout, max_models=args.max_resolutions)
 
 
-def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool) -> int:
-    """Precedence: internal error 4 > invalid input 2 > limit reached 3 > failed expectation 1 > 0."""
+def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool, unsupported: bool = False) -> int:
+    """Precedence: internal error 4 > invalid input 2 > unsupported card text 5 > limit reached 3 >
+    failed expectation 1 > 0."""
     if internal:
         return EXIT_INTERNAL
     if invalid:
         return EXIT_INPUT
+    if unsupported:
+        return EXIT_UNSUPPORTED
     if incomplete:
         return EXIT_LIMIT
     return EXIT_OK if all_passed else EXIT_FAIL
 
 
 def _status(reports: list, errors: list) -> int:
-    return _exit_status(any(isinstance(e, InternalError) for e in errors), bool(errors),
-                        any(not r.verdict.complete for r in reports), all(r.passed for r in reports))
+    return _exit_status(any(isinstance(e, InternalError) for e in errors),
+                        any(not isinstance(e, UnsupportedError) for e in errors),
+                        any(not r.verdict.complete for r in reports), all(r.passed for r in reports),
+                        any(isinstance(e, UnsupportedError) for e in errors) or any(r.unsupported for r in reports))
 
 
 def _run_one(path: str, library, session: Session):
@@ -115,16 +137,22 @@ def _run_one(path: str, library, session: Session):
 
 
 def _incomplete_notes(reports: list) -> None:
-    """On stderr: which results are partial, and what the partial result means."""
+    """On stderr: which results are partial, and what the partial result means; which print a
+    bare card name took where the pool has several cards of that name (docs/importing.md)."""
     for r in reports:
         note = incomplete_note(r)
         if note:
             print(note, file=sys.stderr)
+    libraries = {id(r.scenario.library): r.scenario.library for r in reports}
+    for name, (key, count) in sorted({k: v for lib in libraries.values()
+                                      for k, v in getattr(lib, "defaulted", {}).items()}.items()):
+        print(f"note: {name!r} is {key}, the default of {count} cards of that name (the newest print); "
+              f"name a print, e.g. 'Name (SET NNN)', for another", file=sys.stderr)
 
 
 def _run_all(files: list, args) -> tuple:
     """Run every file; invalid ones become errors (reported, never a crash)."""
-    library, session = load_library(), Session(_limits(args))
+    library, session = _library(args), Session(_limits(args))
     reports, errors = [], []
     for f in files:
         try:
@@ -155,7 +183,7 @@ def cmd_check(args) -> int:
 
 
 def cmd_resolve(args) -> int:
-    library, session = load_library(), Session(_limits(args))
+    library, session = _library(args), Session(_limits(args))
     report = _run_one(args.file, library, session)
     if args.json:
         print(to_json(report_dict(report)))
@@ -168,7 +196,7 @@ def cmd_resolve(args) -> int:
 
 
 def cmd_facts(args) -> int:
-    scenario = load_scenario(args.file, load_library())
+    scenario = load_scenario(args.file, _library(args))
     problem = compile_scenario(scenario)
     print("\n".join(f"{sym}." for sym in problem.facts))
     return EXIT_OK
@@ -192,7 +220,7 @@ def _jobs(args) -> int:
 def cmd_audit(args) -> int:
     """Every scenario of a corpus on the fast path (`session.audit`: parsed-once encodings, similar
     scenarios grounded together, worker processes); rows in file order whatever the workers."""
-    library, limits, jobs = load_library(), _limits(args), _jobs(args)
+    library, limits, jobs = _library(args), _limits(args), _jobs(args)
     files = find_scenarios(args.dir or corpus_dir())
     start = time.perf_counter()
     rows = audit(files, library, limits, jobs=jobs)
@@ -206,8 +234,8 @@ def cmd_audit(args) -> int:
     else:
         cells = []
         for r in rows:
-            if r.status == "ERROR":
-                cells.append((os.path.basename(r.path), "-", "-", "-", "ERROR", r.error))
+            if r.error:
+                cells.append((os.path.basename(r.path), "-", "-", "-", r.status, r.error))
             else:
                 cells.append((r.id, "legal" if r.legal else "illegal", ",".join(r.principles) or "-",
                               str(r.resolutions), r.status, ", ".join(r.failed)))
@@ -222,14 +250,14 @@ def cmd_audit(args) -> int:
     for r in rows:
         if r.note:
             print(r.note, file=sys.stderr)
-    for r in errors:
+    for r in errors + [r for r in rows if r.status == "UNSUPPORTED" and r.error]:
         print(f"error: {r.error}", file=sys.stderr)
     return _exit_status(any(r.internal for r in errors), bool(errors), any(r.status == "LIMIT" for r in rows),
-                        passed == len(rows))
+                        passed == len(rows), any(r.status == "UNSUPPORTED" for r in rows))
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
-            "audit": cmd_audit, "table": cmd_table}
+            "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards}
 
 
 def _print_text(text: str) -> None:
@@ -242,6 +270,9 @@ def main(argv: Optional[list] = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
+    except UnsupportedError as exc:
+        print(f"error: {exc.render()}", file=sys.stderr)
+        return EXIT_UNSUPPORTED
     except InputError as exc:
         print(f"error: {exc.render()}", file=sys.stderr)
         return EXIT_INPUT

@@ -17,6 +17,7 @@ from .errors import InputError
 from .inputs import check_declared
 from .library import Card, CardLibrary
 from .relevance import symbol_pattern
+from .unsupported import refusal
 from .model import CardCount, InPlay, PlayerState, Scenario
 from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
 
@@ -649,7 +650,8 @@ class _State:
             add(fact("card", String(name)))
             add(fact("attr", String(name), const("name"), String(name)))
             add(fact("limit", String(name), 4))
-        self.facts.extend(self.library.memo(("evolution lines",), self.evolution_lines))
+        pooled = tuple(k for k in sorted(names) if self.library.in_pool(k))
+        self.facts.extend(self.library.memo(("evolution lines", pooled), lambda: self.evolution_lines(pooled)))
 
     def card_facts(self, key: str) -> tuple:
         card = self.library.get(key)
@@ -667,8 +669,8 @@ class _State:
             out.append(fact("limit", String(key), limit))
         return tuple(out)
 
-    def evolution_lines(self) -> tuple:
-        lines = sorted({(c.name, c.evolves_from) for c in self.library.cards if c.evolves_from})
+    def evolution_lines(self, pooled: tuple = ()) -> tuple:
+        lines = self.library.evolution_pairs(pooled)
         return tuple(fact("evo_name", String(name), String(base)) for name, base in lines)
 
 
@@ -704,7 +706,10 @@ def _remove_one(entries: tuple, key: str) -> tuple:
 
 
 def compile_scenario(scn: Scenario) -> Problem:
-    """State + cards + action -> facts."""
+    """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5)."""
+    refused = refusal(scn)
+    if refused is not None:
+        raise refused
     library: CardLibrary = scn.library
     facts: list = []
     add = facts.append
@@ -1048,7 +1053,7 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
 def _modifier_defs(library: CardLibrary) -> dict:
     """Every `modifier` primitive in the library, by name."""
     found: dict = {}
-    for card in library.cards:
+    for card in library.modifier_cards():
         for eff in [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]:
             for prim in prims_of(eff):
                 if prim.op == "modifier":

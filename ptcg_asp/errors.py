@@ -64,3 +64,18 @@ class InternalError(Exception):
     def render(self) -> str:
         return one_line(f"{self.path}: internal error (a bug in ptcg-asp, please report it with this file): "
                         f"{type(self.exc).__name__}: {self.exc}")
+
+
+class UnsupportedError(InputError):
+    """The action needs card text the vocabulary does not express: no verdict (exit 5, docs/errors.md).
+
+    Rendered `FILE: unsupported: CARD: '<sentence>'`, the sentence quoted from the card."""
+
+    def __init__(self, path: str, card: str, sentence: str, line: Optional[int] = None):
+        self.card = card
+        self.sentence = sentence
+        super().__init__(path, line, "unsupported", card, sentence)
+
+    def render(self) -> str:
+        place = f"{self.path}:{self.line}" if self.line else self.path
+        return one_line(f"{place}: unsupported: {shorten(self.card)}: '{shorten(self.sentence, 4 * MAX_PART)}'")

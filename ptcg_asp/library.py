@@ -7,7 +7,6 @@ error listing the closest names or the prints.
 """
 from __future__ import annotations
 
-import difflib
 import re
 import os
 import unicodedata
@@ -21,11 +20,12 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prim
 
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
-             "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to")
+             "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
+             "prints", "ids", "regulation", "unsupported", "unsupported_scope")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
-                "trigger", "trigger_filter", "notes")
+                "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
-               "vstar", "before_damage", "effect", "text", "notes")
+               "vstar", "before_damage", "effect", "text", "notes", "unsupported")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)
@@ -47,6 +47,7 @@ class Ability:
     vstar: bool = False  # a VSTAR Power: one per game
     while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
     trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
+    unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class Attack:
     before_damage: tuple = ()  # effect steps done before the damage (ATK3: "before doing damage", "A. Then, damage")
     # "If COND, this attack's base damage is N instead" (DMG1 step 1): (Condition, N or "damaged_last_turn")
     damage_instead: Optional[tuple] = None
+    unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,13 @@ class Card:
     play_as: Optional[tuple] = None  # (stage, hp, types)
     trigger_filter: Optional[Filter] = None  # a special Energy's effect needs a holder that fits
     only_attach_to: Optional[Filter] = None
+    unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
+    # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
+    unsupported_scope: str = "all"
+    prints: tuple = ()       # every print of this card ("TEF 144"), when it has several
+    ids: tuple = ()          # public ids of its prints (TCGdex `sv05-144`, pokemon-tcg-data `sv5-144`)
+    regulation: tuple = ()   # regulation marks of its prints
     path: str = ""
     line: int = 0
 
@@ -122,7 +131,7 @@ class Card:
         out.extend(("tag", t) for t in self.tags)
         if any(a.kind != "passive" or a.passive for a in self.abilities):
             out.append(("has", "ability"))
-        if {"ex", "v", "gx", "vmax", "vstar", "radiant", "tag_team", "prism_star"} & set(self.tags) and self.kind == "pokemon":
+        if {"ex", "v", "gx", "vmax", "vstar", "radiant", "tag_team", "prism_star", "mega", "pokemon_ex"} & set(self.tags) and self.kind == "pokemon":
             out.append(("has", "rule_box"))
         if self.reprinted:
             out.append(("reprinted", "yes"))
@@ -149,11 +158,19 @@ def _norm(text: str) -> str:
 
 
 class CardLibrary:
-    """An immutable set of cards with name resolution."""
+    """An immutable set of cards with name resolution.
 
-    def __init__(self, cards: tuple):
+    `cards` are the cards read in full (the hand-written library, a scenario's `cards:`, `--cards`
+    files); `pool` (optional) is the imported card pool, read one card at a time as names resolve
+    to it. A name the cards have never goes to the pool: the hand-written card takes precedence."""
+
+    def __init__(self, cards: tuple, pool=None):
         self.cards = cards
+        self.pool = pool
         self.by_key = {c.key: c for c in cards}
+        self._printed = {(c.name, p): c.key for c in cards for p in ((c.print,) + c.prints) if p}
+        self._pool_keys: dict = {}   # pool key -> the key it resolves to (a hand-written one, or itself)
+        self.defaulted: dict = {}    # bare name -> (the default print's key, how many cards have that name)
         names: dict = {}
         for c in cards:
             for n in (c.name, *c.zh_hans, *c.zh_hant):
@@ -173,8 +190,18 @@ class CardLibrary:
 
     def resolve(self, name: str, path: str, line: int, field: str) -> str:
         keys = self.names.get(_norm(name))
+        if keys is None and self.pool is not None:
+            found = self.pool.lookup(name)
+            keys = (self._from_pool(found[0]),) if found else None
+            if found and len(found) > 1 and self.pool.entry(found[0])["name"] == _norm(name):
+                self.defaulted[_norm(name)] = (keys[0], len(found))   # a bare name: the default print
         if keys is None:
+            import difflib   # only after a miss (start-up time)
+            # The library's own names first (the same suggestions as without a pool), then the pool's.
             close = difflib.get_close_matches(_norm(name), list(self.names), n=5, cutoff=0.5)
+            if len(close) < 5 and self.pool is not None:
+                others = [n for n in self.pool.names() if n not in self.names]
+                close += difflib.get_close_matches(_norm(name), others, n=5 - len(close), cutoff=0.5)
             hint = f" (closest: {', '.join(close)})" if close else ""
             raise InputError(path, line, field, "a card name in the library" + hint, repr(name))
         if len(keys) > 1:
@@ -182,14 +209,64 @@ class CardLibrary:
                              repr(name))
         return keys[0]
 
+    def _from_pool(self, key: str) -> str:
+        """The key a pool card resolves to: the hand-written card of the same name (any card but a
+        Pokémon) or of the same name and one of its prints (a Pokémon), else the pool card itself."""
+        if key not in self._pool_keys:
+            entry = self.pool.entry(key)
+            mine = self.names.get(_norm(entry["name"]))
+            if mine and entry["kind"] != "pokemon":
+                self._pool_keys[key] = mine[0]
+            else:
+                own = next((self._printed[(entry["name"], p)] for p in entry["prints"]
+                            if (entry["name"], p) in self._printed), None)
+                self._pool_keys[key] = own or key
+        return self._pool_keys[key]
+
     def kind(self, key: str) -> str:
-        return self.by_key[key].kind
+        return self.get(key).kind
 
     def playable_as_pokemon(self, key: str) -> bool:
-        return self.by_key[key].play_as is not None
+        return self.get(key).play_as is not None
 
     def get(self, key: str) -> Card:
-        return self.by_key[key]
+        card = self.by_key.get(key)
+        if card is None and self.pool is not None:
+            card = self.pool.card(key)
+        if card is None:
+            raise KeyError(key)
+        return card
+
+    def in_pool(self, key: str) -> bool:
+        return key not in self.by_key and self.pool is not None and self.pool.entry(key) is not None
+
+    def evolution_pairs(self, keys) -> list:
+        """(name, evolves_from) of every card read in full, and along the lines of the pool cards
+        `keys` (their evolves-from names, and theirs, from the pool's index): what evo_name needs."""
+        pairs = {(c.name, c.evolves_from) for c in self.cards if c.evolves_from}
+        todo = [self.get(k).evolves_from for k in keys]
+        seen: set = set()
+        while todo:
+            name = todo.pop()
+            if not name or name in seen:
+                continue
+            seen.add(name)
+            for pair in (self.pool.evolution_pairs(name) if self.pool is not None else []):
+                pairs.add(pair)
+                todo.append(pair[1])
+            for c in self.cards:
+                if c.name == name and c.evolves_from:
+                    todo.append(c.evolves_from)
+        for k in keys:
+            card = self.get(k)
+            if card.evolves_from:
+                pairs.add((card.name, card.evolves_from))
+        return sorted(pairs)
+
+    def modifier_cards(self) -> list:
+        """The cards whose effects may define a named lasting effect (`modifier`)."""
+        extra = [self.pool.card(k) for k in self.pool.modifier_keys()] if self.pool is not None else []
+        return list(self.cards) + [c for c in extra if c is not None and c.key not in self.by_key]
 
     def extended(self, cards_node: y.YList, path: str) -> "CardLibrary":
         new = parse_cards(cards_node, path, "cards")
@@ -197,7 +274,7 @@ class CardLibrary:
             if c.key in self.by_key:
                 raise InputError(path, c.line, f"cards.{i}.name", "a name the library does not have yet "
                                  "(a scenario adds cards, it does not replace them)", repr(c.key))
-        return CardLibrary(self.cards + new)
+        return CardLibrary(self.cards + new, self.pool)
 
 
 def parse_cards(node: y.Node, path: str, where: str) -> tuple:
@@ -217,6 +294,17 @@ def _strs(node: Optional[y.Node], path: str, where: str) -> tuple:
     if node is None:
         return ()
     return tuple(_norm(y.want_str(n, path, where)) for n in y.want_list(node, path, where).items)
+
+
+def _sentences(node: Optional[y.Node], path: str, where: str) -> tuple:
+    """`unsupported`: the sentences of the text the vocabulary does not express (verbatim)."""
+    if node is None:
+        return ()
+    return y.want_str_list(node, path, where)
+
+
+def _texts(node: Optional[y.Node], path: str, where: str) -> tuple:
+    return () if node is None else y.want_str_list(node, path, where, unique=True)
 
 
 def _bounded(effect: Effect, line: int, path: str, where: str) -> Effect:
@@ -282,6 +370,12 @@ def _card(node: y.Node, path: str, where: str) -> Card:
         zh_hant=_strs(m.get("zh_hant"), path, f"{where}.zh_hant"),
         same_as=_norm(y.want_str(m.get("same_as"), path, f"{where}.same_as")) if m.get("same_as") is not None else None,
         path=path, line=m.line,
+        unsupported=_sentences(m.get("unsupported"), path, f"{where}.unsupported"),
+        unsupported_scope=_pick(m.get("unsupported_scope"), path, f"{where}.unsupported_scope", ("all", "from_hand"))
+        if m.get("unsupported_scope") is not None else "all",
+        prints=_texts(m.get("prints"), path, f"{where}.prints"),
+        ids=_texts(m.get("ids"), path, f"{where}.ids"),
+        regulation=_texts(m.get("regulation"), path, f"{where}.regulation"),
     )
     if m.get("older_texts") is not None:
         for i, old in enumerate(y.want_list(m.get("older_texts"), path, f"{where}.older_texts").items):
@@ -297,7 +391,7 @@ def _card(node: y.Node, path: str, where: str) -> Card:
     if m.get("provides") is not None:
         fields["provides"] = tuple(_pick(t, path, f"{where}.provides", ENERGY_TYPES)
                                    for t in y.want_list(m.get("provides"), path, f"{where}.provides").items)
-    elif kind in ("basic_energy", "special_energy"):
+    elif kind in ("basic_energy", "special_energy") and not fields["unsupported"]:
         raise InputError(path, m.line, f"{where}.provides", "the Energy types the card provides", "nothing")
     if m.get("effect") is not None:
         fields["effect"] = _bounded(reader.effect(m.get("effect"), f"{where}.effect"), m.key_line("effect"), path,
@@ -336,7 +430,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
     for attack in fields.get("attacks", ()):
         if attack.effect is not None:
             _check_labels(attack.effect, path, f"{where}.attacks ({attack.name})")
-    if kind in ("item", "supporter") and fields.get("effect") is None and fields.get("play_as") is None:
+    if kind in ("item", "supporter") and fields.get("effect") is None and fields.get("play_as") is None \
+            and not fields["unsupported"]:
         raise InputError(path, m.line, f"{where}.effect", "the card's effect (an Item or Supporter does something)",
                          "nothing")
     if kind == "pokemon" and printed:
@@ -435,6 +530,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 if am.get("effect") is not None else None,
                 before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
                 if am.get("before_damage") is not None else (),
+                unsupported=_sentences(am.get("unsupported"), path, f"{w}.unsupported"),
             ))
     out["abilities"] = abilities
     out["attacks"] = tuple(attacks)
@@ -448,8 +544,11 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
         for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
             w = f"{where}.abilities.{i}"
             am = y.want_map(a, path, w)
-            y.check_keys(am, path, w, ABILITY_KEYS, ("name", "kind"))
-            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive"))
+            unsupported = _sentences(am.get("unsupported"), path, f"{w}.unsupported")
+            # An Ability whose text is not expressed may leave its kind out: it is never judged.
+            y.check_keys(am, path, w, ABILITY_KEYS, ("name",) if unsupported else ("name", "kind"))
+            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive")) \
+                if am.get("kind") is not None else "unknown"
             abilities.append(Ability(
                 name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
                 once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
@@ -467,6 +566,7 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                 # attach_from_hand: only when the attached Energy fits ("When you attach a Fighting Energy card").
                 trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")
                 if am.get("trigger_filter") is not None else None,
+                unsupported=unsupported,
             ))
     return tuple(abilities)
 
@@ -475,18 +575,49 @@ def cards_dir() -> str:
     return os.path.join(os.path.dirname(os.path.abspath(__file__)), "cards")
 
 
+def pool_dir() -> str:
+    """The bundled card pool (every card of the reference data, docs/importing.md)."""
+    return os.path.join(cards_dir(), "pool")
+
+
 @lru_cache(maxsize=4)
-def load_library(directory: Optional[str] = None) -> CardLibrary:
-    """Load every card file of a directory (default: the bundled library)."""
+def load_library(directory: Optional[str] = None, pool: Optional[str] = "") -> CardLibrary:
+    """Load every card file of a directory (default: the bundled library) and, lazily, a card pool
+    (default: the bundled pool, when installed; None: no pool)."""
+    from .pool import Pool
+    from . import diskcache, vocabulary
     directory = directory or cards_dir()
-    cards: list = []
-    for name in sorted(os.listdir(directory)):
-        if name.endswith((".yaml", ".yml")):
-            path = os.path.join(directory, name)
-            cards.extend(parse_cards(y.parse(y.read_text(path), path), path, "cards"))
+    paths = [os.path.join(directory, n) for n in sorted(os.listdir(directory)) if n.endswith((".yaml", ".yml"))]
+    texts = [y.read_text(p) for p in paths]
+    # Parsing and validating the hand-written files is the same work every run: cached on disk,
+    # keyed by the files and the code that reads them (diskcache.py).
+    parts = [p.encode() + b"\0" + t.encode() for p, t in zip(paths, texts)] + \
+        [diskcache.source_of(m.__file__) for m in (y, vocabulary)] + [diskcache.source_of(__file__)]
+    cards: list = list(diskcache.cached("library", parts, lambda: tuple(
+        c for p, t in zip(paths, texts) for c in parse_cards(y.parse(t, p), p, "cards"))))
     seen: dict = {}
     for c in cards:
         if c.key in seen:
             raise InputError(c.path, c.line, "name", f"each card once in the library (also {seen[c.key]})", repr(c.key))
         seen[c.key] = f"{c.path}:{c.line}"
-    return CardLibrary(tuple(cards))
+    pool = pool_dir() if pool == "" else pool
+    return CardLibrary(tuple(cards), Pool(pool) if pool and Pool.exists(pool) else None)
+
+
+def with_card_files(library: CardLibrary, paths: list) -> CardLibrary:
+    """`--cards FILE|DIR`: cards a user brings (docs/importing.md). A library file (e.g. written by
+    `cards import -o`) or a pool directory (`cards import --out-dir`) is searched after the
+    hand-written cards and before the bundled pool, each in the order given."""
+    from .pool import ChainPool, FilePool, Pool
+    pools = []
+    for path in paths:
+        if os.path.isdir(path):
+            if not Pool.exists(path):
+                raise InputError(path, None, "--cards", "a card file or a pool directory (with index/meta.json)",
+                                 "a directory without an index")
+            pools.append(Pool(path))
+        else:
+            pools.append(FilePool(parse_cards(y.parse(y.read_text(path), path), path, "cards")))
+    if library.pool is not None:
+        pools.append(library.pool)
+    return CardLibrary(library.cards, ChainPool(pools))

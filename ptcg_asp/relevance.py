@@ -69,12 +69,33 @@ def _pieces(text: str, cuts: Sequence[int]) -> list:
     return [text[a:b] for a, b in zip(starts, ends)]
 
 
+def _text_rep(text: str) -> int:
+    return clingo.parse_term(text)._rep
+
+
+def _rep_text(rep: int) -> str:
+    return _CONSTANT_TEXT[rep]
+
+
+_CONSTANT_TEXT: dict = {}   # rep -> the constant's text, for the constants `_argument` read (a memo, as its cache)
+
+
+def _portable(rule: "_Rule", conv) -> "_Rule":
+    """The rule with every constant's rep passed through `conv` (rep <-> text, for the disk cache)."""
+    def arg(a):
+        return a if a is ANY or a[0] != "c" else ("c", conv(a[1]))
+    return _Rule([(key, tuple((p, conv(c)) for p, c in consts)) for key, consts in rule.needs], rule.binds,
+                 [(key, tuple(arg(a) for a in args)) for key, args in rule.gives])
+
+
 # An argument, as read: ("c", rep) a constant, ("v", name) a variable standing alone, ANY otherwise.
 @lru_cache(maxsize=None)
 def _argument(text: str):
     text = text.strip()
     if _CONSTANT.fullmatch(text):
-        return ("c", clingo.parse_term(text)._rep)
+        sym = clingo.parse_term(text)
+        _CONSTANT_TEXT[sym._rep] = str(sym)
+        return ("c", sym._rep)
     if _VARIABLE.fullmatch(text):
         return ("v", text)
     return ANY
@@ -166,9 +187,64 @@ class RuleIndex:
     """The statements of the encodings, each rule with what it needs and what it gives."""
 
     CACHE_SIZE = 4096   # usable-statement lists kept (by the patterns of the facts); then forgotten
+    DERIVED = ("always", "rules", "need_keys", "waiting", "constants", "shows", "relevant")
+
+    @classmethod
+    def cached(cls, directory: str, parse) -> "RuleIndex":
+        """The index of the encodings in `directory` (`parse()` gives their statements), its tables
+        and the statements' texts from the disk cache when the encodings and this module are
+        unchanged (diskcache.py). From the cache, the encodings are not parsed at all: `live` parses
+        only the statements a problem keeps, from their texts (clingo prints a statement as text
+        that parses back to the same statement). Start-up time only; the same statements either way."""
+        import os
+        from . import diskcache
+        parts = [diskcache.source_of(__file__)]
+        for name in sorted(os.listdir(directory)):
+            if name.endswith(".lp"):
+                with open(os.path.join(directory, name), "rb") as fh:
+                    parts.append(name.encode() + b"\0" + fh.read())
+        parsed: list = []
+
+        def build() -> dict:
+            parsed.extend(parse())
+            index = cls(parsed)
+            # Constants are clingo symbols' `_rep`s, which hold only within one process: stored as text.
+            return dict({k: getattr(index, k) for k in cls.DERIVED}, texts=tuple(str(s) for s in parsed),
+                        constants=sorted(_rep_text(r) for r in index.constants),
+                        rules={i: _portable(rule, _rep_text) for i, rule in index.rules.items()})
+        derived = diskcache.cached("relevance", parts, build)
+        index = cls.__new__(cls)
+        index.statements = tuple(parsed) if parsed else None
+        index.texts = derived["texts"]
+        index.parsed = {}
+        index.cache, index.read = {}, {}
+        for k in cls.DERIVED:
+            setattr(index, k, derived[k])
+        index.constants = {_text_rep(t) for t in derived["constants"]}
+        index.rules = {i: _portable(rule, _text_rep) for i, rule in derived["rules"].items()}
+        index.defined = index._declarations()
+        return index
+
+    def _statements(self, keep) -> tuple:
+        """The statements at the indices `keep`, in order (parsed from their texts when the index
+        came from the disk cache)."""
+        if self.statements is not None:
+            return tuple(self.statements[i] for i in keep)
+        missing = [i for i in keep if i not in self.parsed]
+        if missing:
+            got: list = []
+            ast.parse_string("\n".join(self.texts[i] for i in missing), got.append, logger=lambda code, msg: None)
+            got = [s for s in got if s.ast_type != ast.ASTType.Comment]
+            if len(got) == len(missing) + 1 and got[0].ast_type == ast.ASTType.Program:
+                got = got[1:]           # the `#program base.` parse_string puts first
+            if len(got) != len(missing):
+                raise RuntimeError("the cached encoding texts do not parse back one statement each")
+            self.parsed.update(zip(missing, got))
+        return tuple(self.parsed[i] for i in keep)
 
     def __init__(self, statements: Sequence):
         self.statements = tuple(statements)
+        self.texts, self.parsed = (), {}
         self.always: list = []            # statement indices kept whatever the problem
         self.rules: dict = {}             # statement index -> _Rule
         self.need_keys: dict = {}         # statement index -> the predicates its body needs
@@ -210,9 +286,12 @@ class RuleIndex:
             self.need_keys[i] = frozenset(key for key, _ in needs)
         self.relevant = self._relevant_positions()   # (predicate, position) pairs whose values matter
         # `#defined p/n.` for each predicate a rule head gives: added for those of left-out rules.
-        self.defined = {key: ast.Defined(_LOC, key[0], key[1], True)
-                        for rule in self.rules.values() for key, _ in rule.gives}
+        self.defined = self._declarations()
         self.read: dict = {}              # a fact's pattern -> as the fixpoint reads it (`_read`)
+
+    def _declarations(self) -> dict:
+        """`#defined p/n.` for each predicate a rule head gives, by (p, n)."""
+        return {key: ast.Defined(_LOC, key[0], key[1], True) for rule in self.rules.values() for key, _ in rule.gives}
 
     def _relevant_positions(self) -> set:
         """The argument positions whose values can decide whether a rule is usable: those a rule
@@ -320,4 +399,4 @@ class RuleIndex:
         keep = sorted(usable.union(self.always, shows))
         dropped = {key for i, rule in self.rules.items() if i not in usable for key, _ in rule.gives}
         declare = [self.defined[key] for key in sorted(dropped)]
-        return tuple(self.statements[i] for i in keep) + tuple(declare)
+        return self._statements(keep) + tuple(declare)

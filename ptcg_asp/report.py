@@ -67,10 +67,13 @@ def _event(e: tuple) -> str:
 def action_lines(r: Report, why_not: bool = False) -> list:
     lines = ["  legal actions:"]
     lines.extend(f"    {j.line}" for j in r.actions if j.legal)
+    if r.unsupported:
+        lines.append("  not judged (card text the vocabulary does not express):")
+        lines.extend(f"    {j.line}  -- {j.unsupported}" for j in r.unsupported)
     if why_not:
         lines.append("  not legal:")
         for j in r.actions:
-            if not j.legal:
+            if not j.legal and not j.unsupported:
                 why = _grouped(j.reasons) or "no reason found"
                 lines.append(f"    {j.line}  -- {why}")
     return lines
@@ -86,7 +89,7 @@ def _grouped(reasons: list) -> str:
 
 def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False) -> str:
     s = r.scenario
-    lines = [f"{s.path}  [{'PASS' if r.passed else 'FAIL'}]  {s.id}", f"  {s.title}"]
+    lines = [f"{s.path}  [{'UNSUPPORTED' if r.unsupported else 'PASS' if r.passed else 'FAIL'}]  {s.id}", f"  {s.title}"]
     if s.action.kind == "actions":
         lines.extend(action_lines(r, why_not))
     else:
@@ -116,7 +119,7 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "resolution_count": len(v.resolutions),
         "moved": v.moved,
         "damage": v.damage,
-        "actions": [{"action": j.line, "legal": j.legal,
+        "actions": [{"action": j.line, "legal": j.legal, **({"unsupported": j.unsupported} if j.unsupported else {}),
                      "because": [{"principle": x.principle, "detail": x.detail} for x in j.reasons]}
                     for j in r.actions],
         "expectations": [

@@ -28,7 +28,6 @@ where the solving happens differs.
 from __future__ import annotations
 
 import functools
-import multiprocessing
 import os
 import re
 import threading
@@ -107,13 +106,15 @@ def parsed_program(directory: Optional[str] = None) -> tuple:
     """The encodings as parsed statements (once per process and directory), and the diagnosis part."""
     directory = directory or encodings_dir()
     if directory not in _PARSED:
-        main: list = []
-        keep = lambda stm: main.append(stm) if stm.ast_type != ast.ASTType.Comment else None  # noqa: E731
-        # The `%*` docstrings are parsed as statements too; a Control has no use for them.
-        ast.parse_files([os.path.join(directory, ENCODING)], keep)
+        def parse() -> list:
+            main: list = []
+            keep = lambda stm: main.append(stm) if stm.ast_type != ast.ASTType.Comment else None  # noqa: E731
+            # The `%*` docstrings are parsed as statements too; a Control has no use for them.
+            ast.parse_files([os.path.join(directory, ENCODING)], keep)
+            return main
         extra: list = []
         ast.parse_string(DIAGNOSE_PROGRAM, extra.append)
-        _PARSED[directory] = (RuleIndex(main), tuple(extra))
+        _PARSED[directory] = (RuleIndex.cached(directory, parse), tuple(extra))
     return _PARSED[directory]
 
 
@@ -466,6 +467,7 @@ def run_ordered(fn: Callable, items: Sequence, jobs: int = 1) -> list:
     fork is unavailable, or with one job or one item, everything runs in this process.
     """
     jobs = max(1, min(jobs, len(items)))
+    import multiprocessing    # here, not at the top: a one-file command never needs it (start-up time)
     if jobs == 1 or "fork" not in multiprocessing.get_all_start_methods():
         return [fn(item) for item in items]
     _WORK.update(fn=fn, items=items)
@@ -488,7 +490,7 @@ class AuditRow:
     legal: Optional[bool] = None
     principles: tuple = ()
     resolutions: int = 0
-    status: str = "ERROR"      # PASS, FAIL, LIMIT, ERROR
+    status: str = "ERROR"      # PASS, FAIL, LIMIT, UNSUPPORTED, ERROR
     failed: tuple = ()
     error: str = ""            # ERROR: the message (file, line, field, what was expected)
     internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input
@@ -509,8 +511,10 @@ def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
 
 def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
     """An ERROR row: invalid input (InputError) or, for any other exception, an internal error."""
-    from .errors import InputError, InternalError
+    from .errors import InputError, InternalError, UnsupportedError
 
+    if isinstance(exc, UnsupportedError):     # no verdict: the action needs unexpressed card text
+        return AuditRow(path, status="UNSUPPORTED", error=exc.render(), seconds=seconds)
     if isinstance(exc, InputError):
         return AuditRow(path, error=exc.render(), seconds=seconds)
     return AuditRow(path, error=InternalError(path, exc).render(), internal=True, seconds=seconds)

@@ -417,7 +417,6 @@ def add_table_parser(sub, limits) -> None:
 
 
 def cmd_table(args) -> int:
-    from .library import load_library
     from .loader import load_scenario
 
     from .cli import _limits
@@ -425,7 +424,8 @@ def cmd_table(args) -> int:
     limits = _limits(args)
     if args.jobs is not None and args.jobs < 1:
         raise InputError("<options>", None, "--jobs", "a number of worker processes >= 1", str(args.jobs))
-    scenario = load_scenario(args.file, load_library())
+    from .cli import _library
+    scenario = load_scenario(args.file, _library(args))
     varies = parse_varies(args.vary, scenario)
     table = build_table(scenario, varies, limits, args.jobs)
     print(RENDERERS[args.format](table))

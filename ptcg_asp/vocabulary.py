@@ -19,7 +19,7 @@ FILTER_KINDS = KINDS + ("trainer", "energy")
 STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
-        "galarian", "baby", "shining", "star", "lv_x")
+        "galarian", "baby", "shining", "star", "lv_x", "mega", "pokemon_ex", "future", "ancient")
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")

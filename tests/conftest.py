@@ -1,8 +1,12 @@
 """Shared fixtures: the bundled card library and generous solve limits."""
 import json
 import os
+import tempfile
 
 import pytest
+
+# The start-up cache (ptcg_asp/diskcache.py) goes to a directory of this test run, not the user's.
+os.environ.setdefault("PTCG_ASP_CACHE", tempfile.mkdtemp(prefix="ptcg-asp-test-cache-"))
 
 from ptcg_asp.library import load_library
 from ptcg_asp.solver import Limits

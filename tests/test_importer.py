@@ -1,0 +1,207 @@
+"""`ptcg-asp cards import`: public card data -> library YAML (docs/importing.md), on small extracts."""
+import contextlib
+import io
+import json
+import os
+
+import pytest
+
+from ptcg_asp import cardtext, importer, yamlsrc as y
+from ptcg_asp.cardtext import Translation
+from ptcg_asp.cli import main
+from ptcg_asp.library import parse_cards
+
+DATA = os.path.join(os.path.dirname(__file__), "data")
+TCGDEX = os.path.join(DATA, "tcgdex-extract.json")
+PTCGDATA = os.path.join(DATA, "pokemon-tcg-data-sv3-extract.json")
+
+
+def cards_of(*paths):
+    cards, problems = importer.import_files(list(paths))
+    return {c["name"] + (f" ({c['print']})" if c["kind"] == "pokemon" else ""): c for c in cards}, problems
+
+
+def run_cli(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+# ---- structural fields ------------------------------------------------------------------------------
+
+def test_a_stage_2_pokemon_ex_keeps_every_printed_field():
+    cards, _ = cards_of(TCGDEX)
+    c = cards["Charizard ex (OBF 125)"]
+    assert (c["kind"], c["stage"], c["hp"], c["types"], c["evolves_from"]) == ("pokemon", "stage2", 330, ["darkness"],
+                                                                                "Charmeleon")
+    assert c["weakness"] == {"type": "grass", "value": "x2"} and "resistance" not in c and c["retreat"] == 2
+    assert c["ids"] == ["sv03-125"] and c["regulation"] == ["G"] and c["tags"] == ["ex"]
+    attack = c["attacks"][0]
+    assert (attack["name"], attack["cost"], attack["damage"], attack["damage_mod"]) == (
+        "Burning Darkness", ["fire", "fire"], 180, "+")
+    # Pokémon attack and Ability texts are the next issue: each is unsupported, quoted.
+    assert attack["unsupported"] == ["This attack does 30 more damage for each Prize card your opponent has taken."]
+    assert c["abilities"][0]["name"] == "Infernal Reign" and c["abilities"][0]["unsupported"][0].startswith(
+        "When you play this Pokémon from your hand to evolve")
+
+
+def test_an_attack_without_text_is_fully_usable():
+    cards, _ = cards_of(TCGDEX)
+    gnaw = cards["Bagon (EVS 107)"]["attacks"][0]
+    assert gnaw == {"name": "Gnaw", "cost": ["colorless"], "damage": 10, "text": ""}
+
+
+def test_both_sources_give_the_same_structural_fields():
+    tcg, _ = cards_of(TCGDEX)
+    ptd, _ = cards_of(PTCGDATA)
+    a, b = tcg["Charizard ex (OBF 125)"], ptd["Charizard ex (OBF 125)"]
+    assert (a["ids"], b["ids"]) == (["sv03-125"], ["sv3-125"])
+    # pokemon-tcg-data's subtypes say Tera; TCGdex records carry no Tera mark (docs/importing.md).
+    assert (a["tags"], b["tags"]) == (["ex"], ["ex", "tera"])
+    for key in ("print", "kind", "stage", "hp", "types", "evolves_from", "weakness", "retreat", "regulation"):
+        assert a[key] == b[key], key
+    strip = [{k: v for k, v in x.items() if k not in ("text", "unsupported")} for x in a["attacks"] + b["attacks"]]
+    assert strip[0] == strip[1]
+
+
+def test_one_print_from_both_sources_is_one_card_with_both_ids_and_the_tags_either_marks():
+    cards, _ = cards_of(TCGDEX, PTCGDATA)
+    c = cards["Charizard ex (OBF 125)"]
+    assert c["ids"] == ["sv03-125", "sv3-125"] and c["tags"] == ["ex", "tera"]
+    assert "{R}" in c["abilities"][0]["text"]     # the TCGdex record's text
+
+
+def test_tags_and_stages_of_rule_box_pokemon():
+    cards, _ = cards_of(TCGDEX)
+    assert cards["Arceus V (BRS 122)"]["tags"] == ["v"]
+    vstar = cards["Arceus VSTAR (BRS 123)"]
+    assert (vstar["stage"], vstar["evolves_from"], vstar["tags"]) == ("vstar", "Arceus V", ["v", "vstar"])
+    assert cards["Radiant Heatran (ASR 027)"]["tags"] == ["radiant"]
+    assert cards["Mega Meganium ex (ASC 010)"]["tags"] == ["ex", "mega"]
+    ptd, _ = cards_of(PTCGDATA)
+    assert ptd["Flamigo (OBF 185)"]["resistance"] == {"type": "fighting", "value": "-30"}
+
+
+def test_energy_kinds():
+    cards, _ = cards_of(TCGDEX)
+    # "Fire Energy" and "Basic Fire Energy" are one card, under the library's name.
+    fire = cards["Basic Fire Energy"]
+    assert (fire["kind"], fire["provides"], fire["ids"]) == ("basic_energy", ["fire"], ["sv03-230", "swsh12.5-153"])
+    # TCGdex marks Prism Energy `Normal`: an Energy with rules text is special.
+    assert cards["Prism Energy"]["kind"] == "special_energy"
+    assert cards["Mist Energy"]["kind"] == "special_energy"
+    assert cards["Neo Upper Energy"]["tags"] == ["ace_spec"]
+
+
+def test_trainer_prints_with_the_same_text_are_one_card_named_by_the_newest_print():
+    cards, _ = cards_of(TCGDEX)
+    poffin = cards["Buddy-Buddy Poffin"]
+    assert poffin["prints"] == ["PRE 101", "TEF 144"] and poffin["print"] == "PRE 101"
+    assert poffin["ids"] == ["sv05-144", "sv08.5-101"] and poffin["regulation"] == ["H"]
+
+
+def test_pokemon_prints_with_other_attacks_stay_apart_and_the_newest_comes_first():
+    cards, _ = importer.import_files([TCGDEX])
+    bagons = [c["print"] for c in cards if c["name"] == "Bagon"]
+    assert bagons == ["JTG 112", "EVS 107"]
+
+
+def test_pokemon_tcg_data_trainer_text_leaves_out_the_category_rule():
+    cards, _ = cards_of(PTCGDATA)
+    assert cards["Arven"]["text"] == ("Search your deck for an Item card and a Pokémon Tool card, reveal them, and "
+                                      "put them into your hand. Then, shuffle your deck.")
+    assert cards["Patrol Cap"]["kind"] == "tool" and cards["Pokémon League Headquarters"]["kind"] == "stadium"
+    assert cards["Letter of Encouragement"]["text"].count("\n\n") == 1
+
+
+# ---- broken records ---------------------------------------------------------------------------------
+
+def test_broken_records_name_file_record_and_field_and_the_rest_imports():
+    cards, problems = importer.import_files([TCGDEX])
+    got = sorted((p.index, p.ident, p.field) for p in problems)
+    assert got == [(19, "test-001", "name"), (20, "test-002", "types.0"), (21, "test-003", "attacks.0.damage")]
+    assert all(p.path == TCGDEX for p in problems)
+    assert "got '20×+'" in problems[-1].render() or any("20×+" in p.render() for p in problems)
+    assert sum(len(c["ids"]) for c in cards) == 19     # every good record imported
+
+
+def test_cli_import_exit_2_with_broken_records_still_writes_the_rest(tmp_path):
+    out = tmp_path / "out.yaml"
+    status, _, err = run_cli("cards", "import", TCGDEX, "-o", str(out))
+    assert status == 2
+    assert f"error: {TCGDEX}: record 21 (test-003): attacks.0.damage: expected" in err
+    assert "Bagon" in out.read_text(encoding="utf-8")
+    status, _, _ = run_cli("cards", "import", PTCGDATA, "-o", str(out))
+    assert status == 0
+
+
+def test_an_unreadable_file_is_a_problem_not_a_crash(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    _, problems = importer.import_files([str(bad)])
+    assert problems and problems[0].field == "file"
+
+
+# ---- output -----------------------------------------------------------------------------------------
+
+def test_output_is_byte_stable_and_independent_of_input_order(tmp_path):
+    one = importer.to_yaml(importer.import_files([TCGDEX, PTCGDATA])[0])
+    assert one == importer.to_yaml(importer.import_files([TCGDEX, PTCGDATA])[0])
+    assert one == importer.to_yaml(importer.import_files([PTCGDATA, TCGDEX])[0])
+    data = json.load(open(TCGDEX, encoding="utf-8"))
+    data["cards"].reverse()
+    flipped = tmp_path / "flipped.json"
+    flipped.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert importer.to_yaml(importer.import_files([str(flipped)])[0]) == importer.to_yaml(
+        importer.import_files([TCGDEX])[0])
+
+
+def test_output_is_a_valid_library_file():
+    text = importer.to_yaml(importer.import_files([TCGDEX, PTCGDATA])[0])
+    cards = parse_cards(y.parse(text, "out.yaml"), "out.yaml", "cards")
+    charizard = next(c for c in cards if c.key == "Charizard ex (OBF 125)")
+    assert charizard.attacks[0].unsupported and charizard.abilities[0].kind == "unknown"
+    assert charizard.ids == ("sv03-125", "sv3-125") and charizard.tags == ("ex", "tera")
+
+
+def test_trainer_text_goes_through_the_translator(monkeypatch):
+    """Supported: the translator's fields; unsupported: its sentences, and no effect."""
+    def fake(kind, text, name=""):
+        if name == "Arven":
+            return Translation(fields={"effect": {"do": [{"draw": 2}]}})
+        return Translation(unsupported=("Sentence A.", "Sentence B."))
+    monkeypatch.setattr(cardtext, "translate", fake)
+    cards, _ = cards_of(PTCGDATA)
+    assert cards["Arven"]["effect"] == {"do": [{"draw": 2}]} and "unsupported" not in cards["Arven"]
+    assert cards["Patrol Cap"]["unsupported"] == ["Sentence A.", "Sentence B."] and "effect" not in cards["Patrol Cap"]
+    parse_cards(y.parse(importer.to_yaml(list(importer.import_files([PTCGDATA])[0])), "o.yaml"), "o.yaml", "cards")
+
+
+# ---- cards coverage (the wiring: measure and render come from the cardtext branch) -------------------
+
+def test_coverage_builds_text_records_and_prints_the_rendered_report(monkeypatch):
+    seen = {}
+
+    def measure(records):
+        seen["records"] = list(records)
+        return {"fake": len(seen["records"])}
+
+    def render(report, fmt="text"):
+        seen["fmt"] = fmt
+        return f"rendered {report['fake']} as {fmt}"
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", measure)
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", render)
+    status, out, _ = run_cli("cards", "coverage", PTCGDATA, "--format", "markdown")
+    assert status == 0 and out == "rendered 4 as markdown\n" and seen["fmt"] == "markdown"
+    kinds = sorted((r.kind, r.name, r.regulation_mark, r.set_id) for r in seen["records"])
+    assert kinds == [("item", "Letter of Encouragement", "G", "sv3"), ("stadium", "Pokémon League Headquarters", "G", "sv3"),
+                     ("supporter", "Arven", "G", "sv3"), ("tool", "Patrol Cap", "G", "sv3")]
+    assert all(r.text for r in seen["records"])
+
+
+def test_coverage_without_files_reads_the_bundled_pool(monkeypatch):
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", lambda records: {"n": len(list(records))})
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", lambda report, fmt="text": json.dumps(report))
+    status, out, _ = run_cli("cards", "coverage", "--format", "json")
+    assert status == 0 and json.loads(out)["n"] > 500

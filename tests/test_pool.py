@@ -1,0 +1,267 @@
+"""The card pool: names, prints and public ids resolve lazily through the index; hand-written cards take
+precedence; an action that needs unexpressed text is refused (exit 5). docs/importing.md."""
+import contextlib
+import io
+import os
+
+import pytest
+
+from ptcg_asp import cardtext, importer, yamlsrc as y
+from ptcg_asp.cli import main
+from ptcg_asp.errors import InputError
+from ptcg_asp.library import CardLibrary, load_library, pool_dir, with_card_files
+from ptcg_asp.loader import load_scenario
+from ptcg_asp.pool import Pool
+
+DATA = os.path.join(os.path.dirname(__file__), "data")
+TCGDEX = os.path.join(DATA, "tcgdex-extract.json")
+PTCGDATA = os.path.join(DATA, "pokemon-tcg-data-sv3-extract.json")
+UNSUPPORTED = os.path.join(DATA, "unsupported-cards.yaml")
+
+
+@pytest.fixture(scope="module")
+def small_pool(tmp_path_factory) -> str:
+    directory = str(tmp_path_factory.mktemp("pool"))
+    importer.write_pool(importer.import_files([TCGDEX, PTCGDATA])[0], directory)
+    return directory
+
+
+def library_with(pool_path: str) -> CardLibrary:
+    base = load_library()
+    return CardLibrary(base.cards, Pool(pool_path))
+
+
+def resolve(lib: CardLibrary, name: str) -> str:
+    return lib.resolve(name, "s.yaml", 1, "state.me.hand")
+
+
+def run_cli(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+# ---- lookups ----------------------------------------------------------------------------------------
+
+def test_a_pool_card_resolves_by_name_print_and_both_public_ids(small_pool):
+    lib = library_with(small_pool)
+    for name in ("Radiant Heatran", "Radiant Heatran (ASR 027)", "swsh10-027"):
+        assert resolve(lib, name) == "Radiant Heatran (ASR 027)"
+    for name in ("Flamigo", "Flamigo (OBF 185)", "sv3-185"):
+        assert resolve(lib, name) == "Flamigo (OBF 185)"
+    assert lib.get("Flamigo (OBF 185)").hp == 120
+
+
+def test_a_bare_name_takes_the_newest_print_and_the_key_says_which(small_pool):
+    lib = library_with(small_pool)
+    assert resolve(lib, "Bagon") == "Bagon (JTG 112)"
+    assert resolve(lib, "Bagon (EVS 107)") == "Bagon (EVS 107)"
+    assert resolve(lib, "swsh7-107") == "Bagon (EVS 107)"
+
+
+def test_the_command_says_which_print_a_bare_name_took(small_pool, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path), "--cards", small_pool)
+    assert "note: 'Bagon' is Bagon (JTG 112), the default of 2 cards of that name (the newest print)" in err
+
+
+def test_names_match_whatever_apostrophe_is_typed(small_pool):
+    lib = library_with(small_pool)
+    assert resolve(lib, "Team Rocket\u2019s Petrel") == resolve(lib, "Team Rocket's Petrel") == "Team Rocket's Petrel"
+
+
+def test_hand_written_cards_take_precedence_over_the_pool(small_pool):
+    lib = library_with(small_pool)
+    # Trainers: the hand-written card by name, by any print and by any public id.
+    for name in ("Arven", "Arven (OBF 186)", "sv03-186", "sv3-186", "Buddy-Buddy Poffin (PRE 101)", "sv05-144"):
+        key = resolve(lib, name)
+        assert key in lib.by_key and lib.get(key).path.endswith(("trainers.yaml", "staples.yaml")), name
+    # Pokémon: the hand-written print; its public ids reach it too.
+    assert resolve(lib, "Charizard ex") == resolve(lib, "sv03-125") == resolve(lib, "sv3-125") == \
+        "Charizard ex (OBF 125)"
+    assert lib.get("Charizard ex (OBF 125)").path.endswith("pokemon.yaml")
+    # Basic Energy: one card, the hand-written one.
+    assert resolve(lib, "sv03-230") == "Basic Fire Energy" and lib.get("Basic Fire Energy").path.endswith("energy.yaml")
+
+
+def test_an_unknown_name_lists_the_closest_names_of_library_and_pool(small_pool):
+    lib = library_with(small_pool)
+    with pytest.raises(InputError) as info:
+        resolve(lib, "Radiant Heatrn")
+    # the hand-written library's close names first (as without a pool), then the pool's
+    assert "(closest: Radiant Greninja, Radiant Greninja (ASR 046), Radiant Heatran)" in info.value.render()
+
+
+# ---- load cost --------------------------------------------------------------------------------------
+
+SCENARIO = """id: pool-load
+title: Loading a scenario reads only the cards it names
+source: "test"
+state:
+  me:
+    active: Bagon
+    bench: [Radiant Heatran]
+    hand: [Team Rocket's Petrel]
+    deck: 30
+    prizes: 6
+  opp:
+    active: Pikachu
+    hand: 6
+    deck: 30
+    prizes: 6
+action:
+  attack: {name: Bite}
+"""
+
+
+def test_loading_a_scenario_reads_one_bucket_per_name_and_only_the_named_cards(small_pool, tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(SCENARIO, encoding="utf-8")
+    lib = library_with(small_pool)
+    scenario = load_scenario(str(path), lib)
+    named = {"Bagon (JTG 112)", "Radiant Heatran (ASR 027)", "Team Rocket's Petrel"}
+    for key in named:
+        lib.get(key)
+    reads = lib.pool.reads
+    cards = sorted(r.split("@")[0] for r in reads if "@" in r)
+    assert cards == ["cards-b.yaml", "cards-r.yaml", "cards-t.yaml"]        # Bagon, Radiant Heatran, Petrel
+    # one bucket per name looked up (and per key), never the list of every name
+    assert "names.txt" not in reads and len([r for r in reads if r.endswith(".json")]) <= 8
+    assert scenario.state.me.active.card == "Bagon (JTG 112)"
+
+
+def test_the_bundled_pool_is_read_the_same_way():
+    lib = load_library()
+    assert lib.pool is not None and Pool.exists(pool_dir())
+    before = len(lib.pool.reads)
+    assert resolve(lib, "Radiant Greninja (ASR 046)") == "Radiant Greninja (ASR 046)"   # hand-written: no read
+    assert len(lib.pool.reads) == before
+
+
+# ---- --cards ----------------------------------------------------------------------------------------
+
+def test_cards_option_brings_an_imported_file(tmp_path):
+    out = tmp_path / "mine.yaml"
+    assert run_cli("cards", "import", PTCGDATA, "-o", str(out))[0] == 0
+    lib = with_card_files(load_library(), [str(out)])
+    assert resolve(lib, "sv3-185") == "Flamigo (OBF 185)"
+    assert resolve(lib, "Arven") == "Arven" and lib.get("Arven").path.endswith(("trainers.yaml", "staples.yaml"))
+    scenario = tmp_path / "s.yaml"
+    scenario.write_text(SCENARIO.replace("active: Bagon", "active: Flamigo (OBF 185)")
+                        .replace("bench: [Radiant Heatran]", "bench: []").replace("[Team Rocket's Petrel]", "[]")
+                        .replace("Bite", "Peck"), encoding="utf-8")
+    status, out_text, err = run_cli("resolve", str(scenario), "--cards", str(out))
+    assert status == 0, err
+    assert "verdict: not legal" in out_text     # no Energy attached: Peck's cost is not met (ATK1)
+
+
+def test_cards_option_takes_a_pool_directory(small_pool, tmp_path):
+    lib = with_card_files(load_library(), [small_pool])
+    assert resolve(lib, "sv3-192") == "Pokémon League Headquarters"
+    with pytest.raises(InputError):
+        with_card_files(load_library(), [str(tmp_path)])
+
+
+# ---- never a silent guess ---------------------------------------------------------------------------
+
+def scenario_text(active: str = "Plain Mon", action: str = "attack: {name: Tackle}", hand: str = "[Unreadable Orders]",
+                  stadium: str = "") -> str:
+    return f"""id: unsupported
+title: An action that needs unexpressed card text gets no verdict
+source: "test"
+state:
+  me:
+    active: {active}
+    hand: {hand}
+    deck: 30
+    prizes: 6
+  opp:
+    active: Pikachu
+    hand: 6
+    deck: 30
+    prizes: 6
+{stadium}action:
+  {action}
+"""
+
+
+@pytest.mark.parametrize("action, card, sentence", [
+    ("play: Unreadable Orders", "Unreadable Orders", "Your opponent reveals their hand"),
+    ("attack: {name: Odd Beam}", "Plain Mon (TST 001)", "Your opponent shuffles their hand"),
+])
+def test_an_action_needing_unsupported_text_exits_5_with_the_sentence(tmp_path, action, card, sentence):
+    path = tmp_path / "s.yaml"
+    path.write_text(scenario_text(action=action), encoding="utf-8")
+    for command in ("check", "resolve"):
+        status, out, err = run_cli(command, str(path), "--cards", UNSUPPORTED)
+        assert status == 5, err
+        assert f"unsupported: {card}: '{sentence}" in err and "verdict" not in out
+
+
+def test_a_card_with_unsupported_text_in_the_hand_does_not_stop_a_verdict(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(scenario_text(), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 0 and "verdict: not legal" in out          # Tackle without Energy: ATK1
+
+
+def test_a_stadium_in_play_with_unsupported_text_stops_every_verdict(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(scenario_text(stadium="  stadium: {card: Unreadable Stadium, owner: me}\n"), encoding="utf-8")
+    status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 5 and "unsupported: Unreadable Stadium: 'Each Pokémon in play gets +10 HP" in err
+
+
+def test_actions_listing_marks_unsupported_actions_instead_of_judging_them(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(scenario_text(action="actions: {}"), encoding="utf-8")
+    status, out, _ = run_cli("check", str(path), "--cards", UNSUPPORTED, "--why-not")
+    assert status == 5
+    assert "not judged (card text the vocabulary does not express):" in out
+    assert "play Unreadable Orders  -- unsupported: Unreadable Orders: 'Your opponent reveals" in out
+    assert "attack Odd Beam  -- unsupported: Plain Mon (TST 001)" in out
+    assert "attack Tackle  -- ATK1" in out       # the other actions are judged as usual
+
+
+def test_hand_written_notes_that_say_not_expressed_are_unsupported():
+    lib = load_library()
+    rainbow = lib.get("Basic Fire Energy") and lib.get("Rainbow Energy")
+    assert rainbow.unsupported and rainbow.unsupported_scope == "from_hand"
+    zoroark = lib.get(resolve(lib, "Zoroark-GX"))
+    assert next(a for a in zoroark.attacks if a.name == "Trickster-GX").unsupported
+
+
+# ---- the committed pool is fresh --------------------------------------------------------------------
+
+def test_every_pool_text_card_matches_a_fresh_translation_of_its_text():
+    """A stale pool (the translator changed, the pool was not regenerated) fails here: regenerate
+    with `ptcg-asp cards import cards-en.json --out-dir ptcg_asp/cards/pool` (docs/importing.md)."""
+    directory = pool_dir()
+    checked = 0
+    for name in sorted(os.listdir(directory)):
+        if not (name.startswith("cards-") and name.endswith(".yaml")):
+            continue
+        path = os.path.join(directory, name)
+        for card in y.plain(y.parse(y.read_text(path), path)):
+            if card["kind"] not in cardtext.TEXT_KINDS:
+                continue
+            fresh = cardtext.translate(card["kind"], card["text"], card["name"])
+            if fresh.supported:
+                assert {k: card.get(k) for k in fresh.fields} == fresh.fields and "unsupported" not in card, \
+                    card["name"]
+            else:
+                assert card.get("unsupported") == list(fresh.unsupported), card["name"]
+            checked += 1
+    assert checked > 500      # distinct Trainer and Special Energy names of the pool
+
+
+def test_an_effect_that_evolves_is_refused_when_the_evolution_has_unsupported_abilities(tmp_path):
+    """Rare Candy evolves from the hand: the Stage 2's "when you play this Pokémon from your hand to
+    evolve" would trigger, and its text is not expressed."""
+    path = tmp_path / "s.yaml"
+    text = scenario_text(active="Pikachu", action="play: Rare Candy", hand="[Rare Candy, Unreadable Stage Two]")
+    path.write_text(text.replace("    hand: [Rare", "    bench: [Plain Mon]\n    hand: [Rare"), encoding="utf-8")
+    status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 5 and "unsupported: Unreadable Stage Two (TST 003): 'When you play this Pokémon" in err
