@@ -86,6 +86,11 @@ def _cited() -> dict:
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
         found = set(RULES_MD_IDS.findall(text))
+        if path.endswith(".py"):
+            # Python modules also hold other codes in quotes (set abbreviations such as "FUT20"):
+            # there, an ID counts when its family (its letters) is one the catalogue defines.
+            families = {re.match(r"[A-Z]+", i).group(0) for i in _catalogue()}
+            found = {i for i in found if re.match(r"[A-Z]+", i).group(0) in families}
         if path.endswith(".lp"):
             for m in CITATION.finditer(text):
                 found.update(re.findall(r"[A-Z]+[0-9]+", m.group(1)))
