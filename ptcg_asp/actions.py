@@ -21,6 +21,12 @@ class Judged:
     legal: bool
     reasons: list      # Reason objects (why it is legal, or why not)
     complete: bool = True
+    decided: bool = True   # False: not judged (the time limit was reached first)
+
+    @property
+    def word(self) -> str:
+        """legal, illegal or unknown (not judged), as every verdict is spelled."""
+        return "unknown" if not self.decided else ("legal" if self.legal else "illegal")
 
 
 def positions(scn: Scenario) -> list:
@@ -75,7 +81,7 @@ def judge_all(scn: Scenario, session: Session) -> list:
     verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)
     for (i, line, _), verdict in zip(todo, verdicts):
         if not verdict.complete and not verdict.legal and not verdict.reasons and verdict.limit == "timeout":
-            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False)
+            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False, False)
         else:
-            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete)
+            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, verdict.decided)
     return [judged[i] for i in range(len(listed))]

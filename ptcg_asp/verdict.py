@@ -62,6 +62,15 @@ class Verdict:
     damage: dict = field(default_factory=dict)  # position -> sorted damage values (over every model)
     damage_unknown: bool = False
     game_result: Optional[str] = None  # with `game_over`: me, opp, none, sudden_death
+    decided: bool = True    # False: a limit cut the search short before any resolution was found
+
+    @property
+    def word(self) -> str:
+        """The verdict as every output spells it: legal, illegal, or unknown (no verdict: a limit
+        was reached before a resolution was found or the search for one finished)."""
+        if not self.decided:
+            return "unknown"
+        return "legal" if self.legal else "illegal"
 
     def principles(self) -> list:
         return sorted({r.principle for r in self.reasons})
@@ -124,7 +133,7 @@ def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutpu
     if out.models:
         return _legal(problem, out, decoder, summary)
     if not out.complete:
-        return Verdict(False, [], [], {}, False, out.limit)
+        return Verdict(False, [], [], {}, False, out.limit, decided=False)
     diag = diagnosis()
     return Verdict(False, _violations(diag.models, decoder), [], {}, diag.complete, diag.limit)
 

@@ -239,7 +239,7 @@ def test_a_limit_is_flagged_never_a_verdict(capsys):
     code = main(["table", WELDER, "--vary", "me.hand.Basic Fire Energy=2,3", "--max-resolutions", "1"])
     out = capsys.readouterr().out
     assert code == 3
-    assert "LIMIT" in out and "1+" in out and "2 incomplete (a limit was reached)" in out
+    assert "INCOMPLETE" in out and "1+" in out and "2 incomplete (a limit was reached)" in out
 
 
 def test_a_table_with_too_many_states_is_refused_before_building(library):
