@@ -239,7 +239,13 @@ _WORDS = {
     "weakness": lambda a: f"the Defending Pokémon is weak to {text(a[0])}",
     "resistance": lambda a: f"the Defending Pokémon resists {text(a[0])}",
     "prevented": lambda a: "an effect prevents all damage to the Defending Pokémon",
-    "unmet_condition": lambda a: "the card's printed condition on the Pokémon in play does not hold",
+    "too_few_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it needs at least {text(a[2])}",
+    "too_many_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it allows at most {text(a[2])}",
+    "needs_first_turn": lambda a: "it is not your first turn, and the card can be used only during your first turn",
+    "needs_later_turn": lambda a: "it is your first turn, and the card cannot be used during your first turn",
+    "prizes_remaining": lambda a: ((f"you have {text(a[0])} Prize cards left and the opponent {text(a[1])}; the card needs you to "
+        f"have {text(a[2])} than the opponent")),
+    "unmet_fact": lambda a: _UNMET_FACTS.get(text(a[0]), f"the card's printed condition ({text(a[0])}) does not hold"),
     "hidden_count": lambda a: f"the opponent cannot determine how many fitting cards {_holds(a[0], a[1])}: any number up to the one named",
     "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
     "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
@@ -267,6 +273,21 @@ _WORDS = {
     "new_this_turn": lambda a: f"{_new_this_turn(a)}, so it cannot evolve this turn",
     "no_matching_evolution": lambda a: "the card does not evolve from that Pokémon (names must match)",
     "trigger_done": lambda a: "the triggered \u201cyou may\u201d effect is used",
+}
+
+
+def _has(player: Symbol) -> str:
+    return {"me": "you have", "opp": "the opponent has"}.get(text(player), "there are")
+
+
+# A printed condition about a fact (lasting.lp `fcond`) that does not hold, in words.
+_UNMET_FACTS = {
+    "self_new_this_turn": "this Pokémon did not come into play this turn",
+    "self_damaged_last_turn": "this Pokémon was not damaged by an attack during the opponent's last turn (or it has evolved or devolved since)",
+    "self_no_special_conditions": "this Pokémon has a Special Condition",
+    "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
+    "self_evolved_from": "this Pokémon did not evolve this turn from the Pokémon the card names",
+    "self_damage_min": "this Pokémon has less damage on it than the card needs",
 }
 
 
@@ -305,7 +326,6 @@ _FACTS = {
     "new_this_turn": _new_this_turn,
     "no_matching_evolution": lambda a: "nothing in the hand evolves from that Pokémon (names must match)",
     "hand_face_up": lambda a: f"{_owner(a[0])} hand is played face up",
-    "unmet_condition": lambda a: "the card's printed condition does not hold",
 }
 
 

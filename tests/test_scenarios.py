@@ -54,7 +54,7 @@ STATE_TERMS = {
     "same_limits", "first_turn", "new_this_turn", "no_face_down_prizes", "energy_part_skipped",
     "attack_part_skipped", "then_skipped", "ifdone_skipped", "first_part_skipped", "condition", "cannot_retreat",
     "retreat_cost_unpaid", "energy_cost_not_met", "size", "too_many", "prizes", "opening_hand", "total_cards", "must_take",
-    "trainer_lock", "evolution_lock", "same_stadium_in_play", "already_has_tool", "no_pokemon_in_play",
+    "trainer_lock", "evolution_lock", "too_few_fitting", "too_many_fitting", "prizes_remaining", "unmet_fact", "same_stadium_in_play", "already_has_tool", "no_pokemon_in_play",
 }
 FACT = re.compile(r"\d|\b(hand|deck|discard pile|Bench|Prize cards?|Stadium|attached|Lost Zone|first turn|damage "
                   r"counters|Special Condition|asleep|paralyzed|active|bench\.\d|in play)\b|\([A-Z0-9-]+ \d+\)|Pokémon the")
