@@ -57,7 +57,7 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("files", nargs="+")
     c.add_argument("--json", action="store_true")
     c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
-                   "not legal, with the principle that forbids each")
+                   "illegal, with the principle that forbids each")
     limits(c)
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")

@@ -286,7 +286,7 @@ def test_hostile_strings_in_expectations_and_positions_are_refused_cleanly(tmp_p
         assert info.value.field == field
 
 
-# ---- a former engine bug: `count: all` with `up_to: true` gave 'not legal' with no reason --------
+# ---- a former engine bug: `count: all` with `up_to: true` gave 'illegal' with no reason --------
 # (the vocabulary now refuses the combination, which this test accepts as the fix)
 
 def test_up_to_all_on_an_empty_pile_is_explained(tmp_path, library):
@@ -301,7 +301,7 @@ def test_up_to_all_on_an_empty_pile_is_explained(tmp_path, library):
     except InputError:
         return  # refusing the combination is a fix too
     v = report.verdict
-    assert v.legal or v.reasons, "a 'not legal' verdict with no reason"
+    assert v.legal or v.reasons, "an 'illegal' verdict with no reason"
 
 
 @pytest.mark.parametrize("text, line, field", [

@@ -103,7 +103,7 @@ def test_fields_of_one_pile_compose(welder):
 
 
 def test_bench_and_card_fields(library, limits):
-    """Boss's Orders: no opposing Benched Pokémon -> not legal (A3); identical ones are one target."""
+    """Boss's Orders: no opposing Benched Pokémon -> illegal (A3); identical ones are one target."""
     base = load_scenario(os.path.join(SCENARIOS, "boss-orders-opponent-has-bench.yaml"), library)
     varies = parse_varies(["opp.bench=0..2", "opp.bench.Charmander=0..1"], base)
     table = build_table(base, varies, limits, jobs=1)
