@@ -108,7 +108,8 @@ _WORDS = {
     "none_left": lambda a: f"the opponent can determine that {_holds(a[0], a[1])} no {text(a[2])}, so no card can move",
     "all_copies_visible": lambda a: ((f"all {text(a[2])} copies of {text(a[1])} a deck may hold are in known zones: the "
         "deck-building limit tells the opponent that none is in the deck")),
-    "cannot_pay": lambda a: f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}, and fewer are there",
+    "cannot_pay": lambda a: ((f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}"
+        + (f", which {'hold' if text(a[1]) in PLURAL else 'holds'} {text(a[3])} that fit" if len(a) > 3 else ", and fewer are there"))),
     "none_in": lambda a: f"{_holds(a[0], a[1])} no fitting card: min(the number named, 0) is 0, so the part cannot be done",
     "nothing_to_move": lambda a: f"{_holds(a[0], a[1])} no fitting card, so you can determine that the part would change nothing",
     "no_room": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon, so you can determine that putting a card there would change nothing",
@@ -264,7 +265,7 @@ _WORDS = {
     "attack_used": lambda a: "the attack counts as used whatever its effects can do",
     "newest_text": lambda a: f"{text(a[0])} is read with its newest printed text, which applies to every print",
     "condition": lambda a: f"the attacking Pokémon is {text(a[0])}, so it cannot declare an attack",
-    "cannot_attack_while": lambda a: f"an {text(a[0]).capitalize()} Pokémon can neither attack nor retreat",
+    "cannot_attack_while": lambda a: f"{_a(text(a[0]).capitalize())} Pokémon can neither attack nor retreat",
     "energy_cost_not_met": lambda a: ((f"the attack costs {text(a[0])} Energy and the attached cards provide {text(a[1])}, "
         "which cannot pay it (type and count)")),
     "first_turn_attack": lambda a: "the first player cannot attack on their first turn",
@@ -274,6 +275,11 @@ _WORDS = {
     "no_matching_evolution": lambda a: "the card does not evolve from that Pokémon (names must match)",
     "trigger_done": lambda a: "the triggered \u201cyou may\u201d effect is used",
 }
+
+
+def _a(word: str) -> str:
+    """"an Asleep", "a Paralyzed"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def _has(player: Symbol) -> str:
