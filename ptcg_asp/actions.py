@@ -22,6 +22,14 @@ class Judged:
     reasons: list      # Reason objects (why it is legal, or why not)
     complete: bool = True
     unsupported: str = ""   # the refusal when the action needs unexpressed card text: not judged
+    decided: bool = True   # False: not judged (the time limit was reached first)
+
+    @property
+    def word(self) -> str:
+        """legal, illegal or unknown (not judged), as every verdict is spelled."""
+        if self.unsupported:
+            return "unsupported"
+        return "unknown" if not self.decided else ("legal" if self.legal else "illegal")
 
 
 def positions(scn: Scenario) -> list:
@@ -79,7 +87,7 @@ def judge_all(scn: Scenario, session: Session) -> list:
     verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)
     for (i, line, _), verdict in zip(todo, verdicts):
         if not verdict.complete and not verdict.legal and not verdict.reasons and verdict.limit == "timeout":
-            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False)
+            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False, False)
         else:
-            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete)
+            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, verdict.decided)
     return [judged[i] for i in range(len(listed))]

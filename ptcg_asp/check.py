@@ -45,15 +45,22 @@ class Report:
 
     @property
     def passed(self) -> bool:
-        return self.verdict.complete and not self.unsupported and all(f.ok for f in self.findings)
+        """Every expectation holds on a complete result (and there is at least one)."""
+        return self.status == "PASS"
 
     @property
     def status(self) -> str:
-        """PASS; UNSUPPORTED (some listed actions need card text the vocabulary does not express);
-        LIMIT (a limit cut the solving short: no verdict to compare); FAIL."""
-        if self.passed:
-            return "PASS"
-        return "UNSUPPORTED" if self.unsupported else ("LIMIT" if not self.verdict.complete else "FAIL")
+        """UNSUPPORTED: some listed actions need card text the vocabulary does not express (not
+        judged); INCOMPLETE: a limit cut the solving short, so nothing is compared (never FAIL or
+        PASS); UNCHECKED: the scenario states no expectation, so nothing was checked; PASS: every
+        expectation holds; FAIL: one does not."""
+        if self.unsupported:
+            return "UNSUPPORTED"
+        if not self.verdict.complete:
+            return "INCOMPLETE"
+        if not self.findings:
+            return "UNCHECKED"
+        return "PASS" if all(f.ok for f in self.findings) else "FAIL"
 
 
 def run(path: str, library: CardLibrary, limits: Limits, session: Optional[Session] = None) -> Report:
@@ -82,7 +89,8 @@ def compare(scenario: Scenario, verdict: Verdict, judged: Optional[list] = None)
     line = {k: (w.line if w else None) for k, w in exp.where.items()}
     out = []
     if exp.legal is not None:
-        out.append(Finding("legal", exp.legal, verdict.legal, exp.legal == verdict.legal, line.get("legal")))
+        want = "legal" if exp.legal else "illegal"
+        out.append(Finding("verdict", want, verdict.word, want == verdict.word, line.get("legal")))
     if exp.because:
         cited = verdict.principles()
         missing = [p for p in exp.because if p not in cited]
@@ -103,7 +111,8 @@ def compare(scenario: Scenario, verdict: Verdict, judged: Optional[list] = None)
         out.append(Finding("winner", exp.winner, verdict.game_result, exp.winner == verdict.game_result,
                            line.get("winner")))
     if exp.valid is not None:
-        out.append(Finding("valid", exp.valid, verdict.legal, exp.valid == verdict.legal, line.get("valid")))
+        want = "legal" if exp.valid else "illegal"
+        out.append(Finding("verdict", want, verdict.word, want == verdict.word, line.get("valid")))
     legal_lines = {_norm(j.line) for j in judged or [] if j.legal}
     for wanted in exp.allowed:
         ok = _norm(wanted) in legal_lines

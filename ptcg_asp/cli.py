@@ -65,7 +65,7 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("files", nargs="+")
     c.add_argument("--json", action="store_true")
     c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
-                   "not legal, with the principle that forbids each")
+                   "illegal, with the principle that forbids each")
     limits(c)
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
@@ -122,7 +122,7 @@ def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bo
 def _status(reports: list, errors: list) -> int:
     return _exit_status(any(isinstance(e, InternalError) for e in errors),
                         any(not isinstance(e, UnsupportedError) for e in errors),
-                        any(not r.verdict.complete for r in reports), all(r.passed for r in reports),
+                        any(r.status == "INCOMPLETE" for r in reports), all(r.status != "FAIL" for r in reports),
                         any(isinstance(e, UnsupportedError) for e in errors) or any(r.unsupported for r in reports))
 
 
@@ -217,43 +217,83 @@ def _jobs(args) -> int:
     return args.jobs
 
 
+AUDIT_STATUSES = ("PASS", "FAIL", "INCOMPLETE", "INVALID", "UNCHECKED", "UNSUPPORTED", "ERROR")
+_COUNTED = {"PASS": "passed", "FAIL": "failed", "INCOMPLETE": "incomplete", "INVALID": "invalid",
+            "UNCHECKED": "unchecked (no expectation)", "UNSUPPORTED": "unsupported (no verdict)",
+            "ERROR": "internal errors"}
+
+
+def audit_summary(rows: list) -> str:
+    """`audit: 370 passed, 1 failed, 1 incomplete, 1 invalid, 1 unchecked (no expectation)` (an
+    internal error count only when there is one)."""
+    counts = {k: sum(1 for r in rows if r.status == k) for k in AUDIT_STATUSES}
+    return "audit: " + ", ".join(f"{counts[k]} {_COUNTED[k]}" for k in AUDIT_STATUSES
+                                 if k not in ("ERROR", "UNSUPPORTED") or counts[k])
+
+
+class Progress:
+    """`audit`'s progress on stderr, once a run is past `delay` seconds, and only when stderr is
+    a terminal: one line, overwritten in place and erased at the end (stdout is never touched)."""
+
+    def __init__(self, stream, delay: float = 1.0):
+        self.stream, self.delay = stream, delay
+        self.start = time.perf_counter()
+        self.shown = False
+        self.live = bool(getattr(stream, "isatty", lambda: False)())
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.live and time.perf_counter() - self.start >= self.delay:
+            self.stream.write(f"\raudit: {done}/{total} scenarios checked")
+            self.stream.flush()
+            self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
 def cmd_audit(args) -> int:
     """Every scenario of a corpus on the fast path (`session.audit`: parsed-once encodings, similar
-    scenarios grounded together, worker processes); rows in file order whatever the workers."""
+    scenarios grounded together, worker processes); rows in file order whatever the workers.
+    stdout is the same bytes for the same corpus: the elapsed time and the progress go to stderr."""
     library, limits, jobs = _library(args), _limits(args), _jobs(args)
     files = find_scenarios(args.dir or corpus_dir())
     start = time.perf_counter()
-    rows = audit(files, library, limits, jobs=jobs)
+    progress = Progress(sys.stderr)
+    try:
+        rows = audit(files, library, limits, jobs=jobs, progress=progress)
+    finally:
+        progress.close()
     elapsed = time.perf_counter() - start
-    passed = sum(1 for r in rows if r.status == "PASS")
-    failed = len(rows) - passed
-    errors = [r for r in rows if r.status == "ERROR"]
+    bad = [r for r in rows if r.status in ("INVALID", "ERROR")]
     if args.json:
-        print(to_json({"passed": passed, "failed": failed, "errors": [r.error for r in errors],
-                       "scenarios": [r.summary for r in rows if r.status != "ERROR"]}))
+        counts = {_COUNTED[k].split(" ")[0]: sum(1 for r in rows if r.status == k) for k in AUDIT_STATUSES}
+        print(to_json({**counts, "errors": [r.error for r in bad],
+                       "scenarios": [r.summary for r in rows if r.summary is not None and r.status != "INVALID"]}))
     else:
         cells = []
         for r in rows:
-            if r.error:
-                cells.append((os.path.basename(r.path), "-", "-", "-", r.status, r.error))
+            if r.status in ("INVALID", "ERROR", "UNSUPPORTED") and r.error:
+                cells.append((os.path.basename(r.path), "-", "-", "-", r.status, f"  [{r.status.lower()}: {r.error}]"))
             else:
-                cells.append((r.id, "legal" if r.legal else "illegal", ",".join(r.principles) or "-",
-                              str(r.resolutions), r.status, ", ".join(r.failed)))
+                failed = f"  [failed: {', '.join(r.failed)}]" if r.status == "FAIL" else ""
+                cells.append((r.id, r.verdict, ",".join(r.principles) or "-", str(r.resolutions), r.status, failed))
         width = max([len(c[0]) for c in cells] + [8])
-        lines = [f"{'scenario':<{width}}  {'verdict':<7}  {'res':>5}  {'status':<5}  principles"]
-        for sid, verdict, principles, nres, status, failures in cells:
-            extra = f"  [failed: {failures}]" if failures else ""
-            lines.append(f"{sid:<{width}}  {verdict:<7}  {nres:>5}  {status:<5}  {principles}{extra}")
-        lines.append(f"\n{len(files)} scenarios in {elapsed:.1f} s")
-        lines.append(f"audit: {passed} passed, {failed} failed")
+        lines = [f"{'scenario':<{width}}  {'verdict':<7}  {'res':>5}  {'status':<10}  principles"]
+        for sid, verdict, principles, nres, status, extra in cells:
+            lines.append(f"{sid:<{width}}  {verdict:<7}  {nres:>5}  {status:<10}  {principles}{extra}".rstrip())
+        lines.append("")
+        lines.append(audit_summary(rows))
         _print_text("\n".join(lines))
+    print(f"{len(files)} scenarios in {elapsed:.1f} s", file=sys.stderr)
     for r in rows:
         if r.note:
             print(r.note, file=sys.stderr)
-    for r in errors + [r for r in rows if r.status == "UNSUPPORTED" and r.error]:
+    for r in bad + [r for r in rows if r.status == "UNSUPPORTED" and r.error]:
         print(f"error: {r.error}", file=sys.stderr)
-    return _exit_status(any(r.internal for r in errors), bool(errors), any(r.status == "LIMIT" for r in rows),
-                        passed == len(rows), any(r.status == "UNSUPPORTED" for r in rows))
+    return _exit_status(any(r.status == "ERROR" for r in rows), bool(bad), any(r.status == "INCOMPLETE" for r in rows),
+                        not any(r.status == "FAIL" for r in rows), any(r.status == "UNSUPPORTED" for r in rows))
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,

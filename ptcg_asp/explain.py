@@ -1,4 +1,10 @@
-"""Turn the encodings' reason terms into sentences a judge can read."""
+"""Turn the encodings' reason terms into sentences a judge can read.
+
+Each sentence names the fact of the state that triggered it (your Bench has 5 Pokémon, your hand
+is empty) and says what the principle makes of it; a term is cited under one principle, and a
+principle that builds on another's reason wraps its term (`mandatory(K, Why)` for A6), so two
+principles never print the same sentence (tests/test_scenarios.py checks both over the corpus).
+"""
 from __future__ import annotations
 
 from clingo import Symbol, SymbolType
@@ -6,8 +12,10 @@ from clingo import Symbol, SymbolType
 ZONES = {
     "hand": "hand", "deck": "deck", "discard": "discard pile", "lost_zone": "Lost Zone",
     "prizes": "face-down Prize cards", "prizes_up": "face-up Prize cards", "looked": "cards looked at",
-    "bench": "Bench",
+    "bench": "Bench", "attached": "attached cards", "stadium": "Stadium",
 }
+# Zones whose name is plural: "you have no face-down Prize cards", not "... is empty".
+PLURAL = {"prizes", "prizes_up", "looked", "attached"}
 
 
 def text(sym: Symbol) -> str:
@@ -24,6 +32,25 @@ def text(sym: Symbol) -> str:
 def whose(player: Symbol, zone: Symbol) -> str:
     owner = "your" if text(player) == "me" else "the opponent's"
     return f"{owner} {ZONES.get(text(zone), text(zone))}"
+
+
+def _owner(player: Symbol) -> str:
+    return "your" if text(player) == "me" else "the opponent's"
+
+
+def _is_empty(player: Symbol, zone: Symbol) -> str:
+    """your deck is empty; you have no face-down Prize cards."""
+    z = text(zone)
+    if z == "stadium":
+        return f"{'you have' if text(player) == 'me' else 'the opponent has'} no Stadium in play"
+    if z in PLURAL:
+        return f"{'you have' if text(player) == 'me' else 'the opponent has'} no {ZONES.get(z, z)}"
+    return f"{whose(player, zone)} is empty"
+
+
+def _holds(player: Symbol, zone: Symbol) -> str:
+    """your deck holds; your face-down Prize cards hold."""
+    return f"{whose(player, zone)} {'hold' if text(zone) in PLURAL else 'holds'}"
 
 
 def _mon(sym: Symbol) -> str:
@@ -60,9 +87,7 @@ def _source(sym: Symbol) -> str:
 
 
 def _why_bench_full(a) -> str:
-    if not a:
-        return "the Bench already holds 5 Pokémon"
-    return f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} Bench is full, so no card can be put there"
+    return f"{_owner(a[0])} Bench has 5 Pokémon, so the opponent can determine that no card can be put there"
 
 
 def _why_stacked(a) -> str:
@@ -78,31 +103,50 @@ def _why_type_changed(a) -> str:
 
 # A reason term's name -> the English for its arguments `a` (None: no wording for this shape).
 _WORDS = {
-    "empty": lambda a: f"{whose(a[0], a[1])} is empty, so the opponent can determine that no card can move",
+    "empty": lambda a: f"{_is_empty(a[0], a[1])}, so the opponent can determine that no card can move",
     "bench_full": _why_bench_full,
-    "all_copies_visible": lambda a: f"every copy of {text(a[1])} a deck may hold is in a known zone, so the opponent knows none is in the deck",
-    "cannot_pay": lambda a: f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}, and fewer are there",
-    "none_in": lambda a: f"no fitting card is in {whose(a[0], a[1])}, so the part would move nothing",
-    "no_target": lambda a: f"there is no Pokémon the {text(a[0])} step could change",
-    "no_change": lambda a: "carried out, the effect would not change the game state",
+    "none_left": lambda a: f"the opponent can determine that {_holds(a[0], a[1])} no {text(a[2])}, so no card can move",
+    "all_copies_visible": lambda a: ((f"all {text(a[2])} copies of {text(a[1])} a deck may hold are in known zones: the "
+        "deck-building limit tells the opponent that none is in the deck")),
+    "cannot_pay": lambda a: ((f"the cost needs {text(a[2])} card(s) from {whose(a[0], a[1])}"
+        + (f", which {'hold' if text(a[1]) in PLURAL else 'holds'} {text(a[3])} that fit" if len(a) > 3 else ", and fewer are there"))),
+    "none_in": lambda a: f"{_holds(a[0], a[1])} no fitting card: min(the number named, 0) is 0, so the part cannot be done",
+    "nothing_to_move": lambda a: f"{_holds(a[0], a[1])} no fitting card, so you can determine that the part would change nothing",
+    "no_room": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon, so you can determine that putting a card there would change nothing",
+    "no_target": lambda a: f"{_no_target(a[0])}, so you can determine that the step would change nothing",
+    "no_change": lambda a: (f"{fact(a[0])}: carried out, the effect would change nothing" if a
+                            else "carried out, the effect would not change the game state"),
+    "mandatory": lambda a: f"{fact(a[1])}: a mandatory part cannot be carried out, so {_cannot_activate(a[0])}",
+    "before_then": lambda a: ((f"{fact(a[0])}: the part before \u201cthen\u201d cannot be carried out, so the card cannot be "
+        "played (only what follows \u201cthen\u201d may fail)")),
+    "before_then_changes_nothing": lambda a: ((
+        "the part before \u201cthen\u201d would change nothing, and what follows \u201cthen\u201d does not count")),
+    "linked_first_part": lambda a: ((f"{fact(a[0])}: the first part cannot be carried out, and the second part builds on "
+        "its result, so the card cannot be played")),
+    "neither_part_changes": lambda a: "neither of the TAG TEAM Supporter's independent parts would change anything",
+    "same_limits": lambda a: f"{fact(a[0])}: Rare Candy's evolution has the same limits as evolving from the hand",
     "extra_changes_nothing": lambda a: "the extra part would change nothing, so its extra cost may not be paid",
     "protected_player": lambda a: "the opponent is protected from this card's effects; without the protection it would change their cards",
     "protected": lambda a: f"{text(a[0])} is protected from this card's effects; without the protection it would be changed",
     "lasting": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d counts as a change even with nothing to affect yet",
-    "shuffled": lambda a: f"{whose(a[0], a[1])} is shuffled after the search",
+    "shuffled": lambda a: f"{whose(a[0], a[1])} {'are' if text(a[1]) in PLURAL else 'is'} shuffled after the search",
     "paid": lambda a: f"the cost is paid exactly as printed: {text(a[2])} card(s) from {whose(a[0], a[1])}",
-    "may_find_none": lambda a: f"the opponent cannot determine whether {whose(a[0], a[1])} holds a fitting card, so taking none is allowed",
+    "may_find_none": lambda a: f"the opponent cannot determine whether {_holds(a[0], a[1])} a fitting card, so taking none is allowed",
     "found_none": lambda a: f"nothing was taken from {whose(a[0], a[1])} (a whiff); the rest of the effect still happens",
-    "must_take": lambda a: f"any card fits and {whose(a[0], a[1])} is not empty, so the opponent knows a card exists: one must be taken",
+    "must_take": lambda a: ((f"any card fits and {_holds(a[0], a[1])} at least one card, so the opponent knows a card exists: "
+        "one must be taken")),
     "no_face_down_prizes": lambda a: "every Prize card is face up, so there is no unknown Prize to search",
-    "then_skipped": lambda a: f"the part after \u201cthen\u201d cannot be carried out ({describe(a[0])}); the card is still played",
+    "then_skipped": lambda a: f"the part after \u201cthen\u201d cannot be carried out ({fact(a[0])}); the card is still played",
+    "ifdone_skipped": lambda a: f"the part after \u201cif you do\u201d cannot be carried out ({fact(a[0])}); the card is still played",
     "not_done": lambda a: "the optional part was not done, so what follows \u201cif you do\u201d does not happen",
-    "first_part_skipped": lambda a: f"the first part cannot be carried out ({describe(a[0])}); the independent extra part is judged on its own",
+    "first_part_skipped": lambda a: f"the first part cannot be carried out ({fact(a[0])}); the independent extra part is judged on its own",
     "extra_part_done": lambda a: "the TAG TEAM extra part is done",
     "ability_declared": lambda a: "an Ability is declared and judged like a Trainer card is played",
-    "effect_skipped": lambda a: f"a part of the effect is skipped ({describe(a[0])}); the card or attack still counts as used",
+    "energy_part_skipped": lambda a: f"{fact(a[0])}: that part of the Special Energy's effect is skipped; the Energy is still attached",
+    "attack_part_skipped": lambda a: f"{fact(a[0])}: that part of the attack's effect is skipped; the attack still counts as used",
     "trigger_declined": lambda a: "the triggered \u201cyou may\u201d effect is declined",
-    "put_into_play": lambda a: f"a {text(a[0]).replace('_', ' ')} can be put into play; its effect is judged when it is carried out",
+    "put_into_play": lambda a: f"{text(a[1])} is a {_kind(a[0])}: it can be put into play whatever its effect could do now",
+    "judged_later": lambda a: f"the {_kind(a[0])}'s effect follows the same principles when it is carried out",
     "supporter_already_played": lambda a: "a Supporter was already played this turn",
     "first_turn_supporter": lambda a: "the first player cannot play a Supporter on their first turn",
     "stadium_already_played": lambda a: "a Stadium was already played this turn",
@@ -112,8 +156,10 @@ _WORDS = {
     "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
     "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
     "counters_not_damage": lambda a: "damage counters are put as written: no Weakness, Resistance or damage modifiers",
-    "marker_used": lambda a: f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is already used: one per game",
-    "marker_turned": lambda a: f"the {'GX' if text(a[0]) == 'gx' else 'VSTAR'} marker is turned over (one per game)",
+    "attack_marker_used": lambda a: f"the {_marker(a[0])} marker is already used, so no {_marker(a[0])} attack can be used (one per game)",
+    "power_marker_used": lambda a: f"the {_marker(a[0])} marker is already used, so no {_marker(a[0])} Power can be used (one per game)",
+    "attack_marker_turned": lambda a: f"this attack turns the {_marker(a[0])} marker over (one per game)",
+    "power_marker_turned": lambda a: f"this Ability turns the {_marker(a[0])} marker over (one per game)",
     "prism_star_to_lost_zone": lambda a: f"{text(a[0])} is a Prism Star card: it goes to the Lost Zone instead of the discard pile, and still counts as discarded",
     "decided_after_looking": lambda a: "the part uses cards the effect looks at: it cannot decide whether the card can be played, and is done as far as it can be",
     "took_last_prize": lambda a: "a player has taken their last Prize card",
@@ -154,6 +200,8 @@ _WORDS = {
     "deck_size": lambda a: f"the deck has {text(a[0])} cards",
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
+    "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
+    "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
     "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker",
     "flip_for": lambda a: f"before the attack, a coin is flipped for {_flip_cause(a[0])}",
     "attack_failed": lambda a: f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen",
@@ -170,8 +218,10 @@ _WORDS = {
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
-    "locked": lambda a: f"{text(a[0])}'s Ability forbids playing this card now",
-    "lock_stopped": lambda a: f"{text(a[0])}'s Ability stops working while it is {text(a[1])}",
+    "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
+    "evolution_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Evolution cards now",
+    "trainer_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Trainer cards can be played",
+    "evolution_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Evolution cards can be played",
     "cured": lambda a: f"the effect removes {text(a[0])} (every Special Condition goes)",
     "placed_on": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d is placed on {text(a[1])} ({_lasts(a[2])})",
     "delayed_knock_out": lambda a: ((f"{text(a[0])} is to be Knocked Out when the effect runs out ({_lasts(a[1])}), unless it goes to "
@@ -190,32 +240,117 @@ _WORDS = {
     "weakness": lambda a: f"the Defending Pokémon is weak to {text(a[0])}",
     "resistance": lambda a: f"the Defending Pokémon resists {text(a[0])}",
     "prevented": lambda a: "an effect prevents all damage to the Defending Pokémon",
-    "unmet_condition": lambda a: "the card's printed condition on the Pokémon in play does not hold",
-    "hidden_count": lambda a: f"the opponent cannot determine how many fitting cards {whose(a[0], a[1])} holds: any number up to the one named",
+    "too_few_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it needs at least {text(a[2])}",
+    "too_many_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it allows at most {text(a[2])}",
+    "needs_first_turn": lambda a: "it is not your first turn, and the card can be used only during your first turn",
+    "needs_later_turn": lambda a: "it is your first turn, and the card cannot be used during your first turn",
+    "prizes_remaining": lambda a: ((f"you have {text(a[0])} Prize cards left and the opponent {text(a[1])}; the card needs you to "
+        f"have {text(a[2])} than the opponent")),
+    "unmet_fact": lambda a: _UNMET_FACTS.get(text(a[0]), f"the card's printed condition ({text(a[0])}) does not hold"),
+    "hidden_count": lambda a: f"the opponent cannot determine how many fitting cards {_holds(a[0], a[1])}: any number up to the one named",
     "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
     "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
     "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
     "random_pick": lambda a: ((f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
         "not a choice")),
     "top_cards": lambda a: f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)",
-    "one_card_shuffled": lambda a: f"{whose(a[0], a[1])} holds one card, which counts as shuffled",
+    "one_card_shuffled": lambda a: f"{_holds(a[0], a[1])} one card, which counts as shuffled",
     "healed": lambda a: f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)",
-    "unknown_contents": lambda a: f"{whose(a[0], a[1])} is unknown: earlier plays or searches tell the opponent nothing about it",
+    "unknown_contents": lambda a: ((f"{whose(a[0], a[1])} {'are' if text(a[1]) in PLURAL else 'is'} unknown: earlier plays or "
+        "searches tell the opponent nothing about it")),
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
     "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
     "parts": lambda a: f"a TAG TEAM Supporter whose two parts are {text(a[0])}",
     "skipped_stage1": lambda a: f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)",
     "attack_used": lambda a: "the attack counts as used whatever its effects can do",
     "newest_text": lambda a: f"{text(a[0])} is read with its newest printed text, which applies to every print",
-    "condition": lambda a: f"the Pokémon is {text(a[0])}",
-    "energy_cost_not_met": lambda a: "the attached Energy does not meet the attack's cost (type and count)",
+    "condition": lambda a: f"the attacking Pokémon is {text(a[0])}, so it cannot declare an attack",
+    "cannot_attack_while": lambda a: f"{_a(text(a[0]).capitalize())} Pokémon can neither attack nor retreat",
+    "energy_cost_not_met": lambda a: ((f"the attack costs {text(a[0])} Energy and the attached cards provide {text(a[1])}, "
+        "which cannot pay it (type and count)")),
     "first_turn_attack": lambda a: "the first player cannot attack on their first turn",
     "no_active_pokemon": lambda a: "there is no Active Pokémon",
-    "first_turn": lambda a: "it is the player's first turn",
-    "new_this_turn": lambda a: f"{_mon(a[0])} was put into play or evolved this turn",
+    "first_turn": lambda a: f"it is {_owner(a[0]) if a else 'the player' + chr(39) + 's'} first turn: no Pokémon evolves on it",
+    "new_this_turn": lambda a: f"{_new_this_turn(a)}, so it cannot evolve this turn",
     "no_matching_evolution": lambda a: "the card does not evolve from that Pokémon (names must match)",
     "trigger_done": lambda a: "the triggered \u201cyou may\u201d effect is used",
 }
+
+
+def _a(word: str) -> str:
+    """"an Asleep", "a Paralyzed"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def _has(player: Symbol) -> str:
+    return {"me": "you have", "opp": "the opponent has"}.get(text(player), "there are")
+
+
+# A printed condition about a fact (lasting.lp `fcond`) that does not hold, in words.
+_UNMET_FACTS = {
+    "self_new_this_turn": "this Pokémon did not come into play this turn",
+    "self_damaged_last_turn": "this Pokémon was not damaged by an attack during the opponent's last turn (or it has evolved or devolved since)",
+    "self_no_special_conditions": "this Pokémon has a Special Condition",
+    "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
+    "self_evolved_from": "this Pokémon did not evolve this turn from the Pokémon the card names",
+    "self_damage_min": "this Pokémon has less damage on it than the card needs",
+}
+
+
+def _kind(sym: Symbol) -> str:
+    return {"special_energy": "Special Energy", "tool": "Tool", "stadium": "Stadium"}.get(text(sym), text(sym))
+
+
+def _marker(sym: Symbol) -> str:
+    return "GX" if text(sym) == "gx" else "VSTAR"
+
+
+def _cannot_activate(kind: Symbol) -> str:
+    return {"ability": "the Ability cannot be used", "trigger": "the triggered Ability cannot be used",
+            "evolve": "the Pokémon cannot evolve"}.get(text(kind), "the card cannot be played")
+
+
+def _new_this_turn(a) -> str:
+    where = _mon(a[0])
+    return f"{text(a[1])} ({where}) was put into play or evolved this turn" if len(a) > 1 else \
+        f"{where} was put into play or evolved this turn"
+
+
+# The fact alone of a reason term, for reasons that wrap another's (A6's `mandatory(K, Why)`):
+# the wrapped principle's own conclusion is left to its own line.
+_FACTS = {
+    "empty": lambda a: _is_empty(a[0], a[1]),
+    "bench_full": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon",
+    "no_room": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon",
+    "none_left": lambda a: f"the opponent can determine that {_holds(a[0], a[1])} no {text(a[2])}",
+    "all_copies_visible": lambda a: f"all {text(a[2])} copies of {text(a[1])} a deck may hold are in known zones",
+    "none_in": lambda a: f"{_holds(a[0], a[1])} no fitting card",
+    "nothing_to_move": lambda a: f"{_holds(a[0], a[1])} no fitting card",
+    "no_target": lambda a: _no_target(a[0]),
+    "no_face_down_prizes": lambda a: "every Prize card is face up",
+    "first_turn": lambda a: f"it is {_owner(a[0])} first turn" if a else "it is the player's first turn",
+    "new_this_turn": _new_this_turn,
+    "no_matching_evolution": lambda a: "nothing in the hand evolves from that Pokémon (names must match)",
+    "hand_face_up": lambda a: f"{_owner(a[0])} hand is played face up",
+}
+
+
+def _no_target(kind: Symbol) -> str:
+    """Why no Pokémon fits an aimed step, as the encodings' target test (`target_ok`) reads for its kind."""
+    k = text(kind)
+    return {"heal": "no Pokémon the heal step may choose has damage counters on it",
+            "take": "no Pokémon the step may choose has a fitting card attached",
+            "evolve": "no Pokémon the evolve step may choose has a card to evolve into",
+            "cure": "no Pokémon the step may choose has a Special Condition",
+            "devolve": "no Pokémon the devolve step may choose is an evolved Pokémon"}.get(
+                k, f"there is no Pokémon the {k} step may choose")
+
+
+def fact(why: Symbol) -> str:
+    """The fact a reason term names, without its principle's conclusion (a wrapper adds its own)."""
+    words = _FACTS.get(why.name) if why.type == SymbolType.Function else None
+    said = words(why.arguments) if words is not None else None
+    return describe(why) if said is None else said
 
 
 def describe(why: Symbol) -> str:

@@ -14,12 +14,11 @@ def _fraction(p) -> str:
 
 
 def verdict_lines(v: Verdict, kind: str = "") -> list:
-    words = ("valid", "not valid") if kind in ("validate_deck", "setup") else ("legal", "not legal")
-    if kind == "game_over":
+    if kind == "game_over" and v.decided:
         verdict = {"none": "the game goes on", "sudden_death": "Sudden Death"}.get(v.game_result or "",
                                                                                      f"{v.game_result} wins")
     else:
-        verdict = words[0] if v.legal else words[1]
+        verdict = v.word
     lines = [f"  verdict: {verdict}"
              + ("" if v.complete else f"  (INCOMPLETE: the {v.limit} limit was reached)")]
     if v.reasons:
@@ -71,7 +70,7 @@ def action_lines(r: Report, why_not: bool = False) -> list:
         lines.append("  not judged (card text the vocabulary does not express):")
         lines.extend(f"    {j.line}  -- {j.unsupported}" for j in r.unsupported)
     if why_not:
-        lines.append("  not legal:")
+        lines.append("  illegal actions:")
         for j in r.actions:
             if not j.legal and not j.unsupported:
                 why = _grouped(j.reasons) or "no reason found"
@@ -87,21 +86,41 @@ def _grouped(reasons: list) -> str:
     return "; ".join(f"{', '.join(sorted(set(ids)))}: {d}" for d, ids in sorted(by_detail.items(), key=lambda kv: sorted(kv[1])))
 
 
+_MARKS = {True: "ok  ", False: "FAIL"}
+
+
 def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False) -> str:
+    """A report as text: `[STATUS]` (PASS, FAIL, INCOMPLETE, UNCHECKED), the verdict, each expectation."""
     s = r.scenario
-    lines = [f"{s.path}  [{'UNSUPPORTED' if r.unsupported else 'PASS' if r.passed else 'FAIL'}]  {s.id}", f"  {s.title}"]
+    lines = [f"{s.path}  [{r.status}]  {s.id}", f"  {s.title}"]
     if s.action.kind == "actions":
         lines.extend(action_lines(r, why_not))
     else:
         lines.extend(verdict_lines(r.verdict, s.action.kind))
     if with_resolutions:
         lines.extend(resolution_lines(r.verdict))
+    if r.status == "UNCHECKED":
+        lines.append("  nothing checked: the scenario states no expectation (expect:)")
+    complete = r.verdict.complete
     for f in r.findings:
-        mark = "ok  " if f.ok else "FAIL"
+        # On an incomplete result an expectation is neither met nor failed: it is not judged.
+        mark = _MARKS[f.ok] if complete else "--  "
         where = f" (line {f.line})" if f.line else ""
-        detail = f"{f.expected}" if f.ok else f"expected {f.expected}, got {f.actual}"
+        if not complete:
+            detail = f"expected {_shown(f.expected)}, not judged (the result is incomplete)"
+        elif f.ok:
+            detail = _shown(f.expected)
+        else:
+            detail = f"expected {_shown(f.expected)}, got {_shown(f.actual)}"
         lines.append(f"  {mark} {f.key}: {detail}{where}")
     return "\n".join(lines)
+
+
+def _shown(x) -> str:
+    """An expected or actual value as text: a list of principles without quotes (A4, A6)."""
+    if isinstance(x, (list, tuple)) and all(isinstance(i, str) for i in x):
+        return "[" + ", ".join(x) + "]"
+    return str(x)
 
 
 def report_dict(r: Report, with_resolutions: bool = True) -> dict:
@@ -110,8 +129,8 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "file": r.scenario.path,
         "id": r.scenario.id,
         "title": r.scenario.title,
-        "passed": r.passed,
-        "legal": v.legal,
+        "status": r.status,
+        "verdict": v.word,
         "game_result": v.game_result,
         "complete": v.complete,
         "limit": v.limit,
@@ -119,7 +138,7 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "resolution_count": len(v.resolutions),
         "moved": v.moved,
         "damage": v.damage,
-        "actions": [{"action": j.line, "legal": j.legal, **({"unsupported": j.unsupported} if j.unsupported else {}),
+        "actions": [{"action": j.line, "verdict": j.word, **({"unsupported": j.unsupported} if j.unsupported else {}),
                      "because": [{"principle": x.principle, "detail": x.detail} for x in j.reasons]}
                     for j in r.actions],
         "expectations": [

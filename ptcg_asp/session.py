@@ -460,22 +460,30 @@ def default_jobs() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def run_ordered(fn: Callable, items: Sequence, jobs: int = 1) -> list:
+def run_ordered(fn: Callable, items: Sequence, jobs: int = 1,
+                done: Optional[Callable[[int], None]] = None) -> list:
     """[fn(item) for item in items], on `jobs` worker processes, results in input order.
 
     Workers are forked, so `fn` and `items` need not be picklable (the results must be). Where
     fork is unavailable, or with one job or one item, everything runs in this process.
+    `done(i)` is called as the result of item i arrives (in input order), e.g. to show progress.
     """
     jobs = max(1, min(jobs, len(items)))
     import multiprocessing    # here, not at the top: a one-file command never needs it (start-up time)
     if jobs == 1 or "fork" not in multiprocessing.get_all_start_methods():
-        return [fn(item) for item in items]
+        return [_noted(fn(item), i, done) for i, item in enumerate(items)]
     _WORK.update(fn=fn, items=items)
     try:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            return list(pool.imap(_call, range(len(items)), chunksize=1))
+            return [_noted(r, i, done) for i, r in enumerate(pool.imap(_call, range(len(items)), chunksize=1))]
     finally:
         _WORK.clear()
+
+
+def _noted(result, index: int, done: Optional[Callable[[int], None]]):
+    if done is not None:
+        done(index)
+    return result
 
 
 # ---- a whole corpus -----------------------------------------------------------------------------
@@ -487,36 +495,37 @@ class AuditRow:
 
     path: str
     id: str = "-"
-    legal: Optional[bool] = None
+    verdict: str = "-"         # legal, illegal, unknown (`Verdict.word`)
     principles: tuple = ()
     resolutions: int = 0
-    status: str = "ERROR"      # PASS, FAIL, LIMIT, UNSUPPORTED, ERROR
+    status: str = "ERROR"      # PASS, FAIL, INCOMPLETE, UNCHECKED, UNSUPPORTED (`Report.status`); INVALID; ERROR
     failed: tuple = ()
-    error: str = ""            # ERROR: the message (file, line, field, what was expected)
-    internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input
+    error: str = ""            # INVALID, ERROR: the message (file, line, field, what was expected)
+    internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input (INVALID)
     seconds: float = 0.0
     timings: dict = field(default_factory=dict)
     summary: Optional[dict] = None   # `report_dict` without the resolutions (for --json)
-    note: str = ""             # LIMIT: what the partial result means (`report.incomplete_note`)
+    note: str = ""             # INCOMPLETE: what the partial result means (`report.incomplete_note`)
 
 
 def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
     from .report import incomplete_note, report_dict
 
     v = report.verdict
-    return AuditRow(path, report.scenario.id, v.legal, tuple(v.principles()), len(v.resolutions), report.status,
+    return AuditRow(path, report.scenario.id, v.word, tuple(v.principles()), len(v.resolutions), report.status,
                     tuple(f.key for f in report.findings if not f.ok), "", False, seconds, timings,
                     report_dict(report, with_resolutions=False), incomplete_note(report) or "")
 
 
 def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
-    """An ERROR row: invalid input (InputError) or, for any other exception, an internal error."""
+    """An INVALID row (invalid input: InputError), an UNSUPPORTED row (the action needs card text the
+    vocabulary does not express) or, for any other exception, an ERROR row (internal)."""
     from .errors import InputError, InternalError, UnsupportedError
 
     if isinstance(exc, UnsupportedError):     # no verdict: the action needs unexpressed card text
         return AuditRow(path, status="UNSUPPORTED", error=exc.render(), seconds=seconds)
     if isinstance(exc, InputError):
-        return AuditRow(path, error=exc.render(), seconds=seconds)
+        return AuditRow(path, status="INVALID", error=exc.render(), seconds=seconds)
     return AuditRow(path, error=InternalError(path, exc).render(), internal=True, seconds=seconds)
 
 
@@ -604,25 +613,33 @@ DEFAULT_BATCH = 8
 
 
 def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: int = 1,
-          batch: int = DEFAULT_BATCH) -> list:
+          batch: int = DEFAULT_BATCH, progress: Optional[Callable[[int, int], None]] = None) -> list:
     """Every scenario file checked on `jobs` worker processes; rows in the order of `files`.
 
     Scenarios that do the same action are solved `batch` at a time on one grounding (batch=1:
-    one grounding each); the verdicts are the same either way.
+    one grounding each); the verdicts are the same either way. `progress(done, total)` is called
+    as files are checked (the rows do not depend on it).
     """
     session = Session(limits)
     files = list(files)
     groups = batches(files, max(1, batch))
-    results = run_ordered(lambda idx: check_batch([files[i] for i in idx], library, session), groups, jobs)
+    count = [0]
+
+    def done(i: int) -> None:
+        count[0] += len(groups[i])
+        if progress is not None:
+            progress(count[0], len(files))
+
+    results = run_ordered(lambda idx: check_batch([files[i] for i in idx], library, session), groups, jobs, done)
     rows: list = [None] * len(files)
     for idx, group_rows in zip(groups, results):
         for i, row in zip(idx, group_rows):
             rows[i] = row
     seen: dict = {}
     for row in rows:
-        if row.status != "ERROR":
+        if row.status not in ("INVALID", "ERROR"):
             if row.id in seen:
-                row.status = "ERROR"
+                row.status = "INVALID"
                 row.error = f"{row.path}:1: id: expected an id unique in the corpus (also in {seen[row.id]}), " \
                             f"got {row.id!r}"
             else:

@@ -85,7 +85,7 @@ class Cell:
     @property
     def verdict(self) -> str:
         if not self.complete:
-            return "LIMIT"
+            return "INCOMPLETE"
         return "legal" if self.legal else "illegal"
 
 
@@ -384,7 +384,7 @@ def table_dict(table: Table) -> dict:
         "states": len(table.cells),
         "complete": table.complete,
         "cells": [{"values": {v.field: n for v, n in zip(table.varies, c.values)},
-                   "verdict": c.verdict, "legal": c.legal, "complete": c.complete, "limit": c.limit,
+                   "verdict": c.verdict, "complete": c.complete, "limit": c.limit,
                    "resolutions": c.resolutions, "principles": list(c.principles)} for c in table.cells],
     }
 

@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import comb
 from typing import Callable, Optional
 
-from clingo import Symbol
+from clingo import Symbol, SymbolType
 
 from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
@@ -25,6 +25,7 @@ DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 class Reason:
     principle: str
     detail: str
+    term: str = field(default="", compare=False)   # the reason term's name in the encodings (bench_full)
 
     def line(self) -> str:
         return f"{self.principle}: {self.detail}"
@@ -62,6 +63,15 @@ class Verdict:
     damage: dict = field(default_factory=dict)  # position -> sorted damage values (over every model)
     damage_unknown: bool = False
     game_result: Optional[str] = None  # with `game_over`: me, opp, none, sudden_death
+    decided: bool = True    # False: a limit cut the search short before any resolution was found
+
+    @property
+    def word(self) -> str:
+        """The verdict as every output spells it: legal, illegal, or unknown (no verdict: a limit
+        was reached before a resolution was found or the search for one finished)."""
+        if not self.decided:
+            return "unknown"
+        return "legal" if self.legal else "illegal"
 
     def principles(self) -> list:
         return sorted({r.principle for r in self.reasons})
@@ -124,7 +134,7 @@ def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutpu
     if out.models:
         return _legal(problem, out, decoder, summary)
     if not out.complete:
-        return Verdict(False, [], [], {}, False, out.limit)
+        return Verdict(False, [], [], {}, False, out.limit, decided=False)
     diag = diagnosis()
     return Verdict(False, _violations(diag.models, decoder), [], {}, diag.complete, diag.limit)
 
@@ -141,7 +151,7 @@ def _violations(models: list, decoder: Optional["Decoder"] = None) -> list:
             if r not in memo:
                 if sym.name == "violation":
                     pid, _, why = sym.arguments
-                    memo[r] = ((text(pid), why._rep), Reason(text(pid), describe(why)))
+                    memo[r] = ((text(pid), why._rep), Reason(text(pid), describe(why), _term(why)))
                 else:
                     memo[r] = None
             v = memo[r]
@@ -153,6 +163,11 @@ def _violations(models: list, decoder: Optional["Decoder"] = None) -> list:
         return []
     common = set.intersection(*sets) or set.union(*sets)
     return sorted({reason[key] for key in common}, key=lambda r: (r.principle, r.detail))
+
+
+def _term(why: Symbol) -> str:
+    """A reason term's name (`bench_full` of bench_full(me)), as the explainer's table is keyed."""
+    return why.name if why.type == SymbolType.Function else str(why)
 
 
 def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
@@ -195,7 +210,7 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     if name == "damage_rule_missing":
         return ("unknown",)
     if name == "note":
-        return ("note", text(a[0]), describe(a[1]))
+        return ("note", text(a[0]), describe(a[1]), _term(a[1]))
     if name == "coin":
         return ("coin", coin_label(a[0]), text(a[1]))
     if name == "rand_pool":
@@ -313,7 +328,7 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
     seen = set().union(*map(set, reps))
     mine = [records[r] for r in seen if records[r] is not None]
     random_steps = {rec[1] for rec in mine if rec[0] == "random"}
-    notes = {(rec[1], rec[2]) for rec in mine if rec[0] == "note"}
+    notes = {(rec[1], rec[2], rec[3]) for rec in mine if rec[0] == "note"}
     result = min((rec[1] for rec in mine if rec[0] == "result"), default=None)
     damage_unknown = any(rec[0] == "unknown" for rec in mine)
     # Atoms true in every model are tallied once and copied into each model's tally.
@@ -345,7 +360,7 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
-    reasons = sorted({Reason(pid, why) for pid, why in notes}, key=lambda r: (r.principle, r.detail))
+    reasons = sorted({Reason(pid, why, term) for pid, why, term in notes}, key=lambda r: (r.principle, r.detail))
     resolutions = [groups[k] for k in sorted(groups)]
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)

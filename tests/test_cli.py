@@ -140,7 +140,8 @@ def test_resolution_cap_in_check_json(many):
     assert status == 3
     report = json.loads(out)["reports"][0]
     assert (report["complete"], report["limit"], report["resolution_count"]) == (False, "max-resolutions", 5)
-    assert len(report["resolutions"]) == 5 and report["legal"] is True
+    assert len(report["resolutions"]) == 5 and report["verdict"] == "legal"
+    assert report["status"] == "INCOMPLETE"
 
 
 def test_resolution_cap_in_resolve_lists_what_was_found(many):
@@ -153,7 +154,8 @@ def test_resolution_cap_in_resolve_lists_what_was_found(many):
 def test_resolution_cap_in_audit(many, tmp_path):
     status, out, err = run_cli("audit", str(tmp_path), "--max-resolutions", "5")
     assert status == 3
-    assert "LIMIT" in out and "incomplete:" in err
+    assert "INCOMPLETE" in out and "FAIL" not in out and "incomplete:" in err
+    assert out.rstrip().endswith("audit: 0 passed, 0 failed, 1 incomplete, 0 invalid, 0 unchecked (no expectation)")
 
 
 def test_tiny_timeout(many):
@@ -170,15 +172,49 @@ def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch)
                         lambda self, ctl, limits=None, assumptions=(): SolveOutput([], False, "timeout"))
     status, out, err = run_cli("check", many)
     assert status == 3
-    assert "INCOMPLETE" in out
+    assert "verdict: unknown  (INCOMPLETE: the timeout limit was reached)" in out
     assert "whether the action is legal is unknown" in err
+    status, out, err = run_cli("check", "--json", many)
+    assert json.loads(out)["reports"][0]["verdict"] == "unknown"
 
 
 def test_an_expectation_is_not_judged_passed_on_a_partial_result(many, tmp_path):
     path = write(tmp_path, "many.yaml", with_expect(MANY, f"resolutions: {MANY_RESOLUTIONS}"))
     assert run_cli("check", path)[0] == 0
     status, out, _ = run_cli("check", path, "--max-resolutions", "5")
-    assert status == 3 and "[PASS]" not in out
+    assert status == 3 and "[PASS]" not in out and "[FAIL]" not in out
+    assert f"[INCOMPLETE]  many-resolutions" in out
+    assert f"--   resolutions: expected {MANY_RESOLUTIONS}, not judged (the result is incomplete)" in out
+
+
+def test_a_scenario_without_expectations_says_nothing_was_checked(tmp_path):
+    """No `expect:`: not [PASS] (nothing was compared), exit 0, counted apart by audit."""
+    path = write(tmp_path, "few.yaml", FEW)
+    status, out, _ = run_cli("check", path)
+    assert status == 0
+    assert "[UNCHECKED]  few-resolutions" in out and "[PASS]" not in out
+    assert "nothing checked: the scenario states no expectation (expect:)" in out
+    status, out, _ = run_cli("check", "--json", path)
+    assert json.loads(out)["reports"][0]["status"] == "UNCHECKED"
+    status, out, _ = run_cli("audit", str(tmp_path))
+    assert status == 0 and "UNCHECKED" in out
+    assert out.rstrip().endswith("audit: 0 passed, 0 failed, 0 incomplete, 0 invalid, 1 unchecked (no expectation)")
+
+
+def test_one_spelling_of_the_verdict(tmp_path):
+    """legal / illegal in the verdict line, the expectation lines, JSON and the audit table."""
+    path = write(tmp_path, "b-fail.yaml", with_expect(FEW.replace("few-resolutions", "b-fail"), "legal: false"))
+    status, out, _ = run_cli("check", path)
+    assert status == 1
+    assert "  verdict: legal\n" in out
+    assert "  FAIL verdict: expected illegal, got legal (line " in out
+    for word in ("True", "False", "not legal"):
+        assert word not in out
+    report = json.loads(run_cli("check", "--json", path)[1])["reports"][0]
+    assert (report["verdict"], report["status"]) == ("legal", "FAIL")
+    assert report["expectations"][0] == {"key": "verdict", "expected": "illegal", "actual": "legal", "ok": False}
+    status, out, _ = run_cli("audit", str(tmp_path))
+    assert "b-fail    legal " in out and "[failed: verdict]" in out
 
 
 # ---- exit status precedence: 4 > 2 > 3 > 1 > 0 -------------------------------------------------
@@ -295,16 +331,43 @@ def test_the_timeout_bounds_a_whole_actions_listing(capsys):
 
 def test_audit_output_does_not_depend_on_the_number_of_workers(tmp_path):
     """`audit --jobs N` spreads scenarios over N processes; the table and the JSON are the same
-    bytes for every N (only the line with the elapsed time differs)."""
+    bytes for every N (the elapsed time goes to stderr)."""
     folder = _corpus(tmp_path, "pass", "fail", "limit", "invalid")
     outputs = []
     for jobs in ("1", "2", "3"):
-        status, out, err = run_cli("audit", folder, "--jobs", jobs, "--max-resolutions", "50")
-        outputs.append((status, [line for line in out.splitlines() if " scenarios in " not in line], err))
-        outputs.append(run_cli("audit", folder, "--jobs", jobs, "--max-resolutions", "50", "--json"))
+        for extra in ((), ("--json",)):
+            status, out, err = run_cli("audit", folder, "--jobs", jobs, "--max-resolutions", "50", *extra)
+            assert " scenarios in " in err and " scenarios in " not in out
+            outputs.append((status, out))
     assert outputs[0] == outputs[2] == outputs[4]
     assert outputs[1] == outputs[3] == outputs[5]
-    assert outputs[0][0] == 2 and "a-pass" in "\n".join(outputs[0][1])
+    assert outputs[0][0] == 2 and "a-pass" in outputs[0][1]
+    assert outputs[0][1].rstrip().endswith("audit: 1 passed, 1 failed, 1 incomplete, 1 invalid, "
+                                           "0 unchecked (no expectation)")
+    counts = json.loads(outputs[1][1])
+    assert [counts[k] for k in ("passed", "failed", "incomplete", "invalid", "unchecked", "internal")] == \
+        [1, 1, 1, 1, 0, 0]
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_audit_shows_progress_on_a_terminal_and_stdout_does_not_change(tmp_path, monkeypatch):
+    """Past a second (here: at once), `audit` writes one overwritten progress line to a terminal's
+    stderr and erases it at the end; stdout is the same bytes as without it."""
+    folder = _corpus(tmp_path, "pass", "limit")     # two actions: two batches
+    plain = run_cli("audit", folder, "--jobs", "1", "--max-resolutions", "50")
+    real = cli.Progress.__init__
+    monkeypatch.setattr(cli.Progress, "__init__", lambda self, stream, delay=1.0: real(self, stream, 0.0))
+    out, err = io.StringIO(), _Terminal()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["audit", folder, "--jobs", "1", "--max-resolutions", "50"])
+    assert (status, out.getvalue()) == plain[:2]
+    assert "\raudit: 1/2 scenarios checked" in err.getvalue() and "\raudit: 2/2 scenarios checked" in err.getvalue()
+    assert err.getvalue().count("\r\x1b[K") == 1
+    assert "audit: " not in plain[2]       # not a terminal: no progress line at all
 
 
 @pytest.mark.parametrize("jobs", ["0", "-1", "1000"])

@@ -113,8 +113,8 @@ def test_every_hostile_file_at_once_in_check_and_audit():
     assert len([x for x in err.splitlines() if x.startswith("error: ")]) == len(CORPUS)
     status, out, err = cli("audit", HOSTILE)
     assert status == 2
-    assert out.count("ERROR") == len(CORPUS)
-    assert "audit: 0 passed" in out
+    assert out.count("INVALID") == len(CORPUS)
+    assert f"audit: 0 passed, 0 failed, 0 incomplete, {len(CORPUS)} invalid" in out
 
 
 def test_directory_without_scenarios():
@@ -240,8 +240,8 @@ def test_the_plain_scenarios_do_something(tmp_path):
     """The comparison above is only worth something if the scenarios reach the solver and vary."""
     verdicts = {label: _report(tmp_path, doc, "plain.yaml", PLAIN)["reports"][0]
                 for label, doc in _scenarios(PLAIN).items()}
-    assert verdicts["play a custom Item"]["legal"] and verdicts["play a custom Item"]["resolution_count"] > 1
-    assert verdicts["declare a custom Ability"]["legal"]
+    assert verdicts["play a custom Item"]["verdict"] == "legal" and verdicts["play a custom Item"]["resolution_count"] > 1
+    assert verdicts["declare a custom Ability"]["verdict"] == "legal"
     assert any("NAME" in json.dumps(v) for v in verdicts.values())
 
 
@@ -286,7 +286,7 @@ def test_hostile_strings_in_expectations_and_positions_are_refused_cleanly(tmp_p
         assert info.value.field == field
 
 
-# ---- a former engine bug: `count: all` with `up_to: true` gave 'not legal' with no reason --------
+# ---- a former engine bug: `count: all` with `up_to: true` gave 'illegal' with no reason --------
 # (the vocabulary now refuses the combination, which this test accepts as the fix)
 
 def test_up_to_all_on_an_empty_pile_is_explained(tmp_path, library):
@@ -301,7 +301,7 @@ def test_up_to_all_on_an_empty_pile_is_explained(tmp_path, library):
     except InputError:
         return  # refusing the combination is a fix too
     v = report.verdict
-    assert v.legal or v.reasons, "a 'not legal' verdict with no reason"
+    assert v.legal or v.reasons, "an 'illegal' verdict with no reason"
 
 
 @pytest.mark.parametrize("text, line, field", [

@@ -7,7 +7,7 @@ file would be. The properties:
 - the output (`check --json`) is byte-identical across two runs and across any order of list
   entries (piles, Prize lists, attached Energy, conditions, the `cards:` section);
 - legal <=> at least one resolution, and a verdict reached by a complete search that says
-  "not legal" cites at least one reason;
+  "illegal" cites at least one reason;
 - every resolution's moved counts fit the sizes of the zones they come from, and the Bench never
   ends with more than 5 Pokémon;
 - renaming a scenario-defined card consistently (in `cards:`, the state, filters and the action)
@@ -472,7 +472,7 @@ def _consistent(report, doc: dict) -> None:
         return
     assert v.legal == bool(v.resolutions), "legal must mean: at least one resolution"
     if not v.legal:
-        assert v.reasons, "a complete 'not legal' verdict must cite a reason"
+        assert v.reasons, "a complete 'illegal' verdict must cite a reason"
     sizes = _sizes(doc)
     for res in v.resolutions:
         for out in res.outcomes:

@@ -38,3 +38,93 @@ def test_corpus_ids_are_unique_and_match_file_names(library):
         assert scn.id not in seen, f"{scn.id} in {path} and {seen.get(scn.id)}"
         seen[scn.id] = path
         assert os.path.basename(path) == f"{scn.id}.yaml"
+
+
+# ---- reasons: one sentence per principle, and the fact that triggered it --------------------------
+
+ENCODINGS = os.path.join(os.path.dirname(SCENARIOS), "encodings")
+# A reason atom in the encodings: violation/note/blocked/refused with a principle ID and a term.
+REASON_ATOM = re.compile(r'\b(?:violation|note|blocked|refused)\((?:[A-Za-z_]+,)?"([A-Z]+[0-9]*)",'
+                         r'(?:[A-Za-z_]+,)?([a-z][a-z0-9_]*)')
+# Reasons triggered by the state: each sentence must name the fact (a number, a zone, a position,
+# a card, a condition), never only the principle's conclusion.
+STATE_TERMS = {
+    "empty", "bench_full", "no_room", "no_bench_space", "none_left", "all_copies_visible", "cannot_pay",
+    "none_in", "nothing_to_move", "no_target", "no_change", "mandatory", "before_then", "linked_first_part",
+    "same_limits", "first_turn", "new_this_turn", "no_face_down_prizes", "energy_part_skipped",
+    "attack_part_skipped", "then_skipped", "ifdone_skipped", "first_part_skipped", "condition", "cannot_retreat",
+    "retreat_cost_unpaid", "energy_cost_not_met", "size", "too_many", "prizes", "opening_hand", "total_cards", "must_take",
+    "trainer_lock", "evolution_lock", "too_few_fitting", "too_many_fitting", "prizes_remaining", "unmet_fact", "same_stadium_in_play", "already_has_tool", "no_pokemon_in_play",
+}
+FACT = re.compile(r"\d|\b(hand|deck|discard pile|Bench|Prize cards?|Stadium|attached|Lost Zone|first turn|damage "
+                  r"counters|Special Condition|asleep|paralyzed|active|bench\.\d|in play)\b|\([A-Z0-9-]+ \d+\)|Pokémon the")
+
+
+def _reason_terms() -> dict:
+    """term name -> the principle IDs the encodings cite it under."""
+    found: dict = {}
+    for name in sorted(os.listdir(ENCODINGS)):
+        with open(os.path.join(ENCODINGS, name), encoding="utf-8") as fh:
+            for line in fh:
+                for pid, term in REASON_ATOM.findall(line.split("%")[0]):
+                    found.setdefault(term, set()).add(pid)
+    return found
+
+
+def test_every_reason_term_has_one_principle_and_a_wording():
+    """A term is cited under one principle only (a principle that builds on another's reason wraps
+    it: A6's mandatory(K, Why)), and explain.py words every term."""
+    from ptcg_asp.explain import _WORDS
+
+    terms = _reason_terms()
+    assert len(terms) > 100
+    shared = {t: sorted(ids) for t, ids in terms.items() if len(ids) > 1}
+    assert not shared, f"terms cited under several principles: {shared}"
+    assert not [t for t in terms if t not in _WORDS], "reason terms without a wording"
+    assert not STATE_TERMS - set(_WORDS)
+
+
+def _corpus_reasons(library, limits) -> list:
+    """(scenario id, Reason) for every reason the corpus prints, on one session (batched like audit)."""
+    from ptcg_asp.check import run_scenario
+    from ptcg_asp.compiler import compile_scenario
+    from ptcg_asp.loader import load_scenario
+    from ptcg_asp.session import Session, batches
+
+    session = Session(limits)
+    out, plain = [], []
+    for path in FILES:
+        scn = load_scenario(path, library)
+        if scn.action.kind == "actions":
+            out.extend((scn.id, r) for j in run_scenario(scn, session).actions for r in j.reasons)
+        else:
+            plain.append(scn)
+    for group in batches([s.path for s in plain], 8):
+        members = [plain[i] for i in group]
+        for scn, verdict in zip(members, session.analyse_batch([compile_scenario(s) for s in members])):
+            assert verdict.complete, scn.id
+            out.extend((scn.id, r) for r in verdict.reasons)
+    return out
+
+
+def test_no_sentence_is_printed_under_two_principles_and_state_reasons_name_their_fact(library, limits):
+    reasons = _corpus_reasons(library, limits)
+    assert len(reasons) > 500
+    by_sentence: dict = {}
+    for sid, r in reasons:
+        by_sentence.setdefault(r.detail, set()).add(r.principle)
+    shared = {d: sorted(ids) for d, ids in by_sentence.items() if len(ids) > 1}
+    assert not shared, f"sentences printed under several principles: {shared}"
+    factless = sorted({f"{sid}: {r.line()}" for sid, r in reasons if r.term in STATE_TERMS and not FACT.search(r.detail)})
+    assert not factless, "reasons that do not name their fact:\n" + "\n".join(factless)
+    got = {(sid, r.principle, r.detail) for sid, r in reasons}
+    # The examples of issue 12 and of RULES.md: Nest Ball with a full Bench is A4 (not A3), Marnie
+    # with both hands empty names both hands, Professor's Research names the empty deck.
+    nest = {(p, d) for sid, p, d in got if sid == "nest-ball-full-bench"}
+    assert {p for p, _ in nest} == {"A4", "A6"}
+    assert ("A4", "your Bench has 5 Pokémon, so the opponent can determine that no card can be put there") in nest
+    marnie = {d for sid, p, d in got if sid == "marnie-both-hands-empty" and p == "A3"}
+    assert marnie == {"your hand is empty: carried out, the effect would change nothing",
+                      "the opponent's hand is empty: carried out, the effect would change nothing"}
+    assert ("professors-research-empty-deck", "A4", "your deck is empty, so the opponent can determine that no card "
+            "can move") in got

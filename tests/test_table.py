@@ -103,7 +103,7 @@ def test_fields_of_one_pile_compose(welder):
 
 
 def test_bench_and_card_fields(library, limits):
-    """Boss's Orders: no opposing Benched Pokémon -> not legal (A3); identical ones are one target."""
+    """Boss's Orders: no opposing Benched Pokémon -> illegal (A3); identical ones are one target."""
     base = load_scenario(os.path.join(SCENARIOS, "boss-orders-opponent-has-bench.yaml"), library)
     varies = parse_varies(["opp.bench=0..2", "opp.bench.Charmander=0..1"], base)
     table = build_table(base, varies, limits, jobs=1)
@@ -239,7 +239,7 @@ def test_a_limit_is_flagged_never_a_verdict(capsys):
     code = main(["table", WELDER, "--vary", "me.hand.Basic Fire Energy=2,3", "--max-resolutions", "1"])
     out = capsys.readouterr().out
     assert code == 3
-    assert "LIMIT" in out and "1+" in out and "2 incomplete (a limit was reached)" in out
+    assert "INCOMPLETE" in out and "1+" in out and "2 incomplete (a limit was reached)" in out
 
 
 def test_a_table_with_too_many_states_is_refused_before_building(library):
