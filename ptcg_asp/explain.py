@@ -102,6 +102,8 @@ _WORDS = {
     "ability_declared": lambda a: "an Ability is declared and judged like a Trainer card is played",
     "effect_skipped": lambda a: f"a part of the effect is skipped ({describe(a[0])}); the card or attack still counts as used",
     "trigger_declined": lambda a: "the triggered \u201cyou may\u201d effect is declined",
+    "not_from_hand": lambda a: (f"{text(a[0])} was put onto the Pokémon from the deck, not played from the hand: its "
+                                "Ability \u201cwhen you play this Pokémon from your hand to evolve\u201d does not happen"),
     "put_into_play": lambda a: f"a {text(a[0]).replace('_', ' ')} can be put into play; its effect is judged when it is carried out",
     "supporter_already_played": lambda a: "a Supporter was already played this turn",
     "first_turn_supporter": lambda a: "the first player cannot play a Supporter on their first turn",
