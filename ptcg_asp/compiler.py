@@ -572,7 +572,14 @@ class _State:
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
                         "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
-                        "evolved": mon.evolved_this_turn}
+                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used}
+        names = {a.name for a in self.library.get(mon.card).abilities}
+        for name in mon.abilities_used:
+            if name not in names:
+                where = mon.where
+                raise InputError(where.path if where else "<state>", where.line if where else None,
+                                 f"state.{player}.{slot}.abilities_used",
+                                 f"an Ability of {mon.card} ({', '.join(sorted(names)) or 'none'})", repr(name))
         self.universe.update([mon.card, *mon.evolved_from, *attached])
 
     def emit(self) -> None:
@@ -608,9 +615,11 @@ class _State:
             if d["evolved"]:
                 # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
                 add(fact("init_evolved_from", m, String(d["under"][-1])))
+            for name in d["used"]:
+                add(fact("init_ability_used", m, String(name)))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
+                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
                 if passive.hand_face_up is not None:
@@ -751,6 +760,9 @@ def compile_scenario(scn: Scenario) -> Problem:
         add(fact("action_target", target))
         effect_card = action.card
         me = _attach_to(me, action.to, action.card)
+        if card.only_attach_to is not None:
+            # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
+            _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
         if card.kind == "special_energy" and card.effect is not None:
             holder = _holder_card(scn, action.to)
             if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
@@ -776,6 +788,9 @@ def compile_scenario(scn: Scenario) -> Problem:
                              f"an Ability of {holder} ({names})", repr(action.name))
         add(fact("action", const("ability"), String(holder)))
         add(fact("action_mon", _position_sym(action.pokemon)))
+        add(fact("action_ability", String(ability.name)))
+        if ability.once_per_turn:
+            add(fact("ability_once_per_turn", String(holder), String(ability.name)))
         if ability.kind != "activated" or ability.effect is None:
             add(fact("refused_ability", String(action.name), const(ability.kind)))
         else:

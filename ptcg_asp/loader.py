@@ -40,7 +40,7 @@ TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
-                "type_change", "damaged_last_turn", "evolved_this_turn")
+                "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner")
@@ -302,6 +302,8 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
         type_change=() if get("type_change") is None else _types(get("type_change"), ctx, f"{field}.type_change"),
         damaged_last_turn=_damage(get("damaged_last_turn"), ctx, f"{field}.damaged_last_turn"),
+        abilities_used=() if get("abilities_used") is None else tuple(sorted(
+            y.want_str_list(get("abilities_used"), ctx.path, f"{field}.abilities_used", unique=True))),
         where=ctx.where(node.line),
     )
 
