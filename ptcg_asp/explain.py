@@ -1,7 +1,7 @@
 """Turn the encodings' reason terms into sentences a judge can read."""
 from __future__ import annotations
 
-from clingo import Symbol, SymbolType
+from clingo import Function, Symbol, SymbolType
 
 ZONES = {
     "hand": "hand", "deck": "deck", "discard": "discard pile", "lost_zone": "Lost Zone",
@@ -202,6 +202,12 @@ _WORDS = {
     "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
     "random_pick": lambda a: ((f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
         "not a choice")),
+    "deck_order_kept": lambda a: (f"{whose(a[0], Function('deck', []))} is not shuffled: the cards put on its bottom "
+                                  "stay under the others, and the cards come from the top"),
+    "from_bottom_group": lambda a: (f"the cards above them run out: {text(a[2])} x {text(a[1])} put on the bottom of "
+                                    f"{whose(a[0], Function('deck', []))} are taken for certain"),
+    "into_bottom_group": lambda a: (f"the cards above them run out: {text(a[1])} card(s) come from those put on the bottom "
+                                    f"of {whose(a[0], Function('deck', []))}; which ones is an outcome"),
     "top_cards": lambda a: f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)",
     "one_card_shuffled": lambda a: f"{whose(a[0], a[1])} holds one card, which counts as shuffled",
     "healed": lambda a: f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)",
