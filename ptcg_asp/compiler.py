@@ -146,6 +146,8 @@ class _Effects:
         self.flips = 0
         self.labels: dict = {}
         self.acting_mon = acting_mon
+        self.evolve_steps: list = []  # (step, player, source pile) of every evolve step
+        self.self_step: Optional[int] = None  # in a triggered effect: `ref: self` is the Pokémon this step evolved
 
     def unit(self, kind: str, parent: Optional[int]) -> int:
         self.units += 1
@@ -184,19 +186,30 @@ class _Effects:
         if eff.extra is not None:
             self.items(eff.extra.items, "main", extra_unit, ())
 
-    def evolution(self, mon: Symbol, card: str, trigger: Optional[Effect]) -> None:
-        """The evolve action: evolving is the action's own step; a triggered effect follows (X4)."""
+    def evolution(self, mon: Symbol, card: str) -> None:
+        """The evolve action: evolving from the hand is the action's own step."""
         top = self.unit("action", None)
         self.steps.append(StepInfo(1, "evolve", "me", "main", 0))
         for f in (fact("step", 1), fact("who", 1, const("me")), fact("role", 1, const("main")), fact("unit", 1, top),
                   fact("kind", 1, const("evolve")), fact("tgt_self", 1, mon), fact("evolve_card", 1, String(card))):
             self.facts.append(f)
-        if trigger is not None:
-            unit = self.unit("trigger", top)
-            for p in trigger.cost:
-                self.prim(p, "cost", unit, ())
-            self.items(trigger.items, "main", unit, ())
-            self.items(trigger.then, "then", unit, ())
+        self.evolve_steps.append((1, "me", "hand"))
+
+    def evolve_triggers(self, candidates: dict) -> None:
+        """After the effect, for each evolve step and each card it could evolve with that has an Ability
+        "when you play this Pokémon from your hand to evolve": that Ability as a trigger unit, which the
+        encodings carry out only if the step evolves with that card from the hand (X4, structure.lp).
+        `candidates`: (player, pile) -> ((card, Effect), ...)."""
+        for step, player, pile in list(self.evolve_steps):
+            for card, effect in candidates.get((player, pile), ()):
+                unit = self.unit("trigger", None)
+                self.facts.append(fact("trigger_on", unit, step, String(card)))
+                outer, self.self_step = self.self_step, step
+                for p in effect.cost:
+                    self.prim(p, "cost", unit, ())
+                self.items(effect.items, "main", unit, ())
+                self.items(effect.then, "then", unit, ())
+                self.self_step = outer
 
     def items(self, items: tuple, role: str, unit: int, conds: tuple) -> None:
         for item in items:
@@ -306,6 +319,9 @@ class _Effects:
     def target(self, s: int, t: Target, player: str) -> None:
         add = self.facts.append
         if t.ref is not None:
+            if t.ref == "self" and self.self_step is not None:
+                add(fact("tgt_ref", s, self.self_step))  # the Pokémon the triggering evolve step evolved
+                return
             if t.ref == "self":
                 if self.acting_mon is None:
                     raise InputError("<card>", None, "target.ref", "`self` only in an Ability or attack", "self")
@@ -486,6 +502,7 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("evolve_hand_limits", s))
     if p.get("from") == "deck":
         e.facts.append(fact("evolve_from_deck", s))
+    e.evolve_steps.append((s, player, p.get("from") or "hand"))
     e.target(s, p.get("target"), player)
 
 
@@ -571,7 +588,14 @@ class _State:
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
                         "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
-                        "evolved": mon.evolved_this_turn}
+                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used}
+        names = {a.name for a in self.library.get(mon.card).abilities}
+        for name in mon.abilities_used:
+            if name not in names:
+                where = mon.where
+                raise InputError(where.path if where else "<state>", where.line if where else None,
+                                 f"state.{player}.{slot}.abilities_used",
+                                 f"an Ability of {mon.card} ({', '.join(sorted(names)) or 'none'})", repr(name))
         self.universe.update([mon.card, *mon.evolved_from, *attached])
 
     def emit(self) -> None:
@@ -607,9 +631,11 @@ class _State:
             if d["evolved"]:
                 # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
                 add(fact("init_evolved_from", m, String(d["under"][-1])))
+            for name in d["used"]:
+                add(fact("init_ability_used", m, String(name)))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
+                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"])
             groups.setdefault(sig, []).append(m)
             for passive in self.passives(d["card"]):
                 if passive.hand_face_up is not None:
@@ -754,6 +780,9 @@ def compile_scenario(scn: Scenario) -> Problem:
         add(fact("action_target", target))
         effect_card = action.card
         me = _attach_to(me, action.to, action.card)
+        if card.only_attach_to is not None:
+            # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
+            _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
         if card.kind == "special_energy" and card.effect is not None:
             holder = _holder_card(scn, action.to)
             if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
@@ -779,6 +808,9 @@ def compile_scenario(scn: Scenario) -> Problem:
                              f"an Ability of {holder} ({names})", repr(action.name))
         add(fact("action", const("ability"), String(holder)))
         add(fact("action_mon", _position_sym(action.pokemon)))
+        add(fact("action_ability", String(ability.name)))
+        if ability.once_per_turn:
+            add(fact("ability_once_per_turn", String(holder), String(ability.name)))
         if ability.kind != "activated" or ability.effect is None:
             add(fact("refused_ability", String(action.name), const(ability.kind)))
         else:
@@ -796,9 +828,8 @@ def compile_scenario(scn: Scenario) -> Problem:
         add(fact("action_target", target))
         effect_card = action.card
         acting_mon = target
-        trigger = next((a for a in card.abilities if a.kind == "triggered" and a.trigger == "evolve_from_hand"), None)
-        evolution = (action.card, trigger.effect if trigger else None)
-        source_kind = "trigger" if trigger else "evolve"
+        evolution = (action.card,)
+        source_kind = "evolve"
     elif action.kind == "attack":
         if me.active is None:
             raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
@@ -925,9 +956,10 @@ def compile_scenario(scn: Scenario) -> Problem:
         # attached to it (coins per attached card), never on the rest of the state: built once per
         # library and those (the states of a table share it).
         attached = _attached_count(scn, acting_mon)
-        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached)
+        triggers = _evolve_trigger_candidates(library, scn, action, me)
+        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
         try:
-            flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution))
+            flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
         except InputError as exc:
             card = library.get(effect_card)
             raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
@@ -948,13 +980,35 @@ def compile_scenario(scn: Scenario) -> Problem:
 
 
 def _flatten(acting_mon: Optional[Symbol], attached: int, effect: Optional[Effect], before_damage: tuple,
-             evolution: Optional[tuple]) -> _Effects:
+             evolution: Optional[tuple], triggers: tuple = ()) -> _Effects:
     flat = _Effects([], acting_mon, attached)
     if evolution is not None:
-        flat.evolution(acting_mon, evolution[0], evolution[1])
+        flat.evolution(acting_mon, evolution[0])
     else:
         flat.effect(effect, before_damage)
+    flat.evolve_triggers({place: cards for place, cards in triggers})
     return flat
+
+
+def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: PlayerState) -> tuple:
+    """((player, pile), ((card, Effect), ...)) for each pile an evolve step may take its card from: the
+    cards there whose Ability triggers "when you play this Pokémon from your hand to evolve". Which of
+    them happens (none from the deck, X4) is the encodings' decision. The evolve action uses its card."""
+    found = []
+    for player in PLAYERS:
+        side = me if player == "me" else scn.state.opp
+        for pile in ("hand", "deck"):
+            names = {action.card} if action.kind == "evolve" and player == "me" and pile == "hand" else \
+                {e.name for e in getattr(side, pile) if e.name is not None}
+            cards = []
+            for name in sorted(names):
+                ability = next((a for a in library.get(name).abilities if a.kind == "triggered"
+                                and a.trigger == "evolve_from_hand" and a.effect is not None), None)
+                if ability is not None:
+                    cards.append((name, ability.effect))
+            if cards:
+                found.append(((player, pile), tuple(cards)))
+    return tuple(found)
 
 
 def _damage_facts(add, library: CardLibrary, universe: set) -> None:

@@ -7,7 +7,7 @@ principles never print the same sentence (tests/test_scenarios.py checks both ov
 """
 from __future__ import annotations
 
-from clingo import Symbol, SymbolType
+from clingo import Function, Symbol, SymbolType
 
 ZONES = {
     "hand": "hand", "deck": "deck", "discard": "discard pile", "lost_zone": "Lost Zone",
@@ -147,6 +147,8 @@ _WORDS = {
     "trigger_declined": lambda a: "the triggered \u201cyou may\u201d effect is declined",
     "put_into_play": lambda a: f"{text(a[1])} is a {_kind(a[0])}: it can be put into play whatever its effect could do now",
     "judged_later": lambda a: f"the {_kind(a[0])}'s effect follows the same principles when it is carried out",
+    "not_from_hand": lambda a: (f"{text(a[0])} was put onto the Pokémon from the deck, not played from the hand: its "
+                                "Ability \u201cwhen you play this Pokémon from your hand to evolve\u201d does not happen"),
     "supporter_already_played": lambda a: "a Supporter was already played this turn",
     "first_turn_supporter": lambda a: "the first player cannot play a Supporter on their first turn",
     "stadium_already_played": lambda a: "a Stadium was already played this turn",
@@ -154,6 +156,9 @@ _WORDS = {
     "energy_already_attached": lambda a: "an Energy was already attached from the hand this turn",
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
     "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
+    "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
+    "discarded_not_fit": lambda a: (f"it can only be attached to a Pokémon its text names, and {text(a[1])} is not one: "
+                                    "it is discarded at once, provides nothing and its effects do not happen"),
     "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
     "counters_not_damage": lambda a: "damage counters are put as written: no Weakness, Resistance or damage modifiers",
     "attack_marker_used": lambda a: f"the {_marker(a[0])} marker is already used, so no {_marker(a[0])} attack can be used (one per game)",
@@ -253,6 +258,12 @@ _WORDS = {
     "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
     "random_pick": lambda a: ((f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
         "not a choice")),
+    "deck_order_kept": lambda a: (f"{whose(a[0], Function('deck', []))} is not shuffled: the cards put on its bottom "
+                                  "stay under the others, and the cards come from the top"),
+    "from_bottom_group": lambda a: (f"the cards above them run out: {text(a[2])} x {text(a[1])} put on the bottom of "
+                                    f"{whose(a[0], Function('deck', []))} are taken for certain"),
+    "into_bottom_group": lambda a: (f"the cards above them run out: {text(a[1])} card(s) come from those put on the bottom "
+                                    f"of {whose(a[0], Function('deck', []))}; which ones is an outcome"),
     "top_cards": lambda a: f"{text(a[1])} cards are named and {text(a[2])} come from the top of the deck: min(named, deck size)",
     "one_card_shuffled": lambda a: f"{_holds(a[0], a[1])} one card, which counts as shuffled",
     "healed": lambda a: f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)",

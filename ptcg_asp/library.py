@@ -26,6 +26,9 @@ ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", 
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "text", "notes", "unsupported")
+# Keys for people and for naming cards (which card a scenario means): by design they reach no fact. Every other
+# key of the three lists above reaches one (tests/test_card_keys.py removes or alters each on a card that has it).
+DESCRIPTIVE_KEYS = ("name", "print", "zh_hans", "zh_hant", "text", "source", "notes", "older_texts")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)

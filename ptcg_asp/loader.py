@@ -40,7 +40,7 @@ TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
-                "type_change", "damaged_last_turn", "evolved_this_turn")
+                "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner")
@@ -319,6 +319,8 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
         type_change=() if get("type_change") is None else _types(get("type_change"), ctx, f"{field}.type_change"),
         damaged_last_turn=_damage(get("damaged_last_turn"), ctx, f"{field}.damaged_last_turn"),
+        abilities_used=() if get("abilities_used") is None else tuple(sorted(
+            y.want_str_list(get("abilities_used"), ctx.path, f"{field}.abilities_used", unique=True))),
         where=ctx.where(node.line),
     )
 
@@ -428,12 +430,33 @@ def _card_total(ps: PlayerState) -> int:
 
 
 def _bench(node: Optional[y.Node], ctx: _Ctx, field: str) -> tuple[InPlay, ...]:
+    """The Bench: a list of Pokémon in play; an entry `NAME xN` (or a mapping with `count: N`) is N
+    identical Pokémon in N slots (SCENARIO_FORMAT "Cards and lists")."""
     if node is None:
         return ()
-    items = y.want_list(node, ctx.path, field).items
-    if len(items) > MAX_BENCH:
-        raise ctx.error(items[MAX_BENCH].line, field, f"at most {MAX_BENCH} Benched Pokémon", f"{len(items)}")
-    return tuple(_in_play(item, ctx, f"{field}.{i}") for i, item in enumerate(items))
+    bench: list[InPlay] = []
+    for i, item in enumerate(y.want_list(node, ctx.path, field).items):
+        entry, count = _bench_entry(item, ctx, f"{field}.{i}")
+        if len(bench) + count > MAX_BENCH:
+            raise ctx.error(item.line, field, f"at most {MAX_BENCH} Benched Pokémon", f"{len(bench) + count}")
+        bench.extend([_in_play(entry, ctx, f"{field}.{i}")] * count)
+    return tuple(bench)
+
+
+def _bench_entry(node: y.Node, ctx: _Ctx, field: str) -> tuple[y.Node, int]:
+    """A Bench entry -> (the node of one Pokémon in play, how many copies)."""
+    if isinstance(node, y.YMap):
+        if node.get("count") is None:
+            return node, 1
+        count = _number(node.get("count"), ctx, f"{field}.count", 1, MAX_BENCH)
+        rest = y.YMap([pair for pair in node.pairs if pair[0] != "count"], node.line)
+        return rest, count
+    if isinstance(node, y.YScalar) and node.value is not None:
+        copies = COPIES_RE.match(node.value.strip())
+        if copies is not None:
+            count = _number(y.YScalar(copies.group(2), node.line, False), ctx, f"{field} (copies)", 1, MAX_BENCH)
+            return y.YScalar(copies.group(1).strip(), node.line, False), count
+    return node, 1
 
 
 def _stadium(node: Optional[y.Node], ctx: _Ctx) -> Optional[Stadium]:

@@ -65,6 +65,8 @@ class InPlay:
     damaged_last_turn: int = 0
     # Seed 001 刚出场: its top card was put on it by evolving during this turn (so it is new this turn too).
     evolved_this_turn: bool = False
+    # Extension: the Abilities of this Pokémon already used during this turn (TU1 for "once during your turn").
+    abilities_used: tuple[str, ...] = ()
     where: Optional[Where] = None
 
 

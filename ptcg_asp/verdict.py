@@ -215,6 +215,8 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
         return ("coin", coin_label(a[0]), text(a[1]))
     if name == "rand_pool":
         return ("pool", a[0].number, text(a[1]), a[2].number)
+    if name == "rand_sure":
+        return ("sure", a[0].number, text(a[1]), a[2].number)
     return None
 
 
@@ -260,14 +262,14 @@ class _Tally:
     """One model's resolution data, accumulated from its records."""
 
     __slots__ = ("choices", "moved", "placed", "trace", "kos", "conditions", "healed", "events", "pools", "draws",
-                 "random_steps")
+                 "sure", "random_steps")
 
     def __init__(self, random_steps: set, base: Optional["_Tally"] = None):
         self.random_steps = random_steps
         if base is None:
             self.choices, self.events = [], []
             self.moved, self.placed, self.trace, self.kos, self.healed = {}, {}, {}, {}, {}
-            self.conditions, self.pools, self.draws = {}, {}, {}
+            self.conditions, self.pools, self.draws, self.sure = {}, {}, {}, {}
         else:
             self.choices, self.events = list(base.choices), list(base.events)
             self.moved, self.placed, self.trace = dict(base.moved), dict(base.placed), dict(base.trace)
@@ -275,6 +277,7 @@ class _Tally:
             self.conditions = {k: list(v) for k, v in base.conditions.items()}
             self.pools = {k: dict(v) for k, v in base.pools.items()}
             self.draws = {k: dict(v) for k, v in base.draws.items()}
+            self.sure = {k: dict(v) for k, v in base.sure.items()}
 
     def add(self, rec: tuple) -> None:
         kind = rec[0]
@@ -301,18 +304,25 @@ class _Tally:
             self.events.append(("coin", rec[1], rec[2]))
         elif kind == "pool":
             self.pools.setdefault(rec[1], {})[rec[2]] = rec[3]
+        elif kind == "sure":
+            self.sure.setdefault(rec[1], {})[rec[2]] = rec[3]
 
     def outcome(self) -> Outcome:
         events = list(self.events)
         coins = sum(1 for e in events if e[0] == "coin")
         prob = _HALF ** coins if coins else _ONE
-        for step, pool in self.pools.items():
+        # A random step's cards: the certain ones (`sure`: parts of an ordered deck taken whole) and a
+        # hypergeometric draw of the rest from its pool (the source, or the one part of the deck it reaches).
+        for step in sorted(set(self.pools) | set(self.sure)):
+            pool = self.pools.get(step, {})
             got = self.draws.get(step, {})
+            sure = self.sure.get(step, {})
+            chance = {card: n - sure.get(card, 0) for card, n in got.items()}
             total = sum(pool.values())
-            k = sum(got.values())
+            k = sum(chance.values())
             ways = 1
             for card, n in pool.items():
-                ways *= comb(n, got.get(card, 0))
+                ways *= comb(n, chance.get(card, 0))
             prob *= Fraction(ways, comb(total, k)) if total else 1
             events.append(("cards", str(step), tuple(sorted(got.items()))))
         steps = tuple((name, self.trace[name]) for name in DAMAGE_STEPS if name in self.trace)

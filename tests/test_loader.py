@@ -253,6 +253,24 @@ def edit(old: str, new: str, text: str = BASE) -> str:
     return text.replace(old, new, 1)
 
 
+def test_bench_entries_take_copies(lib: FakeLibrary) -> None:
+    """SCENARIO_FORMAT "Cards and lists": a list entry may be `NAME xN` -- the Bench too (N slots)."""
+    sc = load_scenario_text(edit("    bench: [Charmander]\n", "    bench: [Pikachu x3, {card: Charmander, damage: 10, count: 2}]\n"),
+                            "b.yaml", lib)
+    bench = sc.state.me.bench
+    assert [(m.card, m.damage) for m in bench] == [("Pikachu", 0)] * 3 + [("Charmander", 10)] * 2
+    sc = load_scenario_text(edit("    bench: [Charmander]\n", "    bench: [Pikachu ×5]\n"), "b.yaml", lib)
+    assert [m.card for m in sc.state.me.bench] == ["Pikachu"] * 5
+
+
+def test_abilities_used_on_a_pokemon_in_play(lib: FakeLibrary) -> None:
+    """README "Extensions of the format": `abilities_used` lists the Abilities a Pokémon used this turn (TU1)."""
+    sc = load_scenario_text(edit("    active: Pikachu\n", "    active: {card: Pikachu, abilities_used: [Zap, Boost]}\n"),
+                            "u.yaml", lib)
+    assert sc.state.me.active.abilities_used == ("Boost", "Zap")
+    assert sc.state.me.bench[0].abilities_used == ()
+
+
 ERRORS = [
     # (name, text, line, field, words in the message)
     ("duplicate key", edit("title: Base\n", "title: Base\ntitle: Again\n"), 3, "title", "duplicate"),
@@ -284,6 +302,18 @@ ERRORS = [
      "state.me.active.damage", "0 to 990"),
     ("6 on the Bench", edit("    bench: [Charmander]\n", "    bench:\n" + "      - Charmander\n" * 6), 13,
      "state.me.bench", "at most 5"),
+    ("6 on the Bench by copies", edit("    bench: [Charmander]\n", "    bench: [Pikachu x4, Charmander x2]\n"), 7,
+     "state.me.bench", "at most 5"),
+    ("0 copies on the Bench", edit("    bench: [Charmander]\n", "    bench: [Pikachu x0]\n"), 7,
+     "state.me.bench.0 (copies)", "1 to 5"),
+    ("count 0 on the Bench", edit("    bench: [Charmander]\n", "    bench: [{card: Pikachu, count: 0}]\n"), 7,
+     "state.me.bench.0.count", "1 to 5"),
+    ("copies of an Item on the Bench", edit("    bench: [Charmander]\n", "    bench: [Nest Ball x2]\n"), 7,
+     "state.me.bench.0", "Pokémon card"),
+    ("abilities_used repeated", edit("    active: Pikachu\n", "    active: {card: Pikachu, abilities_used: [Zap, Zap]}\n"), 6,
+     "state.me.active.abilities_used.1", "each entry once"),
+    ("abilities_used not a list", edit("    active: Pikachu\n", "    active: {card: Pikachu, abilities_used: 3}\n"), 6,
+     "state.me.active.abilities_used", "list"),
     ("7 Prizes", edit("    prizes: 6\n", "    prizes: 7\n"), 9, "state.me.prizes", "0 to 6"),
     ("7 Prizes in a list", edit("    prizes: 6\n", "    prizes: [Pikachu x4, 3]\n"), 9, "state.me.prizes",
      "at most 6"),
