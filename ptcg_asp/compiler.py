@@ -338,7 +338,9 @@ def attr_value(attr: str, value: str) -> Symbol:
 
 def fact_condition(add, ident: Symbol, cond) -> None:
     """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
-    if cond.kind == "self":
+    if cond.kind == "prizes_remaining":  # the holder's player (the attacker's: "you") has more / fewer Prize cards left
+        add(fact("fcond", ident, const("prizes_" + cond.value)))
+    elif cond.kind == "self":
         add(fact("fcond", ident, const("self_" + cond.value)))
         if cond.value == "evolved_from":
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
@@ -595,7 +597,10 @@ class _State:
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
             groups.setdefault(sig, []).append(m)
-            for passive in self.passives(d["card"]):
+            # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
+            # "... done to the Pokémon this card is attached to").
+            held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
+            for passive in list(self.passives(d["card"])) + held:
                 if passive.hand_face_up is not None:
                     add(fact("hand_up", m))
                     for x in passive.hand_face_up[0]:
@@ -881,6 +886,8 @@ def compile_scenario(scn: Scenario) -> Problem:
             add(fact("first_turn", const(player)))
         for used in scn.state.side(player).used_this_turn:
             add(fact("used", const(player), const(used)))
+        for spent in scn.state.side(player).used_once_per_game:
+            add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
     for p in PLAYERS:
         add(fact("player", const(p)))
     for z in PILES:
