@@ -195,7 +195,7 @@ _WORDS = {
     "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
     "type_changed": _why_type_changed,
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",
-    "endured": lambda a: f"{text(a[0])} would be Knocked Out by the attack's damage, but its Poké-Body leaves it {text(a[1])} HP",
+    "endured": lambda a: f"the attack's damage would Knock the Pokémon Out, but {text(a[0])}'s passive effect leaves it {text(a[1])} HP",
     "level_up_not_active": lambda a: "only the Active Pokémon can level up",
     "attacker_change": lambda a: f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)",
     "defender_change": lambda a: f"{_source(a[0])} changes the damage taken by {text(a[1])} (after Resistance)",

@@ -127,6 +127,16 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")
+    if p.endure is not None:
+        low, left, full, whose, discard, reach = p.endure
+        add(fact("endure", ident, low, left))
+        if full:
+            add(fact("endure_full_hp", ident))
+        if whose == "any":
+            add(fact("dchange_from_any", ident))
+        if discard:
+            add(fact("pas_discard", ident))
+        return reach
     if p.reaction is not None:
         r = p.reaction
         if r.counters is not None:
