@@ -678,8 +678,11 @@ class Reader:
         if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
             raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
 
-    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play")) -> Reach:
-        """The common fields: scope, holder, holder_condition, holder_hp_left_max, while, if."""
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play"), hp_left: bool = False) -> Reach:
+        """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
+        if m.get("holder_hp_left_max") is not None and not hp_left:
+            raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
+                             "holder_hp_left_max only in a retreat_change", "holder_hp_left_max")
         return Reach(
             scope=self.choice(m.get("scope"), f"{where}.scope", scopes) if m.get("scope") is not None else "holder",
             holder=self.filter(m.get("holder"), f"{where}.holder"),
@@ -726,7 +729,7 @@ class Reader:
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
-        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"))))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
