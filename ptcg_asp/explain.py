@@ -162,6 +162,8 @@ _WORDS = {
     "deck_size": lambda a: f"the deck has {text(a[0])} cards",
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
+    "recovered": lambda a: f"{text(a[0])} can't be affected by Special Conditions now, so it has recovered from {text(a[1])}",
+    "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
     "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
     "discarded_after_use": lambda a: f"{text(a[0])} applied, so it is discarded (its text says so)",
     "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
@@ -178,7 +180,7 @@ _WORDS = {
     "not_the_same_pokemon": lambda a: ((f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
         "so that fact is not about it")),
     "no_retreat_rule": lambda a: f"{text(a[0])} can't retreat (its own text)",
-    "immune": lambda a: f"{text(a[0])} can't be affected by any Special Conditions (its own text)",
+    "immune": lambda a: f"{text(a[0])} can't be affected by any Special Conditions (its own text, or a passive effect on it)",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",

@@ -57,6 +57,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     filter_facts(add, Function("holder", [ident]), reach.holder)
     if reach.condition is not None:
         add(fact("pas_holder_cond", ident, const(reach.condition)))
+    if reach.energy:
+        add(fact("pas_holder_energy", ident))
     if reach.hp_left_max is not None:
         add(fact("pas_hp_left_max", ident, reach.hp_left_max))
     if reach.if_ is not None:
@@ -127,6 +129,13 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")
+    if p.checkup_change is not None:
+        condition, counters, reach = p.checkup_change
+        add(fact("checkup_extra", ident, const(condition), 10 * counters))
+        return reach
+    if p.no_special_conditions is not None:
+        add(fact("pas_no_conditions", ident))
+        return p.no_special_conditions
     if p.endure is not None:
         low, left, full, whose, discard, reach = p.endure
         add(fact("endure", ident, low, left))

@@ -40,8 +40,9 @@ STEP_CONDITIONS = ("self", "knocked_out_last_turn")
 # The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
-                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "while", "if")
+                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
+                "no_special_conditions")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
 
 
 @dataclass(frozen=True)
@@ -168,6 +169,7 @@ class Reach:
     holder: Filter = Filter()
     condition: Optional[str] = None
     hp_left_max: Optional[int] = None
+    energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     while_: str = "in_play"
     if_: Optional["Condition"] = None
 
@@ -211,6 +213,8 @@ class Passive:
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
+    checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
+    no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
     endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
@@ -604,6 +608,7 @@ class Reader:
             w = self.choice(pd.get("while"), f"{where}.prevent_damage.while", ("bench", "active", "in_play"))
             return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
         for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
+                            ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
                             ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
                             ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
             if m.get(key) is not None:
@@ -690,6 +695,8 @@ class Reader:
             if m.get("holder_condition") is not None else None,
             hp_left_max=self.tens(m.get("holder_hp_left_max"), f"{where}.holder_hp_left_max")
             if m.get("holder_hp_left_max") is not None else None,
+            energy=want_bool(m.get("holder_energy"), self.path, f"{where}.holder_energy")
+            if m.get("holder_energy") is not None else False,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
@@ -746,6 +753,18 @@ class Reader:
         once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
             if m.get("once_per_game") is not None else False
         return Passive(prize_change=(amount, self.reach(m, where), once))
+
+    def checkup_change(self, m: YMap, where: str) -> Passive:
+        """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""
+        check_keys(m, self.path, where, ("condition", "counters") + REACH_KEYS, ("condition", "counters"))
+        return Passive(checkup_change=(self.choice(m.get("condition"), f"{where}.condition", ("poisoned", "burned")),
+                                       want_int(m.get("counters"), self.path, f"{where}.counters", 1, 99),
+                                       self.reach(m, where)))
+
+    def no_conditions(self, m: YMap, where: str) -> Passive:
+        """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
+        check_keys(m, self.path, where, REACH_KEYS)
+        return Passive(no_special_conditions=self.reach(m, where))
 
     def provides_if(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
