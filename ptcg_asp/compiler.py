@@ -272,13 +272,13 @@ class _Effects:
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))
         elif isinstance(count, tuple) and count[0] == "per_in_play":  # one for each Pokémon in play that fits
-            _, side, where, flt = count
+            _, side, where, counted = count
             add(fact("qty", s, const("computed")))
             add(fact("qty_in_play", s))
             for one in (("me", "opp") if side == "any" else (side,)):
                 add(fact("pip_side", s, const(one)))
             add(fact("pip_where", s, const(where)))
-            _filter_full(add, "pip_flt", _number(s), flt)
+            _filter_full(add, "pip_flt", _number(s), counted)
         elif isinstance(count, tuple):  # ("per", what): a count computed from the state
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
