@@ -373,7 +373,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     else:
-        add(fact("fcond", ident, const(cond.kind)))
+        # knocked_out_last_turn: by damage from an attack, or (value "any") for any reason
+        add(fact("fcond", ident, const("knocked_out_any" if cond.value == "any" else cond.kind)))
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
 
 
@@ -546,13 +547,17 @@ def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
 
 
+def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("end_turn")))
+
+
 _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached, "cure": _f_cure,
+    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn,
 }
 
 
@@ -584,6 +589,9 @@ class _State:
             self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
         for entry in ps.knocked_out_last_turn:
             self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
+        for entry in ps.knocked_out_other_last_turn:
+            self.facts.append(fact("ko_other_last_turn", const(player), String(entry.name), entry.count))
             self.universe.add(entry.name)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]

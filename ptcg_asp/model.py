@@ -84,6 +84,8 @@ class PlayerState:
     # Extension (seed 001 事实): this player's Pokémon Knocked Out by damage from the opponent's attacks
     # during the opponent's last turn (their top cards).
     knocked_out_last_turn: tuple[CardCount, ...] = ()
+    # ... and those Knocked Out during the opponent's last turn in another way (not by damage from an attack).
+    knocked_out_other_last_turn: tuple[CardCount, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -297,8 +297,11 @@ class Reader:
             return Condition("self", value=self.choice(node, f"{where}.self", SELF_FACTS))
         if m.get("knocked_out_last_turn") is not None:
             k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
-            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter",))
-            return Condition("knocked_out_last_turn",
+            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter", "by"))
+            # by: attack (default) "Knocked Out by damage from an attack"; any: "were Knocked Out" (any cause)
+            by = self.choice(k.get("by"), f"{where}.knocked_out_last_turn.by", ("attack", "any")) \
+                if k.get("by") is not None else "attack"
+            return Condition("knocked_out_last_turn", value="" if by == "attack" else "any",
                              filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
         if m.get("turn") is not None:
             return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
@@ -965,5 +968,5 @@ _PRIMS = {
     "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached, "cure": _cure,
+    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
 }
