@@ -421,6 +421,8 @@ def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):
@@ -454,6 +456,8 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
     dst = "deck" if to == "deck_top" else to
     e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"))
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if to == "attach":
         e.target(s, p.get("target"), player)
         if p.get("spread"):
@@ -494,6 +498,8 @@ def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
     if p.get("spread"):
         e.facts.append(fact("spread", s))
+    if p.get("per_target"):
+        e.facts.append(fact("per_target", s, p.get("per_target")))
 
 
 def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:

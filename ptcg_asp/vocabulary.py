@@ -683,7 +683,8 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random"), ("from", "to"))
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct"),
+               ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     c = m.get("count")
@@ -703,7 +704,13 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "count": count,
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
+        "distinct": _distinct(r, m, where),
     }
+
+
+def _distinct(r: Reader, m: YMap, where: str) -> Optional[str]:
+    """`distinct: type`: "cards of different types": no two cards moved share a type."""
+    return r.choice(m.get("distinct"), f"{where}.distinct", ("type",)) if m.get("distinct") is not None else None
 
 
 def _draw(r: Reader, node: Node, where: str) -> dict:
@@ -744,7 +751,7 @@ def _computed_count(r: Reader, c: YMap, where: str) -> tuple:
 
 def _search(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle"),
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct"),
                ("zone", "to"))
     zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
     return {
@@ -758,6 +765,7 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
         else zone == "deck",
+        "distinct": _distinct(r, m, where),
     }
 
 
@@ -831,13 +839,28 @@ def _reveal(r: Reader, node: Node, where: str) -> dict:
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread"), ("from",))
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
+    count = m.get("count")
+    if isinstance(count, YMap):
+        # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
+        check_keys(count, r.path, f"{where}.count", ("per_in_play",), ("per_in_play",))
+        count = _computed_count(r, count, f"{where}.count")
+    else:
+        count = r.count(count, f"{where}.count")
+    per_target = None
+    if m.get("per_target") is not None:
+        # "attach a Basic Energy card ... to each of them": at most N cards onto each Pokémon of a spread attachment.
+        if not r.flag(m, "spread", where):
+            raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                             "no spread")
+        per_target = want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
     return {"from": r.choice(m.get("from"), f"{where}.from", ("hand", "discard", "looked")),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count"),
+            "count": count,
             "up_to": r.flag(m, "up_to", where),
             "target": r.target(m.get("target"), f"{where}.target"),
-            "spread": r.flag(m, "spread", where)}
+            "spread": r.flag(m, "spread", where),
+            "per_target": per_target}
 
 
 def _empty(r: Reader, node: Node, where: str) -> dict:
