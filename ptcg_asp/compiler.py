@@ -260,7 +260,8 @@ class _Effects:
 
     # ---- helpers for primitives -----------------------------------------------------------
 
-    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter()) -> None:
+    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter(),
+             player: str = "me") -> None:
         add = self.facts.append
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
@@ -268,6 +269,9 @@ class _Effects:
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "moved":  # "that many": as many as a labelled step moved
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_moved", s, self.ref(count[1], player)))
         elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))
@@ -420,7 +424,7 @@ def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
     if p.get("distinct"):
         e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if p.get("random"):
@@ -430,7 +434,7 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"))
+    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"), Filter(), player)
     e.facts.append(fact("random", s))
 
 
@@ -455,7 +459,7 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     to = p.get("to")
     # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
     dst = "deck" if to == "deck_top" else to
-    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"), player)
     if p.get("distinct"):
         e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if to == "attach":
@@ -494,7 +498,7 @@ def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"), player)
     e.target(s, p.get("target"), player)
     if p.get("spread"):
         e.facts.append(fact("spread", s))

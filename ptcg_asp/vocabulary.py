@@ -688,7 +688,9 @@ def _move(r: Reader, node: Node, where: str) -> dict:
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     c = m.get("count")
-    if isinstance(c, YMap):
+    if isinstance(c, YMap) and c.get("down_to") is None:
+        count = _computed_count(r, c, f"{where}.count", ("moved", "per_in_play"))
+    elif isinstance(c, YMap):
         # "until the pile holds N cards": {down_to: N} moves (size - N) cards, none if it holds N or fewer (Chip Off).
         check_keys(c, r.path, f"{where}.count", ("down_to",), ("down_to",))
         if r.flag(m, "up_to", where):
@@ -724,13 +726,15 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
-def _computed_count(r: Reader, c: YMap, where: str) -> tuple:
-    """A count computed from the state when the step is reached: "draw a card for each ..." or "draw cards
-    until you have N cards in your hand"."""
-    check_keys(c, r.path, where, ("per", "per_in_play", "until_hand"))
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved")) -> tuple:
+    """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
+    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved)."""
+    check_keys(c, r.path, where, allowed)
     if len(c.pairs) != 1:
-        raise InputError(r.path, c.line, where, "exactly one of per, per_in_play, until_hand",
-                         ", ".join(c.keys()) or "none")
+        raise InputError(r.path, c.line, where, "exactly one of " + ", ".join(allowed), ", ".join(c.keys()) or "none")
+    if c.get("moved") is not None:
+        # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
+        return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
     if c.get("until_hand") is not None:
         # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
         return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
@@ -757,7 +761,8 @@ def _search(r: Reader, node: Node, where: str) -> dict:
     return {
         "zone": zone,
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
-        "count": r.count(m.get("count"), f"{where}.count", ("any",)),
+        "count": _computed_count(r, m.get("count"), f"{where}.count", ("moved",)) if isinstance(m.get("count"), YMap)
+        else r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
         # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
         "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
@@ -843,8 +848,7 @@ def _attach(r: Reader, node: Node, where: str) -> dict:
     count = m.get("count")
     if isinstance(count, YMap):
         # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
-        check_keys(count, r.path, f"{where}.count", ("per_in_play",), ("per_in_play",))
-        count = _computed_count(r, count, f"{where}.count")
+        count = _computed_count(r, count, f"{where}.count", ("per_in_play", "moved"))
     else:
         count = r.count(count, f"{where}.count")
     per_target = None
