@@ -149,6 +149,8 @@ class _Effects:
             if cond.kind == "in_play":
                 self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
                 self.filter("req_flt", "req_alt", i, cond.filter)
+                if cond.where != "any":
+                    self.facts.append(fact("requirement_where", i, const(cond.where)))
             elif cond.kind in FACT_CONDITIONS:
                 ident = Function("req", [Number(i)])
                 self.facts.append(fact("requirement_fact", i, ident))
@@ -211,6 +213,14 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.all_heads:
+                first = self.flips + 1
+                for _ in range(item.coins):
+                    self.flips += 1
+                    self.facts.append(fact("flip", self.flips))
+                # every coin must come up heads: one on_coin condition per coin (all must hold)
+                self.items(item.all_heads, role, unit,
+                           conds + tuple(("coin", f, "heads") for f in range(first, self.flips + 1)))
             elif isinstance(item, Flip):
                 for _ in range(item.coins):  # several coins are several independent flips
                     self.flips += 1
@@ -374,6 +384,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         add(fact("fcond_range", ident, cond.low, cond.high))
         if cond.kind == "in_play":
             _filter_full(add, "fcond_flt", ident, cond.filter)
+            if cond.where != "any":
+                add(fact("fcond_where", ident, const(cond.where)))
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     else:
@@ -441,6 +453,8 @@ def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, "deck", "looked", p.get("count"))
     e.facts.append(fact("random", s))
+    if p.get("bottom"):
+        e.facts.append(fact("look_bottom", s))
 
 
 def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -126,6 +126,7 @@ class Flip:
     tails: tuple
     coins: int = 1
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
+    all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -160,6 +161,7 @@ class Condition:
     low: int = 0
     high: int = 6
     value: str = ""
+    where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
     timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
@@ -217,6 +219,7 @@ def prims_of(effect: Optional[Effect]):
             elif isinstance(it, Flip):
                 yield from walk(it.heads)
                 yield from walk(it.tails)
+                yield from walk(it.all_heads)
 
     yield from walk(effect.cost)
     yield from walk(effect.items)
@@ -309,14 +312,16 @@ class Reader:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
-        check_keys(c, self.path, f"{where}.in_play", ("side", "filter", "min", "max"))
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max"))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
             raise InputError(self.path, c.line, f"{where}.in_play", "min <= max", f"{low} > {high}")
         return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
                          if c.get("side") is not None else "me",
-                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
+                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
+                         where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
+                         if c.get("where") is not None else "any")
 
     def self_arg(self, m: YMap, where: str) -> Condition:
         """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
@@ -377,9 +382,19 @@ class Reader:
             return Choose(low, high, options)
         if key == "flip":
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
+            if f.get("all_heads") is not None:
+                # "Flip 2 coins. If both of them are heads, ...": the steps need every coin to be heads.
+                if heads or tails or isinstance(f.get("coins"), YMap):
+                    raise InputError(self.path, f.line, sub, "all_heads alone, with a number of coins",
+                                     "heads/tails steps or coins per attached card")
+                coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 2, 10) if f.get("coins") is not None else 0
+                if not coins:
+                    raise InputError(self.path, f.line, f"{sub}.coins", "a number of coins (2 or more) with all_heads",
+                                     "none")
+                return Flip((), (), coins, None, self.items(f.get("all_heads"), f"{sub}.all_heads"))
             if isinstance(f.get("coins"), YMap):
                 # "Flip a coin for each Metal Energy attached to this Pokémon": the number comes from the state.
                 c = f.get("coins")
@@ -793,8 +808,10 @@ def _reveal_until(r: Reader, node: Node, where: str) -> dict:
 
 def _look_top(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count",), ("count",))
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60)}
+    check_keys(m, r.path, where, ("count", "bottom"), ("count",))
+    # bottom: "Look at the bottom 7 cards of your deck" (Dusk Ball): the order of a deck is not tracked, so the
+    # bottom cards are as unknown as the top ones; the step is shown as looking at the bottom.
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where)}
 
 
 def _shuffle(r: Reader, node: Node, where: str) -> dict:
