@@ -5,7 +5,7 @@ from clingo import Function, Number, String
 
 from ptcg_asp.errors import InputError
 from ptcg_asp.passives import passive_facts
-from ptcg_asp.vocabulary import Reader, trainer_of
+from ptcg_asp.vocabulary import Reader
 from ptcg_asp.yamlsrc import parse
 
 
@@ -38,25 +38,11 @@ def test_shorthands_are_the_general_form(short, general):
     ("provides_if: {holder: {stage: basic}, provides: [[psychic]]}", "passive.0.provides_if.provides.0"),
     ("when_damaged: {draw: 2, counters_on_attacker: 2}", "passive.0.when_damaged"),
     ("when_damaged: {attacker_condition: sleepy}", "passive.0.when_damaged.attacker_condition"),
-    ("damage_change: {amount: 30, step: attacker, holder: {trainer: \"'s\"}}", "passive.0.damage_change.holder.trainer"),
 ])
 def test_bad_entries_name_the_field(text, field):
     with pytest.raises(InputError) as err:
         _passive(text)
     assert err.value.field == field
-
-
-@pytest.mark.parametrize("name, trainer", [
-    ("Team Rocket's Mewtwo ex", "Team Rocket"), ("N\u2019s Zoroark ex", "N"), ("Hop's Zacian ex", "Hop"),
-    ("Pikachu", None), ("Farfetch'd", None),
-])
-def test_trainer_of_a_pokemon_name(name, trainer):
-    assert trainer_of(name) == trainer
-
-
-def test_trainer_filter_matches_either_apostrophe(library):
-    flt = _passive("hp_change: {amount: 70, holder: {trainer: \"Cynthia\u2019s\"}}").hp_change[1].holder
-    assert flt.alternatives == ((("trainer", "Cynthia"),),)
 
 
 def _ident(origin, card, j=0):
