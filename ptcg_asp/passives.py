@@ -156,5 +156,7 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:
             add(fact("pas_discard", ident))
-        return Reach(holder=r.reach.holder, while_="active")
+        # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
+        # Active Spot since (seed 001), so the entry itself needs no place.
+        return Reach(holder=r.reach.holder)
     return None
