@@ -133,6 +133,11 @@ def _entry(add, ident: Symbol, p: Passive):
         condition, counters, reach = p.checkup_change
         add(fact("checkup_extra", ident, const(condition), 10 * counters))
         return reach
+    if p.prevent_counters is not None:
+        sources, reach = p.prevent_counters
+        for src in sources:
+            add(fact("counters_guard", ident, const(src)))
+        return reach
     if p.no_special_conditions is not None:
         add(fact("pas_no_conditions", ident))
         return p.no_special_conditions

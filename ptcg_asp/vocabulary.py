@@ -46,7 +46,7 @@ COUNTED = ("prizes", "hand")
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions")
+                "no_special_conditions", "prevent_counters")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
 
 
@@ -249,6 +249,7 @@ class Passive:
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
     checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
+    prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
     endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
@@ -703,6 +704,7 @@ class Reader:
             return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
         for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
                             ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
+                            ("prevent_counters", self.prevent_counters),
                             ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
                             ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
             if m.get(key) is not None:
@@ -859,6 +861,16 @@ class Reader:
         """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
         check_keys(m, self.path, where, REACH_KEYS)
         return Passive(no_special_conditions=self.reach(m, where))
+
+    def prevent_counters(self, m: YMap, where: str) -> Passive:
+        """"Prevent all damage counters from being placed on Benched Pokémon ... by effects of attacks and Abilities from
+        the opponent's Pokémon" (Battle Cage): `from` the effects of which sources."""
+        check_keys(m, self.path, where, ("from",) + REACH_KEYS, ("from",))
+        sources = want_list(m.get("from"), self.path, f"{where}.from").items
+        if not sources:
+            raise InputError(self.path, m.get("from").line, f"{where}.from", "attack and/or ability", "an empty list")
+        return Passive(prevent_counters=(tuple(sorted({self.choice(x, f"{where}.from.{i}", ("attack", "ability"))
+                                                       for i, x in enumerate(sources)})), self.reach(m, where)))
 
     def provides_if(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
