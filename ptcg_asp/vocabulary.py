@@ -817,6 +817,10 @@ class Reader:
         if amount == "prevent" and step != "defender":
             raise InputError(self.path, m.get("step").line, f"{where}.step", "defender (prevent: damage done to the holder)",
                              step)
+        for key in ("from", "discard"):
+            # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
+            if m.get(key) is not None and step != "defender":
+                raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
