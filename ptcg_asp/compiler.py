@@ -19,10 +19,11 @@ from .library import Card, CardLibrary
 from .relevance import symbol_pattern
 from .unsupported import refusal
 from .model import CardCount, InPlay, PlayerState, Scenario
-from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
+from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
 
 ANON = Function("anon")
-FACT_CONDITIONS = ("self", "knocked_out_last_turn")  # conditions judged by lasting.lp (seed 001 刚出场, 事实)
+# Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -160,10 +161,14 @@ class _Effects:
     def effect(self, eff: Effect, before_damage: tuple = ()) -> None:
         """An effect; for an attack, `before_damage` steps come first and the damage is done after them (ATK3)."""
         top = self.unit("top", None)
+        if eff.first_turn_allowed:
+            self.facts.append(fact("first_turn_allowed"))
         for i, cond in enumerate(eff.conditions, 1):
             if cond.kind == "in_play":
                 self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
                 self.filter("req_flt", "req_alt", i, cond.filter)
+                if cond.where != "any":
+                    self.facts.append(fact("requirement_where", i, const(cond.where)))
             elif cond.kind in FACT_CONDITIONS:
                 ident = Function("req", [Number(i)])
                 self.facts.append(fact("requirement_fact", i, ident))
@@ -237,6 +242,14 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.all_heads:
+                first = self.flips + 1
+                for _ in range(item.coins):
+                    self.flips += 1
+                    self.facts.append(fact("flip", self.flips))
+                # every coin must come up heads: one on_coin condition per coin (all must hold)
+                self.items(item.all_heads, role, unit,
+                           conds + tuple(("coin", f, "heads") for f in range(first, self.flips + 1)))
             elif isinstance(item, Flip):
                 for _ in range(item.coins):  # several coins are several independent flips
                     self.flips += 1
@@ -286,7 +299,8 @@ class _Effects:
 
     # ---- helpers for primitives -----------------------------------------------------------
 
-    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter()) -> None:
+    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter(),
+             player: str = "me") -> None:
         add = self.facts.append
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
@@ -294,6 +308,20 @@ class _Effects:
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "moved":  # "that many": as many as a labelled step moved
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_moved", s, self.ref(count[1], player)))
+        elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_until_hand", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "per_in_play":  # one for each Pokémon in play that fits
+            _, side, where, counted = count
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_in_play", s))
+            for one in (("me", "opp") if side == "any" else (side,)):
+                add(fact("pip_side", s, const(one)))
+            add(fact("pip_where", s, const(where)))
+            _filter_full(add, "pip_flt", _number(s), counted)
         elif isinstance(count, tuple):  # ("per", what): a count computed from the state
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
@@ -342,6 +370,11 @@ class _Effects:
             add(fact("tgt_damaged", s))
         if t.hp_left_above is not None:
             add(fact("tgt_hp_left_above", s, t.hp_left_above))
+        if t.hp_left_max is not None:
+            add(fact("tgt_hp_left_max", s, t.hp_left_max))
+        if t.attached is not None:
+            add(fact("tgt_att_min", s, t.attached[1]))
+            _filter_full(add, "tgt_att_flt", _number(s), t.attached[0])
         if t.after is not None:
             add(fact("tgt_after", s, self.ref(t.after, player)))
         if t.each:
@@ -365,20 +398,49 @@ def _route(facts: list) -> str:
 
 
 def attr_value(attr: str, value: str) -> Symbol:
-    return String(value) if attr in ("name", "evo_from", "same_as") else const(value)
+    return String(value) if attr in ("name", "evo_from", "same_as", "name_has") else const(value)
 
 
 def fact_condition(add, ident: Symbol, cond) -> None:
     """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
-    if cond.kind == "self":
+    if cond.kind == "prizes_remaining":  # the holder's player (the attacker's: "you") has more / fewer Prize cards left
+        add(fact("fcond", ident, const("prizes_" + cond.value)))
+    elif cond.kind == "self":
         add(fact("fcond", ident, const("self_" + cond.value)))
         if cond.value == "evolved_from":
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
         elif cond.value == "damage_min":
             add(fact("fcond_num", ident, cond.low))
-    else:
+    elif cond.kind in ("prizes", "hand", "in_play"):
+        # A count on the state at a time: the card's start (a condition) or the step it guards (when/unless).
         add(fact("fcond", ident, const(cond.kind)))
+        add(fact("fcond_side", ident, const(cond.side)))
+        add(fact("fcond_range", ident, cond.low, cond.high))
+        if cond.kind == "in_play":
+            _filter_full(add, "fcond_flt", ident, cond.filter)
+            if cond.where != "any":
+                add(fact("fcond_where", ident, const(cond.where)))
+    elif cond.kind == "going":
+        add(fact("fcond", ident, const("going_" + cond.value)))
+    else:
+        # knocked_out_last_turn: by damage from an attack, or (value "any") for any reason
+        add(fact("fcond", ident, const("knocked_out_any" if cond.value == "any" else cond.kind)))
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
+
+
+def _filter_full(add, pred: str, owner: Symbol, flt: Filter) -> None:
+    """pred_alt(Owner,A) per alternative, pred(Owner,A,Att,V) per condition, pred_not(...) per negated one and
+    pred_num(Owner,A,Att,Bound,N) per numeric bound: every kind of FILTER condition."""
+    for a, conds in enumerate(flt.alternatives):
+        add(fact(pred + "_alt", owner, a))
+        for attr, value in conds:
+            if attr in NUMERIC:
+                what, bound = attr.split("_")
+                add(fact(pred + "_num", owner, a, const(what), const(bound), value))
+            elif attr.startswith("not_"):
+                add(fact(pred + "_not", owner, a, const(attr[4:]), attr_value(attr[4:], value)))
+            else:
+                add(fact(pred, owner, a, const(attr), attr_value(attr, value)))
 
 
 def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -408,7 +470,9 @@ def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):
@@ -416,13 +480,15 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"))
+    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"), Filter(), player)
     e.facts.append(fact("random", s))
 
 
 def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, "deck", "looked", p.get("count"))
     e.facts.append(fact("random", s))
+    if p.get("bottom"):
+        e.facts.append(fact("look_bottom", s))
 
 
 def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -441,7 +507,9 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     to = p.get("to")
     # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
     dst = "deck" if to == "deck_top" else to
-    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"), player)
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if to == "attach":
         e.target(s, p.get("target"), player)
         if p.get("spread"):
@@ -478,20 +546,24 @@ def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"), player)
     e.target(s, p.get("target"), player)
     if p.get("spread"):
         e.facts.append(fact("spread", s))
+    if p.get("per_target"):
+        e.facts.append(fact("per_target", s, p.get("per_target")))
 
 
 def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("switch")))
-    e.target(s, Target(side="me", where="bench"), player)
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
+    e.target(s, Target(side="me", where="bench", filter=p.get("filter")), player)
 
 
 def _f_gust(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("gust")))
-    e.target(s, Target(side="opp", where="bench"), player)
+    e.target(s, Target(side="opp", where="bench", filter=p.get("filter")), player)
 
 
 def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -534,13 +606,17 @@ def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
 
 
+def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("end_turn")))
+
+
 _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached, "cure": _f_cure,
+    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn,
 }
 
 
@@ -572,6 +648,9 @@ class _State:
             self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
         for entry in ps.knocked_out_last_turn:
             self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
+        for entry in ps.knocked_out_other_last_turn:
+            self.facts.append(fact("ko_other_last_turn", const(player), String(entry.name), entry.count))
             self.universe.add(entry.name)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
@@ -637,7 +716,10 @@ class _State:
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"])
             groups.setdefault(sig, []).append(m)
-            for passive in self.passives(d["card"]):
+            # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
+            # "... done to the Pokémon this card is attached to").
+            held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
+            for passive in list(self.passives(d["card"])) + held:
                 if passive.hand_face_up is not None:
                     add(fact("hand_up", m))
                     for x in passive.hand_face_up[0]:
@@ -709,6 +791,26 @@ def _filter_names(effect: Optional[Effect]) -> set:
             for alt in flt.alternatives:
                 names.update(v for a, v in alt if a in ("name", "not_name"))
     return names
+
+
+def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[Effect], keys: set) -> None:
+    """attr(C,name_has,Part) for each card C of the problem whose name contains a `name_contains` part that a
+    filter of the problem uses (the effect's, a card's in the problem, a lasting effect's): names are strings,
+    so the part is found here, never in ASP source."""
+    parts = set(name_parts(effect))
+    for key in keys:
+        if key in library.by_key:
+            parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
+    if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
+        parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
+            list(library.memo(("modifier defs",), lambda: _modifier_defs(library)).values()))))
+    if not parts:
+        return
+    for key in sorted(keys):
+        name = name_key(library.get(key).name) if key in library.by_key else name_key(key)
+        for part in sorted(parts):
+            if part in name:
+                add(fact("attr", String(key), const("name_has"), String(part)))
 
 
 def _first_turn(scn: Scenario, player: str) -> bool:
@@ -887,7 +989,7 @@ def compile_scenario(scn: Scenario) -> Problem:
                              "an Active Pokémon to retreat", "none")
         add(fact("action", const("retreat"), String(me.active.card)))
         add(fact("retreat_to", _position_sym(action.to)))
-        add(fact("retreat_cost", library.get(me.active.card).retreat or 0))
+        add(fact("printed_retreat", library.get(me.active.card).retreat or 0))
     elif action.kind == "game_over":
         add(fact("action", const("game_over"), const("state")))
     elif action.kind == "setup":
@@ -920,18 +1022,27 @@ def compile_scenario(scn: Scenario) -> Problem:
         state.universe.add(st.card)
         for passive in library.get(st.card).passive:
             if passive.no_abilities is not None:
-                _filter_facts(add, "no_abilities", String(st.card), passive.no_abilities, always=True)
+                # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
+                flt = passive.no_abilities
+                _filter_facts(add, "no_abilities", String(st.card),
+                              Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
+                                           for alt in flt.alternatives)), always=True)
+                from .passives import filter_facts
+                filter_facts(add, Function("noab", [String(st.card)]), flt)
     if action.card:
         state.universe.add(action.card)
     state.universe.update(extra_universe)
     state.emit()
     state.cards(_filter_names(effect))
+    _name_part_facts(add, library, scn, effect, state.universe | _filter_names(effect))
 
     for player in PLAYERS:
         if _first_turn(scn, player):
             add(fact("first_turn", const(player)))
         for used in scn.state.side(player).used_this_turn:
             add(fact("used", const(player), const(used)))
+        for spent in scn.state.side(player).used_once_per_game:
+            add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
     for p in PLAYERS:
         add(fact("player", const(p)))
     for z in PILES:
@@ -941,11 +1052,15 @@ def compile_scenario(scn: Scenario) -> Problem:
     add(fact("turn_number", scn.state.turn))
 
     for key in sorted(state.universe):
-        for j, t in enumerate(library.get(key).provides, 1):
-            add(fact("provides", String(key), j, const(t)))
+        for j, unit in enumerate(library.get(key).provides, 1):
+            # A unit that is one of several types ("2 in any combination of {P} and {D}") pays any of them.
+            for t in (unit if isinstance(unit, tuple) else (unit,)):
+                add(fact("provides", String(key), j, const(t)))
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     if action.kind in ("attack", "checkup", "game_over"):
         _damage_facts(add, library, state.universe)
+    from .passives import passive_facts  # here: passives.py builds on this module's fact helpers
+    facts.extend(passive_facts(library, state.universe))
     # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
     _effect_facts(add, library, scn)
 
@@ -1016,22 +1131,9 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
     for key in sorted(universe):
         card = library.get(key)
         for j, passive in enumerate(p for a in card.abilities for p in a.passive):
-            # Poké-Bodies / passive Abilities of a Pokémon in play (DMG1 step 2, DMG2, ATK3).
-            if passive.damage_bonus is not None:
-                add(fact("body_change", String(key), j, passive.damage_bonus))
-                _filter_facts(add, "body_fit", Function("body", [String(key), Number(j)]), passive.bonus_against)
-                if passive.bonus_if is not None:
-                    ident = Function("body", [String(key), Number(j)])
-                    add(fact("body_if", String(key), j, ident))
-                    fact_condition(add, ident, passive.bonus_if)
+            # Poké-Bodies / passive Abilities of a Pokémon in play (DMG2, ATK3); damage changes: passives.py.
             for t in passive.is_types:
                 add(fact("body_types", String(key), const(t)))
-            if passive.endure is not None:
-                add(fact("body_endure", String(key), passive.endure[0], passive.endure[1]))
-            if passive.when_damaged_counters is not None:
-                add(fact("body_when_damaged", String(key), 10 * passive.when_damaged_counters))
-            if passive.prevent_damage is not None:
-                add(fact("body_prevents", String(key), const(passive.prevent_damage)))
             if passive.no_weakness:
                 add(fact("body_no_weakness", String(key)))
             if passive.halve_damage is not None:
@@ -1046,20 +1148,6 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
             add(fact("weakness", String(key), const(t), const(kind), n))
         for t, _, n in card.resistance:
             add(fact("resistance", String(key), const(t), n))
-        if card.kind == "tool":
-            for p in card.passive:
-                if p.damage_bonus is not None:
-                    add(fact("tool_change", String(key), const("attacker"), p.damage_bonus))
-                    _filter_facts(add, "tool_fit", String(key), p.bonus_against)
-                    if p.bonus_if is not None:
-                        ident = Function("tool", [String(key)])
-                        add(fact("tool_if", String(key), ident))
-                        fact_condition(add, ident, p.bonus_if)
-                if p.when_damaged_counters is not None:
-                    add(fact("when_damaged_counters", String(key), 10 * p.when_damaged_counters))
-                if p.damage_reduction is not None:
-                    add(fact("tool_change", String(key), const("defender"), -p.damage_reduction))
-                    _filter_facts(add, "tool_holder_fit", String(key), p.holder)
 
 
 def _filter_facts(add, pred: str, owner: Symbol, flt, always: bool = False) -> None:

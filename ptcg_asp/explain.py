@@ -82,8 +82,16 @@ def _source(sym: Symbol) -> str:
     """tool("Choice Belt") -> the Tool Choice Belt; effect("Moonblast") -> the effect Moonblast."""
     if sym.name == "ability":
         return f"the Poké-Body (passive Ability) of {text(sym.arguments[0])}"
+    if sym.name == "pas":  # a passive entry: pas(Origin, Card, J)
+        origin, card = text(sym.arguments[0]), text(sym.arguments[1])
+        if origin == "ability":
+            return f"the Poké-Body (passive Ability) of {card}"
+        return f"the {_ORIGINS.get(origin, origin)} {card}"
     kind = "Tool" if sym.name == "tool" else "lasting effect"
     return f"the {kind} {text(sym.arguments[0])}"
+
+
+_ORIGINS = {"tool": "Tool", "energy": "Special Energy", "stadium": "Stadium"}
 
 
 def _why_bench_full(a) -> str:
@@ -207,7 +215,14 @@ _WORDS = {
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
-    "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker",
+    "recovered": lambda a: f"{text(a[0])} can't be affected by Special Conditions now, so it has recovered from {text(a[1])}",
+    "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
+    "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
+    "discarded_after_use": lambda a: f"{text(a[0])} applied, so it is discarded (its text says so)",
+    "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
+    "retreat_cost_changed": lambda a: f"{text(a[0])} changes the Retreat Cost: {text(a[1])} printed, {text(a[2])} to pay",
+    "prizes_changed": lambda a: f"a passive effect on {text(a[0])} changes the Prize cards taken for it by {text(a[1])}",
+    "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",
     "flip_for": lambda a: f"before the attack, a coin is flipped for {_flip_cause(a[0])}",
     "attack_failed": lambda a: f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen",
     "confused_attack": lambda a: "a Confused Pokémon may attack, but must flip a coin first",
@@ -218,7 +233,7 @@ _WORDS = {
     "not_the_same_pokemon": lambda a: ((f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
         "so that fact is not about it")),
     "no_retreat_rule": lambda a: f"{text(a[0])} can't retreat (its own text)",
-    "immune": lambda a: f"{text(a[0])} can't be affected by any Special Conditions (its own text)",
+    "immune": lambda a: f"{text(a[0])} can't be affected by any Special Conditions (its own text, or a passive effect on it)",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
@@ -237,7 +252,7 @@ _WORDS = {
     "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
     "type_changed": _why_type_changed,
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",
-    "endured": lambda a: f"{text(a[0])} would be Knocked Out by the attack's damage, but its Poké-Body leaves it {text(a[1])} HP",
+    "endured": lambda a: f"the attack's damage would Knock the Pokémon Out, but {text(a[0])}'s passive effect leaves it {text(a[1])} HP",
     "level_up_not_active": lambda a: "only the Active Pokémon can level up",
     "attacker_change": lambda a: f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)",
     "defender_change": lambda a: f"{_source(a[0])} changes the damage taken by {text(a[1])} (after Resistance)",
@@ -253,6 +268,8 @@ _WORDS = {
         f"have {text(a[2])} than the opponent")),
     "unmet_fact": lambda a: _UNMET_FACTS.get(text(a[0]), f"the card's printed condition ({text(a[0])}) does not hold"),
     "hidden_count": lambda a: f"the opponent cannot determine how many fitting cards {_holds(a[0], a[1])}: any number up to the one named",
+    "unmet_condition": lambda a: "the card's printed condition on the game state does not hold",
+    "first_turn_allowed": lambda a: f"{text(a[0])} says it may be used during the first player's first turn",
     "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
     "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
     "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
@@ -271,6 +288,7 @@ _WORDS = {
         "searches tell the opponent nothing about it")),
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
     "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
+    "turn_ends": lambda a: "the player's turn ends after this effect (no further action this turn)",
     "parts": lambda a: f"a TAG TEAM Supporter whose two parts are {text(a[0])}",
     "skipped_stage1": lambda a: f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)",
     "attack_used": lambda a: "the attack counts as used whatever its effects can do",

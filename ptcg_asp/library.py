@@ -126,7 +126,8 @@ class Card:
             if stage != "basic":
                 out.append(("stage", "evolution"))
         types = self.types or (self.play_as[2] if self.play_as else ())
-        for t in types if self.kind == "pokemon" else self.provides:
+        provided = [t for unit in self.provides for t in (unit if isinstance(unit, tuple) else (unit,))]
+        for t in types if self.kind == "pokemon" else provided:
             if t == "any":
                 out.extend(("type", x) for x in TYPES)
             else:
@@ -392,8 +393,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
     elif m.get("stage") is not None or m.get("attacks") is not None or m.get("hp") is not None:
         raise InputError(path, m.line, where, "Pokémon fields only on kind pokemon", f"kind {kind}")
     if m.get("provides") is not None:
-        fields["provides"] = tuple(_pick(t, path, f"{where}.provides", ENERGY_TYPES)
-                                   for t in y.want_list(m.get("provides"), path, f"{where}.provides").items)
+        # Each unit: a type, `any` (every type), or a list of types (any one of them: Team Rocket's Energy).
+        fields["provides"] = reader.provides(m.get("provides"), f"{where}.provides")
     elif kind in ("basic_energy", "special_energy") and not fields["unsupported"]:
         raise InputError(path, m.line, f"{where}.provides", "the Energy types the card provides", "nothing")
     if m.get("effect") is not None:

@@ -86,6 +86,11 @@ class PlayerState:
     # Extension (seed 001 事实): this player's Pokémon Knocked Out by damage from the opponent's attacks
     # during the opponent's last turn (their top cards).
     knocked_out_last_turn: tuple[CardCount, ...] = ()
+    # Extension (PASSIVE `once_per_game`): cards of this player whose once-per-game effect was already applied
+    # ("This effect of your Legacy Energy can't be applied more than once per game").
+    used_once_per_game: tuple[CardCount, ...] = ()
+    # ... and those Knocked Out during the opponent's last turn in another way (not by damage from an attack).
+    knocked_out_other_last_turn: tuple[CardCount, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -135,6 +140,7 @@ class Expectation:
     moved: tuple[tuple[str, tuple[int, ...]], ...] = ()  # (("deck>bench", (0, 1)), ...)
     resolutions: Optional[int] = None
     damage: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    prizes_taken: tuple[tuple[str, tuple[int, ...]], ...] = ()  # position -> Prize-card counts for Knocking it Out
     allowed: tuple[str, ...] = ()
     forbidden: tuple[str, ...] = ()
     valid: Optional[bool] = None
@@ -148,6 +154,7 @@ class Expectation:
             and not self.moved
             and self.resolutions is None
             and not self.damage
+            and not self.prizes_taken
             and not self.allowed
             and not self.forbidden
             and self.valid is None

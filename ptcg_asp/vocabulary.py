@@ -5,7 +5,7 @@ and the field. Nothing here decides a ruling: the encodings do.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Union
 
 from .errors import InputError
@@ -35,8 +35,39 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
 SELF_ARGS = ("evolved_from", "damage_min")
-# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn.
-STEP_CONDITIONS = ("self", "knocked_out_last_turn")
+# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
+# and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play")
+# Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
+# being played is not counted), their Pokémon in play that fit a filter.
+COUNTED = ("prizes", "hand")
+
+# The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
+PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
+                "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
+                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
+                "no_special_conditions", "prevent_counters")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
+
+
+def name_key(text: str) -> str:
+    """A name or a part of one as `name_contains` compares it: trimmed, typographic apostrophes as '."""
+    return text.replace("\u2019", "'").strip()
+
+
+def name_parts(obj) -> set:
+    """Every `name_contains` part in the filters of a vocabulary object (a card, an effect, ...), however nested."""
+    found: set = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Filter):
+            found.update(v for alt in x.alternatives for a, v in alt if a in ("name_has", "not_name_has"))
+        elif isinstance(x, (tuple, list)):
+            stack.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
+    return found
 
 
 @dataclass(frozen=True)
@@ -55,6 +86,8 @@ class Target:
     ref_benched: Optional[str] = None
     damaged: bool = False     # only a Pokémon with damage on it
     hp_left_above: Optional[int] = None  # only a Pokémon with more HP left than this
+    hp_left_max: Optional[int] = None    # only a Pokémon with at most this much HP left ("30 HP or less remaining")
+    attached: Optional[tuple] = None     # (Filter, min): only a Pokémon with at least min attached cards that fit
     after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
     each: bool = False        # every fitting Pokémon, no choice ("to each of your opponent's Benched Pokémon")
 
@@ -100,6 +133,7 @@ class Flip:
     tails: tuple
     coins: int = 1
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
+    all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -122,7 +156,10 @@ class Condition:
     kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
     SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
-    damage from an opponent's attack during the opponent's last turn (a fact, seed 001).
+    damage from an opponent's attack during the opponent's last turn (a fact, seed 001);
+    kind `prizes` / `hand`: `side`'s Prize cards left / cards in hand are between low and high;
+    kind `going`: `value` first / second (the acting player went first or second);
+    kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
 
     kind: str = "in_play"
@@ -131,10 +168,13 @@ class Condition:
     low: int = 0
     high: int = 6
     value: str = ""
+    where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
+    timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
 @dataclass(frozen=True)
 class Effect:
+    first_turn_allowed: bool = False  # "If you go first, you may use this card during your first turn" (lifts TU2)
     conditions: tuple = ()
     cost: tuple = ()
     items: tuple = ()
@@ -150,19 +190,70 @@ class Protect:
 
 
 @dataclass(frozen=True)
+class Reach:
+    """Which Pokémon a passive works on (docs/vocabulary.md PASSIVE, common fields).
+
+    scope `holder`: the Pokémon the card is attached to, or whose Ability it is; `in_play`: each Pokémon in play
+    (both players'; a Stadium, or an Ability "each Pokémon in play"); `active`: each Active Pokémon (while the
+    holder is where `while_` says). Every affected Pokémon must fit `holder`, have the Special Condition
+    `condition` (if any), and have at most `hp_left_max` HP left (if any); `if_` is a CONDITION as under EFFECT.
+    """
+
+    scope: str = "holder"
+    holder: Filter = Filter()
+    condition: Optional[str] = None
+    hp_left_max: Optional[int] = None
+    energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
+    while_: str = "in_play"
+    if_: Optional["Condition"] = None
+
+
+@dataclass(frozen=True)
+class DamageChange:
+    """DMG1 step 2 (`attacker`: the holder's attacks, to the opponent's Active Pokémon) or step 5 (`defender`:
+    damage attacks do to the holder) changes by `amount` (signed), or `prevent` (DMG4). `other` filters the
+    Defending (attacker step) or Attacking (defender step) Pokémon; `from_` opp/any: whose attacks (defender step);
+    `discard`: the card is discarded after it applies (a one-shot Berry)."""
+
+    amount: Union[int, str]
+    step: str
+    reach: Reach = Reach()
+    other: Filter = Filter()
+    from_: str = "opp"
+    discard: bool = False
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """When the Active holder is damaged by an attack from the opponent's Pokémon (ATK3): `counters` damage
+    counters on the Attacking Pokémon, or its player draws `draw` cards, or the Attacking Pokémon gets the
+    Special Condition `condition`; `discard`: then this card is discarded."""
+
+    counters: Optional[int] = None
+    draw: Optional[int] = None
+    condition: Optional[str] = None
+    reach: Reach = Reach()
+    discard: bool = False
+
+
+@dataclass(frozen=True)
 class Passive:
     protect: Optional[Protect] = None
-    damage_bonus: Optional[int] = None
-    bonus_against: Filter = Filter()
-    damage_reduction: Optional[int] = None
-    holder: Filter = Filter()
-    when_damaged_counters: Optional[int] = None  # "if damaged by an attack while Active: N counters on the attacker"
+    damage_change: Optional[DamageChange] = None  # damage_bonus / damage_reduction / prevent_damage are shorthands
+    hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
+    retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
+    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach): "attacks cost {C} less"
+    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
+    provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
+    no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
+    reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
+    checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
+    no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
+    prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
-    bonus_if: Optional["Condition"] = None       # damage_bonus only while this condition holds
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
-    endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
+    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
-    prevent_damage: Optional[str] = None         # "bench" / "active" / "in_play": all damage to the holder by attacks is prevented
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
     hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
@@ -186,6 +277,7 @@ def prims_of(effect: Optional[Effect]):
             elif isinstance(it, Flip):
                 yield from walk(it.heads)
                 yield from walk(it.tails)
+                yield from walk(it.all_heads)
 
     yield from walk(effect.cost)
     yield from walk(effect.items)
@@ -207,7 +299,7 @@ class Reader:
         if isinstance(node, YList):
             return Effect(items=self.items(node, f"{where}"))
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra"))
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed"))
         extra = None
         if m.get("extra") is not None:
             x = want_map(m.get("extra"), self.path, f"{where}.extra")
@@ -222,6 +314,8 @@ class Reader:
             conditions = tuple(self.condition(c, f"{where}.condition.{i}") for i, c in
                                enumerate(want_list(m.get("condition"), self.path, f"{where}.condition").items))
         eff = Effect(
+            first_turn_allowed=want_bool(m.get("first_turn_allowed"), self.path, f"{where}.first_turn_allowed")
+            if m.get("first_turn_allowed") is not None else False,
             conditions=conditions,
             cost=self.prims(m.get("cost"), f"{where}.cost") if m.get("cost") is not None else (),
             items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
@@ -234,11 +328,29 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn")
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
                              ", ".join(m.keys()) or "none")
+        counted = next((k for k in COUNTED if m.get(k) is not None), None)
+        if counted is not None:
+            # "if your opponent has 3 or fewer Prize cards remaining", "only when it is the last card in your hand"
+            c = want_map(m.get(counted), self.path, f"{where}.{counted}")
+            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max"))
+            top = 6 if counted == "prizes" else 60
+            low = want_int(c.get("min"), self.path, f"{where}.{counted}.min", 0, top) if c.get("min") is not None else 0
+            high = want_int(c.get("max"), self.path, f"{where}.{counted}.max", 0, top) \
+                if c.get("max") is not None else top
+            if low > high or (c.get("min") is None and c.get("max") is None):
+                raise InputError(self.path, c.line, f"{where}.{counted}", "min and/or max, with min <= max",
+                                 f"min {low}, max {high}" if low > high else "neither")
+            side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
+                else "me"
+            return Condition(counted, side=side, low=low, high=high)
+        if m.get("going") is not None:
+            # "only if you go second" / "if you go first"
+            return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
         if m.get("self") is not None:
             node = m.get("self")
             if isinstance(node, YMap):
@@ -246,8 +358,11 @@ class Reader:
             return Condition("self", value=self.choice(node, f"{where}.self", SELF_FACTS))
         if m.get("knocked_out_last_turn") is not None:
             k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
-            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter",))
-            return Condition("knocked_out_last_turn",
+            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter", "by"))
+            # by: attack (default) "Knocked Out by damage from an attack"; any: "were Knocked Out" (any cause)
+            by = self.choice(k.get("by"), f"{where}.knocked_out_last_turn.by", ("attack", "any")) \
+                if k.get("by") is not None else "attack"
+            return Condition("knocked_out_last_turn", value="" if by == "attack" else "any",
                              filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
         if m.get("turn") is not None:
             return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
@@ -255,14 +370,16 @@ class Reader:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
-        check_keys(c, self.path, f"{where}.in_play", ("side", "filter", "min", "max"))
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max"))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
             raise InputError(self.path, c.line, f"{where}.in_play", "min <= max", f"{low} > {high}")
         return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
                          if c.get("side") is not None else "me",
-                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
+                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
+                         where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
+                         if c.get("where") is not None else "any")
 
     def self_arg(self, m: YMap, where: str) -> Condition:
         """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
@@ -323,9 +440,19 @@ class Reader:
             return Choose(low, high, options)
         if key == "flip":
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
+            if f.get("all_heads") is not None:
+                # "Flip 2 coins. If both of them are heads, ...": the steps need every coin to be heads.
+                if heads or tails or isinstance(f.get("coins"), YMap):
+                    raise InputError(self.path, f.line, sub, "all_heads alone, with a number of coins",
+                                     "heads/tails steps or coins per attached card")
+                coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 2, 10) if f.get("coins") is not None else 0
+                if not coins:
+                    raise InputError(self.path, f.line, f"{sub}.coins", "a number of coins (2 or more) with all_heads",
+                                     "none")
+                return Flip((), (), coins, None, self.items(f.get("all_heads"), f"{sub}.all_heads"))
             if isinstance(f.get("coins"), YMap):
                 # "Flip a coin for each Metal Energy attached to this Pokémon": the number comes from the state.
                 c = f.get("coins")
@@ -390,7 +517,10 @@ class Reader:
             raise InputError(self.path, m.line, where, "exactly one of prizes_left, " + ", ".join(STEP_CONDITIONS),
                              ", ".join(m.keys()) or "none")
         if m.get("prizes_left") is None:
-            return (("condition", self.condition(m, where)),)
+            cond = self.condition(m, where)
+            if cond.kind == "in_play":
+                cond = replace(cond, timed=True)
+            return (("condition", cond),)
         return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
 
     def stops_while(self, node: YMap, where: str) -> tuple:
@@ -431,11 +561,16 @@ class Reader:
             for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
-        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from") + NUMERIC)
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
+                                         "name_contains") + NUMERIC)
         common: list = []
         names: list = []
+        parts: list = []
         for key, _, value in m:
-            if key == "evolves_from":
+            if key == "name_contains":
+                # "Team Rocket's Pokémon", "that has 'Ogerpon' in its name": a part of the card's name.
+                parts = self._name_parts(value, f"{where}.name_contains")
+            elif key == "evolves_from":
                 # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
                 common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
             elif key == "name":
@@ -447,17 +582,34 @@ class Reader:
                 common.append((key, want_int(value, self.path, f"{where}.{key}", 0, 990)))
             else:
                 common.extend(self._conds(key, value, where))
+        if names and parts:
+            raise InputError(self.path, m.line, where, "`name` or `name_contains`, not both", "both")
+        if parts:
+            # A list of name parts is a choice between them: one alternative per part.
+            return Filter(tuple((("name_has", n),) + tuple(common) for n in parts))
         if not names:
             return Filter((tuple(common),))
         # A list of names is a choice between them: one alternative per name.
         return Filter(tuple((("name", n),) + tuple(common) for n in names))
 
+    def _name_parts(self, value: Node, where: str) -> list:
+        """`name_contains: STR` or a list of them: non-empty parts of a name (typographic apostrophes as ')."""
+        out = []
+        for n in (value.items if isinstance(value, YList) else [value]):
+            part = name_key(want_str(n, self.path, where))
+            if not part:
+                raise InputError(self.path, n.line, where, "a non-empty part of a name", "an empty string")
+            out.append(part)
+        return out
+
     def _negated(self, node: Node, where: str) -> list:
         neg = want_map(node, self.path, where)
-        check_keys(neg, self.path, where, ("name", "kind", "stage", "type", "tag", "has"))
+        check_keys(neg, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "name_contains"))
         out = []
         for key, _, value in neg:
-            if key == "name":
+            if key == "name_contains":
+                out.extend(("not_name_has", n) for n in self._name_parts(value, f"{where}.name_contains"))
+            elif key == "name":
                 out.extend(("not_name", want_str(n, self.path, f"{where}.name").strip())
                            for n in (value.items if isinstance(value, YList) else [value]))
             else:
@@ -474,11 +626,11 @@ class Reader:
             return Target(side=side, where=place)
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after",
-                                         "hp_left_above", "each"))
+                                         "hp_left_above", "hp_left_max", "attached", "each"))
         each = self.flag(m, "each", where)
         if each and not each_ok:
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
-                             "`each` only in a `damage` or `damage_counters` target", "each: true")
+                             "`each` only in a `damage`, `damage_counters` or `heal` target", "each: true")
         if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
                              "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
@@ -495,14 +647,26 @@ class Reader:
             after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
             hp_left_above=want_int(m.get("hp_left_above"), self.path, f"{where}.hp_left_above", 0, 990)
             if m.get("hp_left_above") is not None else None,
+            hp_left_max=want_int(m.get("hp_left_max"), self.path, f"{where}.hp_left_max", 10, 990)
+            if m.get("hp_left_max") is not None else None,
+            attached=self._attached_bound(m.get("attached"), f"{where}.attached")
+            if m.get("attached") is not None else None,
             each=each,
         )
 
+    def _attached_bound(self, node: Node, where: str) -> tuple:
+        """`attached: {filter: FILTER, min: N}`: "that has 3 or more Energy attached"."""
+        a = want_map(node, self.path, where)
+        check_keys(a, self.path, where, ("filter", "min"), ("min",))
+        flt = self.filter(a.get("filter"), f"{where}.filter")
+        if any(attr in NUMERIC for alt in flt.alternatives for attr, _ in alt):
+            raise InputError(self.path, a.line, f"{where}.filter", "conditions on attached cards (no HP or Retreat bounds)",
+                             "a numeric bound")
+        return (flt, want_int(a.get("min"), self.path, f"{where}.min", 1, 60))
+
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
-                                         "is_types", "endure", "lock", "prevent_damage", "no_weakness",
-                                         "halve_damage", "hand_face_up"))
+        check_keys(m, self.path, where, PASSIVE_KEYS)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -532,11 +696,22 @@ class Reader:
             stops = self.stops_while(hd, f"{where}.halve_damage")
             return Passive(halve_damage=(stops,))
         if m.get("prevent_damage") is not None:
-            # "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks" (DMG4).
+            # Shorthand: "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks
+            # (both yours and your opponent's)" = damage_change {amount: prevent, step: defender, from: any, while: W}.
             pd = want_map(m.get("prevent_damage"), self.path, f"{where}.prevent_damage")
             check_keys(pd, self.path, f"{where}.prevent_damage", ("while",), ("while",))
-            return Passive(prevent_damage=self.choice(pd.get("while"), f"{where}.prevent_damage.while",
-                                                      ("bench", "active", "in_play")))
+            w = self.choice(pd.get("while"), f"{where}.prevent_damage.while", ("bench", "active", "in_play"))
+            return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
+        for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
+                            ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
+                            ("prevent_counters", self.prevent_counters),
+                            ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
+                            ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
+            if m.get(key) is not None:
+                return reader(want_map(m.get(key), self.path, f"{where}.{key}"), f"{where}.{key}")
+        if m.get("no_tool_effects") is not None:
+            self.empty_map(m.get("no_tool_effects"), f"{where}.no_tool_effects")
+            return Passive(no_tool_effects=True)
         if m.get("lock") is not None:
             # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
@@ -548,24 +723,25 @@ class Reader:
                                  if k.get("while") is not None else "in_play",
                                  stops))
         if m.get("endure") is not None:
+            # "If ... would be Knocked Out by damage from an attack (that does 70 or more damage), it is not Knocked Out,
+            # and its remaining HP becomes 10" (Focus Wall; Survival Brace: "has full HP", "Then, discard this card").
             e = want_map(m.get("endure"), self.path, f"{where}.endure")
-            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left"), ("hp_left",))
-            low = want_int(e.get("min_damage"), self.path, f"{where}.endure.min_damage", 10, 990) \
-                if e.get("min_damage") is not None else 10
-            left = want_int(e.get("hp_left"), self.path, f"{where}.endure.hp_left", 10, 990)
-            for key, value in (("min_damage", low), ("hp_left", left)):
-                if value % 10:
-                    raise InputError(self.path, e.get(key).line, f"{where}.endure.{key}", "a multiple of 10", str(value))
-            return Passive(endure=(low, left))
+            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder"),
+                       ("hp_left",))
+            low = self.tens(e.get("min_damage"), f"{where}.endure.min_damage") if e.get("min_damage") is not None else 10
+            left = self.tens(e.get("hp_left"), f"{where}.endure.hp_left")
+            flag = lambda k: want_bool(e.get(k), self.path, f"{where}.endure.{k}") if e.get(k) is not None else False
+            return Passive(endure=(low, left, flag("full_hp"),
+                                   self.choice(e.get("from"), f"{where}.endure.from", ("opp", "any"))
+                                   if e.get("from") is not None else "any",
+                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder"))))
         if m.get("no_abilities") is not None:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
         if m.get("when_damaged") is not None:
-            w = want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged")
-            check_keys(w, self.path, f"{where}.when_damaged", ("counters_on_attacker",), ("counters_on_attacker",))
-            return Passive(when_damaged_counters=want_int(w.get("counters_on_attacker"), self.path,
-                                                          f"{where}.when_damaged.counters_on_attacker", 1, 99))
+            return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
+                                                  f"{where}.when_damaged"))
         if m.get("protect") is not None:
             p = want_map(m.get("protect"), self.path, f"{where}.protect")
             check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
@@ -576,25 +752,176 @@ class Reader:
                 self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
                 if p.get("while") is not None else "in_play"))
         if m.get("damage_bonus") is not None:
+            # Shorthand: damage_change {amount: +N, step: attacker, other: AGAINST, if: CONDITION}.
             b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")
             check_keys(b, self.path, f"{where}.damage_bonus", ("amount", "against", "if"), ("amount",))
-            return Passive(damage_bonus=want_int(b.get("amount"), self.path, f"{where}.damage_bonus.amount", 10, 990),
-                           bonus_against=self.filter(b.get("against"), f"{where}.damage_bonus.against"),
-                           bonus_if=self.condition(b.get("if"), f"{where}.damage_bonus.if")
-                           if b.get("if") is not None else None)
+            return Passive(damage_change=DamageChange(
+                self.tens(b.get("amount"), f"{where}.damage_bonus.amount"), "attacker",
+                Reach(if_=self.condition(b.get("if"), f"{where}.damage_bonus.if") if b.get("if") is not None else None),
+                other=self.filter(b.get("against"), f"{where}.damage_bonus.against")))
+        # Shorthand: damage_change {amount: -N, step: defender, holder: HOLDER} (from the opponent's Pokémon).
         r = want_map(m.get("damage_reduction"), self.path, f"{where}.damage_reduction")
         check_keys(r, self.path, f"{where}.damage_reduction", ("amount", "holder"), ("amount",))
-        return Passive(damage_reduction=want_int(r.get("amount"), self.path, f"{where}.damage_reduction.amount", 10, 990),
-                       holder=self.filter(r.get("holder"), f"{where}.damage_reduction.holder"))
+        return Passive(damage_change=DamageChange(
+            -self.tens(r.get("amount"), f"{where}.damage_reduction.amount"), "defender",
+            Reach(holder=self.filter(r.get("holder"), f"{where}.damage_reduction.holder"))))
 
+    # ---- the general passives (docs/vocabulary.md PASSIVE) -------------------------------------
+
+    def tens(self, node: Node, where: str, low: int = 10) -> int:
+        """A positive multiple of 10 (damage, HP)."""
+        value = want_int(node, self.path, where, low, 990)
+        if value % 10:
+            raise InputError(self.path, node.line, where, "a multiple of 10", str(value))
+        return value
+
+    def empty_map(self, node: Node, where: str) -> None:
+        if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
+            raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
+
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play"), hp_left: bool = False) -> Reach:
+        """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
+        if m.get("holder_hp_left_max") is not None and not hp_left:
+            raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
+                             "holder_hp_left_max only in a retreat_change", "holder_hp_left_max")
+        return Reach(
+            scope=self.choice(m.get("scope"), f"{where}.scope", scopes) if m.get("scope") is not None else "holder",
+            holder=self.filter(m.get("holder"), f"{where}.holder"),
+            condition=self.choice(m.get("holder_condition"), f"{where}.holder_condition", SPECIAL_CONDITIONS)
+            if m.get("holder_condition") is not None else None,
+            hp_left_max=self.tens(m.get("holder_hp_left_max"), f"{where}.holder_hp_left_max")
+            if m.get("holder_hp_left_max") is not None else None,
+            energy=want_bool(m.get("holder_energy"), self.path, f"{where}.holder_energy")
+            if m.get("holder_energy") is not None else False,
+            while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
+            if m.get("while") is not None else "in_play",
+            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
+
+    def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
+        """A signed whole number (-2, 1), or one of `words` (prevent, none)."""
+        if isinstance(node, YScalar) and not node.quoted and node.value in words:
+            return node.value
+        if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+            value = -want_int(YScalar(node.value[1:], node.line, False), self.path, where, 1, 990)
+        else:
+            value = want_int(node, self.path, where, 1, 990)
+        return value
+
+    def damage_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard") + REACH_KEYS,
+                   ("amount", "step"))
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
+        if amount != "prevent" and amount % 10:
+            raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+        step = self.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
+        if amount == "prevent" and step != "defender":
+            raise InputError(self.path, m.get("step").line, f"{where}.step", "defender (prevent: damage done to the holder)",
+                             step)
+        for key in ("from", "discard"):
+            # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
+            if m.get(key) is not None and step != "defender":
+                raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
+        return Passive(damage_change=DamageChange(
+            amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
+            from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False))
+
+    def hp_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        if amount % 10:
+            raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+        return Passive(hp_change=(amount, self.reach(m, where)))
+
+    def retreat_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"), hp_left=True)))
+
+    def cost_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        kind = self.choice(m.get("type"), f"{where}.type", ("colorless", "any")) if m.get("type") is not None \
+            else "colorless"
+        if kind == "any" and amount > 0:
+            raise InputError(self.path, m.get("type").line, f"{where}.type", "colorless (a cost grows by Colorless)", kind)
+        return Passive(cost_change=(amount, kind, self.reach(m, where)))
+
+    def prize_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
+            if m.get("once_per_game") is not None else False
+        return Passive(prize_change=(amount, self.reach(m, where), once))
+
+    def checkup_change(self, m: YMap, where: str) -> Passive:
+        """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""
+        check_keys(m, self.path, where, ("condition", "counters") + REACH_KEYS, ("condition", "counters"))
+        return Passive(checkup_change=(self.choice(m.get("condition"), f"{where}.condition", ("poisoned", "burned")),
+                                       want_int(m.get("counters"), self.path, f"{where}.counters", 1, 99),
+                                       self.reach(m, where)))
+
+    def no_conditions(self, m: YMap, where: str) -> Passive:
+        """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
+        check_keys(m, self.path, where, REACH_KEYS)
+        return Passive(no_special_conditions=self.reach(m, where))
+
+    def prevent_counters(self, m: YMap, where: str) -> Passive:
+        """"Prevent all damage counters from being placed on Benched Pokémon ... by effects of attacks and Abilities from
+        the opponent's Pokémon" (Battle Cage): `from` the effects of which sources."""
+        check_keys(m, self.path, where, ("from",) + REACH_KEYS, ("from",))
+        sources = want_list(m.get("from"), self.path, f"{where}.from").items
+        if not sources:
+            raise InputError(self.path, m.get("from").line, f"{where}.from", "attack and/or ability", "an empty list")
+        return Passive(prevent_counters=(tuple(sorted({self.choice(x, f"{where}.from.{i}", ("attack", "ability"))
+                                                       for i, x in enumerate(sources)})), self.reach(m, where)))
+
+    def provides_if(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
+        provides = self.provides(m.get("provides"), f"{where}.provides")
+        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides))
+
+    def provides(self, node: Node, where: str) -> tuple:
+        """A list of Energy units: a type, `any` (every type), or a list of types (any one of them)."""
+        items = want_list(node, self.path, where).items
+        if not items:
+            raise InputError(self.path, node.line, where, "at least one Energy", "an empty list")
+        out = []
+        for i, x in enumerate(items):
+            if isinstance(x, YList):
+                alts = tuple(self.choice(t, f"{where}.{i}.{j}", TYPES) for j, t in enumerate(x.items))
+                if len(alts) < 2:
+                    raise InputError(self.path, x.line, f"{where}.{i}", "two or more types", str(len(alts)))
+                out.append(alts)
+            else:
+                out.append(self.choice(x, f"{where}.{i}", TYPES + ("any",)))
+        return tuple(out)
+
+    def reaction(self, m: YMap, where: str) -> Reaction:
+        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder"))
+        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition") if m.get(k) is not None]
+        if len(said) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition",
+                             ", ".join(said) or "none")
+        return Reaction(
+            counters=want_int(m.get("counters_on_attacker"), self.path, f"{where}.counters_on_attacker", 1, 99)
+            if m.get("counters_on_attacker") is not None else None,
+            draw=want_int(m.get("draw"), self.path, f"{where}.draw", 1, 60) if m.get("draw") is not None else None,
+            condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
+            if m.get("attacker_condition") is not None else None,
+            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random"), ("from", "to"))
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct"),
+               ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     c = m.get("count")
-    if isinstance(c, YMap):
+    if isinstance(c, YMap) and c.get("down_to") is None:
+        count = _computed_count(r, c, f"{where}.count", ("moved", "per_in_play"))
+    elif isinstance(c, YMap):
         # "until the pile holds N cards": {down_to: N} moves (size - N) cards, none if it holds N or fewer (Chip Off).
         check_keys(c, r.path, f"{where}.count", ("down_to",), ("down_to",))
         if r.flag(m, "up_to", where):
@@ -610,7 +937,13 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "count": count,
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
+        "distinct": _distinct(r, m, where),
     }
+
+
+def _distinct(r: Reader, m: YMap, where: str) -> Optional[str]:
+    """`distinct: type`: "cards of different types": no two cards moved share a type."""
+    return r.choice(m.get("distinct"), f"{where}.distinct", ("type",)) if m.get("distinct") is not None else None
 
 
 def _draw(r: Reader, node: Node, where: str) -> dict:
@@ -620,22 +953,47 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("count", "up_to"), ("count",))
     c = m.get("count")
     if isinstance(c, YMap):
-        # "draw a card for each ...": {per: prizes_left | benched | opponent_hand}
-        check_keys(c, r.path, f"{where}.count", ("per",), ("per",))
-        return {"count": ("per", r.choice(c.get("per"), f"{where}.count.per", COUNT_PER)),
-                "up_to": r.flag(m, "up_to", where)}
+        return {"count": _computed_count(r, c, f"{where}.count"), "up_to": r.flag(m, "up_to", where)}
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
+
+
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved")) -> tuple:
+    """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
+    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved)."""
+    check_keys(c, r.path, where, allowed)
+    if len(c.pairs) != 1:
+        raise InputError(r.path, c.line, where, "exactly one of " + ", ".join(allowed), ", ".join(c.keys()) or "none")
+    if c.get("moved") is not None:
+        # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
+        return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
+    if c.get("until_hand") is not None:
+        # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
+        return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
+    if c.get("per_in_play") is not None:
+        # "Draw a card for each of your Ancient Pokémon in play" / "... of your opponent's Benched Pokémon".
+        p = want_map(c.get("per_in_play"), r.path, f"{where}.per_in_play")
+        check_keys(p, r.path, f"{where}.per_in_play", ("side", "where", "filter"), ("side",))
+        return ("per_in_play", r.choice(p.get("side"), f"{where}.per_in_play.side", ("me", "opp", "any")),
+                r.choice(p.get("where"), f"{where}.per_in_play.where", ("any", "active", "bench"))
+                if p.get("where") is not None else "any",
+                r.filter(p.get("filter"), f"{where}.per_in_play.filter"))
+    per = r.choice(c.get("per"), f"{where}.per", COUNT_PER)
+    if per == "benched":
+        # "for each of your Benched Pokémon and your opponent's Benched Pokémon": the general count in play.
+        return ("per_in_play", "any", "bench", Filter())
+    return ("per", per)
 
 
 def _search(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle"),
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct"),
                ("zone", "to"))
     zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
     return {
         "zone": zone,
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
-        "count": r.count(m.get("count"), f"{where}.count", ("any",)),
+        "count": _computed_count(r, m.get("count"), f"{where}.count", ("moved",)) if isinstance(m.get("count"), YMap)
+        else r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
         # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
         "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
@@ -643,6 +1001,7 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
         else zone == "deck",
+        "distinct": _distinct(r, m, where),
     }
 
 
@@ -665,8 +1024,10 @@ def _reveal_until(r: Reader, node: Node, where: str) -> dict:
 
 def _look_top(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count",), ("count",))
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60)}
+    check_keys(m, r.path, where, ("count", "bottom"), ("count",))
+    # bottom: "Look at the bottom 7 cards of your deck" (Dusk Ball): the order of a deck is not tracked, so the
+    # bottom cards are as unknown as the top ones; the step is shown as looking at the bottom.
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where)}
 
 
 def _shuffle(r: Reader, node: Node, where: str) -> dict:
@@ -686,7 +1047,7 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
         want_int(a, r.path, f"{where}.amount", 10, 990)
     if amount not in ("all", "dealt", "half_dealt") and amount % 10:
         raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
-    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target")}
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", each_ok=True)}
 
 
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
@@ -716,19 +1077,43 @@ def _reveal(r: Reader, node: Node, where: str) -> dict:
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread"), ("from",))
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
+    count = m.get("count")
+    if isinstance(count, YMap):
+        # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
+        count = _computed_count(r, count, f"{where}.count", ("per_in_play", "moved"))
+    else:
+        count = r.count(count, f"{where}.count")
+    per_target = None
+    if m.get("per_target") is not None:
+        # "attach a Basic Energy card ... to each of them": at most N cards onto each Pokémon of a spread attachment.
+        if not r.flag(m, "spread", where):
+            raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                             "no spread")
+        per_target = want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
     return {"from": r.choice(m.get("from"), f"{where}.from", ("hand", "discard", "looked")),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count"),
+            "count": count,
             "up_to": r.flag(m, "up_to", where),
             "target": r.target(m.get("target"), f"{where}.target"),
-            "spread": r.flag(m, "spread", where)}
+            "spread": r.flag(m, "spread", where),
+            "per_target": per_target}
 
 
 def _empty(r: Reader, node: Node, where: str) -> dict:
     if node is not None and not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
         raise InputError(r.path, node.line, where, "no fields ({})", describe(node))
     return {}
+
+
+def _switch(r: Reader, node: Node, where: str) -> dict:
+    """`switch: {}` or `{filter: FILTER}`: "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team
+    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon"."""
+    if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
+        return {"filter": Filter()}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("filter",), ("filter",))
+    return {"filter": r.filter(m.get("filter"), f"{where}.filter")}
 
 
 def _evolve(r: Reader, node: Node, where: str) -> dict:
@@ -839,9 +1224,9 @@ def _counters(r: Reader, node: Node, where: str) -> dict:
 
 _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
-    "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
-    "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+    "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
+    "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached, "cure": _cure,
+    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
 }
