@@ -439,7 +439,7 @@ def _card_total(ps: PlayerState) -> int:
 
 def _bench(node: Optional[y.Node], ctx: _Ctx, field: str) -> tuple[InPlay, ...]:
     """The Bench: a list of Pokémon in play; an entry `NAME xN` (or a mapping with `count: N`) is N
-    identical Pokémon in N slots (SCENARIO_FORMAT "Cards and lists")."""
+    identical Pokémon in N slots (docs/scenario-format.md, "Cards and lists")."""
     if node is None:
         return ()
     bench: list[InPlay] = []
