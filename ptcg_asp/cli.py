@@ -217,9 +217,10 @@ def _jobs(args) -> int:
     return args.jobs
 
 
-AUDIT_STATUSES = ("PASS", "FAIL", "INCOMPLETE", "INVALID", "UNCHECKED", "UNSUPPORTED", "ERROR")
+AUDIT_STATUSES = ("PASS", "FAIL", "INCOMPLETE", "INVALID", "UNCHECKED", "DIVERGENT", "UNSUPPORTED", "ERROR")
 _COUNTED = {"PASS": "passed", "FAIL": "failed", "INCOMPLETE": "incomplete", "INVALID": "invalid",
-            "UNCHECKED": "unchecked (no expectation)", "UNSUPPORTED": "unsupported (no verdict)",
+            "UNCHECKED": "unchecked (no expectation)", "DIVERGENT": "known divergences",
+            "UNSUPPORTED": "unsupported (no verdict)",
             "ERROR": "internal errors"}
 
 
@@ -228,7 +229,7 @@ def audit_summary(rows: list) -> str:
     internal error count only when there is one)."""
     counts = {k: sum(1 for r in rows if r.status == k) for k in AUDIT_STATUSES}
     return "audit: " + ", ".join(f"{counts[k]} {_COUNTED[k]}" for k in AUDIT_STATUSES
-                                 if k not in ("ERROR", "UNSUPPORTED") or counts[k])
+                                 if k not in ("ERROR", "UNSUPPORTED", "DIVERGENT") or counts[k])
 
 
 class Progress:

@@ -35,7 +35,7 @@ from .model import (
     Where,
 )
 
-TOP_KEYS = ("id", "title", "source", "ruleset", "tags", "cards", "state", "action", "expect")
+TOP_KEYS = ("id", "title", "source", "ruleset", "tags", "known_divergence", "cards", "state", "action", "expect")
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
@@ -150,15 +150,26 @@ def find_scenarios(target: str) -> list[str]:
 # ---- header ---------------------------------------------------------------------------------
 
 def _header(root: y.YMap, ctx: _Ctx) -> dict:
-    """id, title, source, ruleset and tags."""
+    """id, title, source, ruleset, tags and a known divergence."""
     tags = root.get("tags")
+    divergence = root.get("known_divergence")
     return {
+        "known_divergence": "" if divergence is None else _divergence(divergence, ctx),
         "id": _scenario_id(root.get("id"), ctx),
         "title": y.want_str(root.get("title"), ctx.path, "title"),
         "source": y.want_str(root.get("source"), ctx.path, "source"),
         "ruleset": _ruleset(root.get("ruleset"), ctx),
         "tags": () if tags is None else y.want_str_list(tags, ctx.path, "tags"),
     }
+
+
+def _divergence(node: y.Node, ctx: _Ctx) -> str:
+    """`known_divergence: TEXT`: the expectation is the rules', and ptcg-asp is known to answer
+    otherwise; TEXT says where and why (docs/scenario-format.md)."""
+    value = y.want_str(node, ctx.path, "known_divergence").strip()
+    if not value:
+        raise ctx.error(node.line, "known_divergence", "what ptcg-asp answers instead and why", "an empty text")
+    return value
 
 
 def _scenario_id(node: y.Node, ctx: _Ctx) -> str:

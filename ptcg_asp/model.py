@@ -172,6 +172,8 @@ class Scenario:
     expect: Optional[Expectation] = None
     ruleset: str = DEFAULT_RULESET
     tags: tuple[str, ...] = ()
+    # The expectation is the rules'; ptcg-asp is known to answer otherwise (why, in words).
+    known_divergence: str = ""
     cards: tuple[dict, ...] = ()  # raw card definitions, validated by the card library
     path: str = "<memory>"
     # The card library the names were resolved against (extended with `cards:`), for the compiler.

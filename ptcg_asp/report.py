@@ -90,7 +90,8 @@ _MARKS = {True: "ok  ", False: "FAIL"}
 
 
 def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False) -> str:
-    """A report as text: `[STATUS]` (PASS, FAIL, INCOMPLETE, UNCHECKED), the verdict, each expectation."""
+    """A report as text: `[STATUS]` (PASS, FAIL, INCOMPLETE, UNCHECKED, DIVERGENT, UNSUPPORTED), the
+    verdict, each expectation."""
     s = r.scenario
     lines = [f"{s.path}  [{r.status}]  {s.id}", f"  {s.title}"]
     if s.action.kind == "actions":
@@ -101,6 +102,8 @@ def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False
         lines.extend(resolution_lines(r.verdict))
     if r.status == "UNCHECKED":
         lines.append("  nothing checked: the scenario states no expectation (expect:)")
+    if s.known_divergence:
+        lines.append(f"  known divergence: {s.known_divergence}")
     complete = r.verdict.complete
     for f in r.findings:
         # On an incomplete result an expectation is neither met nor failed: it is not judged.
@@ -130,6 +133,7 @@ def report_dict(r: Report, with_resolutions: bool = True) -> dict:
         "id": r.scenario.id,
         "title": r.scenario.title,
         "status": r.status,
+        **({"known_divergence": r.scenario.known_divergence} if r.scenario.known_divergence else {}),
         "verdict": v.word,
         "game_result": v.game_result,
         "complete": v.complete,

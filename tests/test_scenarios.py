@@ -24,6 +24,11 @@ def test_ruling(path, library, limits):
         "a corpus scenario must say what the rules expect"
     assert report.verdict.complete, f"limit reached: {report.verdict.limit}"
     failed = [f"{f.key}: expected {f.expected}, got {f.actual}" for f in report.findings if not f.ok]
+    if report.scenario.known_divergence:
+        # The rules expect what the file states; ptcg-asp is known to answer otherwise. Once it
+        # answers as the rules say, the mark is stale and must go.
+        assert failed, f"the known divergence no longer diverges: remove `known_divergence` ({report.scenario.known_divergence})"
+        return
     assert not failed, "\n".join(failed)
     reasons = list(report.verdict.reasons) + [r for j in report.actions for r in j.reasons]
     raw = [r.line() for r in reasons if RAW_TERM.match(r.detail)]
