@@ -439,6 +439,8 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
     if p.get("distinct"):
         e.facts.append(fact("distinct", s, const(p.get("distinct"))))
+    if p.get("exclude"):
+        e.facts.append(fact("exclude", s, e.ref(p.get("exclude"), player)))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):

@@ -698,7 +698,7 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct"),
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude"),
                ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
@@ -722,6 +722,8 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
         "distinct": _distinct(r, m, where),
+        # "(You can't choose a card you discarded with the effect of this card.)": not the cards step LABEL moved.
+        "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
     }
 
 
