@@ -413,6 +413,12 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     # From the chosen Pokémon onto another Pokémon of the same player (`other`, effects.lp).
     e.take(s, "attached", "other", p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
+    if p.get("to") is not None:
+        where, flt = p.get("to")
+        if where != "any":
+            e.facts.append(fact("dest_where", s, const(where)))
+        if flt.alternatives != ((),):
+            _filter_full(e.facts.append, "dest_flt", _number(s), flt)
 
 
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -953,11 +953,19 @@ def _signed_tens(r: Reader, node: Node, where: str) -> int:
 
 def _move_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to"))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"))
+    dest = None
+    if m.get("to") is not None:
+        # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
+        d = want_map(m.get("to"), r.path, f"{where}.to")
+        check_keys(d, r.path, f"{where}.to", ("where", "filter"))
+        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench")) if d.get("where") is not None
+                else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": r.count(m.get("count"), f"{where}.count"),
-            "up_to": r.flag(m, "up_to", where)}
+            "up_to": r.flag(m, "up_to", where),
+            "to": dest}
 
 
 def _devolve(r: Reader, node: Node, where: str) -> dict:
