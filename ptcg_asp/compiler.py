@@ -21,7 +21,7 @@ from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going", "stadium")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -386,6 +386,9 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_full(add, "fcond_flt", ident, cond.filter)
             if cond.where != "any":
                 add(fact("fcond_where", ident, const(cond.where)))
+    elif cond.kind == "stadium":
+        add(fact("fcond", ident, const("stadium")))
+        _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     else:

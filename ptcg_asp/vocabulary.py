@@ -37,7 +37,7 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
-STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play")
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play", "stadium")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand")
@@ -270,7 +270,7 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going") + COUNTED
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -290,6 +290,9 @@ class Reader:
             side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
                 else "me"
             return Condition(counted, side=side, low=low, high=high)
+        if m.get("stadium") is not None:
+            # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
+            return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
