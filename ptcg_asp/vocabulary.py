@@ -575,7 +575,7 @@ class Reader:
         each = self.flag(m, "each", where)
         if each and not each_ok:
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
-                             "`each` only in a `damage`, `damage_counters` or `heal` target", "each: true")
+                             "`each` only in a `damage`, `damage_counters`, `heal` or `discard_attached` target", "each: true")
         if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
                              "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
@@ -842,9 +842,15 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"), ("target",))
-    return {"target": r.target(m.get("target"), f"{where}.target"),
+    target = r.target(m.get("target"), f"{where}.target", each_ok=True)
+    count = r.count(m.get("count"), f"{where}.count")
+    if target.each and count != "all":
+        # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
+        raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
+                         "Pokémon, all fitting cards)", str(count))
+    return {"target": target,
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count"),
+            "count": count,
             "up_to": r.flag(m, "up_to", where),
             "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
             if m.get("to") is not None else "discard"}
