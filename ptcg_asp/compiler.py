@@ -551,6 +551,9 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("evolve_hand_limits", s))
     if p.get("from") == "deck":
         e.facts.append(fact("evolve_from_deck", s))
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("evolve_filtered", s))
+        e.filter("flt", "flt_alt", s, p.get("filter"))
     e.target(s, p.get("target"), player)
 
 

@@ -913,10 +913,11 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
 
 def _evolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target"))
+    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target", "filter"))
     source = r.choice(m.get("from"), f"{where}.from", ("hand", "deck")) if m.get("from") is not None else "hand"
+    # filter: what the evolution card must be ("a card that has no Abilities and evolves from ...", Salvatore).
     return {"from": source, "skip_stage1": r.flag(m, "skip_stage1", where), "hand_limits": r.flag(m, "hand_limits", where),
-            "target": r.target(m.get("target"), f"{where}.target")}
+            "target": r.target(m.get("target"), f"{where}.target"), "filter": r.filter(m.get("filter"), f"{where}.filter")}
 
 
 def _modifier(r: Reader, node: Node, where: str) -> dict:
