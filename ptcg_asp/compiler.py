@@ -247,6 +247,8 @@ class _Effects:
                 if p.if_done_filter is not None:
                     add(fact("ifdone_fit", s))
                     _filter_facts(add, "ifdone_flt", _number(s), p.if_done_filter, always=True)
+                if p.if_done_onto is not None:
+                    add(fact("ifdone_onto", s, const(p.if_done_onto)))
             for pred, guards in (("when", p.when), ("unless", p.unless)):
                 for what, value in guards:
                     if what == "condition":
@@ -491,6 +493,8 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.target(s, p.get("target"), player)
         if p.get("spread"):
             e.facts.append(fact("spread", s))
+        if p.get("per_target"):
+            e.facts.append(fact("per_target", s, p.get("per_target")))
     if p.get("shuffle"):
         e.facts.append(fact("shuffle_after", s))
 

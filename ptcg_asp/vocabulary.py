@@ -94,6 +94,7 @@ class Prim:
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
     if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
+    if_done_onto: Optional[str] = None  # ... and attached a card to a Pokémon there ("If you attached Energy to your Active Pokémon")
     args: tuple = ()               # sorted (key, value) pairs, values immutable
     when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
@@ -433,14 +434,21 @@ class Reader:
             raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
-        if_done, if_done_filter = None, None
+        if_done, if_done_filter, if_done_onto = None, None, None
         if isinstance(outer.get("if_done"), YMap):
             # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
             d = outer.get("if_done")
-            check_keys(d, self.path, f"{where}.if_done", ("step", "filter"), ("step", "filter"))
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter", "onto"), ("step",))
+            if d.get("filter") is None and d.get("onto") is None:
+                raise InputError(self.path, d.line, f"{where}.if_done", "a filter or onto (or a bare label)", "neither")
             if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
-            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter")
-            if any(a.startswith("not_") or a in NUMERIC for alt in if_done_filter.alternatives for a, _ in alt):
+            # onto: "If you attached Energy to your Active Pokémon in this way" (Janine's Secret Art).
+            if_done_onto = self.choice(d.get("onto"), f"{where}.if_done.onto", ("active", "bench")) \
+                if d.get("onto") is not None else None
+            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter") if d.get("filter") is not None \
+                else None
+            if if_done_filter is not None and any(a.startswith("not_") or a in NUMERIC
+                                                  for alt in if_done_filter.alternatives for a, _ in alt):
                 raise InputError(self.path, d.line, f"{where}.if_done.filter",
                                  "name, kind, stage, type, tag or has conditions (no `not`, no numeric bounds)",
                                  "a negated or numeric condition")
@@ -450,8 +458,8 @@ class Reader:
         unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
         if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
             if outer.get("if_possible") is not None else False
-        return Prim(op, player, label, if_done, if_done_filter, tuple(sorted(args.items())), when=when, unless=unless,
-                    if_possible=if_possible, line=outer.line)
+        return Prim(op, player, label, if_done, if_done_filter, if_done_onto, tuple(sorted(args.items())), when=when,
+                    unless=unless, if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
         """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
@@ -775,8 +783,11 @@ def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "pe
 
 def _search(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct"),
-               ("zone", "to"))
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct",
+                                  "per_target"), ("zone", "to"))
+    if m.get("per_target") is not None and not r.flag(m, "spread", where):
+        raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                         "no spread")
     zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
     return {
         "zone": zone,
@@ -791,6 +802,9 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
         else zone == "deck",
         "distinct": _distinct(r, m, where),
+        # "For each of those Pokémon, search your deck for a ... card and attach it to that Pokémon": at most N each.
+        "per_target": want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
+        if m.get("per_target") is not None else None,
     }
 
 
