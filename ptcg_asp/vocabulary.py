@@ -375,6 +375,8 @@ class Reader:
         if key == "if_you_do":
             raise InputError(self.path, m.line, where, "`if_you_do` next to a `may`", "a lone if_you_do")
         if key == "choose":
+            # player/label/if_done/when/unless/if_possible belong on the primitives inside, never on the choice.
+            check_keys(m, self.path, where, ("choose",))
             c = want_map(body, self.path, sub)
             check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
             opts = want_list(c.get("options"), self.path, f"{sub}.options")
@@ -385,6 +387,7 @@ class Reader:
                 raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
             return Choose(low, high, options)
         if key == "flip":
+            check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
             check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
