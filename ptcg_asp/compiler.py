@@ -767,7 +767,7 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     """attr(C,name_has,Part) for each card C of the problem whose name contains a `name_contains` part that a
     filter of the problem uses (the effect's, a card's in the problem, a lasting effect's): names are strings,
     so the part is found here, never in ASP source."""
-    parts = set(name_parts(effect))
+    parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
     for key in keys:
         if key in library.by_key:
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
