@@ -774,6 +774,18 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
         parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
             list(library.memo(("modifier defs",), lambda: _modifier_defs(library)).values()))))
+    sides = library.memo(("name sides of", effect), lambda: frozenset(name_parts(effect, ("name_in_play",))))
+    if sides:
+        # "the same name as 1 of your opponent's Pokémon in play": names of the top cards in play when the card is
+        # played (a search moves nothing into play before it).
+        in_play = {side: {name_key(library.get(mon.card).name) for mon in
+                          ([scn.state.side(side).active] if scn.state.side(side).active else [])
+                          + list(scn.state.side(side).bench)} for side in sides}
+        for key in sorted(keys):
+            name = name_key(library.get(key).name) if key in library.by_key else name_key(key)
+            for side in sorted(sides):
+                if name in in_play[side]:
+                    add(fact("attr", String(key), const("name_in_play"), const(side)))
     if not parts:
         return
     for key in sorted(keys):

@@ -48,14 +48,15 @@ def name_key(text: str) -> str:
     return text.replace("\u2019", "'").strip()
 
 
-def name_parts(obj) -> set:
-    """Every `name_contains` part in the filters of a vocabulary object (a card, an effect, ...), however nested."""
+def name_parts(obj, attrs: tuple = ("name_has", "not_name_has")) -> set:
+    """Every `name_contains` part (or the values of other `attrs`) in the filters of a vocabulary object (a card,
+    an effect, ...), however nested."""
     found: set = set()
     stack = [obj]
     while stack:
         x = stack.pop()
         if isinstance(x, Filter):
-            found.update(v for alt in x.alternatives for a, v in alt if a in ("name_has", "not_name_has"))
+            found.update(v for alt in x.alternatives for a, v in alt if a in attrs)
         elif isinstance(x, (tuple, list)):
             stack.extend(x)
         elif hasattr(x, "__dataclass_fields__"):
@@ -518,7 +519,7 @@ class Reader:
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
         check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
-                                         "name_contains") + NUMERIC)
+                                         "name_contains", "same_name_in_play") + NUMERIC)
         common: list = []
         names: list = []
         parts: list = []
@@ -526,6 +527,9 @@ class Reader:
             if key == "name_contains":
                 # "Team Rocket's Pokémon", "that has 'Ogerpon' in its name": a part of the card's name.
                 parts = self._name_parts(value, f"{where}.name_contains")
+            elif key == "same_name_in_play":
+                # "a Pokémon with the same name as 1 of your opponent's Pokémon in play" (Love Ball).
+                common.append(("name_in_play", self.choice(value, f"{where}.same_name_in_play", ("me", "opp"))))
             elif key == "evolves_from":
                 # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
                 common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
