@@ -23,7 +23,7 @@ from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going", "stadium")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -276,6 +276,8 @@ class _Effects:
                 if p.if_done_filter is not None:
                     add(fact("ifdone_fit", s))
                     _filter_facts(add, "ifdone_flt", _number(s), p.if_done_filter, always=True)
+                if p.if_done_onto is not None:
+                    add(fact("ifdone_onto", s, const(p.if_done_onto)))
             for pred, guards in (("when", p.when), ("unless", p.unless)):
                 for what, value in guards:
                     if what == "condition":
@@ -420,6 +422,9 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_full(add, "fcond_flt", ident, cond.filter)
             if cond.where != "any":
                 add(fact("fcond_where", ident, const(cond.where)))
+    elif cond.kind == "stadium":
+        add(fact("fcond", ident, const("stadium")))
+        _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     else:
@@ -447,6 +452,12 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     # From the chosen Pokémon onto another Pokémon of the same player (`other`, effects.lp).
     e.take(s, "attached", "other", p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
+    if p.get("to") is not None:
+        where, flt = p.get("to")
+        if where != "any":
+            e.facts.append(fact("dest_where", s, const(where)))
+        if flt.alternatives != ((),):
+            _filter_full(e.facts.append, "dest_flt", _number(s), flt)
 
 
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -473,6 +484,8 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
     if p.get("distinct"):
         e.facts.append(fact("distinct", s, const(p.get("distinct"))))
+    if p.get("exclude"):
+        e.facts.append(fact("exclude", s, e.ref(p.get("exclude"), player)))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):
@@ -514,6 +527,8 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.target(s, p.get("target"), player)
         if p.get("spread"):
             e.facts.append(fact("spread", s))
+        if p.get("per_target"):
+            e.facts.append(fact("per_target", s, p.get("per_target")))
     if p.get("shuffle"):
         e.facts.append(fact("shuffle_after", s))
 
@@ -575,6 +590,9 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     if p.get("from") == "deck":
         e.facts.append(fact("evolve_from_deck", s))
     e.evolve_steps.append((s, player, p.get("from") or "hand"))
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("evolve_filtered", s))
+        e.filter("flt", "flt_alt", s, p.get("filter"))
     e.target(s, p.get("target"), player)
 
 
@@ -797,13 +815,25 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     """attr(C,name_has,Part) for each card C of the problem whose name contains a `name_contains` part that a
     filter of the problem uses (the effect's, a card's in the problem, a lasting effect's): names are strings,
     so the part is found here, never in ASP source."""
-    parts = set(name_parts(effect))
+    parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
     for key in keys:
         if key in library.by_key:
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
     if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
         parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
             list(library.memo(("modifier defs",), lambda: _modifier_defs(library)).values()))))
+    sides = library.memo(("name sides of", effect), lambda: frozenset(name_parts(effect, ("name_in_play",))))
+    if sides:
+        # "the same name as 1 of your opponent's Pokémon in play": names of the top cards in play when the card is
+        # played (a search moves nothing into play before it).
+        in_play = {side: {name_key(library.get(mon.card).name) for mon in
+                          ([scn.state.side(side).active] if scn.state.side(side).active else [])
+                          + list(scn.state.side(side).bench)} for side in sides}
+        for key in sorted(keys):
+            name = name_key(library.get(key).name) if key in library.by_key else name_key(key)
+            for side in sorted(sides):
+                if name in in_play[side]:
+                    add(fact("attr", String(key), const("name_in_play"), const(side)))
     if not parts:
         return
     for key in sorted(keys):

@@ -37,7 +37,7 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
-STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play")
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play", "stadium")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand")
@@ -55,14 +55,15 @@ def name_key(text: str) -> str:
     return text.replace("\u2019", "'").strip()
 
 
-def name_parts(obj) -> set:
-    """Every `name_contains` part in the filters of a vocabulary object (a card, an effect, ...), however nested."""
+def name_parts(obj, attrs: tuple = ("name_has", "not_name_has")) -> set:
+    """Every `name_contains` part (or the values of other `attrs`) in the filters of a vocabulary object (a card,
+    an effect, ...), however nested."""
     found: set = set()
     stack = [obj]
     while stack:
         x = stack.pop()
         if isinstance(x, Filter):
-            found.update(v for alt in x.alternatives for a, v in alt if a in ("name_has", "not_name_has"))
+            found.update(v for alt in x.alternatives for a, v in alt if a in attrs)
         elif isinstance(x, (tuple, list)):
             stack.extend(x)
         elif hasattr(x, "__dataclass_fields__"):
@@ -101,6 +102,7 @@ class Prim:
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
     if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
+    if_done_onto: Optional[str] = None  # ... and attached a card to a Pokémon there ("If you attached Energy to your Active Pokémon")
     args: tuple = ()               # sorted (key, value) pairs, values immutable
     when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
@@ -328,7 +330,7 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going") + COUNTED
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -348,6 +350,9 @@ class Reader:
             side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
                 else "me"
             return Condition(counted, side=side, low=low, high=high)
+        if m.get("stadium") is not None:
+            # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
+            return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
@@ -429,6 +434,8 @@ class Reader:
         if key == "if_you_do":
             raise InputError(self.path, m.line, where, "`if_you_do` next to a `may`", "a lone if_you_do")
         if key == "choose":
+            # player/label/if_done/when/unless/if_possible belong on the primitives inside, never on the choice.
+            check_keys(m, self.path, where, ("choose",))
             c = want_map(body, self.path, sub)
             check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
             opts = want_list(c.get("options"), self.path, f"{sub}.options")
@@ -439,6 +446,7 @@ class Reader:
                 raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
             return Choose(low, high, options)
         if key == "flip":
+            check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
             check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
@@ -488,14 +496,21 @@ class Reader:
             raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
-        if_done, if_done_filter = None, None
+        if_done, if_done_filter, if_done_onto = None, None, None
         if isinstance(outer.get("if_done"), YMap):
             # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
             d = outer.get("if_done")
-            check_keys(d, self.path, f"{where}.if_done", ("step", "filter"), ("step", "filter"))
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter", "onto"), ("step",))
+            if d.get("filter") is None and d.get("onto") is None:
+                raise InputError(self.path, d.line, f"{where}.if_done", "a filter or onto (or a bare label)", "neither")
             if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
-            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter")
-            if any(a.startswith("not_") or a in NUMERIC for alt in if_done_filter.alternatives for a, _ in alt):
+            # onto: "If you attached Energy to your Active Pokémon in this way" (Janine's Secret Art).
+            if_done_onto = self.choice(d.get("onto"), f"{where}.if_done.onto", ("active", "bench")) \
+                if d.get("onto") is not None else None
+            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter") if d.get("filter") is not None \
+                else None
+            if if_done_filter is not None and any(a.startswith("not_") or a in NUMERIC
+                                                  for alt in if_done_filter.alternatives for a, _ in alt):
                 raise InputError(self.path, d.line, f"{where}.if_done.filter",
                                  "name, kind, stage, type, tag or has conditions (no `not`, no numeric bounds)",
                                  "a negated or numeric condition")
@@ -505,8 +520,8 @@ class Reader:
         unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
         if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
             if outer.get("if_possible") is not None else False
-        return Prim(op, player, label, if_done, if_done_filter, tuple(sorted(args.items())), when=when, unless=unless,
-                    if_possible=if_possible, line=outer.line)
+        return Prim(op, player, label, if_done, if_done_filter, if_done_onto, tuple(sorted(args.items())), when=when,
+                    unless=unless, if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
         """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
@@ -562,7 +577,7 @@ class Reader:
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
         check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
-                                         "name_contains") + NUMERIC)
+                                         "name_contains", "same_name_in_play") + NUMERIC)
         common: list = []
         names: list = []
         parts: list = []
@@ -570,6 +585,9 @@ class Reader:
             if key == "name_contains":
                 # "Team Rocket's Pokémon", "that has 'Ogerpon' in its name": a part of the card's name.
                 parts = self._name_parts(value, f"{where}.name_contains")
+            elif key == "same_name_in_play":
+                # "a Pokémon with the same name as 1 of your opponent's Pokémon in play" (Love Ball).
+                common.append(("name_in_play", self.choice(value, f"{where}.same_name_in_play", ("me", "opp"))))
             elif key == "evolves_from":
                 # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
                 common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
@@ -630,7 +648,7 @@ class Reader:
         each = self.flag(m, "each", where)
         if each and not each_ok:
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
-                             "`each` only in a `damage`, `damage_counters` or `heal` target", "each: true")
+                             "`each` only in a `damage`, `damage_counters`, `heal` or `discard_attached` target", "each: true")
         if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
                              "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
@@ -914,7 +932,7 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct"),
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude"),
                ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
@@ -938,6 +956,8 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
         "distinct": _distinct(r, m, where),
+        # "(You can't choose a card you discarded with the effect of this card.)": not the cards step LABEL moved.
+        "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
     }
 
 
@@ -986,8 +1006,11 @@ def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "pe
 
 def _search(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct"),
-               ("zone", "to"))
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct",
+                                  "per_target"), ("zone", "to"))
+    if m.get("per_target") is not None and not r.flag(m, "spread", where):
+        raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                         "no spread")
     zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
     return {
         "zone": zone,
@@ -1002,6 +1025,9 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
         else zone == "deck",
         "distinct": _distinct(r, m, where),
+        # "For each of those Pokémon, search your deck for a ... card and attach it to that Pokémon": at most N each.
+        "per_target": want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
+        if m.get("per_target") is not None else None,
     }
 
 
@@ -1053,9 +1079,15 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"), ("target",))
-    return {"target": r.target(m.get("target"), f"{where}.target"),
+    target = r.target(m.get("target"), f"{where}.target", each_ok=True)
+    count = r.count(m.get("count"), f"{where}.count")
+    if target.each and count != "all":
+        # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
+        raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
+                         "Pokémon, all fitting cards)", str(count))
+    return {"target": target,
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count"),
+            "count": count,
             "up_to": r.flag(m, "up_to", where),
             "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
             if m.get("to") is not None else "discard"}
@@ -1118,10 +1150,11 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
 
 def _evolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target"))
+    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target", "filter"))
     source = r.choice(m.get("from"), f"{where}.from", ("hand", "deck")) if m.get("from") is not None else "hand"
+    # filter: what the evolution card must be ("a card that has no Abilities and evolves from ...", Salvatore).
     return {"from": source, "skip_stage1": r.flag(m, "skip_stage1", where), "hand_limits": r.flag(m, "hand_limits", where),
-            "target": r.target(m.get("target"), f"{where}.target")}
+            "target": r.target(m.get("target"), f"{where}.target"), "filter": r.filter(m.get("filter"), f"{where}.filter")}
 
 
 def _modifier(r: Reader, node: Node, where: str) -> dict:
@@ -1167,11 +1200,19 @@ def _signed_tens(r: Reader, node: Node, where: str) -> int:
 
 def _move_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to"))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"))
+    dest = None
+    if m.get("to") is not None:
+        # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
+        d = want_map(m.get("to"), r.path, f"{where}.to")
+        check_keys(d, r.path, f"{where}.to", ("where", "filter"))
+        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench")) if d.get("where") is not None
+                else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": r.count(m.get("count"), f"{where}.count"),
-            "up_to": r.flag(m, "up_to", where)}
+            "up_to": r.flag(m, "up_to", where),
+            "to": dest}
 
 
 def _devolve(r: Reader, node: Node, where: str) -> dict:
