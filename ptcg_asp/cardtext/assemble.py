@@ -1,0 +1,222 @@
+"""A card's sentence parts -> the vocabulary's card fields (`effect`, `passive`, `provides`, `trigger_filter`).
+
+The readings of the connectives follow seed 000 and the hand-written cards:
+- "Then, B" (T1): B goes to `then`, done as far as it can be, never blocking the card.
+- "You may A. If you do, B" (T2): `{may: [A], if_you_do: [B]}`.
+- "A. If you do, B" after a mandatory A: B goes to `then` with `if_done: <A's label>` (Prime Catcher).
+- "Then, shuffle your deck." after a deck search is the search's own shuffle (A8), not a step.
+- "Flip a coin. If heads, A. If tails, B.": `{flip: {heads: [A], tails: [B]}}`.
+- "Choose 1 or both: A. B." / "Choose 1: • A • B": `{choose: ...}`; a shuffle of the deck that ends every
+  option is done once, after the choice (Ordinary Rod).
+"""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+from .sentences import Part
+
+
+class Unassembled(Exception):
+    """The parts do not make a card (e.g. "If heads" with no coin): carries the sentence's index."""
+
+    def __init__(self, index: int, why: str):
+        super().__init__(why)
+        self.index = index
+
+
+def _deck_search_last(items: list) -> bool:
+    if not items:
+        return False
+    last = items[-1]
+    if "search" in last:
+        return last["search"].get("zone") == "deck" and last["search"].get("shuffle", True)
+    if "flip" in last:
+        branches = [last["flip"].get("heads", []), last["flip"].get("tails", [])]
+        return all(_deck_search_last(b) for b in branches if b) and any(branches)
+    if "may" in last:
+        return _deck_search_last(last["may"])
+    return False
+
+
+def _hoist_shuffle(options: list) -> Tuple[list, bool]:
+    if all(o and o[-1] == {"shuffle": "deck"} for o in options):
+        return [o[:-1] for o in options], True
+    return options, False
+
+
+def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
+    conds: list = []
+    cost: list = []
+    do: list = []
+    then: list = []
+    passives: list = []
+    provides = None
+    trigger = None
+    section = do
+    prev: list = []          # the items of the previous step sentence
+    labels = 0
+    flip = None              # the flip item heads/tails parts fill
+    choose = None            # (item, min, max, bullets) while options are read
+    state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
+    for index, part in parts:
+        role = part.role
+        if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
+            choose = _close_choose(choose, section)
+        if role == "cond":
+            conds.append(part.value)
+            continue
+        if role == "cost":
+            cost.extend(part.items)
+            continue
+        if role == "passive":
+            passives.append(part.value)
+            continue
+        if role == "provides":
+            if provides is not None:
+                raise Unassembled(index, "two provides sentences")
+            provides = part.value
+            continue
+        if role == "trigger":
+            if trigger is not None:
+                raise Unassembled(index, "two triggers")
+            trigger = part
+            section = None
+            continue
+        if role in ("flip_heads", "flip_tails"):
+            side = "heads" if role == "flip_heads" else "tails"
+            if flip is None or side in flip["flip"] or (side == "tails" and "heads" not in flip["flip"]):
+                raise Unassembled(index, f"'If {side}' without a coin flip")
+            flip["flip"][side] = part.items
+            prev = [flip]
+            continue
+        if flip is not None and "heads" not in flip["flip"]:
+            raise Unassembled(index, "a coin flip with no 'If heads'")
+        if trigger is not None and section is None:
+            # steps after the trigger sentence belong to the trigger's effect
+            section = trigger.items
+        if role == "choose":
+            low, high = part.value
+            choose = [{"choose": {"min": low, "max": high, "options": []}}, part.conn]
+            continue
+        if role == "option" or (role == "step" and choose is not None and not part.conn):
+            if choose is None:
+                raise Unassembled(index, "an option without 'Choose'")
+            choose[0]["choose"]["options"].append(part.items)
+            continue
+        items = part.items
+        if role == "flip":
+            flip = {"flip": {}}
+            items = [flip]
+        else:
+            flip = None
+        if part.conn == "then":
+            if items == [{"shuffle": "deck"}] and _deck_search_last(section if section else do):
+                continue  # the search's own shuffle
+            if section is do:
+                section = then
+        elif part.conn == "instead":
+            # "If <guard>, B instead": the step before is done unless the guard holds, B when it holds
+            if not prev or len(prev) != 1 or len(items) != 1 or any(k in prev[0] for k in ("when", "unless")):
+                raise Unassembled(index, "'instead' with no single step before it")
+            prev[0]["unless"] = part.value
+            items = [{**items[0], "when": part.value}]
+        elif part.conn == "ifdo":
+            if not prev:
+                raise Unassembled(index, "'If you do' with nothing before it")
+            last = prev[-1]
+            if "may" in last and "if_you_do" not in last:
+                last["if_you_do"] = items
+                prev = items
+                continue
+            anchor = next((it for it in prev if it != {"shuffle": "deck"}), None)
+            if anchor is None or "if_done" in anchor:
+                raise Unassembled(index, "'If you do' after no step")
+            if "label" not in anchor:
+                labels += 1
+                anchor["label"] = f"step{labels}"
+            items = [{**it, "if_done": anchor["label"]} for it in items]
+            if section is do:
+                section = then
+        if section is None:
+            raise Unassembled(index, "steps with no place")
+        for it in items:
+            labels = _resolve_refs(it, state, labels, index)
+            section.append(it)
+        prev = items
+    if choose is not None:
+        _close_choose(choose, section if section is not None else do)
+    if flip is not None and "heads" not in flip["flip"]:
+        raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
+    fields: dict = {}
+    effect: dict = {}
+    if conds:
+        effect["condition"] = conds
+    if cost:
+        effect["cost"] = cost
+    if trigger is not None:
+        if do or then or conds or cost:
+            raise Unassembled(parts[0][0], "steps outside the attach trigger")
+        effect["do"] = trigger.items
+        if trigger.value:
+            fields["trigger_filter"] = trigger.value
+    else:
+        if do:
+            effect["do"] = do
+        if then:
+            effect["then"] = then
+    if effect:
+        if "do" not in effect:
+            raise Unassembled(parts[0][0], "conditions with no effect")
+        fields["effect"] = effect
+    if passives:
+        fields["passive"] = passives
+    if provides is not None:
+        fields["provides"] = provides
+    return fields
+
+
+def _targets(item: dict) -> list:
+    """The `target` mappings of a step (and of the steps inside a may / flip)."""
+    out = []
+    for key, body in item.items():
+        if key in ("may", "if_you_do"):
+            for sub in body:
+                out += _targets(sub)
+        elif key == "flip":
+            for sub in body.get("heads", []) + body.get("tails", []):
+                out += _targets(sub)
+        elif isinstance(body, dict) and isinstance(body.get("target"), dict):
+            out.append((item, body))
+    return out
+
+
+def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
+    """Replace `{ref: $prev}` by the label of the last step that chose a Pokémon (labelling it)."""
+    for owner, body in _targets(item):
+        t = body["target"]
+        if t.get("ref") == "$prev":
+            last = state["last"]
+            if last is None:
+                raise Unassembled(index, "'that Pokémon' with no Pokémon chosen before")
+            if "label" not in last:
+                labels += 1
+                last["label"] = f"step{labels}"
+            body["target"] = {"ref": last["label"]}
+        elif "ref" not in t and not t.get("each"):
+            state["last"] = owner
+    return labels
+
+
+def _close_choose(choose: list, section: list):
+    item, _conn = choose
+    options, hoisted = _hoist_shuffle(item["choose"]["options"])
+    if len(options) < 2 or any(not o for o in options):
+        raise Unassembled(0, "a choice with fewer than 2 options")
+    item["choose"]["options"] = options
+    if item["choose"]["max"] == 1:
+        del item["choose"]["max"]
+        del item["choose"]["min"]
+    section.append(item)
+    if hoisted:
+        section.append({"shuffle": "deck"})
+    return None

@@ -1,0 +1,701 @@
+"""The sentence grammar: one sentence of card text -> its parts (conditions, costs, effect steps with the
+connective that joins them to the steps before, passive entries, what an Energy provides).
+
+    sentence   := condition | passive | provides | trigger | [connective ","] clauses
+    connective := "Then" | "If you do" | "If you drew any cards in this way" | ...
+    clauses    := clause ((", and" | "and" | ",") clause)*
+    clause     := [subject] ["may"] verb-phrase          (subject: you, your opponent, each player, that player)
+
+`assemble.py` joins the parts of a card's sentences into the vocabulary's EFFECT.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, SYMBOLS, TYPE_WORDS
+
+
+@dataclass
+class Part:
+    """What one sentence (or one clause of it) says.
+
+    role: cond (a printed condition), cost, step (effect items, joined by `conn`), passive, provides,
+    trigger (a Special Energy's attach effect: `filter` for the Pokémon, `parts` its steps),
+    flip_heads / flip_tails (the steps after "If heads," / "If tails,"), choose (the "Choose 1 or both:" line),
+    option (one option of a choice, after a bullet).
+    """
+    role: str
+    items: list = field(default_factory=list)
+    conn: str = ""          # "", "then", "ifdo"
+    value: object = None
+
+
+def _plural(p: P) -> None:
+    p.lit("it", "them")
+
+
+# ---- verb phrases (who: the subject, me / opp / each) -------------------------------------------------
+
+def vp_draw(p: P, who: str) -> list:
+    p.want("draw", "draws")
+    if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
+             "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
+        return [{"draw": {"count": {"per": "benched"}}}]
+    if p.lit("a card for each of"):
+        owner = poss(p, who)
+        if p.lit("remaining prize cards"):
+            return [{"draw": {"count": {"per": "prizes_left"}}}]
+        raise Fail("per")
+    if p.lit("a card for each card in your opponent's hand") and who == "me":
+        return [{"draw": {"count": {"per": "opponent_hand"}}}]
+    if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
+             "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
+        return [{"draw": {"count": {"per": "benched"}}}]
+    n, up_to = count(p)
+    p.want("cards", "card")
+    if not isinstance(n, int):
+        raise Fail("draw count")
+    return [{"draw": {"count": n, "up_to": True}} if up_to else {"draw": n}]
+
+
+def vp_shuffle_hand(p: P, who: str) -> list:
+    p.want("shuffle", "shuffles")
+    owner, name = pile(p, who)
+    if name != "hand" or owner != who:
+        raise Fail("own hand")
+    if p.lit("into"):
+        o2, deck = pile(p, who)
+        if deck != "deck" or o2 != who:
+            raise Fail("own deck")
+        return [{"move": {"from": "hand", "to": "deck", "count": "all"}}, {"shuffle": "deck"}]
+    p.want("and put it on the bottom of", "and puts it on the bottom of")
+    o2, deck = pile(p, who)
+    if deck != "deck" or o2 != who:
+        raise Fail("own deck")
+    return [{"move": {"from": "hand", "to": "deck", "count": "all", "bottom": True}}]
+
+
+def vp_discard_hand(p: P, who: str) -> list:
+    p.want("discard", "discards")
+    owner, name = pile(p, who)
+    if name != "hand" or owner != who:
+        raise Fail("own hand")
+    return [{"move": {"from": "hand", "to": "discard", "count": "all"}}]
+
+
+def _move(src: str, dst: str, alts: Optional[list], n, up_to: bool, **extra) -> dict:
+    m = {"from": src, "to": dst}
+    if alts is not None and alts != [{}]:
+        m["filter"] = flt(alts)
+    m["count"] = n
+    if up_to:
+        m["up_to"] = True
+    m.update(extra)
+    return {"move": m}
+
+
+def vp_move_cards(p: P, who: str) -> list:
+    """put / shuffle / discard COUNT CARDS from PILE into / in / on the bottom of PILE."""
+    verb = p.want("put", "puts", "shuffle", "shuffles", "discard", "discards")
+    n, up_to = count(p)
+    alts = cards(p)
+    p.want("from")
+    owner, src = pile(p, who)
+    if owner != who:
+        raise Fail("another player's pile")
+    bottom = False
+    if verb.startswith("discard"):
+        dst = "discard"
+    elif p.lit("in the lost zone"):
+        dst = "lost_zone"
+    elif p.lit("on the bottom of"):
+        o2, dst = pile(p, who)
+        bottom = True
+        if dst != "deck" or o2 != who:
+            raise Fail("own deck")
+        p.lit("in any order")
+    else:
+        p.want("into")
+        o2, dst = pile(p, who)
+        if o2 != who:
+            raise Fail("another player's pile")
+    if src == dst:
+        raise Fail("same pile")
+    shuffles = verb.startswith("shuffle")
+    if shuffles != (dst == "deck" and not bottom):
+        raise Fail("shuffle into the deck")
+    if n == "any" and not up_to:
+        pass
+    step = _move(src, dst, alts, n, up_to, **({"bottom": True} if bottom else {}))
+    return [step] + ([{"shuffle": "deck"}] if shuffles else [])
+
+
+def _search_targets(p: P) -> list:
+    """"an Item card and a Pokémon Tool card", "a Pokémon, a Supporter card, and a Basic Energy card",
+    or one counted phrase ("up to 2 Basic Pokémon") -> [(count, up_to, alternatives)]."""
+    first = (count(p), cards(p))
+    rest = []
+    while True:
+        save = p.i
+        if p.lit(", and", "and", ","):
+            c = p.attempt(count)
+            if c is not None and c == (1, False):
+                alts = p.attempt(cards)
+                if alts is not None:
+                    rest.append((c, alts))
+                    continue
+        p.i = save
+        break
+    if rest and first[0] != (1, False):
+        raise Fail("a list of single cards")
+    return [first] + rest
+
+
+def vp_search(p: P, who: str) -> list:
+    p.want("search", "searches")
+    owner, zone = pile(p, who)
+    if zone != "deck" or owner != who:
+        raise Fail("own deck")
+    p.want("for")
+    found = _search_targets(p)
+    if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
+        pass
+    p.lit(",")
+    p.lit("reveal it", "reveal them")
+    p.lit(",")
+    p.want("and")
+    if p.lit("put it into", "put them into"):
+        o2, dst = pile(p, who)
+        if dst != "hand" or o2 != who:
+            raise Fail("own hand")
+        to, tgt = "hand", None
+    elif p.lit("put it onto", "put them onto"):
+        poss(p, who)
+        p.want("bench")
+        to, tgt = "bench", None
+    elif p.lit("attach it to", "attach them to"):
+        to, tgt = "attach", target(p, who)
+    elif p.lit("discard them", "discard it"):
+        to, tgt = "discard", None
+    else:
+        raise Fail("where the cards go")
+    out = []
+    for k, ((n, up_to), alts) in enumerate(found):
+        s = {"zone": "deck"}
+        if alts != [{}]:
+            s["filter"] = flt(alts)
+        s.update({"count": n})
+        if up_to:
+            s["up_to"] = True
+        s["to"] = to
+        if tgt is not None:
+            s["target"] = tgt
+        if k < len(found) - 1:
+            s["shuffle"] = False
+        out.append({"search": s})
+    return out
+
+
+def vp_reveal_put(p: P, who: str) -> list:
+    """"Reveal a Pokémon from your hand and put it into your deck"."""
+    p.want("reveal", "reveals")
+    n, up_to = count(p)
+    alts = cards(p)
+    p.want("from")
+    owner, src = pile(p, who)
+    p.want("and put it into", "and put them into")
+    o2, dst = pile(p, who)
+    if owner != who or o2 != who or src != "hand" or dst != "deck":
+        raise Fail("hand to deck")
+    return [_move("hand", "deck", alts, n, up_to)]
+
+
+def vp_discard_random(p: P, who: str) -> list:
+    """"discard a random card from your opponent's hand" (an outcome, not a choice)."""
+    p.want("discard", "discards")
+    n, up_to = count(p)
+    p.want("random card", "random cards")
+    p.want("from")
+    owner, src = pile(p, who)
+    if src != "hand" or up_to:
+        raise Fail("a random card from a hand")
+    step = {"move": {"from": "hand", "to": "discard", "count": n, "random": True}}
+    return [{**step, "player": owner} if owner != "me" else step]
+
+
+def vp_shuffle_deck(p: P, who: str) -> list:
+    p.want("shuffle", "shuffles")
+    owner, name = pile(p, who)
+    if name != "deck" or owner != who:
+        raise Fail("own deck")
+    return [{"shuffle": "deck"}]
+
+
+def vp_heal(p: P, who: str) -> list:
+    p.want("heal", "heals")
+    amount = "all" if p.lit("all") else p.number()
+    p.want("damage from")
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    return [{"heal": {"amount": amount, "target": tgt}}]
+
+
+def vp_switch(p: P, who: str) -> list:
+    if p.lit("switch in 1 of your opponent's benched pokemon to the active spot",
+             "switch 1 of your opponent's benched pokemon with their active pokemon") and who == "me":
+        return [{"gust": {}}]
+    p.want("switch", "switches")
+    if poss(p, who) != who:
+        raise Fail("own Active")
+    p.want("active pokemon with 1 of")
+    if poss(p, who) != who:
+        raise Fail("own Bench")
+    p.want("benched pokemon")
+    return [{"switch": {}}]
+
+
+def vp_discard_attached(p: P, who: str) -> list:
+    p.want("discard", "discards")
+    parts = [(count(p), attached_cards(p))]
+    while p.lit("and"):
+        parts.append((count(p), attached_cards(p)))
+    p.want("from")
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    out = []
+    for k, ((n, up_to), f) in enumerate(parts):
+        d = {"target": tgt if k == 0 else {"ref": "t1"}, "filter": f, "count": n}
+        if up_to:
+            d["up_to"] = True
+        item = {"discard_attached": d}
+        if k == 0 and len(parts) > 1:
+            item["label"] = "t1"
+        out.append(item)
+    return out
+
+
+def vp_attach(p: P, who: str) -> list:
+    p.want("attach", "attaches")
+    n, up_to = count(p)
+    alts = cards(p)
+    p.want("from")
+    owner, src = pile(p, who)
+    if owner != who or src not in ("hand", "discard"):
+        raise Fail("own hand or discard pile")
+    p.want("to")
+    tgt = target(p, who)
+    a = {"from": src}
+    if alts != [{}]:
+        a["filter"] = flt(alts)
+    a["count"] = n
+    if up_to:
+        a["up_to"] = True
+    a["target"] = tgt
+    return [{"attach": a}]
+
+
+def vp_move_attached(p: P, who: str) -> list:
+    p.want("move", "moves")
+    n, up_to = count(p)
+    f = attached_cards(p)
+    p.want("from 1 of")
+    side = poss(p, who)
+    p.want("pokemon to another of")
+    if poss(p, who) != side and not (side == "opp" and who == "me"):
+        raise Fail("same player's Pokémon")
+    p.want("pokemon")
+    m = {"target": {"side": side}, "filter": f, "count": n}
+    if up_to:
+        m["up_to"] = True
+    return [{"move_attached": m}]
+
+
+def vp_return_attached(p: P, who: str) -> list:
+    """"Put an Energy attached to 1 of your opponent's Pokémon into their hand"."""
+    p.want("put", "puts")
+    n, up_to = count(p)
+    f = attached_cards(p)
+    p.want("attached to")
+    tgt = target(p, who)
+    p.want("into")
+    owner = poss(p, tgt["side"] if tgt.get("side") in ("me", "opp") else who) if p.peek() != "your" else poss(p, who)
+    p.want("hand")
+    if owner != tgt.get("side"):
+        raise Fail("the owner's hand")
+    d = {"target": tgt, "filter": f, "count": n}
+    if up_to:
+        d["up_to"] = True
+    d["to"] = "hand"
+    return [{"discard_attached": d}]
+
+
+def vp_pick_up(p: P, who: str) -> list:
+    p.want("put", "puts")
+    tgt = target(p, who)
+    p.want("and all attached cards into", "and all cards attached to it into")
+    owner, name = pile(p, who)
+    if name != "hand" or owner != who:
+        raise Fail("own hand")
+    return [{"pick_up": {"target": tgt}}]
+
+
+def vp_looked(p: P, who: str) -> list:
+    """The cards looked at: "look at the top N cards of your deck [and put K of them into your hand]",
+    "[you may] reveal COUNT CARDS you find there and put them into your hand", "shuffle the other cards back
+    into your deck", "put the other cards in the Lost Zone", "discard the other cards"."""
+    if p.lit("look at the top"):
+        n = p.number()
+        p.want("cards of")
+        owner, deck = pile(p, who)
+        if deck != "deck" or owner != who:
+            raise Fail("own deck")
+        out = [{"look_top": {"count": n}}]
+        if p.lit("and put"):
+            k, up_to = count(p)
+            p.want("of them into")
+            o2, hand = pile(p, who)
+            if hand != "hand" or o2 != who:
+                raise Fail("own hand")
+            out.append(_move("looked", "hand", None, k, up_to))
+        return out
+    if p.lit("reveal"):
+        found = _search_targets(p)
+        p.want("you find there and put it into", "you find there and put them into")
+        o2, hand = pile(p, who)
+        if hand != "hand" or o2 != who:
+            raise Fail("own hand")
+        return [_move("looked", "hand", alts, n, up_to) for (n, up_to), alts in found]
+    if p.lit("shuffle the other cards back into"):
+        o2, deck = pile(p, who)
+        if deck != "deck" or o2 != who:
+            raise Fail("own deck")
+        return [_move("looked", "deck", None, "all", False), {"shuffle": "deck"}]
+    if p.lit("put the other cards in the lost zone"):
+        return [_move("looked", "lost_zone", None, "all", False)]
+    p.want("discard the other cards")
+    return [_move("looked", "discard", None, "all", False)]
+
+
+CONDITIONS = {"burned": "burned", "confused": "confused", "asleep": "asleep", "paralyzed": "paralyzed",
+              "poisoned": "poisoned"}
+
+
+def vp_inflict(p: P, who: str) -> list:
+    """"your opponent's Active Pokémon is now Burned and Confused"."""
+    if who != "me":
+        raise Fail("inflict")
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    if p.lit("recovers from all special conditions"):
+        return [{"cure": {"target": tgt}}]
+    p.want("is now")
+    conds = [CONDITIONS[p.want(*CONDITIONS)]]
+    while p.lit("and", ","):
+        conds.append(CONDITIONS[p.want(*CONDITIONS)])
+    extra = {} if tgt == {"side": "opp", "where": "active"} else {"target": tgt}
+    return [{"inflict": {"condition": c, **extra}} for c in conds]
+
+
+def vp_modifier(p: P, who: str) -> list:
+    """"During this turn, your [X] Pokémon's attacks do N more damage to your opponent's Active Pokémon [Y]
+    (before applying Weakness and Resistance)" / "... attacks used by your [X] Pokémon do N more damage ..."."""
+    if who != "me":
+        raise Fail("modifier")
+    p.want("during this turn ,")
+    if p.lit("attacks used by your"):
+        attacker = cards(p, True)
+        p.want("do")
+    else:
+        p.want("your")
+        attacker = cards(p, True)
+        p.want("'s attacks do")
+    n = p.number()
+    p.want("more damage to")
+    foe = against(p)
+    if len(attacker) != 1:
+        raise Fail("one attacker filter")
+    m = {"name": "$CARD", "lasts": "turn", "damage_change": n}
+    if attacker[0]:
+        m["attacker"] = attacker[0]
+    if foe:
+        m["against"] = foe
+    return [{"modifier": m}]
+
+
+VERBS = (vp_modifier, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked)
+
+
+def verb_phrase(p: P, who: str) -> list:
+    for rule in VERBS:
+        items = p.attempt(rule, who)
+        if items is not None:
+            return items
+    raise Fail("verb phrase")
+
+
+def subject(p: P, default: str, stadium: bool) -> str:
+    if p.lit("each player"):
+        return "each"
+    if p.lit("your opponent"):
+        return "opp"
+    if p.lit("you"):
+        return "me"
+    if stadium and p.lit("that player"):
+        return "me"
+    return default
+
+
+def _with_player(items: list, who: str) -> list:
+    if who == "me":
+        return items
+    return [{**it, "player": who} if "player" not in it else it for it in items]
+
+
+def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> list:
+    """[subject] [may] verb phrase -> items; "you may X" -> [{may: X}]. A clause with no subject has the
+    one before it ("Each player shuffles ... and draws 4 cards"); `said` receives the subject."""
+    who = subject(p, default, stadium)
+    if said is not None:
+        said.append(who)
+    may = p.lit("may") is not None
+    if who == "each" or who == "opp":
+        items = p.attempt(verb_phrase, who)
+        if items is None:
+            raise Fail("verb")
+        # "their" inside the phrase is the subject's: the steps are that player's
+        items = _with_player(items, who)
+    else:
+        items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
+    return [{"may": items}] if may else items
+
+
+def clauses(p: P, stadium: bool = False) -> list:
+    said: list = []
+    items = clause(p, "me", stadium, said)
+    while True:
+        save = p.i
+        if p.lit(", and", "and", ","):
+            more = p.attempt(clause, said[-1], stadium, said)
+            if more is not None:
+                items += more
+                continue
+        p.i = save
+        return items
+
+
+CONNECTIVES = (
+    ("then ,", "then"),
+    ("if you do ,", "ifdo"),
+    ("if you drew any cards in this way ,", "ifdo"),
+    ("if you healed any damage in this way ,", "ifdo"),
+    # Marnie, Iono: the card can be played only if the first part moves a card (A3), so "either player put
+    # any cards ... in this way" holds whenever the rest is reached: read as "then" (T1), as seed 000 does.
+    ("if either player put any cards on the bottom of their deck in this way ,", "then"),
+)
+
+
+PAST_VERBS = ("drew", "healed", "attached", "shuffled", "discarded", "searched", "moved", "put")
+
+
+def _in_this_way(p: P) -> str:
+    """"If you VERBed any ... in this way," (the step before did something: T2 on it)."""
+    p.want("if you")
+    p.want(*PAST_VERBS)
+    j = p.i
+    while j < len(p.toks) and p.toks[j] not in ("if", ",", "in"):
+        j += 1
+    p.i = j
+    p.want("in this way ,")
+    return "ifdo"
+
+
+def step_sentence(p: P, stadium: bool = False) -> list:
+    conn = ""
+    for phrase, c in CONNECTIVES:
+        if p.lit(phrase):
+            conn = c
+            break
+    if not conn:
+        conn = p.attempt(_in_this_way) or ""
+    if not conn and p.lit("if you have exactly"):
+        n = p.number()
+        p.want("prize cards remaining ,", "prize card remaining ,")
+        items = clauses(p, stadium)
+        p.want("instead")
+        return [Part("step", items, "instead", value={"prizes_left": n})]
+    if p.lit("flip a coin"):
+        return [Part("flip", conn=conn)]
+    if p.lit("if heads ,"):
+        return [Part("flip_heads", clauses(p, stadium), conn)]
+    if p.lit("if tails ,"):
+        return [Part("flip_tails", clauses(p, stadium), conn)]
+    if p.lit("•"):
+        return [Part("option", clauses(p, stadium), conn)]
+    if p.lit("choose 1 or both :"):
+        p.lit("•")
+        return [Part("choose", value=(1, 2))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
+    if p.lit("choose 1 :"):
+        p.want("•")
+        return [Part("choose", value=(1, 1)), Part("option", clauses(p, stadium))]
+    return [Part("step", clauses(p, stadium), conn)]
+
+
+# ---- conditions on playing the card ------------------------------------------------------------------
+
+def condition_clause(p: P) -> Part:
+    if p.lit("you discard"):
+        n, up_to = count(p)
+        alts = cards(p)
+        p.want("from your hand")
+        if up_to or not isinstance(n, int):
+            raise Fail("an exact cost")
+        return Part("cost", [_move("hand", "discard", alts, n, False)])
+    if p.lit("you put"):
+        n, up_to = count(p)
+        alts = cards(p)
+        p.want("from your hand in the lost zone")
+        if up_to or not isinstance(n, int):
+            raise Fail("an exact cost")
+        return Part("cost", [_move("hand", "lost_zone", alts, n, False)])
+    if p.lit("during your first turn"):
+        return Part("cond", value={"turn": "first"})
+    if p.lit("you have more prize cards remaining than your opponent"):
+        return Part("cond", value={"prizes_remaining": "more"})
+    if p.lit("you have fewer prize cards remaining than your opponent"):
+        return Part("cond", value={"prizes_remaining": "fewer"})
+    if p.lit("you have no"):
+        alts = cards(p, True)
+        p.want("in play")
+        return Part("cond", value={"in_play": {"side": "me", "filter": flt(alts), "max": 0}})
+    if p.lit("you have any"):
+        alts = cards(p, True)
+        p.want("in play")
+        return Part("cond", value={"in_play": {"side": "me", "filter": flt(alts), "min": 1}})
+    raise Fail("condition")
+
+
+def condition_sentence(p: P) -> list:
+    if p.lit("you can't use this card during your first turn", "you can't play this card during your first turn"):
+        return [Part("cond", value={"turn": "not_first"})]
+    p.want("you can use this card only", "you can play this card only")
+    if p.lit("during your first turn"):
+        return [Part("cond", value={"turn": "first"})]
+    p.want("if")
+    parts = [condition_clause(p)]
+    while p.lit(", and", "and"):
+        parts.append(condition_clause(p))
+    return parts
+
+
+# ---- Tools, Stadiums, Special Energy -----------------------------------------------------------------
+
+def _holder(p: P) -> dict:
+    """"the Pokémon this card is attached to", "the Pokémon with Galarian in its name that this card is attached
+    to" -> the holder's filter."""
+    p.want("the")
+    alts = p.attempt(cards, True) or [{}]
+    if len(alts) != 1:
+        raise Fail("one holder")
+    holder = dict(alts[0])
+    if p.lit("with galarian in its name"):
+        holder["tag"] = "galarian"
+    p.lit("that")
+    p.want("this card is attached to")
+    return holder
+
+
+def against(p: P) -> dict:
+    """"your opponent's Active Pokémon [ex|V|...] (before applying Weakness and Resistance)" -> the filter."""
+    p.want("your opponent's active")
+    alts = cards(p, True)
+    while p.lit("and active"):
+        alts += cards(p, True)
+    if len(alts) != 1 and not all(alts):
+        raise Fail("one filter")
+    p.want("( before applying weakness and resistance )")
+    return flt(alts)
+
+
+def passive_sentence(p: P) -> list:
+    # "The attacks of the Pokémon this card is attached to do N more damage to ..." / "Attacks used by ..."
+    if p.lit("the attacks of", "attacks used by"):
+        holder = _holder(p)
+        p.want("do")
+        n = p.number()
+        p.want("more damage to")
+        f = against(p)
+        if holder:
+            raise Fail("a holder filter on a damage bonus")
+        bonus = {"amount": n}
+        if f:
+            bonus["against"] = f
+        return [Part("passive", value={"damage_bonus": bonus})]
+    if p.peek() == "the":
+        holder = _holder(p)
+        p.want("takes")
+        n = p.number()
+        p.want("less damage from attacks from your opponent's pokemon ( after applying weakness and resistance )")
+        red = {"amount": n}
+        if holder:
+            red["holder"] = holder
+        return [Part("passive", value={"damage_reduction": red})]
+    p.want("if the pokemon this card is attached to is in the active spot and is damaged by an attack from your "
+           "opponent's pokemon")
+    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
+    p.want(", put")
+    n = p.number()
+    p.want("damage counters on the attacking pokemon")
+    return [Part("passive", value={"when_damaged": {"counters_on_attacker": n}})]
+
+
+def stadium_sentence(p: P) -> list:
+    if p.lit("once during each player's turn , that player may"):
+        items = clauses(p, stadium=True)
+        return [Part("step", items)]
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    p.want("in play ( both yours and your opponent's ) have no abilities")
+    return [Part("passive", value={"no_abilities": {"filter": alts[0]}})]
+
+
+def _energy_symbols(p: P) -> list:
+    out = []
+    while p.peek() in SYMBOLS:
+        out.append(SYMBOLS[p.peek()])
+        p.i += 1
+    if not out and p.peek() in TYPE_WORDS:
+        out.append(TYPE_WORDS[p.peek()])
+        p.i += 1
+    if not out:
+        raise Fail("Energy symbols")
+    p.want("energy")
+    return out
+
+
+def provides_sentence(p: P, name_tokens: tuple) -> list:
+    if p.lit("as long as this card is attached to a pokemon , it provides"):
+        pass
+    elif p.lit("this card provides"):
+        pass
+    else:
+        if tuple(p.toks[p.i:p.i + len(name_tokens)]) != name_tokens or not name_tokens:
+            raise Fail("provides")
+        p.i += len(name_tokens)
+        p.want("provides")
+    if p.lit("every type of energy but provides only 1 energy at a time"):
+        return [Part("provides", value=["any"])]
+    return [Part("provides", value=_energy_symbols(p))]
+
+
+def trigger_sentence(p: P) -> list:
+    p.want("when you attach this card from your hand to")
+    if p.lit("1 of your"):
+        alts = cards(p, True)
+    else:
+        p.want("a", "an")
+        alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    p.want(",")
+    items = clauses(p)
+    return [Part("trigger", items, value=alts[0])]
