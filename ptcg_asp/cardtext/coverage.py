@@ -30,7 +30,7 @@ Benched Prize Prizes Lost Zone Weakness Resistance Special Condition Conditions 
 Ability Abilities Attacking Defending Knocked Out Retreat Cost Checkup VSTAR VMAX V ex EX GX Tera ACE SPEC Asleep Burned
 Confused Paralyzed Poisoned Radiant Ancient Future Fusion Strike Rapid Single Pokémon-GX Pokémon-EX Grass Fire Water
 Lightning Psychic Fighting Darkness Metal Dragon Colorless Fairy Spot HP Technical Machine Mega Tag Team Prism Star
-I You If Then Flip Choose Search Draw Discard Put Shuffle Heal Attach Move Switch Look Reveal Each During Once As
+THIS NAME I You If Then Flip Choose Search Draw Discard Put Shuffle Heal Attach Move Switch Look Reveal Each During Once As
 This When Your At For Until Any All The A An Both It Its Their They That Play Count Turn Tell Return Prevent
 """.split())
 
@@ -50,13 +50,20 @@ def shape(sentence: str, name: str = "") -> str:
     s = _SYM.sub("\u0001", s)
     s = _NUM.sub("\u0002", s)
 
+    def term(w: str) -> bool:
+        w = w.rstrip(".,")
+        return w in GAME_TERMS or (w.endswith("'s") and w[:-2] in GAME_TERMS)
+
     def names(m: re.Match) -> str:
         words = m.group(0).split()
-        if all(w.rstrip(".,'s") in GAME_TERMS or w in GAME_TERMS or w.endswith("'s") and w[:-2] in GAME_TERMS
-               for w in words):
+        flags = [term(w) for w in words]
+        if all(flags):
             return m.group(0)
-        poss = "'s" if words[-1].endswith("'s") else ""
-        return "NAME" + poss
+        first = flags.index(False)
+        last = len(flags) - 1 - flags[::-1].index(False)
+        poss = "'s" if words[last].rstrip(".,").endswith("'s") else ""
+        return " ".join(words[:first] + ["NAME" + poss] + words[last + 1:])
+
     s = _WORD.sub(names, s)
     return s.replace("\u0001", "{E}").replace("\u0002", "N")
 

@@ -15,6 +15,20 @@ from . import translate
 from .yamlout import flow
 
 
+# Hand-written cards that deliberately read a sentence by the seed's Chinese or Japanese text, not the English
+# one they carry (their `notes` say so): the English "If you do" / "If you drew any cards in this way" / "and"
+# is "然後 / その後" (then, T1) there, and seed 000 rules on that reading. The translator reads the English
+# (T2: `if_done` on the later step; "and": one main part). The gold test checks that these differ in exactly
+# those facts and nothing else.
+SEED_READINGS = {
+    "Welder": ("ifdone_step",),
+    "Melony": ("ifdone_step",),
+    "Gardenia's Vigor": ("ifdone_step",),
+    "Max Potion": ("ifdone_step",),
+    "Judge": ("role",),
+}
+
+
 def effect_facts(card: Card) -> frozenset:
     if card.effect is None:
         return frozenset()

@@ -239,8 +239,17 @@ def cards(p: P, pokemon_only: bool = False) -> list:
     """A card phrase, "A or B", or "in any combination of A and B" -> filter alternatives."""
     if p.lit("in any combination of"):
         alts = card_phrase(p, pokemon_only)
-        while p.lit("and", ",", ", and"):
-            alts += card_phrase(p, pokemon_only)
+        while True:
+            save = p.i
+            if p.lit(", and", "and", ","):
+                more = p.attempt(card_phrase, pokemon_only)
+                if more is not None:
+                    alts += more
+                    continue
+            p.i = save
+            break
+        if len(alts) < 2:
+            raise Fail("a combination of two or more")
         return [_ordered(a) for a in alts]
     alts = card_phrase(p, pokemon_only)
     while True:
