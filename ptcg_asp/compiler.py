@@ -17,10 +17,11 @@ from .errors import InputError
 from .library import Card, CardLibrary
 from .relevance import symbol_pattern
 from .model import CardCount, InPlay, PlayerState, Scenario
-from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, prims_of
+from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
 
 ANON = Function("anon")
-FACT_CONDITIONS = ("self", "knocked_out_last_turn")  # conditions judged by lasting.lp (seed 001 刚出场, 事实)
+# Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -142,6 +143,8 @@ class _Effects:
     def effect(self, eff: Effect, before_damage: tuple = ()) -> None:
         """An effect; for an attack, `before_damage` steps come first and the damage is done after them (ATK3)."""
         top = self.unit("top", None)
+        if eff.first_turn_allowed:
+            self.facts.append(fact("first_turn_allowed"))
         for i, cond in enumerate(eff.conditions, 1):
             if cond.kind == "in_play":
                 self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
@@ -265,6 +268,17 @@ class _Effects:
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_until_hand", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "per_in_play":  # one for each Pokémon in play that fits
+            _, side, where, counted = count
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_in_play", s))
+            for one in (("me", "opp") if side == "any" else (side,)):
+                add(fact("pip_side", s, const(one)))
+            add(fact("pip_where", s, const(where)))
+            _filter_full(add, "pip_flt", _number(s), counted)
         elif isinstance(count, tuple):  # ("per", what): a count computed from the state
             add(fact("qty", s, const("computed")))
             add(fact("qty_per", s, const(count[1])))
@@ -333,7 +347,7 @@ def _route(facts: list) -> str:
 
 
 def attr_value(attr: str, value: str) -> Symbol:
-    return String(value) if attr in ("name", "evo_from", "same_as") else const(value)
+    return String(value) if attr in ("name", "evo_from", "same_as", "name_has") else const(value)
 
 
 def fact_condition(add, ident: Symbol, cond) -> None:
@@ -344,9 +358,33 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
         elif cond.value == "damage_min":
             add(fact("fcond_num", ident, cond.low))
+    elif cond.kind in ("prizes", "hand", "in_play"):
+        # A count on the state at a time: the card's start (a condition) or the step it guards (when/unless).
+        add(fact("fcond", ident, const(cond.kind)))
+        add(fact("fcond_side", ident, const(cond.side)))
+        add(fact("fcond_range", ident, cond.low, cond.high))
+        if cond.kind == "in_play":
+            _filter_full(add, "fcond_flt", ident, cond.filter)
+    elif cond.kind == "going":
+        add(fact("fcond", ident, const("going_" + cond.value)))
     else:
         add(fact("fcond", ident, const(cond.kind)))
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
+
+
+def _filter_full(add, pred: str, owner: Symbol, flt: Filter) -> None:
+    """pred_alt(Owner,A) per alternative, pred(Owner,A,Att,V) per condition, pred_not(...) per negated one and
+    pred_num(Owner,A,Att,Bound,N) per numeric bound: every kind of FILTER condition."""
+    for a, conds in enumerate(flt.alternatives):
+        add(fact(pred + "_alt", owner, a))
+        for attr, value in conds:
+            if attr in NUMERIC:
+                what, bound = attr.split("_")
+                add(fact(pred + "_num", owner, a, const(what), const(bound), value))
+            elif attr.startswith("not_"):
+                add(fact(pred + "_not", owner, a, const(attr[4:]), attr_value(attr[4:], value)))
+            else:
+                add(fact(pred, owner, a, const(attr), attr_value(attr, value)))
 
 
 def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -668,6 +706,26 @@ def _filter_names(effect: Optional[Effect]) -> set:
     return names
 
 
+def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[Effect], keys: set) -> None:
+    """attr(C,name_has,Part) for each card C of the problem whose name contains a `name_contains` part that a
+    filter of the problem uses (the effect's, a card's in the problem, a lasting effect's): names are strings,
+    so the part is found here, never in ASP source."""
+    parts = set(name_parts(effect))
+    for key in keys:
+        if key in library.by_key:
+            parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
+    if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
+        parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
+            list(library.memo(("modifier defs",), lambda: _modifier_defs(library)).values()))))
+    if not parts:
+        return
+    for key in sorted(keys):
+        name = name_key(library.get(key).name) if key in library.by_key else name_key(key)
+        for part in sorted(parts):
+            if part in name:
+                add(fact("attr", String(key), const("name_has"), String(part)))
+
+
 def _first_turn(scn: Scenario, player: str) -> bool:
     ps = scn.state.side(player)
     if ps.first_turn is not None:
@@ -875,6 +933,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     state.universe.update(extra_universe)
     state.emit()
     state.cards(_filter_names(effect))
+    _name_part_facts(add, library, scn, effect, state.universe | _filter_names(effect))
 
     for player in PLAYERS:
         if _first_turn(scn, player):

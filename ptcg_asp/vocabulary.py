@@ -5,7 +5,7 @@ and the field. Nothing here decides a ruling: the encodings do.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Union
 
 from .errors import InputError
@@ -19,7 +19,7 @@ FILTER_KINDS = KINDS + ("trainer", "energy")
 STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
-        "galarian", "baby", "shining", "star", "lv_x")
+        "galarian", "baby", "shining", "star", "lv_x", "mega", "ancient", "future")
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")
@@ -35,8 +35,32 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
 SELF_ARGS = ("evolved_from", "damage_min")
-# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn.
-STEP_CONDITIONS = ("self", "knocked_out_last_turn")
+# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
+# and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play")
+# Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
+# being played is not counted), their Pokémon in play that fit a filter.
+COUNTED = ("prizes", "hand")
+
+
+def name_key(text: str) -> str:
+    """A name or a part of one as `name_contains` compares it: trimmed, typographic apostrophes as '."""
+    return text.replace("\u2019", "'").strip()
+
+
+def name_parts(obj) -> set:
+    """Every `name_contains` part in the filters of a vocabulary object (a card, an effect, ...), however nested."""
+    found: set = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Filter):
+            found.update(v for alt in x.alternatives for a, v in alt if a in ("name_has", "not_name_has"))
+        elif isinstance(x, (tuple, list)):
+            stack.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
+    return found
 
 
 @dataclass(frozen=True)
@@ -122,7 +146,10 @@ class Condition:
     kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
     SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
-    damage from an opponent's attack during the opponent's last turn (a fact, seed 001).
+    damage from an opponent's attack during the opponent's last turn (a fact, seed 001);
+    kind `prizes` / `hand`: `side`'s Prize cards left / cards in hand are between low and high;
+    kind `going`: `value` first / second (the acting player went first or second);
+    kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
 
     kind: str = "in_play"
@@ -131,10 +158,12 @@ class Condition:
     low: int = 0
     high: int = 6
     value: str = ""
+    timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
 @dataclass(frozen=True)
 class Effect:
+    first_turn_allowed: bool = False  # "If you go first, you may use this card during your first turn" (lifts TU2)
     conditions: tuple = ()
     cost: tuple = ()
     items: tuple = ()
@@ -207,7 +236,7 @@ class Reader:
         if isinstance(node, YList):
             return Effect(items=self.items(node, f"{where}"))
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra"))
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed"))
         extra = None
         if m.get("extra") is not None:
             x = want_map(m.get("extra"), self.path, f"{where}.extra")
@@ -222,6 +251,8 @@ class Reader:
             conditions = tuple(self.condition(c, f"{where}.condition.{i}") for i, c in
                                enumerate(want_list(m.get("condition"), self.path, f"{where}.condition").items))
         eff = Effect(
+            first_turn_allowed=want_bool(m.get("first_turn_allowed"), self.path, f"{where}.first_turn_allowed")
+            if m.get("first_turn_allowed") is not None else False,
             conditions=conditions,
             cost=self.prims(m.get("cost"), f"{where}.cost") if m.get("cost") is not None else (),
             items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
@@ -234,11 +265,29 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn")
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
                              ", ".join(m.keys()) or "none")
+        counted = next((k for k in COUNTED if m.get(k) is not None), None)
+        if counted is not None:
+            # "if your opponent has 3 or fewer Prize cards remaining", "only when it is the last card in your hand"
+            c = want_map(m.get(counted), self.path, f"{where}.{counted}")
+            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max"))
+            top = 6 if counted == "prizes" else 60
+            low = want_int(c.get("min"), self.path, f"{where}.{counted}.min", 0, top) if c.get("min") is not None else 0
+            high = want_int(c.get("max"), self.path, f"{where}.{counted}.max", 0, top) \
+                if c.get("max") is not None else top
+            if low > high or (c.get("min") is None and c.get("max") is None):
+                raise InputError(self.path, c.line, f"{where}.{counted}", "min and/or max, with min <= max",
+                                 f"min {low}, max {high}" if low > high else "neither")
+            side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
+                else "me"
+            return Condition(counted, side=side, low=low, high=high)
+        if m.get("going") is not None:
+            # "only if you go second" / "if you go first"
+            return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
         if m.get("self") is not None:
             node = m.get("self")
             if isinstance(node, YMap):
@@ -390,7 +439,10 @@ class Reader:
             raise InputError(self.path, m.line, where, "exactly one of prizes_left, " + ", ".join(STEP_CONDITIONS),
                              ", ".join(m.keys()) or "none")
         if m.get("prizes_left") is None:
-            return (("condition", self.condition(m, where)),)
+            cond = self.condition(m, where)
+            if cond.kind == "in_play":
+                cond = replace(cond, timed=True)
+            return (("condition", cond),)
         return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
 
     def stops_while(self, node: YMap, where: str) -> tuple:
@@ -431,11 +483,16 @@ class Reader:
             for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
-        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from") + NUMERIC)
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
+                                         "name_contains") + NUMERIC)
         common: list = []
         names: list = []
+        parts: list = []
         for key, _, value in m:
-            if key == "evolves_from":
+            if key == "name_contains":
+                # "Team Rocket's Pokémon", "that has 'Ogerpon' in its name": a part of the card's name.
+                parts = self._name_parts(value, f"{where}.name_contains")
+            elif key == "evolves_from":
                 # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
                 common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
             elif key == "name":
@@ -447,17 +504,34 @@ class Reader:
                 common.append((key, want_int(value, self.path, f"{where}.{key}", 0, 990)))
             else:
                 common.extend(self._conds(key, value, where))
+        if names and parts:
+            raise InputError(self.path, m.line, where, "`name` or `name_contains`, not both", "both")
+        if parts:
+            # A list of name parts is a choice between them: one alternative per part.
+            return Filter(tuple((("name_has", n),) + tuple(common) for n in parts))
         if not names:
             return Filter((tuple(common),))
         # A list of names is a choice between them: one alternative per name.
         return Filter(tuple((("name", n),) + tuple(common) for n in names))
 
+    def _name_parts(self, value: Node, where: str) -> list:
+        """`name_contains: STR` or a list of them: non-empty parts of a name (typographic apostrophes as ')."""
+        out = []
+        for n in (value.items if isinstance(value, YList) else [value]):
+            part = name_key(want_str(n, self.path, where))
+            if not part:
+                raise InputError(self.path, n.line, where, "a non-empty part of a name", "an empty string")
+            out.append(part)
+        return out
+
     def _negated(self, node: Node, where: str) -> list:
         neg = want_map(node, self.path, where)
-        check_keys(neg, self.path, where, ("name", "kind", "stage", "type", "tag", "has"))
+        check_keys(neg, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "name_contains"))
         out = []
         for key, _, value in neg:
-            if key == "name":
+            if key == "name_contains":
+                out.extend(("not_name_has", n) for n in self._name_parts(value, f"{where}.name_contains"))
+            elif key == "name":
                 out.extend(("not_name", want_str(n, self.path, f"{where}.name").strip())
                            for n in (value.items if isinstance(value, YList) else [value]))
             else:
@@ -620,11 +694,33 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("count", "up_to"), ("count",))
     c = m.get("count")
     if isinstance(c, YMap):
-        # "draw a card for each ...": {per: prizes_left | benched | opponent_hand}
-        check_keys(c, r.path, f"{where}.count", ("per",), ("per",))
-        return {"count": ("per", r.choice(c.get("per"), f"{where}.count.per", COUNT_PER)),
-                "up_to": r.flag(m, "up_to", where)}
+        return {"count": _computed_count(r, c, f"{where}.count"), "up_to": r.flag(m, "up_to", where)}
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
+
+
+def _computed_count(r: Reader, c: YMap, where: str) -> tuple:
+    """A count computed from the state when the step is reached: "draw a card for each ..." or "draw cards
+    until you have N cards in your hand"."""
+    check_keys(c, r.path, where, ("per", "per_in_play", "until_hand"))
+    if len(c.pairs) != 1:
+        raise InputError(r.path, c.line, where, "exactly one of per, per_in_play, until_hand",
+                         ", ".join(c.keys()) or "none")
+    if c.get("until_hand") is not None:
+        # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
+        return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
+    if c.get("per_in_play") is not None:
+        # "Draw a card for each of your Ancient Pokémon in play" / "... of your opponent's Benched Pokémon".
+        p = want_map(c.get("per_in_play"), r.path, f"{where}.per_in_play")
+        check_keys(p, r.path, f"{where}.per_in_play", ("side", "where", "filter"), ("side",))
+        return ("per_in_play", r.choice(p.get("side"), f"{where}.per_in_play.side", ("me", "opp", "any")),
+                r.choice(p.get("where"), f"{where}.per_in_play.where", ("any", "active", "bench"))
+                if p.get("where") is not None else "any",
+                r.filter(p.get("filter"), f"{where}.per_in_play.filter"))
+    per = r.choice(c.get("per"), f"{where}.per", COUNT_PER)
+    if per == "benched":
+        # "for each of your Benched Pokémon and your opponent's Benched Pokémon": the general count in play.
+        return ("per_in_play", "any", "bench", Filter())
+    return ("per", per)
 
 
 def _search(r: Reader, node: Node, where: str) -> dict:
