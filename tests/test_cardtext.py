@@ -167,7 +167,29 @@ def test_coin_flip():
 def test_instead_with_a_prize_count():
     eff = do("supporter", "Shuffle your hand into your deck. Then, draw 6 cards. If you have exactly 6 Prize cards "
              "remaining, draw 8 cards instead.")
-    assert eff["then"] == [{"draw": 6, "unless": {"prizes_left": 6}}, {"draw": 8, "when": {"prizes_left": 6}}]
+    six = {"prizes": {"side": "me", "min": 6, "max": 6}}
+    assert eff["then"] == [{"draw": 6, "unless": six}, {"draw": 8, "when": six}]
+
+
+def test_a_guarded_additional_draw():
+    eff = do("supporter", "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards.")
+    assert eff["then"] == [{"draw": 2, "when": {"hand": {"side": "me", "min": 10}}}]
+
+
+def test_names_a_card_name_contains():
+    eff = do("item", "Search your deck for up to 2 Basic Team Rocket's Pokémon and put them onto your Bench. "
+             "Then, shuffle your deck.")
+    assert eff["do"][0]["search"]["filter"] == {"kind": "pokemon", "name_contains": "Team Rocket's", "stage": "basic"}
+    eff = do("item", 'Search your deck for a Supporter card that has "Team Rocket" in its name, reveal it, and put it '
+             'into your hand. Then, shuffle your deck.')
+    assert eff["do"][0]["search"]["filter"] == {"kind": "supporter", "name_contains": "Team Rocket"}
+
+
+def test_going_second_and_first_turn_allowed():
+    eff = do("item", "You can use this card only if you go second, and only during your first turn. Draw 2 cards.")
+    assert eff["condition"] == [{"going": "second"}, {"turn": "first"}]
+    eff = do("supporter", "If you go first, you may use this card during your first turn. Draw 3 cards.")
+    assert eff["first_turn_allowed"] is True
 
 
 def test_choose_one_or_both():

@@ -57,6 +57,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     labels = 0
     flip = None              # the flip item heads/tails parts fill
     choose = None            # (item, min, max, bullets) while options are read
+    flags: list = []
     state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
     for index, part in parts:
         role = part.role
@@ -64,6 +65,9 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             choose = _close_choose(choose, section)
         if role == "cond":
             conds.append(part.value)
+            continue
+        if role == "flag":
+            flags.append(part.value)
             continue
         if role == "cost":
             cost.extend(part.items)
@@ -164,6 +168,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             effect["do"] = do
         if then:
             effect["then"] = then
+    for flag in flags:
+        effect[flag] = True
     if effect:
         if "do" not in effect:
             raise Unassembled(parts[0][0], "conditions with no effect")

@@ -134,6 +134,21 @@ def _types(p: P) -> list:
         return out
 
 
+NOT_OWNERS = frozenset(("your", "their", "opponent", "pokemon", "this", "that", "each", "player", "card", "its", "basic",
+                        "special", "evolution", "stage", "tera", "radiant", "galarian", "strike", "fusion", "rapid",
+                        "single", "attacking", "defending", "active", "benched") + tuple(TYPE_WORDS))
+
+
+def _owner(p: P) -> Optional[str]:
+    """"Team Rocket's", "Hop's", "N's" before a card head: a name the card's name contains (prims: name_contains)."""
+    for n in (1, 2):
+        words = p.toks[p.i:p.i + n]
+        if len(words) == n and p.peek(n) == "'s" and all(w.isalpha() and w not in NOT_OWNERS for w in words):
+            p.i += n + 1
+            return " ".join(w.capitalize() if len(w) > 1 else w.upper() for w in words) + "'s"
+    return None
+
+
 def card_phrase(p: P, pokemon_only: bool = False) -> list:
     """A card description -> filter alternatives (list of dicts).
 
@@ -144,7 +159,10 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     conds: dict = {}
     types: list = []
     while True:
-        if p.lit("basic"):
+        owner = _owner(p)
+        if owner is not None:
+            conds["name_contains"] = owner
+        elif p.lit("basic"):
             basic = True
         elif p.lit("special"):
             special = True
@@ -213,6 +231,10 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     while True:
         if p.lit("with galarian in its name"):
             conds["tag"] = "galarian"
+        elif p.lit("that has", "that have") and p.peek() is not None and p.peek().startswith('"'):
+            conds["name_contains"] = p.peek().strip('"')
+            p.i += 1
+            p.want("in its name", "in their name", "in their names")
         elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
             conds["has"] = "rule_box"
         elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities"):

@@ -39,6 +39,19 @@ def _plural(p: P) -> None:
 
 def vp_draw(p: P, who: str) -> list:
     p.want("draw", "draws")
+    if p.lit("cards until you have") and who == "me":
+        n = p.number()
+        p.want("cards in your hand")
+        return [{"draw": {"count": {"until_hand": n}}}]
+    if who == "me" and p.lit("a card for each of your opponent's benched pokemon"):
+        return [{"draw": {"count": {"per_in_play": {"side": "opp", "where": "bench"}}}}]
+    if who == "me" and p.lit("a card for each of your"):
+        alts = cards(p, True)
+        p.want("in play")
+        if len(alts) != 1:
+            raise Fail("one filter")
+        per = {"side": "me", **({"filter": alts[0]} if alts[0] else {})}
+        return [{"draw": {"count": {"per_in_play": per}}}]
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
@@ -53,6 +66,7 @@ def vp_draw(p: P, who: str) -> list:
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
     n, up_to = count(p)
+    p.lit("more")  # "draw 2 more cards" (after a guard: an additional step)
     p.want("cards", "card")
     if not isinstance(n, int):
         raise Fail("draw count")
@@ -508,6 +522,26 @@ def _in_this_way(p: P) -> str:
     return "ifdo"
 
 
+def _guard(p: P) -> dict:
+    """"if you have exactly 6 Prize cards remaining", "if your opponent has 3 or fewer Prize cards remaining",
+    "if you have 10 or more cards in your hand" -> a step guard (prims: prizes / hand conditions)."""
+    p.want("if")
+    side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+    exact = p.lit("exactly") is not None
+    n = p.number()
+    bound = {"min": n, "max": n} if exact else {"max": n} if p.lit("or fewer") else {"min": n} if p.lit("or more") \
+        else _no()
+    if p.lit("prize cards remaining", "prize card remaining"):
+        p.want(",")
+        return {"prizes": {"side": side, **bound}}
+    p.want("cards in your hand ,") if side == "me" else _no()
+    return {"hand": {"side": "me", **bound}}
+
+
+def _no():
+    raise Fail("guard")
+
+
 def step_sentence(p: P, stadium: bool = False) -> list:
     conn = ""
     for phrase, c in CONNECTIVES:
@@ -516,12 +550,16 @@ def step_sentence(p: P, stadium: bool = False) -> list:
             break
     if not conn:
         conn = p.attempt(_in_this_way) or ""
-    if not conn and p.lit("if you have exactly"):
-        n = p.number()
-        p.want("prize cards remaining ,", "prize card remaining ,")
+    guard = p.attempt(_guard)
+    if guard is not None:
         items = clauses(p, stadium)
-        p.want("instead")
-        return [Part("step", items, "instead", value={"prizes_left": n})]
+        if p.lit("instead"):
+            return [Part("step", items, "instead", value=guard)]
+        if conn:
+            return [Part("step", [{**it, "when": guard} for it in items], conn)]
+        # an additional step of the main part ("draw 2 more cards") is done as far as it can be: the card's
+        # activation rests on the steps before it (as the hand-written Emcee's Hype reads it)
+        return [Part("step", [{**it, "when": guard, "if_possible": True} for it in items], "guarded")]
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
     if p.lit("if heads ,"):
@@ -556,8 +594,12 @@ def condition_clause(p: P) -> Part:
         if up_to or not isinstance(n, int):
             raise Fail("an exact cost")
         return Part("cost", [_move("hand", "lost_zone", alts, n, False)])
-    if p.lit("during your first turn"):
+    if p.lit("during your first turn", "only during your first turn"):
         return Part("cond", value={"turn": "first"})
+    if p.lit("you go second"):
+        return Part("cond", value={"going": "second"})
+    if p.lit("you go first"):
+        return Part("cond", value={"going": "first"})
     if p.lit("you have more prize cards remaining than your opponent"):
         return Part("cond", value={"prizes_remaining": "more"})
     if p.lit("you have fewer prize cards remaining than your opponent"):
@@ -574,6 +616,9 @@ def condition_clause(p: P) -> Part:
 
 
 def condition_sentence(p: P) -> list:
+    if p.lit("if you go first , you may use this card during your first turn",
+             "if you go first , you may play this card during your first turn"):
+        return [Part("flag", value="first_turn_allowed")]
     if p.lit("you can't use this card during your first turn", "you can't play this card during your first turn"):
         return [Part("cond", value={"turn": "not_first"})]
     p.want("you can use this card only", "you can play this card only")
