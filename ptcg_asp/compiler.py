@@ -324,6 +324,11 @@ class _Effects:
             add(fact("tgt_damaged", s))
         if t.hp_left_above is not None:
             add(fact("tgt_hp_left_above", s, t.hp_left_above))
+        if t.hp_left_max is not None:
+            add(fact("tgt_hp_left_max", s, t.hp_left_max))
+        if t.attached is not None:
+            add(fact("tgt_att_min", s, t.attached[1]))
+            _filter_full(add, "tgt_att_flt", _number(s), t.attached[0])
         if t.after is not None:
             add(fact("tgt_after", s, self.ref(t.after, player)))
         if t.each:

@@ -79,6 +79,8 @@ class Target:
     ref_benched: Optional[str] = None
     damaged: bool = False     # only a Pokémon with damage on it
     hp_left_above: Optional[int] = None  # only a Pokémon with more HP left than this
+    hp_left_max: Optional[int] = None    # only a Pokémon with at most this much HP left ("30 HP or less remaining")
+    attached: Optional[tuple] = None     # (Filter, min): only a Pokémon with at least min attached cards that fit
     after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
     each: bool = False        # every fitting Pokémon, no choice ("to each of your opponent's Benched Pokémon")
 
@@ -548,11 +550,11 @@ class Reader:
             return Target(side=side, where=place)
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after",
-                                         "hp_left_above", "each"))
+                                         "hp_left_above", "hp_left_max", "attached", "each"))
         each = self.flag(m, "each", where)
         if each and not each_ok:
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
-                             "`each` only in a `damage` or `damage_counters` target", "each: true")
+                             "`each` only in a `damage`, `damage_counters` or `heal` target", "each: true")
         if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
                              "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
@@ -569,8 +571,22 @@ class Reader:
             after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
             hp_left_above=want_int(m.get("hp_left_above"), self.path, f"{where}.hp_left_above", 0, 990)
             if m.get("hp_left_above") is not None else None,
+            hp_left_max=want_int(m.get("hp_left_max"), self.path, f"{where}.hp_left_max", 10, 990)
+            if m.get("hp_left_max") is not None else None,
+            attached=self._attached_bound(m.get("attached"), f"{where}.attached")
+            if m.get("attached") is not None else None,
             each=each,
         )
+
+    def _attached_bound(self, node: Node, where: str) -> tuple:
+        """`attached: {filter: FILTER, min: N}`: "that has 3 or more Energy attached"."""
+        a = want_map(node, self.path, where)
+        check_keys(a, self.path, where, ("filter", "min"), ("min",))
+        flt = self.filter(a.get("filter"), f"{where}.filter")
+        if any(attr in NUMERIC for alt in flt.alternatives for attr, _ in alt):
+            raise InputError(self.path, a.line, f"{where}.filter", "conditions on attached cards (no HP or Retreat bounds)",
+                             "a numeric bound")
+        return (flt, want_int(a.get("min"), self.path, f"{where}.min", 1, 60))
 
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
@@ -782,7 +798,7 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
         want_int(a, r.path, f"{where}.amount", 10, 990)
     if amount not in ("all", "dealt", "half_dealt") and amount % 10:
         raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
-    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target")}
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", each_ok=True)}
 
 
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
