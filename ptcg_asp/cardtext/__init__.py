@@ -47,7 +47,7 @@ class TextRecord:
 def _parsers(kind: str, name_tokens: tuple) -> tuple:
     from . import sentences as s
     if kind in ("item", "supporter"):
-        return (s.condition_sentence, s.step_sentence)
+        return (s.condition_sentence, s.order_sentence, s.step_sentence)
     if kind == "stadium":
         return (s.stadium_sentence, lambda p: s.step_sentence(p, stadium=True))
     if kind == "tool":

@@ -69,6 +69,19 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "flag":
             flags.append(part.value)
             continue
+        if role == "order":
+            # "Your opponent VERBs first.": the `each` step before becomes the opponent's, then yours, each done
+            # as far as it can be (a player who can't, doesn't)
+            if not prev or len([it for it in prev if it.get("player") == "each"]) != 1 or len(prev) != 1:
+                raise Unassembled(index, "'first' with no step of each player before it")
+            step = prev[0]
+            if part.value is not None and step.get("move", {}).get("count") != {"down_to": part.value}:
+                raise Unassembled(index, "the reminder does not match the step")
+            at = section.index(step)
+            body = {k: v for k, v in step.items() if k != "player"}
+            section[at:at + 1] = [{**body, "player": "opp", "if_possible": True}, {**body, "if_possible": True}]
+            prev = section[at:at + 2]
+            continue
         if role == "cost":
             cost.extend(part.items)
             continue
@@ -144,6 +157,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
+            if it.get("player") == "$revealed":
+                if state.get("revealed") is None:
+                    raise Unassembled(index, "'you find there' with no revealed hand")
+                it["player"] = state["revealed"]
+                if it["player"] == "me":
+                    del it["player"]
+            if "reveal" in it:
+                state["revealed"] = it.get("player", "me")
             labels = _resolve_refs(it, state, labels, index)
             section.append(it)
         prev = items

@@ -15,7 +15,8 @@ TYPE_WORDS = {"grass": "grass", "fire": "fire", "water": "water", "lightning": "
               "colorless": "colorless", "fairy": "fairy"}
 # Words before "Pokémon" that name a tag of the vocabulary ("Tera Pokémon", "Fusion Strike Pokémon").
 TAG_WORDS = (("fusion strike", "fusion_strike"), ("rapid strike", "rapid_strike"), ("single strike", "single_strike"),
-             ("tera", "tera"), ("radiant", "radiant"), ("galarian", "galarian"))
+             ("tera", "tera"), ("radiant", "radiant"), ("galarian", "galarian"), ("ancient", "ancient"),
+             ("future", "future"))
 # Words after "Pokémon" ("Pokémon ex", "Pokémon V", "Pokémon-GX").
 SUFFIX_TAGS = {"ex": "ex", "v": "v", "vstar": "vstar", "vmax": "vmax", "gx": "gx"}
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
@@ -311,9 +312,30 @@ def pile(p: P, who: str) -> tuple:
     return owner, {"discard pile": "discard"}.get(name, name)
 
 
+def _target_post(p: P, out: dict) -> dict:
+    """"that has any damage counters on it", "that has 30 HP or less remaining", "that has 2 or more Energy attached"."""
+    while True:
+        if p.lit("that has any damage counters on it", "that have any damage counters on them"):
+            out["damaged"] = True
+        elif p.attempt(_hp_left, out) is not None:
+            pass
+        else:
+            return out
+
+
+def _hp_left(p: P, out: dict) -> bool:
+    p.want("that has", "that have")
+    n = p.number()
+    p.want("hp or less remaining")
+    out["hp_left_max"] = n
+    return True
+
+
 def target(p: P, who: str) -> dict:
-    """One Pokémon in play: "1 of your Benched Pokémon", "your Active Pokémon", "1 of your opponent's Pokémon V"."""
-    if p.lit("1 of"):
+    """One Pokémon in play: "1 of your Benched Pokémon", "your Active Pokémon", "1 of your opponent's Pokémon V";
+    or every one that fits: "each of your {L} Pokémon"."""
+    each = False
+    if p.lit("1 of") or (p.lit("each of") and (each := True)):
         side = poss(p, who)
         where = "bench" if p.lit("benched") else "any"
         alts = p.attempt(cards, True)
@@ -324,9 +346,9 @@ def target(p: P, who: str) -> dict:
             out["where"] = where
         if alts[0]:
             out["filter"] = alts[0]
-        if p.lit("that has any damage counters on it", "that have any damage counters on them"):
-            out["damaged"] = True
-        return out
+        if each:
+            out["each"] = True
+        return _target_post(p, out)
     side = poss(p, who)
     p.want("active")
     alts = cards(p, True)
@@ -335,7 +357,7 @@ def target(p: P, who: str) -> dict:
     out = {"side": side, "where": "active"}
     if alts[0]:
         out["filter"] = alts[0]
-    return out
+    return _target_post(p, out)
 
 
 def attached_cards(p: P) -> dict:

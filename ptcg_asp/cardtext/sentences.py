@@ -342,6 +342,52 @@ def vp_return_attached(p: P, who: str) -> list:
     return [{"discard_attached": d}]
 
 
+def vp_counters(p: P, who: str) -> list:
+    """"put 2 damage counters on 1 of your opponent's Pokémon"."""
+    p.want("put", "puts")
+    n = p.number()
+    p.want("damage counters on", "damage counter on")
+    return [{"damage_counters": {"count": n, "target": target(p, who)}}]
+
+
+def vp_discard_down_to(p: P, who: str) -> list:
+    """"discards cards from their hand until they have 5 cards in their hand"."""
+    p.want("discard", "discards")
+    p.want("cards from")
+    owner, src = pile(p, who)
+    if src != "hand" or owner != who:
+        raise Fail("own hand")
+    p.want("until you have" if who == "me" else "until they have")
+    n = p.number()
+    p.want("cards in your hand" if who == "me" else "cards in their hand")
+    return [{"move": {"from": "hand", "to": "discard", "count": {"down_to": n}}}]
+
+
+def vp_reveal_hand(p: P, who: str) -> list:
+    p.want("reveals", "reveal")
+    owner, name = pile(p, who)
+    if name != "hand" or owner != who:
+        raise Fail("own hand")
+    return [{"reveal": "hand"}]
+
+
+def vp_found_there(p: P, who: str) -> list:
+    """"you discard up to 2 Item cards you find there", "put any number of Basic Pokémon you find there onto your
+    opponent's Bench": cards from the hand revealed just before (its owner's)."""
+    verb = p.want("discard", "put")
+    n, up_to = count(p)
+    alts = cards(p)
+    p.want("you find there")
+    if verb == "put":
+        p.want("onto your opponent's bench")
+        dst = "bench"
+    else:
+        dst = "discard"
+    step = _move("hand", dst, alts, n, up_to)
+    step["player"] = "$revealed"
+    return [step]
+
+
 def vp_pick_up(p: P, who: str) -> list:
     p.want("put", "puts")
     tgt = target(p, who)
@@ -356,7 +402,8 @@ def vp_looked(p: P, who: str) -> list:
     """The cards looked at: "look at the top N cards of your deck [and put K of them into your hand]",
     "[you may] reveal COUNT CARDS you find there and put them into your hand", "shuffle the other cards back
     into your deck", "put the other cards in the Lost Zone", "discard the other cards"."""
-    if p.lit("look at the top"):
+    if p.lit("look at the top", "look at the bottom"):
+        # the deck's order is not tracked (docs/vocabulary.md): N cards from the bottom are N unknown cards too
         n = p.number()
         p.want("cards of")
         owner, deck = pile(p, who)
@@ -435,7 +482,8 @@ def vp_modifier(p: P, who: str) -> list:
 
 
 VERBS = (vp_modifier, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked)
+         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
+         vp_discard_down_to, vp_reveal_hand, vp_found_there)
 
 
 def verb_phrase(p: P, who: str) -> list:
@@ -494,6 +542,23 @@ def clauses(p: P, stadium: bool = False) -> list:
                 continue
         p.i = save
         return items
+
+
+ORDER_SENTENCES = (
+    "your opponent switches first ( if a player does not have a benched pokemon , they don't switch pokemon )",
+    "your opponent discards first ( if a player has",
+)
+
+
+def order_sentence(p: P) -> list:
+    """"Your opponent switches first. (If a player does not have a Benched Pokémon, they don't switch Pokémon.)":
+    the `each` step before is done by the opponent first, each as far as it can be (Escape Rope)."""
+    if p.lit(ORDER_SENTENCES[0]):
+        return [Part("order")]
+    p.want(ORDER_SENTENCES[1])
+    n = p.number()
+    p.want("or fewer cards in their hand , they do not discard )")
+    return [Part("order", value=n)]
 
 
 CONNECTIVES = (
@@ -604,6 +669,12 @@ def condition_clause(p: P) -> Part:
         return Part("cond", value={"prizes_remaining": "more"})
     if p.lit("you have fewer prize cards remaining than your opponent"):
         return Part("cond", value={"prizes_remaining": "fewer"})
+    if p.lit("when it is the last card in your hand"):
+        return Part("cond", value={"hand": {"side": "me", "max": 0}})
+    if p.lit("your opponent has exactly"):
+        n = p.number()
+        p.want("prize cards remaining", "prize card remaining")
+        return Part("cond", value={"prizes": {"side": "opp", "min": n, "max": n}})
     if p.lit("you have no"):
         alts = cards(p, True)
         p.want("in play")
@@ -624,6 +695,8 @@ def condition_sentence(p: P) -> list:
     p.want("you can use this card only", "you can play this card only")
     if p.lit("during your first turn"):
         return [Part("cond", value={"turn": "first"})]
+    if p.peek() == "when":
+        return [condition_clause(p)]
     p.want("if")
     parts = [condition_clause(p)]
     while p.lit(", and", "and"):
