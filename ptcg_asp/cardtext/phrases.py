@@ -16,7 +16,7 @@ TYPE_WORDS = {"grass": "grass", "fire": "fire", "water": "water", "lightning": "
 # Words before "Pokémon" that name a tag of the vocabulary ("Tera Pokémon", "Fusion Strike Pokémon").
 TAG_WORDS = (("fusion strike", "fusion_strike"), ("rapid strike", "rapid_strike"), ("single strike", "single_strike"),
              ("tera", "tera"), ("radiant", "radiant"), ("galarian", "galarian"), ("ancient", "ancient"),
-             ("future", "future"))
+             ("future", "future"), ("mega evolution", "mega"))
 # Words after "Pokémon" ("Pokémon ex", "Pokémon V", "Pokémon-GX").
 SUFFIX_TAGS = {"ex": "ex", "v": "v", "vstar": "vstar", "vmax": "vmax", "gx": "gx"}
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
@@ -188,7 +188,9 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     elif p.lit("pokemon"):
         head = "pokemon"
         suffix = p.peek()
-        if suffix in SUFFIX_TAGS:
+        if suffix == "ex" and conds.get("tag") == "mega":
+            p.i += 1  # "Mega Evolution Pokémon ex": every Mega Evolution Pokémon is one (prims: tag mega)
+        elif suffix in SUFFIX_TAGS:
             if "tag" in conds:
                 raise Fail("two tags")
             p.i += 1
@@ -232,7 +234,8 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     while True:
         if p.lit("with galarian in its name"):
             conds["tag"] = "galarian"
-        elif p.lit("that has", "that have") and p.peek() is not None and p.peek().startswith('"'):
+        elif p.peek() in ("that", "with") and p.peek(1) in ("has", "have") and (p.peek(2) or "").startswith('"'):
+            p.i += 2
             conds["name_contains"] = p.peek().strip('"')
             p.i += 1
             p.want("in its name", "in their name", "in their names")
@@ -317,10 +320,26 @@ def _target_post(p: P, out: dict) -> dict:
     while True:
         if p.lit("that has any damage counters on it", "that have any damage counters on them"):
             out["damaged"] = True
-        elif p.attempt(_hp_left, out) is not None:
+        elif p.attempt(_hp_left, out) is not None or p.attempt(_energy_attached, out) is not None:
             pass
         else:
             return out
+
+
+def _energy_attached(p: P, out: dict) -> bool:
+    """"that has 3 or more Energy attached" / "that has at least 2 Energy attached"."""
+    p.want("that has", "that have")
+    if p.lit("at least"):
+        n = p.number()
+    else:
+        n = p.number()
+        p.want("or more")
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("energy", "basic_energy", "special_energy"):
+        raise Fail("Energy")
+    p.want("attached")
+    out["attached"] = {"filter": alts[0], "min": n}
+    return True
 
 
 def _hp_left(p: P, out: dict) -> bool:

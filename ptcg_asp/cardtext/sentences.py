@@ -39,6 +39,9 @@ def _plural(p: P) -> None:
 
 def vp_draw(p: P, who: str) -> list:
     p.want("draw", "draws")
+    if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
+             "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
+        return [{"draw": {"count": {"per": "benched"}}}]
     if p.lit("cards until you have") and who == "me":
         n = p.number()
         p.want("cards in your hand")
@@ -52,9 +55,6 @@ def vp_draw(p: P, who: str) -> list:
             raise Fail("one filter")
         per = {"side": "me", **({"filter": alts[0]} if alts[0] else {})}
         return [{"draw": {"count": {"per_in_play": per}}}]
-    if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
-             "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
-        return [{"draw": {"count": {"per": "benched"}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
         if p.lit("remaining prize cards"):
@@ -591,6 +591,12 @@ def _guard(p: P) -> dict:
     """"if you have exactly 6 Prize cards remaining", "if your opponent has 3 or fewer Prize cards remaining",
     "if you have 10 or more cards in your hand" -> a step guard (prims: prizes / hand conditions)."""
     p.want("if")
+    if p.lit("all of your pokemon in play are"):
+        alts = cards(p, True)
+        if len(alts) != 1 or not alts[0]:
+            raise Fail("one filter")
+        p.want(",")
+        return {"in_play": {"side": "me", "filter": {"not": alts[0]}, "max": 0}}
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
     exact = p.lit("exactly") is not None
     n = p.number()
