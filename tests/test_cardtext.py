@@ -374,3 +374,22 @@ def test_coverage_lists_a_blocking_shape_with_its_names():
     report = coverage.measure(_records())
     shapes = {s["shape"]: s for s in report["shapes"]}
     assert "Your turn ends." in shapes and "Boxed Order" in shapes["Your turn ends."]["examples"]
+
+
+def test_up_to_2_x_or_1_y_is_a_choice_of_two_searches():
+    eff = do("supporter", "Search your deck for up to 2 Basic Pokémon or 1 Evolution Pokémon, reveal them, and put "
+             "them into your hand. Then, shuffle your deck.")
+    opts = eff["do"][0]["choose"]["options"]
+    assert [o[0]["search"]["filter"] for o in opts] == [{"kind": "pokemon", "stage": "basic"},
+                                                        {"kind": "pokemon", "stage": "evolution"}]
+    assert (opts[0][0]["search"]["count"], opts[0][0]["search"]["up_to"], opts[1][0]["search"]["count"]) == (2, True, 1)
+
+
+def test_evolving_limits_repeated_by_the_card():
+    eff = do("item", "Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon to "
+             "evolve it. Then, shuffle your deck. You can't use this card during your first turn or on a Pokémon that "
+             "was put into play this turn.")
+    assert eff["do"] == [{"evolve": {"from": "deck", "target": {"side": "me"}, "hand_limits": True}}]
+    # without the evolve step, the limits sentence has nothing to limit
+    assert not translate("item", "Draw 2 cards. You can't use this card during your first turn or on a Pokémon that "
+                         "was put into play this turn.").supported

@@ -35,6 +35,10 @@ def _deck_search_last(items: list) -> bool:
         return all(_deck_search_last(b) for b in branches if b) and any(branches)
     if "may" in last:
         return _deck_search_last(last["may"])
+    if "evolve" in last:
+        return last["evolve"].get("from") == "deck"  # an evolve from the deck is a search (it shuffles)
+    if "choose" in last:
+        return all(_deck_search_last(o) for o in last["choose"]["options"])
     return False
 
 
@@ -68,6 +72,17 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "flag":
             flags.append(part.value)
+            continue
+        if role == "chosen":
+            if state.get("chosen") is not None:
+                raise Unassembled(index, "two chosen Pokémon")
+            state["chosen"] = part.value
+            continue
+        if role == "hand_limits":
+            evolves = [it for it in do + then if "evolve" in it]
+            if len(evolves) != 1:
+                raise Unassembled(index, "evolving limits with no evolve step")
+            evolves[0]["evolve"]["hand_limits"] = True
             continue
         if role == "order":
             # "Your opponent VERBs first.": the `each` step before becomes the opponent's, then yours, each done
@@ -157,6 +172,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
+            if "evolve" in it and it["evolve"]["target"] == {"ref": "$chosen"}:
+                if state.get("chosen") is None:
+                    raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
+                it["evolve"]["target"] = state.pop("chosen")
             if it.get("player") == "$revealed":
                 if state.get("revealed") is None:
                     raise Unassembled(index, "'you find there' with no revealed hand")
@@ -170,6 +189,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         prev = items
     if choose is not None:
         _close_choose(choose, section if section is not None else do)
+    if state.get("chosen") is not None:
+        raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
     if flip is not None and "heads" not in flip["flip"]:
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
     fields: dict = {}

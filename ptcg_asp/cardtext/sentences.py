@@ -173,6 +173,10 @@ def vp_search(p: P, who: str) -> list:
         raise Fail("own deck")
     p.want("for")
     found = _search_targets(p)
+    either = None
+    if len(found) == 1 and p.lit("or"):
+        # "up to 2 Basic Pokémon or 1 Evolution Pokémon": one of two searches, the player's choice
+        either = (count(p), cards(p))
     if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
         pass
     p.lit(",")
@@ -194,6 +198,13 @@ def vp_search(p: P, who: str) -> list:
         to, tgt = "discard", None
     else:
         raise Fail("where the cards go")
+    if either is not None:
+        options = [_searches([f], to, tgt) for f in (found[0], either)]
+        return [{"choose": {"options": options}}]
+    return _searches(found, to, tgt)
+
+
+def _searches(found: list, to: str, tgt) -> list:
     out = []
     for k, ((n, up_to), alts) in enumerate(found):
         s = {"zone": "deck"}
@@ -236,6 +247,24 @@ def vp_discard_random(p: P, who: str) -> list:
         raise Fail("a random card from a hand")
     step = {"move": {"from": "hand", "to": "discard", "count": n, "random": True}}
     return [{**step, "player": owner} if owner != "me" else step]
+
+
+def vp_evolve(p: P, who: str) -> list:
+    """"search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon to evolve it";
+    "if you have a Stage 2 card in your hand that evolves from that Pokémon, put that card onto the Basic Pokémon
+    to evolve it, skipping the Stage 1" (after "Choose 1 of your Basic Pokémon in play")."""
+    if who != "me":
+        raise Fail("evolve")
+    if p.lit("if you have a stage 2 card in your hand that evolves from that pokemon , put that card onto the basic "
+             "pokemon to evolve it , skipping the stage 1"):
+        return [{"evolve": {"from": "hand", "skip_stage1": True, "target": {"ref": "$chosen"}}}]
+    p.want("search your deck for a card that evolves from")
+    tgt = target(p, who)
+    if "where" in tgt or tgt.get("each") or tgt["side"] != "me":
+        raise Fail("one of your Pokémon")
+    p.lit(",")
+    p.want("and put it onto that pokemon to evolve it")
+    return [{"evolve": {"from": "deck", "target": tgt}}]
 
 
 def vp_shuffle_deck(p: P, who: str) -> list:
@@ -481,7 +510,7 @@ def vp_modifier(p: P, who: str) -> list:
     return [{"modifier": m}]
 
 
-VERBS = (vp_modifier, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_found_there)
 
@@ -693,6 +722,15 @@ def condition_clause(p: P) -> Part:
 
 
 def condition_sentence(p: P) -> list:
+    if p.lit("you can't use this card during your first turn or on a basic pokemon that was put into play this turn",
+             "you can't use this card during your first turn or on a pokemon that was put into play this turn"):
+        # the limits of evolving from the hand, repeated by the card (seed 001; evolve `hand_limits`)
+        return [Part("hand_limits")]
+    if p.toks[p.i:p.i + 3] == ("choose", "1", "of"):
+        p.i += 1
+        tgt = target(p, "me")
+        p.lit("in play")
+        return [Part("chosen", value=tgt)]
     if p.lit("if you go first , you may use this card during your first turn",
              "if you go first , you may play this card during your first turn"):
         return [Part("flag", value="first_turn_allowed")]
