@@ -497,12 +497,14 @@ def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("switch")))
-    e.target(s, Target(side="me", where="bench"), player)
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
+    e.target(s, Target(side="me", where="bench", filter=p.get("filter")), player)
 
 
 def _f_gust(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("gust")))
-    e.target(s, Target(side="opp", where="bench"), player)
+    e.target(s, Target(side="opp", where="bench", filter=p.get("filter")), player)
 
 
 def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -843,6 +843,16 @@ def _empty(r: Reader, node: Node, where: str) -> dict:
     return {}
 
 
+def _switch(r: Reader, node: Node, where: str) -> dict:
+    """`switch: {}` or `{filter: FILTER}`: "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team
+    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon"."""
+    if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
+        return {"filter": Filter()}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("filter",), ("filter",))
+    return {"filter": r.filter(m.get("filter"), f"{where}.filter")}
+
+
 def _evolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target"))
@@ -951,8 +961,8 @@ def _counters(r: Reader, node: Node, where: str) -> dict:
 
 _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
-    "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _empty,
-    "gust": _empty, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+    "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
+    "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure,
