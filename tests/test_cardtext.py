@@ -393,3 +393,14 @@ def test_evolving_limits_repeated_by_the_card():
     # without the evolve step, the limits sentence has nothing to limit
     assert not translate("item", "Draw 2 cards. You can't use this card during your first turn or on a Pokémon that "
                          "was put into play this turn.").supported
+
+
+def test_filtered_switch_and_gust_and_the_new_active():
+    assert do("supporter", "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team Rocket's Pokémon."
+              )["do"] == [{"switch": {"filter": {"name_contains": "Team Rocket's"}}}]
+    eff = do("supporter", "Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new "
+             "Active Pokémon is now Confused.")
+    gust = eff["do"][0]
+    assert gust["gust"] == {"filter": {"stage": "basic"}}
+    assert eff["then"] == [{"inflict": {"condition": "confused", "target": {"ref": gust["label"]}},
+                           "if_done": gust["label"]}]

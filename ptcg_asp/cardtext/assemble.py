@@ -240,9 +240,20 @@ def _targets(item: dict) -> list:
 
 def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
     """Replace `{ref: $prev}` by the label of the last step that chose a Pokémon (labelling it)."""
+    if "gust" in item:
+        state["gust"] = item
     for owner, body in _targets(item):
         t = body["target"]
-        if t.get("ref") == "$prev":
+        if t.get("ref") == "$gusted":
+            # "the new Active Pokémon": the one the gust before switched in
+            if state.get("gust") is None:
+                raise Unassembled(index, "'the new Active Pokémon' with no gust before")
+            g = state["gust"]
+            if "label" not in g:
+                labels += 1
+                g["label"] = f"step{labels}"
+            body["target"] = {"ref": g["label"]}
+        elif t.get("ref") == "$prev":
             last = state["last"]
             if last is None:
                 raise Unassembled(index, "'that Pokémon' with no Pokémon chosen before")

@@ -243,10 +243,8 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             conds["has"] = "rule_box"
         elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities"):
             conds["has"] = "ability"
-        elif p.lit("with"):
-            n = p.number()
-            bound = p.want("hp or less", "hp or more")
-            conds["hp_max" if bound.endswith("less") else "hp_min"] = n
+        elif p.attempt(_hp_bound, conds) is not None:
+            pass
         elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
             conds["not"] = {"has": "rule_box"}
         else:
@@ -254,6 +252,15 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     if not types:
         return [conds]
     return [{**conds, "type": t} for t in types]
+
+
+def _hp_bound(p: P, conds: dict) -> bool:
+    """"with 70 HP or less" / "with 100 HP or more"."""
+    p.want("with")
+    n = p.number()
+    bound = p.want("hp or less", "hp or more")
+    conds["hp_max" if bound.endswith("less") else "hp_min"] = n
+    return True
 
 
 def _ordered(alt: dict) -> dict:

@@ -283,18 +283,41 @@ def vp_heal(p: P, who: str) -> list:
     return [{"heal": {"amount": amount, "target": tgt}}]
 
 
+def _benched(p: P) -> dict:
+    """"Benched [Basic] Pokémon" -> the filter (may be empty)."""
+    p.want("benched")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    return alts[0]
+
+
 def vp_switch(p: P, who: str) -> list:
-    if p.lit("switch in 1 of your opponent's benched pokemon to the active spot",
-             "switch 1 of your opponent's benched pokemon with their active pokemon") and who == "me":
-        return [{"gust": {}}]
+    """switch (your Active with 1 of your Benched), gust (1 of your opponent's Benched to the Active Spot),
+    and the opponent's own switch ("Switch out your opponent's Active Pokémon to the Bench")."""
+    if who == "me" and p.lit("switch in 1 of your opponent's"):
+        f = _benched(p)
+        p.want("to the active spot")
+        return [{"gust": {"filter": f} if f else {}}]
+    if who == "me" and p.lit("switch 1 of your opponent's"):
+        f = _benched(p)
+        p.want("with their active pokemon")
+        return [{"gust": {"filter": f} if f else {}}]
+    if who == "me" and p.lit("switch out your opponent's active pokemon to the bench ( your opponent chooses the "
+                             "new active pokemon )"):
+        return [{"switch": {}, "player": "opp"}]
     p.want("switch", "switches")
     if poss(p, who) != who:
         raise Fail("own Active")
-    p.want("active pokemon with 1 of")
+    p.want("active")
+    active = cards(p, True)
+    p.want("with 1 of")
     if poss(p, who) != who:
         raise Fail("own Bench")
-    p.want("benched pokemon")
-    return [{"switch": {}}]
+    bench = _benched(p)
+    if len(active) != 1 or active[0] != bench:
+        raise Fail("the same filter on both")
+    return [{"switch": {"filter": bench} if bench else {}}]
 
 
 def vp_discard_attached(p: P, who: str) -> list:
@@ -473,7 +496,8 @@ def vp_inflict(p: P, who: str) -> list:
     """"your opponent's Active Pokémon is now Burned and Confused"."""
     if who != "me":
         raise Fail("inflict")
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$gusted"} \
+        if p.lit("the new active pokemon") else target(p, who)
     if p.lit("recovers from all special conditions"):
         return [{"cure": {"target": tgt}}]
     p.want("is now")
