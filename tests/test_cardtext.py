@@ -404,3 +404,14 @@ def test_filtered_switch_and_gust_and_the_new_active():
     assert gust["gust"] == {"filter": {"stage": "basic"}}
     assert eff["then"] == [{"inflict": {"condition": "confused", "target": {"ref": gust["label"]}},
                            "if_done": gust["label"]}]
+
+
+def test_played_as_a_pokemon():
+    assert fields("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. This card can't be affected by any "
+                  "Special Conditions and can't retreat.") == {
+        "play_as": {"stage": "basic", "hp": 60, "types": ["colorless"], "no_special_conditions": True,
+                    "no_retreat": True}}
+    # the fossils' "discard this card from play" is an action the scenario format does not have: unsupported
+    t = translate("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
+                  "may discard this card from play.")
+    assert t.unsupported == ("At any time during your turn, you may discard this card from play.",)

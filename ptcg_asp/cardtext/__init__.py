@@ -46,7 +46,9 @@ class TextRecord:
 
 def _parsers(kind: str, name_tokens: tuple) -> tuple:
     from . import sentences as s
-    if kind in ("item", "supporter"):
+    if kind == "item":
+        return (s.condition_sentence, s.order_sentence, s.play_as_sentence, s.step_sentence)
+    if kind == "supporter":
         return (s.condition_sentence, s.order_sentence, s.step_sentence)
     if kind == "stadium":
         return (s.stadium_sentence, lambda p: s.step_sentence(p, stadium=True))
@@ -119,7 +121,7 @@ def check_fields(kind: str, name: str, fields: dict) -> Optional[str]:
         parse_cards(yamlsrc.parse(doc, "<translation>"), "<translation>", "cards")
     except InputError as e:
         return str(e)
-    if kind in ("item", "supporter") and "effect" not in fields:
+    if kind in ("item", "supporter") and "effect" not in fields and "play_as" not in fields:
         return "no effect"
     if kind == "special_energy" and "provides" not in fields:
         return "no provides"

@@ -62,6 +62,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     flip = None              # the flip item heads/tails parts fill
     choose = None            # (item, min, max, bullets) while options are read
     flags: list = []
+    play_as = None
     state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
     for index, part in parts:
         role = part.role
@@ -72,6 +73,17 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "flag":
             flags.append(part.value)
+            continue
+        if role == "play_as":
+            if play_as is not None:
+                raise Unassembled(index, "played as a Pokémon twice")
+            play_as = dict(part.value)
+            continue
+        if role == "play_rule":
+            if play_as is None:
+                raise Unassembled(index, "a rule of a card played as a Pokémon before 'Play this card as'")
+            for r in part.value:
+                play_as[r] = True
             continue
         if role == "chosen":
             if state.get("chosen") is not None:
@@ -216,6 +228,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if "do" not in effect:
             raise Unassembled(parts[0][0], "conditions with no effect")
         fields["effect"] = effect
+    if play_as is not None:
+        if effect:
+            raise Unassembled(parts[0][0], "a card played as a Pokémon with an effect")
+        fields["play_as"] = play_as
     if passives:
         fields["passive"] = passives
     if provides is not None:

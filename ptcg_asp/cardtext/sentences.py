@@ -745,6 +745,35 @@ def condition_clause(p: P) -> Part:
     raise Fail("condition")
 
 
+def play_as_sentence(p: P) -> list:
+    """A card played as a Pokémon: "Play this card as if it were a 60-HP Basic {C} Pokémon." and its own rules
+    ("This card can't be affected by any Special Conditions and can't retreat.", "If this card is Knocked Out,
+    your opponent can't take any Prize cards for it.") -> `play_as`."""
+    if p.lit("play this card as if it were a"):
+        hp = p.number()
+        p.want("- hp basic")
+        t = p.peek()
+        if t in SYMBOLS or t in TYPE_WORDS:
+            p.i += 1
+        else:
+            raise Fail("a type")
+        p.want("pokemon")
+        return [Part("play_as", value={"stage": "basic", "hp": hp, "types": [SYMBOLS.get(t) or TYPE_WORDS[t]]})]
+    if p.lit("if this card is knocked out , your opponent can't take any prize cards for it"):
+        return [Part("play_rule", value=["no_prizes"])]
+    p.want("this card")
+    rules = []
+    while True:
+        if p.lit("can't be affected by any special conditions"):
+            rules.append("no_special_conditions")
+        elif p.lit("can't retreat"):
+            rules.append("no_retreat")
+        else:
+            raise Fail("a rule")
+        if not p.lit(", and it", "and", ", and"):
+            return [Part("play_rule", value=rules)]
+
+
 def condition_sentence(p: P) -> list:
     if p.lit("you can't use this card during your first turn or on a basic pokemon that was put into play this turn",
              "you can't use this card during your first turn or on a pokemon that was put into play this turn"):
