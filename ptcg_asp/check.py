@@ -91,6 +91,10 @@ def compare(scenario: Scenario, verdict: Verdict, judged: Optional[list] = None)
         else:
             actual = verdict.damage.get(position, [0] if verdict.legal else [])
         out.append(Finding(f"damage {position}", sorted(values), actual, sorted(values) == actual, line.get("damage")))
+    for position, values in exp.prizes_taken:
+        actual = verdict.prizes.get(position, [0]) if verdict.legal else []
+        out.append(Finding(f"prizes_taken {position}", sorted(values), actual, sorted(values) == actual,
+                           line.get("prizes_taken")))
     if exp.winner is not None:
         out.append(Finding("winner", exp.winner, verdict.game_result, exp.winner == verdict.game_result,
                            line.get("winner")))

@@ -352,12 +352,14 @@ def _route(facts: list) -> str:
 
 
 def attr_value(attr: str, value: str) -> Symbol:
-    return String(value) if attr in ("name", "evo_from", "same_as", "name_has") else const(value)
+    return String(value) if attr in ("name", "evo_from", "same_as", "name_has", "trainer") else const(value)
 
 
 def fact_condition(add, ident: Symbol, cond) -> None:
     """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
-    if cond.kind == "self":
+    if cond.kind == "prizes_remaining":  # the holder's player (the attacker's: "you") has more / fewer Prize cards left
+        add(fact("fcond", ident, const("prizes_" + cond.value)))
+    elif cond.kind == "self":
         add(fact("fcond", ident, const("self_" + cond.value)))
         if cond.value == "evolved_from":
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
@@ -640,7 +642,10 @@ class _State:
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"])
             groups.setdefault(sig, []).append(m)
-            for passive in self.passives(d["card"]):
+            # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
+            # "... done to the Pokémon this card is attached to").
+            held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
+            for passive in list(self.passives(d["card"])) + held:
                 if passive.hand_face_up is not None:
                     add(fact("hand_up", m))
                     for x in passive.hand_face_up[0]:
@@ -901,7 +906,7 @@ def compile_scenario(scn: Scenario) -> Problem:
                              "an Active Pokémon to retreat", "none")
         add(fact("action", const("retreat"), String(me.active.card)))
         add(fact("retreat_to", _position_sym(action.to)))
-        add(fact("retreat_cost", library.get(me.active.card).retreat or 0))
+        add(fact("printed_retreat", library.get(me.active.card).retreat or 0))
     elif action.kind == "game_over":
         add(fact("action", const("game_over"), const("state")))
     elif action.kind == "setup":
@@ -947,6 +952,8 @@ def compile_scenario(scn: Scenario) -> Problem:
             add(fact("first_turn", const(player)))
         for used in scn.state.side(player).used_this_turn:
             add(fact("used", const(player), const(used)))
+        for spent in scn.state.side(player).used_once_per_game:
+            add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
     for p in PLAYERS:
         add(fact("player", const(p)))
     for z in PILES:
@@ -956,11 +963,15 @@ def compile_scenario(scn: Scenario) -> Problem:
     add(fact("turn_number", scn.state.turn))
 
     for key in sorted(state.universe):
-        for j, t in enumerate(library.get(key).provides, 1):
-            add(fact("provides", String(key), j, const(t)))
+        for j, unit in enumerate(library.get(key).provides, 1):
+            # A unit that is one of several types ("2 in any combination of {P} and {D}") pays any of them.
+            for t in (unit if isinstance(unit, tuple) else (unit,)):
+                add(fact("provides", String(key), j, const(t)))
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     if action.kind in ("attack", "checkup", "game_over"):
         _damage_facts(add, library, state.universe)
+    from .passives import passive_facts  # here: passives.py builds on this module's fact helpers
+    facts.extend(passive_facts(library, state.universe))
     # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
     _effect_facts(add, library, scn)
 
@@ -1007,22 +1018,11 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
     for key in sorted(universe):
         card = library.get(key)
         for j, passive in enumerate(p for a in card.abilities for p in a.passive):
-            # Poké-Bodies / passive Abilities of a Pokémon in play (DMG1 step 2, DMG2, ATK3).
-            if passive.damage_bonus is not None:
-                add(fact("body_change", String(key), j, passive.damage_bonus))
-                _filter_facts(add, "body_fit", Function("body", [String(key), Number(j)]), passive.bonus_against)
-                if passive.bonus_if is not None:
-                    ident = Function("body", [String(key), Number(j)])
-                    add(fact("body_if", String(key), j, ident))
-                    fact_condition(add, ident, passive.bonus_if)
+            # Poké-Bodies / passive Abilities of a Pokémon in play (DMG2, ATK3); damage changes: passives.py.
             for t in passive.is_types:
                 add(fact("body_types", String(key), const(t)))
             if passive.endure is not None:
                 add(fact("body_endure", String(key), passive.endure[0], passive.endure[1]))
-            if passive.when_damaged_counters is not None:
-                add(fact("body_when_damaged", String(key), 10 * passive.when_damaged_counters))
-            if passive.prevent_damage is not None:
-                add(fact("body_prevents", String(key), const(passive.prevent_damage)))
             if passive.no_weakness:
                 add(fact("body_no_weakness", String(key)))
             if passive.halve_damage is not None:
@@ -1037,20 +1037,6 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
             add(fact("weakness", String(key), const(t), const(kind), n))
         for t, _, n in card.resistance:
             add(fact("resistance", String(key), const(t), n))
-        if card.kind == "tool":
-            for p in card.passive:
-                if p.damage_bonus is not None:
-                    add(fact("tool_change", String(key), const("attacker"), p.damage_bonus))
-                    _filter_facts(add, "tool_fit", String(key), p.bonus_against)
-                    if p.bonus_if is not None:
-                        ident = Function("tool", [String(key)])
-                        add(fact("tool_if", String(key), ident))
-                        fact_condition(add, ident, p.bonus_if)
-                if p.when_damaged_counters is not None:
-                    add(fact("when_damaged_counters", String(key), 10 * p.when_damaged_counters))
-                if p.damage_reduction is not None:
-                    add(fact("tool_change", String(key), const("defender"), -p.damage_reduction))
-                    _filter_facts(add, "tool_holder_fit", String(key), p.holder)
 
 
 def _filter_facts(add, pred: str, owner: Symbol, flt, always: bool = False) -> None:

@@ -55,8 +55,16 @@ def _source(sym: Symbol) -> str:
     """tool("Choice Belt") -> the Tool Choice Belt; effect("Moonblast") -> the effect Moonblast."""
     if sym.name == "ability":
         return f"the Poké-Body (passive Ability) of {text(sym.arguments[0])}"
+    if sym.name == "pas":  # a passive entry: pas(Origin, Card, J)
+        origin, card = text(sym.arguments[0]), text(sym.arguments[1])
+        if origin == "ability":
+            return f"the Poké-Body (passive Ability) of {card}"
+        return f"the {_ORIGINS.get(origin, origin)} {card}"
     kind = "Tool" if sym.name == "tool" else "lasting effect"
     return f"the {kind} {text(sym.arguments[0])}"
+
+
+_ORIGINS = {"tool": "Tool", "energy": "Special Energy", "stadium": "Stadium"}
 
 
 def _why_bench_full(a) -> str:
@@ -154,7 +162,12 @@ _WORDS = {
     "deck_size": lambda a: f"the deck has {text(a[0])} cards",
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
-    "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} puts damage counters on the attacker",
+    "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
+    "discarded_after_use": lambda a: f"{text(a[0])} applied, so it is discarded (its text says so)",
+    "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
+    "retreat_cost_changed": lambda a: f"{text(a[0])} changes the Retreat Cost: {text(a[1])} printed, {text(a[2])} to pay",
+    "prizes_changed": lambda a: f"a passive effect on {text(a[0])} changes the Prize cards taken for it by {text(a[1])}",
+    "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",
     "flip_for": lambda a: f"before the attack, a coin is flipped for {_flip_cause(a[0])}",
     "attack_failed": lambda a: f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen",
     "confused_attack": lambda a: "a Confused Pokémon may attack, but must flip a coin first",

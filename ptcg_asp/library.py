@@ -17,7 +17,7 @@ from typing import Optional
 
 from . import yamlsrc as y
 from .errors import InputError
-from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of
+from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of, trainer_of
 
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
@@ -114,12 +114,15 @@ class Card:
             if stage != "basic":
                 out.append(("stage", "evolution"))
         types = self.types or (self.play_as[2] if self.play_as else ())
-        for t in types if self.kind == "pokemon" else self.provides:
+        provided = [t for unit in self.provides for t in (unit if isinstance(unit, tuple) else (unit,))]
+        for t in types if self.kind == "pokemon" else provided:
             if t == "any":
                 out.extend(("type", x) for x in TYPES)
             else:
                 out.append(("type", t))
         out.extend(("tag", t) for t in self.tags)
+        if self.kind == "pokemon" and trainer_of(self.name):
+            out.append(("trainer", trainer_of(self.name)))  # "Team Rocket's Pokémon" (filter `trainer`)
         if any(a.kind != "passive" or a.passive for a in self.abilities):
             out.append(("has", "ability"))
         if {"ex", "v", "gx", "vmax", "vstar", "radiant", "tag_team", "prism_star"} & set(self.tags) and self.kind == "pokemon":
@@ -295,8 +298,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
     elif m.get("stage") is not None or m.get("attacks") is not None or m.get("hp") is not None:
         raise InputError(path, m.line, where, "Pokémon fields only on kind pokemon", f"kind {kind}")
     if m.get("provides") is not None:
-        fields["provides"] = tuple(_pick(t, path, f"{where}.provides", ENERGY_TYPES)
-                                   for t in y.want_list(m.get("provides"), path, f"{where}.provides").items)
+        # Each unit: a type, `any` (every type), or a list of types (any one of them: Team Rocket's Energy).
+        fields["provides"] = reader.provides(m.get("provides"), f"{where}.provides")
     elif kind in ("basic_energy", "special_energy"):
         raise InputError(path, m.line, f"{where}.provides", "the Energy types the card provides", "nothing")
     if m.get("effect") is not None:

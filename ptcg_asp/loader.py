@@ -38,12 +38,14 @@ from .model import (
 TOP_KEYS = ("id", "title", "source", "ruleset", "tags", "cards", "state", "action", "expect")
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
-PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn")
+PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
+                                                               "used_once_per_game")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
-EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner")
+EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
+               "prizes_taken")
 WINNERS = ("me", "opp", "none", "sudden_death")
 MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached")
 
@@ -393,6 +395,9 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
             get("first_turn"), ctx.path, f"{field}.first_turn"),
         knocked_out_last_turn=() if get("knocked_out_last_turn") is None else _card_list(
             get("knocked_out_last_turn"), ctx, f"{field}.knocked_out_last_turn", ("pokemon",), "a Pokémon card"),
+        used_once_per_game=() if get("used_once_per_game") is None else _card_list(
+            get("used_once_per_game"), ctx, f"{field}.used_once_per_game", ("tool", "special_energy", "stadium"),
+            "a Tool, Stadium or Special Energy card"),
     )
     total = _card_total(player)
     if total > MAX_CARDS:
@@ -593,6 +598,7 @@ def _expect(node: y.Node, ctx: _Ctx, action: Action) -> Expectation:
         resolutions=None if get("resolutions") is None else _number(
             get("resolutions"), ctx, "expect.resolutions", 0, 10**9),
         damage=() if get("damage") is None else _expected_damage(get("damage"), ctx),
+        prizes_taken=() if get("prizes_taken") is None else _expected_prizes(get("prizes_taken"), ctx),
         allowed=() if get("allowed") is None else y.want_str_list(get("allowed"), ctx.path, "expect.allowed"),
         forbidden=() if get("forbidden") is None else y.want_str_list(
             get("forbidden"), ctx.path, "expect.forbidden"),
@@ -664,6 +670,17 @@ def _moved(node: y.Node, ctx: _Ctx) -> tuple[tuple[str, tuple[int, ...]], ...]:
         if any(existing == name for existing, _ in result):
             raise ctx.error(line, f"expect.moved.{key}", "each transfer once", f"{name!r} again")
         result.append((name, _int_set(value, ctx, f"expect.moved.{key}", MAX_COUNT)))
+    return tuple(result)
+
+
+def _expected_prizes(node: y.Node, ctx: _Ctx) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """`prizes_taken: {POSITION: [values]}`: the Prize cards taken for Knocking that Pokémon Out (0: not Knocked Out)."""
+    prizes = y.want_map(node, ctx.path, "expect.prizes_taken")
+    result = []
+    for key, line, value in prizes.pairs:
+        if not POSITION_RE.match(key):
+            raise ctx.error(line, f"expect.prizes_taken.{key}", POSITION_TEXT, repr(key))
+        result.append((key, _int_set(value, ctx, f"expect.prizes_taken.{key}", 6, 1)))
     return tuple(result)
 
 

@@ -84,6 +84,9 @@ class PlayerState:
     # Extension (seed 001 事实): this player's Pokémon Knocked Out by damage from the opponent's attacks
     # during the opponent's last turn (their top cards).
     knocked_out_last_turn: tuple[CardCount, ...] = ()
+    # Extension (PASSIVE `once_per_game`): cards of this player whose once-per-game effect was already applied
+    # ("This effect of your Legacy Energy can't be applied more than once per game").
+    used_once_per_game: tuple[CardCount, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -133,6 +136,7 @@ class Expectation:
     moved: tuple[tuple[str, tuple[int, ...]], ...] = ()  # (("deck>bench", (0, 1)), ...)
     resolutions: Optional[int] = None
     damage: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    prizes_taken: tuple[tuple[str, tuple[int, ...]], ...] = ()  # position -> Prize-card counts for Knocking it Out
     allowed: tuple[str, ...] = ()
     forbidden: tuple[str, ...] = ()
     valid: Optional[bool] = None
@@ -146,6 +150,7 @@ class Expectation:
             and not self.moved
             and self.resolutions is None
             and not self.damage
+            and not self.prizes_taken
             and not self.allowed
             and not self.forbidden
             and self.valid is None

@@ -62,6 +62,7 @@ class Verdict:
     damage: dict = field(default_factory=dict)  # position -> sorted damage values (over every model)
     damage_unknown: bool = False
     game_result: Optional[str] = None  # with `game_over`: me, opp, none, sudden_death
+    prizes: dict = field(default_factory=dict)  # position -> sorted Prize-card counts for Knocking it Out (over every model)
 
     def principles(self) -> list:
         return sorted({r.principle for r in self.reasons})
@@ -326,6 +327,7 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
     moved_keys: set = set()
     per_model_moved = []
     per_model_damage = []
+    per_model_kos = []
     for model_reps in reps:
         tally = _Tally(random_steps, base)
         for rep in model_reps:
@@ -342,15 +344,17 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
         moved_keys.update(tally.moved)
         per_model_moved.append(tally.moved)
         per_model_damage.append(tally.placed)
+        per_model_kos.append(tally.kos)
     moved_sets = {k: sorted({m.get(k, 0) for m in per_model_moved}) for k in sorted(moved_keys)}
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
+    prizes = {p: sorted({k.get(p, 0) for k in per_model_kos}) for p in sorted({p for k in per_model_kos for p in k})}
     reasons = sorted({Reason(pid, why) for pid, why in notes}, key=lambda r: (r.principle, r.detail))
     resolutions = [groups[k] for k in sorted(groups)]
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)
     return Verdict(True, reasons, resolutions, moved_sets, out.complete, out.limit, out.timings,
-                   damage=damage, damage_unknown=damage_unknown, game_result=result)
+                   damage=damage, damage_unknown=damage_unknown, game_result=result, prizes=prizes)
 
 
 def moved_values(verdict: Verdict, key: str) -> list:

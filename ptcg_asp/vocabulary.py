@@ -61,6 +61,11 @@ def name_parts(obj) -> set:
         elif hasattr(x, "__dataclass_fields__"):
             stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
     return found
+# The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
+PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
+                "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
+                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "while", "if")
 
 
 @dataclass(frozen=True)
@@ -181,22 +186,76 @@ class Protect:
 
 
 @dataclass(frozen=True)
+class Reach:
+    """Which Pokémon a passive works on (docs/vocabulary.md PASSIVE, common fields).
+
+    scope `holder`: the Pokémon the card is attached to, or whose Ability it is; `in_play`: each Pokémon in play
+    (both players'; a Stadium, or an Ability "each Pokémon in play"); `active`: each Active Pokémon (while the
+    holder is where `while_` says). Every affected Pokémon must fit `holder`, have the Special Condition
+    `condition` (if any), and have at most `hp_left_max` HP left (if any); `if_` is a CONDITION as under EFFECT.
+    """
+
+    scope: str = "holder"
+    holder: Filter = Filter()
+    condition: Optional[str] = None
+    hp_left_max: Optional[int] = None
+    while_: str = "in_play"
+    if_: Optional["Condition"] = None
+
+
+@dataclass(frozen=True)
+class DamageChange:
+    """DMG1 step 2 (`attacker`: the holder's attacks, to the opponent's Active Pokémon) or step 5 (`defender`:
+    damage attacks do to the holder) changes by `amount` (signed), or `prevent` (DMG4). `other` filters the
+    Defending (attacker step) or Attacking (defender step) Pokémon; `from_` opp/any: whose attacks (defender step);
+    `discard`: the card is discarded after it applies (a one-shot Berry)."""
+
+    amount: Union[int, str]
+    step: str
+    reach: Reach = Reach()
+    other: Filter = Filter()
+    from_: str = "opp"
+    discard: bool = False
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """When the Active holder is damaged by an attack from the opponent's Pokémon (ATK3): `counters` damage
+    counters on the Attacking Pokémon, or its player draws `draw` cards, or the Attacking Pokémon gets the
+    Special Condition `condition`; `discard`: then this card is discarded."""
+
+    counters: Optional[int] = None
+    draw: Optional[int] = None
+    condition: Optional[str] = None
+    reach: Reach = Reach()
+    discard: bool = False
+
+
+@dataclass(frozen=True)
 class Passive:
     protect: Optional[Protect] = None
-    damage_bonus: Optional[int] = None
-    bonus_against: Filter = Filter()
-    damage_reduction: Optional[int] = None
-    holder: Filter = Filter()
-    when_damaged_counters: Optional[int] = None  # "if damaged by an attack while Active: N counters on the attacker"
+    damage_change: Optional[DamageChange] = None  # damage_bonus / damage_reduction / prevent_damage are shorthands
+    hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
+    retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
+    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach): "attacks cost {C} less"
+    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
+    provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
+    no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
+    reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
-    bonus_if: Optional["Condition"] = None       # damage_bonus only while this condition holds
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
     endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
-    prevent_damage: Optional[str] = None         # "bench" / "active" / "in_play": all damage to the holder by attacks is prevented
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
     hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
+
+
+def trainer_of(name: str) -> Optional[str]:
+    """The Trainer a "NAME's Pokémon" belongs to ("Team Rocket's Mewtwo ex" -> "Team Rocket"), or None."""
+    name = name.replace("\u2019", "'")
+    head, sep, rest = name.partition("'s ")
+    return head.strip() if sep and head.strip() and rest.strip() else None
 
 
 def prims_of(effect: Optional[Effect]):
@@ -486,7 +545,7 @@ class Reader:
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
         check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
-                                         "name_contains") + NUMERIC)
+                                         "name_contains", "trainer") + NUMERIC)
         common: list = []
         names: list = []
         parts: list = []
@@ -497,6 +556,13 @@ class Reader:
             elif key == "evolves_from":
                 # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
                 common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
+            elif key == "trainer":
+                # "Team Rocket's Pokémon": a Pokémon whose name begins with "Team Rocket's " (either apostrophe).
+                who = want_str(value, self.path, f"{where}.trainer").strip().replace("\u2019", "'")
+                who = who[:-2].strip() if who.endswith("'s") else who
+                if not who:
+                    raise InputError(self.path, value.line, f"{where}.trainer", "a Trainer's name (Team Rocket)", "none")
+                common.append(("trainer", who))
             elif key == "name":
                 names = [want_str(n, self.path, f"{where}.name").strip()
                          for n in (value.items if isinstance(value, YList) else [value])]
@@ -590,9 +656,7 @@ class Reader:
 
     def passive(self, node: Node, where: str) -> Passive:
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities",
-                                         "is_types", "endure", "lock", "prevent_damage", "no_weakness",
-                                         "halve_damage", "hand_face_up"))
+        check_keys(m, self.path, where, PASSIVE_KEYS)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
                              ", ".join(m.keys()) or "none")
@@ -622,11 +686,20 @@ class Reader:
             stops = self.stops_while(hd, f"{where}.halve_damage")
             return Passive(halve_damage=(stops,))
         if m.get("prevent_damage") is not None:
-            # "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks" (DMG4).
+            # Shorthand: "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks
+            # (both yours and your opponent's)" = damage_change {amount: prevent, step: defender, from: any, while: W}.
             pd = want_map(m.get("prevent_damage"), self.path, f"{where}.prevent_damage")
             check_keys(pd, self.path, f"{where}.prevent_damage", ("while",), ("while",))
-            return Passive(prevent_damage=self.choice(pd.get("while"), f"{where}.prevent_damage.while",
-                                                      ("bench", "active", "in_play")))
+            w = self.choice(pd.get("while"), f"{where}.prevent_damage.while", ("bench", "active", "in_play"))
+            return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
+        for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
+                            ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
+                            ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
+            if m.get(key) is not None:
+                return reader(want_map(m.get(key), self.path, f"{where}.{key}"), f"{where}.{key}")
+        if m.get("no_tool_effects") is not None:
+            self.empty_map(m.get("no_tool_effects"), f"{where}.no_tool_effects")
+            return Passive(no_tool_effects=True)
         if m.get("lock") is not None:
             # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
@@ -652,10 +725,8 @@ class Reader:
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
         if m.get("when_damaged") is not None:
-            w = want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged")
-            check_keys(w, self.path, f"{where}.when_damaged", ("counters_on_attacker",), ("counters_on_attacker",))
-            return Passive(when_damaged_counters=want_int(w.get("counters_on_attacker"), self.path,
-                                                          f"{where}.when_damaged.counters_on_attacker", 1, 99))
+            return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
+                                                  f"{where}.when_damaged"))
         if m.get("protect") is not None:
             p = want_map(m.get("protect"), self.path, f"{where}.protect")
             check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
@@ -666,17 +737,134 @@ class Reader:
                 self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
                 if p.get("while") is not None else "in_play"))
         if m.get("damage_bonus") is not None:
+            # Shorthand: damage_change {amount: +N, step: attacker, other: AGAINST, if: CONDITION}.
             b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")
             check_keys(b, self.path, f"{where}.damage_bonus", ("amount", "against", "if"), ("amount",))
-            return Passive(damage_bonus=want_int(b.get("amount"), self.path, f"{where}.damage_bonus.amount", 10, 990),
-                           bonus_against=self.filter(b.get("against"), f"{where}.damage_bonus.against"),
-                           bonus_if=self.condition(b.get("if"), f"{where}.damage_bonus.if")
-                           if b.get("if") is not None else None)
+            return Passive(damage_change=DamageChange(
+                self.tens(b.get("amount"), f"{where}.damage_bonus.amount"), "attacker",
+                Reach(if_=self.condition(b.get("if"), f"{where}.damage_bonus.if") if b.get("if") is not None else None),
+                other=self.filter(b.get("against"), f"{where}.damage_bonus.against")))
+        # Shorthand: damage_change {amount: -N, step: defender, holder: HOLDER} (from the opponent's Pokémon).
         r = want_map(m.get("damage_reduction"), self.path, f"{where}.damage_reduction")
         check_keys(r, self.path, f"{where}.damage_reduction", ("amount", "holder"), ("amount",))
-        return Passive(damage_reduction=want_int(r.get("amount"), self.path, f"{where}.damage_reduction.amount", 10, 990),
-                       holder=self.filter(r.get("holder"), f"{where}.damage_reduction.holder"))
+        return Passive(damage_change=DamageChange(
+            -self.tens(r.get("amount"), f"{where}.damage_reduction.amount"), "defender",
+            Reach(holder=self.filter(r.get("holder"), f"{where}.damage_reduction.holder"))))
 
+    # ---- the general passives (docs/vocabulary.md PASSIVE) -------------------------------------
+
+    def tens(self, node: Node, where: str, low: int = 10) -> int:
+        """A positive multiple of 10 (damage, HP)."""
+        value = want_int(node, self.path, where, low, 990)
+        if value % 10:
+            raise InputError(self.path, node.line, where, "a multiple of 10", str(value))
+        return value
+
+    def empty_map(self, node: Node, where: str) -> None:
+        if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
+            raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
+
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play")) -> Reach:
+        """The common fields: scope, holder, holder_condition, holder_hp_left_max, while, if."""
+        return Reach(
+            scope=self.choice(m.get("scope"), f"{where}.scope", scopes) if m.get("scope") is not None else "holder",
+            holder=self.filter(m.get("holder"), f"{where}.holder"),
+            condition=self.choice(m.get("holder_condition"), f"{where}.holder_condition", SPECIAL_CONDITIONS)
+            if m.get("holder_condition") is not None else None,
+            hp_left_max=self.tens(m.get("holder_hp_left_max"), f"{where}.holder_hp_left_max")
+            if m.get("holder_hp_left_max") is not None else None,
+            while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
+            if m.get("while") is not None else "in_play",
+            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
+
+    def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
+        """A signed whole number (-2, 1), or one of `words` (prevent, none)."""
+        if isinstance(node, YScalar) and not node.quoted and node.value in words:
+            return node.value
+        if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+            value = -want_int(YScalar(node.value[1:], node.line, False), self.path, where, 1, 990)
+        else:
+            value = want_int(node, self.path, where, 1, 990)
+        return value
+
+    def damage_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard") + REACH_KEYS,
+                   ("amount", "step"))
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
+        if amount != "prevent" and amount % 10:
+            raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+        step = self.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
+        if amount == "prevent" and step != "defender":
+            raise InputError(self.path, m.get("step").line, f"{where}.step", "defender (prevent: damage done to the holder)",
+                             step)
+        return Passive(damage_change=DamageChange(
+            amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
+            from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False))
+
+    def hp_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        if amount % 10:
+            raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+        return Passive(hp_change=(amount, self.reach(m, where)))
+
+    def retreat_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"))))
+
+    def cost_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        kind = self.choice(m.get("type"), f"{where}.type", ("colorless", "any")) if m.get("type") is not None \
+            else "colorless"
+        if kind == "any" and amount > 0:
+            raise InputError(self.path, m.get("type").line, f"{where}.type", "colorless (a cost grows by Colorless)", kind)
+        return Passive(cost_change=(amount, kind, self.reach(m, where)))
+
+    def prize_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
+            if m.get("once_per_game") is not None else False
+        return Passive(prize_change=(amount, self.reach(m, where), once))
+
+    def provides_if(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
+        provides = self.provides(m.get("provides"), f"{where}.provides")
+        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides))
+
+    def provides(self, node: Node, where: str) -> tuple:
+        """A list of Energy units: a type, `any` (every type), or a list of types (any one of them)."""
+        items = want_list(node, self.path, where).items
+        if not items:
+            raise InputError(self.path, node.line, where, "at least one Energy", "an empty list")
+        out = []
+        for i, x in enumerate(items):
+            if isinstance(x, YList):
+                alts = tuple(self.choice(t, f"{where}.{i}.{j}", TYPES) for j, t in enumerate(x.items))
+                if len(alts) < 2:
+                    raise InputError(self.path, x.line, f"{where}.{i}", "two or more types", str(len(alts)))
+                out.append(alts)
+            else:
+                out.append(self.choice(x, f"{where}.{i}", TYPES + ("any",)))
+        return tuple(out)
+
+    def reaction(self, m: YMap, where: str) -> Reaction:
+        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder"))
+        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition") if m.get(k) is not None]
+        if len(said) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition",
+                             ", ".join(said) or "none")
+        return Reaction(
+            counters=want_int(m.get("counters_on_attacker"), self.path, f"{where}.counters_on_attacker", 1, 99)
+            if m.get("counters_on_attacker") is not None else None,
+            draw=want_int(m.get("draw"), self.path, f"{where}.draw", 1, 60) if m.get("draw") is not None else None,
+            condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
+            if m.get("attacker_condition") is not None else None,
+            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)

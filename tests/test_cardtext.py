@@ -218,7 +218,44 @@ def test_that_pokemon_refers_to_the_chosen_one():
 def test_tool_damage_bonus():
     assert fields("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's "
                   "Active Pokémon V (before applying Weakness and Resistance).") == {
-        "passive": [{"damage_bonus": {"amount": 30, "against": {"tag": "v"}}}]}
+        "passive": [{"damage_change": {"amount": 30, "step": "attacker", "other": {"tag": "v"}}}]}
+
+
+@pytest.mark.parametrize("kind,text,entries", [
+    ("tool", "If the Pokémon this card is attached to is damaged by an attack from your opponent's {M} Pokémon, it "
+     "takes 60 less damage (after applying Weakness and Resistance), and discard this card.",
+     [{"damage_change": {"amount": -60, "step": "defender", "other": {"type": "metal"}, "discard": True}}]),
+    ("tool", "The Pokémon this card is attached to gets +100 HP.", [{"hp_change": {"amount": 100}}]),
+    ("tool", "The Retreat Cost of the Pokémon this card is attached to is {C}{C} less.",
+     [{"retreat_change": {"amount": -2}}]),
+    ("tool", "Attacks used by the Poisoned Pokémon this card is attached to do 40 more damage to your opponent's Active "
+     "Pokémon (before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": 40, "step": "attacker", "holder_condition": "poisoned"}}]),
+    ("tool", "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
+     "opponent's Pokémon (even if this Pokémon is Knocked Out), put 12 damage counters on the Attacking Pokémon. If "
+     "you placed any damage counters in this way, discard this card.",
+     [{"when_damaged": {"counters_on_attacker": 12, "discard": True}}]),
+    ("stadium", "Each Stage 2 Pokémon in play (both yours and your opponent's) gets -30 HP.",
+     [{"hp_change": {"amount": -30, "scope": "in_play", "holder": {"stage": "stage2"}}}]),
+    ("stadium", "{M} Pokémon (both yours and your opponent's) take 30 less damage from attacks from the opponent's "
+     "Pokémon (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -30, "step": "defender", "scope": "in_play", "holder": {"type": "metal"}}}]),
+    ("stadium", "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no effect.",
+     [{"no_tool_effects": {}}]),
+])
+def test_passives_of_tools_and_stadiums(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+def test_special_energy_passives():
+    f = fields("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card "
+               "is attached to a Stage 2 Pokémon, this card provides every type of Energy but provides only 2 Energy at "
+               "a time.")
+    assert f == {"provides": ["colorless"],
+                 "passive": [{"provides_if": {"holder": {"stage": "stage2"}, "provides": ["any", "any"]}}]}
+    f = fields("special_energy", "As long as this card is attached to a Pokémon, it provides 2 in any combination of "
+               "{P} Energy and {D} Energy.")
+    assert f["provides"] == [["psychic", "darkness"], ["psychic", "darkness"]]
 
 
 def test_stadium_once_per_turn_and_no_abilities():

@@ -45,16 +45,19 @@ class TextRecord:
 
 
 def _parsers(kind: str, name_tokens: tuple) -> tuple:
+    from . import passives as ps
     from . import sentences as s
     if kind == "item":
         return (s.condition_sentence, s.order_sentence, s.play_as_sentence, s.step_sentence)
     if kind == "supporter":
         return (s.condition_sentence, s.order_sentence, s.step_sentence)
     if kind == "stadium":
-        return (s.stadium_sentence, lambda p: s.step_sentence(p, stadium=True))
+        return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"),
+                lambda p: s.step_sentence(p, stadium=True))
     if kind == "tool":
-        return (s.passive_sentence,)
-    return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence, s.step_sentence)
+        return (lambda p: ps.passive_sentence(p, "tool"),)
+    return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence,
+            lambda p: ps.passive_sentence(p, "special_energy"), s.step_sentence)
 
 
 def parse_sentence(kind: str, tokens: tuple, name: str = "") -> Optional[list]:

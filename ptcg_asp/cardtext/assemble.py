@@ -115,6 +115,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "passive":
             passives.append(part.value)
             continue
+        if role in ("passive_discard", "passive_once"):
+            key, flag = ("when_damaged", "discard") if role == "passive_discard" else ("prize_change", "once_per_game")
+            if not passives or key not in passives[-1] or flag in passives[-1][key]:
+                raise Unassembled(index, f"'{flag}' with no {key} before it")
+            passives[-1][key][flag] = True
+            continue
         if role == "provides":
             if provides is not None:
                 raise Unassembled(index, "two provides sentences")

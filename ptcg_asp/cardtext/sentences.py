@@ -830,47 +830,11 @@ def against(p: P) -> dict:
     return flt(alts)
 
 
-def passive_sentence(p: P) -> list:
-    # "The attacks of the Pokémon this card is attached to do N more damage to ..." / "Attacks used by ..."
-    if p.lit("the attacks of", "attacks used by"):
-        holder = _holder(p)
-        p.want("do")
-        n = p.number()
-        p.want("more damage to")
-        f = against(p)
-        if holder:
-            raise Fail("a holder filter on a damage bonus")
-        bonus = {"amount": n}
-        if f:
-            bonus["against"] = f
-        return [Part("passive", value={"damage_bonus": bonus})]
-    if p.peek() == "the":
-        holder = _holder(p)
-        p.want("takes")
-        n = p.number()
-        p.want("less damage from attacks from your opponent's pokemon ( after applying weakness and resistance )")
-        red = {"amount": n}
-        if holder:
-            red["holder"] = holder
-        return [Part("passive", value={"damage_reduction": red})]
-    p.want("if the pokemon this card is attached to is in the active spot and is damaged by an attack from your "
-           "opponent's pokemon")
-    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
-    p.want(", put")
-    n = p.number()
-    p.want("damage counters on the attacking pokemon")
-    return [Part("passive", value={"when_damaged": {"counters_on_attacker": n}})]
-
-
 def stadium_sentence(p: P) -> list:
     if p.lit("once during each player's turn , that player may"):
         items = clauses(p, stadium=True)
         return [Part("step", items)]
-    alts = cards(p, True)
-    if len(alts) != 1:
-        raise Fail("one filter")
-    p.want("in play ( both yours and your opponent's ) have no abilities")
-    return [Part("passive", value={"no_abilities": {"filter": alts[0]}})]
+    raise Fail("a Stadium's once-per-turn effect")
 
 
 def _energy_symbols(p: P) -> list:
@@ -899,6 +863,16 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
         p.want("provides")
     if p.lit("every type of energy but provides only 1 energy at a time"):
         return [Part("provides", value=["any"])]
+    if p.peek() is not None and p.peek().isdigit() and p.peek(1) == "in":
+        # "2 in any combination of {P} Energy and {D} Energy": each of the 2 Energy is one of those types
+        n = p.number()
+        p.want("in any combination of")
+        types = [_energy_symbols(p)]
+        while p.lit("and", ",", ", and"):
+            types.append(_energy_symbols(p))
+        if any(len(t) != 1 for t in types) or len(types) < 2:
+            raise Fail("one type each")
+        return [Part("provides", value=[[t[0] for t in types]] * n)]
     return [Part("provides", value=_energy_symbols(p))]
 
 
