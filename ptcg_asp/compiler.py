@@ -260,7 +260,8 @@ class _Effects:
 
     # ---- helpers for primitives -----------------------------------------------------------
 
-    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter()) -> None:
+    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter(),
+             player: str = "me") -> None:
         add = self.facts.append
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
@@ -268,6 +269,9 @@ class _Effects:
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "moved":  # "that many": as many as a labelled step moved
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_moved", s, self.ref(count[1], player)))
         elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))
@@ -375,7 +379,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     else:
-        add(fact("fcond", ident, const(cond.kind)))
+        # knocked_out_last_turn: by damage from an attack, or (value "any") for any reason
+        add(fact("fcond", ident, const("knocked_out_any" if cond.value == "any" else cond.kind)))
         _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
 
 
@@ -421,7 +426,9 @@ def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):
@@ -429,7 +436,7 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"))
+    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"), Filter(), player)
     e.facts.append(fact("random", s))
 
 
@@ -454,7 +461,9 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
     to = p.get("to")
     # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
     dst = "deck" if to == "deck_top" else to
-    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"), player)
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if to == "attach":
         e.target(s, p.get("target"), player)
         if p.get("spread"):
@@ -491,10 +500,12 @@ def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
-    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"), player)
     e.target(s, p.get("target"), player)
     if p.get("spread"):
         e.facts.append(fact("spread", s))
+    if p.get("per_target"):
+        e.facts.append(fact("per_target", s, p.get("per_target")))
 
 
 def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -548,13 +559,17 @@ def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
 
 
+def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("end_turn")))
+
+
 _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached, "cure": _f_cure,
+    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn,
 }
 
 
@@ -586,6 +601,9 @@ class _State:
             self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
         for entry in ps.knocked_out_last_turn:
             self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
+        for entry in ps.knocked_out_other_last_turn:
+            self.facts.append(fact("ko_other_last_turn", const(player), String(entry.name), entry.count))
             self.universe.add(entry.name)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]

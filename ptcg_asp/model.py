@@ -87,6 +87,8 @@ class PlayerState:
     # Extension (PASSIVE `once_per_game`): cards of this player whose once-per-game effect was already applied
     # ("This effect of your Legacy Energy can't be applied more than once per game").
     used_once_per_game: tuple[CardCount, ...] = ()
+    # ... and those Knocked Out during the opponent's last turn in another way (not by damage from an attack).
+    knocked_out_other_last_turn: tuple[CardCount, ...] = ()
 
 
 @dataclass(frozen=True)

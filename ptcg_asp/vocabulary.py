@@ -356,8 +356,11 @@ class Reader:
             return Condition("self", value=self.choice(node, f"{where}.self", SELF_FACTS))
         if m.get("knocked_out_last_turn") is not None:
             k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
-            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter",))
-            return Condition("knocked_out_last_turn",
+            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter", "by"))
+            # by: attack (default) "Knocked Out by damage from an attack"; any: "were Knocked Out" (any cause)
+            by = self.choice(k.get("by"), f"{where}.knocked_out_last_turn.by", ("attack", "any")) \
+                if k.get("by") is not None else "attack"
+            return Condition("knocked_out_last_turn", value="" if by == "attack" else "any",
                              filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
         if m.get("turn") is not None:
             return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
@@ -868,11 +871,14 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random"), ("from", "to"))
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct"),
+               ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     c = m.get("count")
-    if isinstance(c, YMap):
+    if isinstance(c, YMap) and c.get("down_to") is None:
+        count = _computed_count(r, c, f"{where}.count", ("moved", "per_in_play"))
+    elif isinstance(c, YMap):
         # "until the pile holds N cards": {down_to: N} moves (size - N) cards, none if it holds N or fewer (Chip Off).
         check_keys(c, r.path, f"{where}.count", ("down_to",), ("down_to",))
         if r.flag(m, "up_to", where):
@@ -888,7 +894,13 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "count": count,
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
+        "distinct": _distinct(r, m, where),
     }
+
+
+def _distinct(r: Reader, m: YMap, where: str) -> Optional[str]:
+    """`distinct: type`: "cards of different types": no two cards moved share a type."""
+    return r.choice(m.get("distinct"), f"{where}.distinct", ("type",)) if m.get("distinct") is not None else None
 
 
 def _draw(r: Reader, node: Node, where: str) -> dict:
@@ -902,13 +914,15 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
-def _computed_count(r: Reader, c: YMap, where: str) -> tuple:
-    """A count computed from the state when the step is reached: "draw a card for each ..." or "draw cards
-    until you have N cards in your hand"."""
-    check_keys(c, r.path, where, ("per", "per_in_play", "until_hand"))
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved")) -> tuple:
+    """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
+    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved)."""
+    check_keys(c, r.path, where, allowed)
     if len(c.pairs) != 1:
-        raise InputError(r.path, c.line, where, "exactly one of per, per_in_play, until_hand",
-                         ", ".join(c.keys()) or "none")
+        raise InputError(r.path, c.line, where, "exactly one of " + ", ".join(allowed), ", ".join(c.keys()) or "none")
+    if c.get("moved") is not None:
+        # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
+        return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
     if c.get("until_hand") is not None:
         # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
         return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
@@ -929,13 +943,14 @@ def _computed_count(r: Reader, c: YMap, where: str) -> tuple:
 
 def _search(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle"),
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct"),
                ("zone", "to"))
     zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
     return {
         "zone": zone,
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
-        "count": r.count(m.get("count"), f"{where}.count", ("any",)),
+        "count": _computed_count(r, m.get("count"), f"{where}.count", ("moved",)) if isinstance(m.get("count"), YMap)
+        else r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
         # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
         "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
@@ -943,6 +958,7 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
         else zone == "deck",
+        "distinct": _distinct(r, m, where),
     }
 
 
@@ -1016,13 +1032,27 @@ def _reveal(r: Reader, node: Node, where: str) -> dict:
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread"), ("from",))
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
+    count = m.get("count")
+    if isinstance(count, YMap):
+        # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
+        count = _computed_count(r, count, f"{where}.count", ("per_in_play", "moved"))
+    else:
+        count = r.count(count, f"{where}.count")
+    per_target = None
+    if m.get("per_target") is not None:
+        # "attach a Basic Energy card ... to each of them": at most N cards onto each Pokémon of a spread attachment.
+        if not r.flag(m, "spread", where):
+            raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                             "no spread")
+        per_target = want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
     return {"from": r.choice(m.get("from"), f"{where}.from", ("hand", "discard", "looked")),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count"),
+            "count": count,
             "up_to": r.flag(m, "up_to", where),
             "target": r.target(m.get("target"), f"{where}.target"),
-            "spread": r.flag(m, "spread", where)}
+            "spread": r.flag(m, "spread", where),
+            "per_target": per_target}
 
 
 def _empty(r: Reader, node: Node, where: str) -> dict:
@@ -1153,5 +1183,5 @@ _PRIMS = {
     "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached, "cure": _cure,
+    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
 }

@@ -287,11 +287,13 @@ def test_energy_symbols_map_to_types():
 # ---- never a silent guess ---------------------------------------------------------------------------------
 
 def test_an_unread_sentence_is_quoted_verbatim_and_the_card_gets_no_fields():
-    text = "Search your deck for a Supporter card, reveal it, and put it into your hand. Then, shuffle your deck. " \
-           "Your turn ends."
-    t = translate("item", text, "Boxed Order")
+    text = "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card is discarded by an " \
+           "effect of an attack used by the Pokémon this card is attached to, attach this card from your discard pile " \
+           "to that Pokémon after attacking."
+    t = translate("special_energy", text, "Boomerang Energy")
     assert t.fields == {} and not t.supported
-    assert t.unsupported == ("Your turn ends.",)
+    assert t.unsupported == ("If this card is discarded by an effect of an attack used by the Pokémon this card is "
+                             "attached to, attach this card from your discard pile to that Pokémon after attacking.",)
 
 
 def test_every_unread_sentence_is_listed():
@@ -410,7 +412,10 @@ def test_coverage_shapes_abstract_numbers_symbols_and_names():
 def test_coverage_lists_a_blocking_shape_with_its_names():
     report = coverage.measure(_records())
     shapes = {s["shape"]: s for s in report["shapes"]}
-    assert "Your turn ends." in shapes and "Boxed Order" in shapes["Your turn ends."]["examples"]
+    boomerang = ("If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, "
+                 "attach this card from your discard pile to that Pokémon after attacking.")
+    assert boomerang in shapes and shapes[boomerang]["examples"] == ["Boomerang Energy"]
+    assert shapes[boomerang]["categories"] == ["Special Energy"]
 
 
 def test_up_to_2_x_or_1_y_is_a_choice_of_two_searches():
@@ -430,6 +435,24 @@ def test_evolving_limits_repeated_by_the_card():
     # without the evolve step, the limits sentence has nothing to limit
     assert not translate("item", "Draw 2 cards. You can't use this card during your first turn or on a Pokémon that "
                          "was put into play this turn.").supported
+
+
+def test_primitives_of_the_standard_pool():
+    assert do("item", "Search your deck for up to 2 Item cards, reveal them, and put them into your hand. Then, shuffle "
+              "your deck. Your turn ends.")["do"][-1] == {"end_turn": {}}
+    eff = do("item", "Search your deck for any number of Basic Energy cards of different types, reveal them, and put "
+             "them into your hand. Then, shuffle your deck.")
+    assert eff["do"][0]["search"]["distinct"] == "type"
+    eff = do("supporter", "You can use this card only if any of your Pokémon were Knocked Out during your opponent's "
+             "last turn. Draw 3 cards.")
+    assert eff["condition"] == [{"knocked_out_last_turn": {"by": "any"}}]
+    eff = do("item", "Attach a Basic Energy card from your discard pile to each of your Future Pokémon.")
+    assert eff["do"][0]["attach"]["count"] == {"per_in_play": {"side": "me", "filter": {"tag": "future"}}}
+    assert eff["do"][0]["attach"]["per_target"] == 1
+    eff = do("supporter", "Reveal up to 2 Pokémon in your hand and put them into your deck. If you do, search your deck "
+             "for up to that many Pokémon, reveal them, and put them into your hand. Then, shuffle your deck.")
+    label = eff["do"][0]["label"]
+    assert eff["then"][0]["search"]["count"] == {"moved": label} and eff["then"][0]["if_done"] == label
 
 
 def test_filtered_switch_and_gust_and_the_new_active():

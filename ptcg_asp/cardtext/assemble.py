@@ -184,12 +184,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if "label" not in anchor:
                 labels += 1
                 anchor["label"] = f"step{labels}"
-            items = [{**it, "if_done": anchor["label"]} for it in items]
+            items = [{**_that_many(it, anchor["label"]), "if_done": anchor["label"]} for it in items]
             if section is do:
                 section = then
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
+            if _has_that_many(it):
+                raise Unassembled(index, "'that many' with no step before it")
             if "evolve" in it and it["evolve"]["target"] == {"ref": "$chosen"}:
                 if state.get("chosen") is None:
                     raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
@@ -243,6 +245,22 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     if provides is not None:
         fields["provides"] = provides
     return fields
+
+
+def _that_many(item: dict, label: str) -> dict:
+    """"up to that many": the count of the step "If you do" refers to."""
+    for body in item.values():
+        if isinstance(body, dict) and body.get("count") == {"moved": "$anchor"}:
+            body["count"] = {"moved": label}
+    return item
+
+
+def _has_that_many(value) -> bool:
+    if isinstance(value, dict):
+        return value == {"moved": "$anchor"} or any(_has_that_many(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_that_many(v) for v in value)
+    return False
 
 
 def _targets(item: dict) -> list:

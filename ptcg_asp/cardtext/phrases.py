@@ -92,6 +92,8 @@ def flt(alternatives: list) -> dict:
 
 def count(p: P):
     """(count, up_to): "a", "1", "2 other", "up to 2", "any number of", "all"."""
+    if p.lit("up to that many"):
+        return ({"moved": "$anchor"}, True)   # as many as the step before moved (its label, set when assembled)
     if p.lit("up to"):
         n = p.number()
         return (n, True)

@@ -174,6 +174,7 @@ def vp_search(p: P, who: str) -> list:
     p.want("for")
     found = _search_targets(p)
     either = None
+    distinct = len(found) == 1 and p.lit("of different types") is not None
     if len(found) == 1 and p.lit("or"):
         # "up to 2 Basic Pokémon or 1 Evolution Pokémon": one of two searches, the player's choice
         either = (count(p), cards(p))
@@ -201,7 +202,10 @@ def vp_search(p: P, who: str) -> list:
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
         return [{"choose": {"options": options}}]
-    return _searches(found, to, tgt)
+    out = _searches(found, to, tgt)
+    if distinct:
+        out[0]["search"]["distinct"] = "type"   # no two cards of one type (prims: distinct)
+    return out
 
 
 def _searches(found: list, to: str, tgt) -> list:
@@ -227,7 +231,7 @@ def vp_reveal_put(p: P, who: str) -> list:
     p.want("reveal", "reveals")
     n, up_to = count(p)
     alts = cards(p)
-    p.want("from")
+    p.want("from", "in")
     owner, src = pile(p, who)
     p.want("and put it into", "and put them into")
     o2, dst = pile(p, who)
@@ -534,7 +538,64 @@ def vp_modifier(p: P, who: str) -> list:
     return [{"modifier": m}]
 
 
-VERBS = (vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+def vp_end_turn(p: P, who: str) -> list:
+    if who != "me":
+        raise Fail("end turn")
+    p.want("your turn ends")
+    return [{"end_turn": {}}]
+
+
+def vp_attach_each(p: P, who: str) -> list:
+    """"attach a Basic Energy card from your discard pile to each of your Future Pokémon" / "choose up to 2 of your
+    Benched {C} Pokémon and attach a Basic Energy card from your discard pile to each of them": one card per Pokémon."""
+    if who != "me":
+        raise Fail("attach each")
+    if p.lit("choose"):
+        n, up_to = count(p)
+        p.want("of")
+        tgt = target_group(p, who)
+        p.want("and attach a", "and attach an")
+        alts = cards(p)
+        p.want("from")
+        owner, src = pile(p, who)
+        p.want("to each of them")
+        how_many = n
+    else:
+        p.want("attach a", "attach an")
+        alts = cards(p)
+        p.want("from")
+        owner, src = pile(p, who)
+        p.want("to each of")
+        tgt = target_group(p, who)
+        how_many, up_to = {"per_in_play": {k: v for k, v in tgt.items()}}, False
+    if owner != who or src not in ("hand", "discard"):
+        raise Fail("own hand or discard pile")
+    a = {"from": src}
+    if alts != [{}]:
+        a["filter"] = flt(alts)
+    a["count"] = how_many
+    if up_to:
+        a["up_to"] = True
+    a.update({"target": tgt, "spread": True, "per_target": 1})
+    return [{"attach": a}]
+
+
+def target_group(p: P, who: str) -> dict:
+    """"your [Benched] [F] Pokémon" as the Pokémon a step goes over."""
+    side = poss(p, who)
+    where = "bench" if p.lit("benched") else None
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    out = {"side": side}
+    if where:
+        out["where"] = where
+    if alts[0]:
+        out["filter"] = alts[0]
+    return out
+
+
+VERBS = (vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_found_there)
 
@@ -728,6 +789,13 @@ def condition_clause(p: P) -> Part:
         return Part("cond", value={"prizes_remaining": "more"})
     if p.lit("you have fewer prize cards remaining than your opponent"):
         return Part("cond", value={"prizes_remaining": "fewer"})
+    if p.lit("any of your"):
+        alts = cards(p, True)
+        p.want("were knocked out during your opponent's last turn")
+        if len(alts) != 1:
+            raise Fail("one filter")
+        # Knocked Out in any way (not only by an attack's damage): prims `by: any`
+        return Part("cond", value={"knocked_out_last_turn": {**({"filter": alts[0]} if alts[0] else {}), "by": "any"}})
     if p.lit("when it is the last card in your hand"):
         return Part("cond", value={"hand": {"side": "me", "max": 0}})
     if p.lit("your opponent has exactly"):
