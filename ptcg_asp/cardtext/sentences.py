@@ -458,8 +458,8 @@ def vp_looked(p: P, who: str) -> list:
     """The cards looked at: "look at the top N cards of your deck [and put K of them into your hand]",
     "[you may] reveal COUNT CARDS you find there and put them into your hand", "shuffle the other cards back
     into your deck", "put the other cards in the Lost Zone", "discard the other cards"."""
-    if p.lit("look at the top", "look at the bottom"):
-        # the deck's order is not tracked (docs/vocabulary.md): N cards from the bottom are N unknown cards too
+    if p.lit("look at the top"):
+        # ("look at the bottom N cards" waits for the planned look_top `bottom: true`, prims #14)
         n = p.number()
         p.want("cards of")
         owner, deck = pile(p, who)
