@@ -60,12 +60,13 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
             lambda p: ps.passive_sentence(p, "special_energy"), s.step_sentence)
 
 
-def parse_sentence(kind: str, tokens: tuple, name: str = "") -> Optional[list]:
-    """The parts of one sentence (its tokens read in full by one sentence rule), or None."""
+def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()) -> Optional[list]:
+    """The parts of one sentence (its tokens read in full by one sentence rule), or None. `printed`: the same
+    tokens with their printed case (names)."""
     from .lexer import tokenize
     from .phrases import P
     for rule in _parsers(kind, tokenize(name) if name else ()):
-        p = P(tokens)
+        p = P(tokens, printed)
         parts = p.attempt(rule)
         if parts is not None and p.end():
             return parts
@@ -84,7 +85,7 @@ def translate(kind: str, text: str, name: str = "") -> Translation:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
     parts, unsupported = [], []
     for i, sent in enumerate(sents):
-        got = parse_sentence(kind, sent.tokens, name)
+        got = parse_sentence(kind, sent.tokens, name, sent.printed)
         if got is None:
             unsupported.append(sent.text)
         else:

@@ -47,6 +47,7 @@ def normalize(text: str) -> str:
 class Sentence:
     text: str                 # verbatim (normalized) sentence, with its parentheticals
     tokens: Tuple[str, ...]   # what the grammar reads (reminders removed)
+    printed: Tuple[str, ...] = ()  # the same tokens as printed (case kept), for names
 
 
 _REMINDERS = tuple(normalize(r) for r in REMINDERS)
@@ -89,7 +90,8 @@ def sentences(text: str) -> Tuple[Tuple[Sentence, ...], Tuple[str, ...]]:
             if r in body:
                 body = body.replace(r, " ")
                 skipped.append(r)
-        out.append(Sentence(s, tokenize(body)))
+        low, printed = tokenize_cased(body)
+        out.append(Sentence(s, low, printed))
     return tuple(out), tuple(skipped)
 
 
@@ -101,20 +103,33 @@ def _plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn").lower()
 
 
-def tokenize(text: str) -> Tuple[str, ...]:
-    toks = []
+def tokenize_cased(text: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
+    """The tokens (lowercase, no accents) and, aligned with them, the same tokens as printed (names keep their case)."""
+    low, orig = [], []
+
+    def add(a: str, b: str) -> None:
+        if a:
+            low.append(a)
+            orig.append(b)
     for raw in _TOKEN.findall(text):
         if raw.startswith(('"', '{')):
-            toks.append(raw)
+            add(raw, raw)
             continue
         w = _plain(raw)
         # "Pokémon-GX" -> pokemon gx; "Pokémon's" -> pokemon 's
         if w.startswith("pokemon-"):
-            toks.extend(["pokemon", w[len("pokemon-"):]])
+            add("pokemon", raw[:7])
+            add(w[len("pokemon-"):], raw[8:])
         elif w.endswith("'s") and w not in ("opponent's", "player's", "opponents's"):
-            toks.extend([w[:-2], "'s"])
+            add(w[:-2], raw[:-2])
+            add("'s", "'s")
         elif w.endswith("s'"):
-            toks.extend([w[:-1], "'s"])
+            add(w[:-1], raw[:-1])
+            add("'s", "'s")
         else:
-            toks.append(w.rstrip("."))
-    return tuple(t for t in toks if t)
+            add(w.rstrip("."), raw.rstrip("."))
+    return tuple(low), tuple(orig)
+
+
+def tokenize(text: str) -> Tuple[str, ...]:
+    return tokenize_cased(text)[0]

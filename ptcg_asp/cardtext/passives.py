@@ -34,18 +34,116 @@ def _pokemon(p: P) -> dict:
     return alts[0]
 
 
+def _card_name(p: P) -> dict:
+    """A Pokémon's printed name before "this card is attached to" ("Zamazenta V") -> a name filter."""
+    j = p.i
+    while j < len(p.toks) and p.toks[j] != "this" and j - p.i < 4:
+        if not p.printed[j][:1].isupper():
+            raise Fail("a name")
+        j += 1
+    if j == p.i or p.toks[j:j + 1] != ("this",):
+        raise Fail("a name")
+    name = " ".join(p.printed[p.i:j])
+    p.i = j
+    return {"name": name}
+
+
 def holder(p: P) -> dict:
-    """the [Poisoned] [F] Pokémon this card is attached to" -> reach fields (holder, holder_condition)."""
+    """The [Poisoned] [F] Pokémon this card is attached to / the Zamazenta V this card is attached to -> reach
+    fields (holder, holder_condition)."""
     p.want("the")
     out: dict = {}
     cond = p.lit(*CONDITION_WORDS)
     if cond:
         out["holder_condition"] = cond
-    f = _pokemon(p)
+    f = p.attempt(_pokemon)
+    if f is None:
+        f = _card_name(p)
     p.lit("that")
     p.want("this card is attached to")
     if f:
         out["holder"] = f
+    return out
+
+
+def _holder_if(p: P) -> dict:
+    """'If the Pokémon this card is attached to has "Galarian" in its name / doesn't have a Rule Box / has no
+    Abilities ,' -> holder fields; the sentence goes on about "it"."""
+    p.want("if")
+    r = holder(p)
+    f = dict(r.get("holder", {}))
+    if p.lit("doesn't have a rule box"):
+        extra: dict = {"not": {"has": "rule_box"}}
+    elif p.lit("has no abilities"):
+        extra = {"not": {"has": "ability"}}
+    elif p.lit("has") and (p.peek() or "").startswith('"'):
+        names = [p.printed[p.i].strip('",')]
+        p.i += 1
+        while p.lit("or", ",", ", or"):
+            if not (p.peek() or "").startswith('"'):
+                raise Fail("a name")
+            names.append(p.printed[p.i].strip('",'))
+            p.i += 1
+        p.want("in its name")
+        extra = {"name_contains": names[0] if len(names) == 1 else names}
+    else:
+        raise Fail("a holder condition")
+    if set(extra) & set(f):
+        raise Fail("two conditions of a kind")
+    f.update(extra)
+    p.want(",")
+    return {**r, "holder": f}
+
+
+def _prize_if(p: P) -> dict:
+    if p.lit("if you have more prize cards remaining than your opponent ,"):
+        return {"if": {"prizes_remaining": "more"}}
+    p.want("if you have fewer prize cards remaining than your opponent ,")
+    return {"if": {"prizes_remaining": "fewer"}}
+
+
+def _predicate(p: P, r: dict, kind: str) -> list:
+    """What a holder ("it") gets: HP, no Retreat Cost, less damage taken, more damage done, a cheaper attack, a
+    changed Prize count for its Knock Out."""
+    if p.lit("gets", "get"):
+        sign = p.want("+", "-")
+        n = p.number()
+        p.want("hp")
+        return [_entry("hp_change", {"amount": n if sign == "+" else -n, **r})]
+    if p.lit("has no retreat cost", "have no retreat cost"):
+        return [_entry("retreat_change", {"amount": "none", **r})]
+    if p.lit("takes", "take"):
+        n = p.number()
+        p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
+        other = _pokemon(p)
+        p.want("( after applying weakness and resistance )")
+        return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {})})]
+    if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
+        n = p.number()
+        p.want("more damage to")
+        other = _other_active(p)
+        return [_entry("damage_change", {"amount": n, "step": "attacker", **r, **({"other": other} if other else {})})]
+    if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
+        return [_entry("cost_change", {**_cost(p), **r})]
+    p.want("if it is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    n = p.number()
+    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
+    return [_entry("prize_change", {"amount": n if more else -n, **r})]
+
+
+def holder_sentence(p: P, kind: str) -> list:
+    """[If you have more Prize cards ...,] HOLDER PREDICATE (", and" PREDICATE)*, where HOLDER is "the ... this card is
+    attached to" or "If the Pokémon this card is attached to <condition>, it"."""
+    cond = p.attempt(_prize_if) or {}
+    r = p.attempt(_holder_if)
+    if r is not None:
+        p.lit("it")
+    else:
+        r = holder(p)
+    r = {**r, **cond}
+    out = _predicate(p, r, kind)
+    while p.lit(", and", "and"):
+        out += _predicate(p, r, kind)
     return out
 
 
@@ -54,7 +152,7 @@ def everyone(p: P) -> dict:
     p.lit("each", "all")
     if p.peek() not in ("pokemon",) and p.peek(1) in ("in",) and p.peek() is not None and p.peek().isalpha():
         # "each Psyduck in play": a Pokémon's name
-        f = {"name": p.toks[p.i].capitalize()}
+        f = {"name": p.printed[p.i]}
         p.i += 1
     else:
         f = _pokemon(p)
@@ -260,6 +358,16 @@ def prize(p: P, kind: str) -> list:
     return [_entry("prize_change", {"amount": -n, **r})]
 
 
+def _with_if(p: P, kind: str, rule) -> list:
+    """"If you have more Prize cards remaining than your opponent, the attacks of ... do N more damage ...": `if`."""
+    cond = _prize_if(p)
+    out = rule(p, kind)
+    for part in out:
+        for body in part.value.values():
+            body.update(cond)
+    return out
+
+
 def no_tools(p: P, kind: str) -> list:
     p.want("pokemon tools attached to each pokemon " + BOTH + " have no effect")
     return [_entry("no_tool_effects", {})]
@@ -290,7 +398,8 @@ def provides_if(p: P, kind: str) -> list:
     return [_entry("provides_if", {"holder": f, "provides": ["any"] * n})]
 
 
-TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken)
+TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
+        holder_sentence, lambda p, kind: _with_if(p, kind, damage_bonus))
 STADIUM = (no_tools, damage_bonus, retreat, hp, cost, damage_taken, no_abilities)
 ENERGY = (reaction, prize, mist, provides_if)
 

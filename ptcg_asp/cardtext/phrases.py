@@ -29,8 +29,9 @@ class Fail(Exception):
 class P:
     """A position in one sentence's tokens (or several sentences' joined by '.')."""
 
-    def __init__(self, tokens: tuple):
+    def __init__(self, tokens: tuple, printed: tuple = ()):
         self.toks = tokens
+        self.printed = printed if len(printed) == len(tokens) else tokens
         self.i = 0
 
     def end(self) -> bool:
@@ -147,8 +148,11 @@ def _owner(p: P) -> Optional[str]:
     for n in (1, 2):
         words = p.toks[p.i:p.i + n]
         if len(words) == n and p.peek(n) == "'s" and all(w.isalpha() and w not in NOT_OWNERS for w in words):
+            printed = p.printed[p.i:p.i + n]
+            if not all(w[:1].isupper() for w in printed):
+                return None
             p.i += n + 1
-            return " ".join(w.capitalize() if len(w) > 1 else w.upper() for w in words) + "'s"
+            return " ".join(printed) + "'s"
     return None
 
 
@@ -238,7 +242,7 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             conds["tag"] = "galarian"
         elif p.peek() in ("that", "with") and p.peek(1) in ("has", "have") and (p.peek(2) or "").startswith('"'):
             p.i += 2
-            conds["name_contains"] = p.peek().strip('"')
+            conds["name_contains"] = p.printed[p.i].strip('"')
             p.i += 1
             p.want("in its name", "in their name", "in their names")
         elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
