@@ -96,6 +96,9 @@ def translate(kind: str, text: str, name: str = "") -> Translation:
         fields = _named(assemble(parts, kind), name)
     except Unassembled as e:
         return Translation(unsupported=(sents[e.index].text,), skipped=skipped)
+    from .assemble import _placeholder
+    if _placeholder(fields):
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     problem = check_fields(kind, name or "Card", fields)
     if problem is not None:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)

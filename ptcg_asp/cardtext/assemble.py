@@ -129,6 +129,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
             trigger = part
             section = None
             continue
@@ -245,6 +247,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     if provides is not None:
         fields["provides"] = provides
     return fields
+
+
+def _placeholder(value) -> bool:
+    """A `$...` reference left for the assembly to resolve."""
+    if isinstance(value, dict):
+        return any(_placeholder(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_placeholder(v) for v in value)
+    return isinstance(value, str) and value.startswith("$") and value != "$CARD"
 
 
 def _that_many(item: dict, label: str) -> dict:

@@ -401,7 +401,7 @@ def provides_if(p: P, kind: str) -> list:
 TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
         holder_sentence, lambda p, kind: _with_if(p, kind, damage_bonus))
 STADIUM = (no_tools, damage_bonus, retreat, hp, cost, damage_taken, no_abilities)
-ENERGY = (reaction, prize, mist, provides_if)
+ENERGY = (reaction, prize, mist, provides_if, damage_bonus, holder_sentence)
 
 
 def passive_sentence(p: P, kind: str) -> list:

@@ -42,9 +42,9 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
-    if p.lit("cards until you have") and who == "me":
+    if p.lit("cards until you have", "cards until they have") and who == "me":
         n = p.number()
-        p.want("cards in your hand")
+        p.want("cards in your hand", "cards in their hand")
         return [{"draw": {"count": {"until_hand": n}}}]
     if who == "me" and p.lit("a card for each of your opponent's benched pokemon"):
         return [{"draw": {"count": {"per_in_play": {"side": "opp", "where": "bench"}}}}]
@@ -118,7 +118,7 @@ def vp_move_cards(p: P, who: str) -> list:
     owner, src = pile(p, who)
     if owner != who:
         raise Fail("another player's pile")
-    bottom = False
+    bottom = top = False
     if verb.startswith("discard"):
         dst = "discard"
     elif p.lit("in the lost zone"):
@@ -129,6 +129,13 @@ def vp_move_cards(p: P, who: str) -> list:
         if dst != "deck" or o2 != who:
             raise Fail("own deck")
         p.lit("in any order")
+    elif p.lit("on top of"):
+        # the deck's order is not tracked: a card put on top is in the deck, unshuffled
+        o2, dst = pile(p, who)
+        if dst != "deck" or o2 != who:
+            raise Fail("own deck")
+        top = True
+        p.lit("in any order")
     else:
         p.want("into")
         o2, dst = pile(p, who)
@@ -137,7 +144,7 @@ def vp_move_cards(p: P, who: str) -> list:
     if src == dst:
         raise Fail("same pile")
     shuffles = verb.startswith("shuffle")
-    if shuffles != (dst == "deck" and not bottom):
+    if shuffles != (dst == "deck" and not bottom and not top):
         raise Fail("shuffle into the deck")
     if n == "any" and not up_to:
         pass
@@ -538,6 +545,19 @@ def vp_modifier(p: P, who: str) -> list:
     return [{"modifier": m}]
 
 
+def vp_mill(p: P, who: str) -> list:
+    """"discard 3 cards from the top of your deck": the deck's top cards, which are chance (`random`)."""
+    p.want("discard", "discards")
+    n = 1 if p.lit("the top card of") else None
+    if n is None:
+        n = p.number()
+        p.want("cards from the top of")
+    owner, deck = pile(p, who)
+    if deck != "deck" or owner != who:
+        raise Fail("own deck")
+    return [{"move": {"from": "deck", "to": "discard", "count": n, "random": True}}]
+
+
 def vp_end_turn(p: P, who: str) -> list:
     if who != "me":
         raise Fail("end turn")
@@ -595,7 +615,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_found_there)
 
