@@ -475,3 +475,32 @@ def test_played_as_a_pokemon():
     t = translate("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
                   "may discard this card from play.")
     assert t.unsupported == ("At any time during your turn, you may discard this card from play.",)
+
+
+def test_a_step_modifier_on_a_coin_flip_goes_to_its_steps():
+    # the vocabulary reads if_done/when/... on primitives only: on a flip it would reach no fact
+    eff = do("supporter", "Draw 2 cards. If you drew any cards in this way, flip a coin. If heads, draw 2 more cards.")
+    label = eff["do"][0]["label"]
+    flip = eff["then"][0]
+    assert set(flip) == {"flip"}
+    assert flip["flip"]["heads"] == [{"draw": 2, "if_done": label}]
+
+
+def _compositions(items):
+    for it in items:
+        for key in ("flip", "choose", "may"):
+            if key in it:
+                yield it
+                body = it[key]
+                subs = (body.get("heads", []) + body.get("tails", []) if key == "flip" else
+                        [x for o in body["options"] for x in o] if key == "choose" else body + it.get("if_you_do", []))
+                yield from _compositions(subs)
+
+
+def test_no_translation_puts_a_modifier_on_a_composition():
+    from ptcg_asp.vocabulary import ITEM_MODIFIERS
+    for c in _extract():
+        t = translate(c["kind"], c["text"], c["name"])
+        eff = t.fields.get("effect", {})
+        for comp in _compositions(eff.get("do", []) + eff.get("then", [])):
+            assert not set(comp) & set(ITEM_MODIFIERS), (c["name"], comp)

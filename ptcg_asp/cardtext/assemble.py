@@ -215,6 +215,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
     if flip is not None and "heads" not in flip["flip"]:
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
+    last = parts[-1][0] if parts else 0
+    do, then = _sink(do, last), _sink(then, last)
+    if trigger is not None:
+        trigger.items = _sink(trigger.items, last)
     fields: dict = {}
     effect: dict = {}
     if conds:
@@ -247,6 +251,38 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     if provides is not None:
         fields["provides"] = provides
     return fields
+
+
+SINKING = ("if_done", "when", "unless", "if_possible")   # step modifiers that a coin flip or choice passes to its steps
+COMPOSITIONS = ("flip", "choose", "may")
+
+
+def _sink(items: list, index: int) -> list:
+    """A step modifier written on a composition ("If you drew any cards in this way, flip a coin. If heads, ...") goes
+    to the primitives inside it (the vocabulary's reader reads modifiers on primitives only); `player` or `label` on a
+    composition has no such reading and makes the card unsupported."""
+    out = []
+    for it in items:
+        comp = next((k for k in COMPOSITIONS if k in it), None)
+        if comp is None:
+            out.append(it)
+            continue
+        mods = {k: it[k] for k in SINKING if k in it}
+        if set(it) - set(SINKING) - {comp} - ({"if_you_do"} if comp == "may" else set()):
+            raise Unassembled(index, "a player or label on a coin flip or choice")
+        new = {k: v for k, v in it.items() if k not in SINKING}
+        if comp == "flip":
+            for side in ("heads", "tails"):
+                if side in new["flip"]:
+                    new["flip"][side] = _sink([{**x, **mods} for x in new["flip"][side]], index)
+        elif comp == "choose":
+            new["choose"]["options"] = [_sink([{**x, **mods} for x in o], index) for o in new["choose"]["options"]]
+        else:
+            new["may"] = _sink([{**x, **mods} for x in new["may"]], index)
+            if "if_you_do" in new:
+                new["if_you_do"] = _sink([{**x, **mods} for x in new["if_you_do"]], index)
+        out.append(new)
+    return out
 
 
 def _placeholder(value) -> bool:

@@ -156,6 +156,24 @@ def _owner(p: P) -> Optional[str]:
     return None
 
 
+HEAD_WORDS = frozenset(("pokemon", "basic", "special", "item", "items", "supporter", "supporters", "stadium", "trainer",
+                        "tool", "tools", "evolution", "stage", "card", "cards", "a", "an", "up", "to", "any", "all"))
+
+
+def named_cards(p: P) -> list:
+    """Cards named by their printed name: "Nemona cards", "Rare Fossil cards", "Single Strike Energy cards"."""
+    j = p.i
+    while j < len(p.toks) and p.toks[j] not in ("card", "cards") and j - p.i < 4:
+        if not p.printed[j][:1].isupper() or p.toks[j] in HEAD_WORDS or p.toks[j] in SYMBOLS:
+            raise Fail("a name")
+        j += 1
+    if j == p.i or j >= len(p.toks) or p.toks[j] not in ("card", "cards"):
+        raise Fail("a name")
+    name = " ".join(p.printed[p.i:j])
+    p.i = j + 1
+    return [{"name": name}]
+
+
 def card_phrase(p: P, pokemon_only: bool = False) -> list:
     """A card description -> filter alternatives (list of dicts).
 
@@ -232,7 +250,8 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
         # "Basic {R} Energy", and "{R} Energy card" (a typed Energy card is a basic one: docs/vocabulary.md)
         conds["kind"] = "special_energy" if special else "basic_energy" if (basic or types) else "energy"
     else:
-        if basic or special or types or conds:
+        if basic or special or types or set(conds) - {"tag", "name_contains"} or \
+                (conds.get("tag") not in (None, "single_strike", "rapid_strike", "fusion_strike")):
             raise Fail("a trainer with Pokémon words")
         if head != "card":
             conds["kind"] = head
@@ -251,6 +270,8 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             conds["has"] = "ability"
         elif p.attempt(_hp_bound, conds) is not None:
             pass
+        elif p.attempt(_each_hp_bound, conds) is not None:
+            pass
         elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
             conds["not"] = {"has": "rule_box"}
         else:
@@ -258,6 +279,14 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     if not types:
         return [conds]
     return [{**conds, "type": t} for t in types]
+
+
+def _each_hp_bound(p: P, conds: dict) -> bool:
+    """", each with 90 HP or less,"."""
+    p.want(", each")
+    _hp_bound(p, conds)
+    p.want(",")
+    return True
 
 
 def _hp_bound(p: P, conds: dict) -> bool:
@@ -274,14 +303,23 @@ def _ordered(alt: dict) -> dict:
     return {k: alt[k] for k in sorted(alt, key=lambda k: (k != "kind", k))}
 
 
+def _card_phrase(p: P, pokemon_only: bool = False) -> list:
+    got = p.attempt(card_phrase, pokemon_only)
+    if got is not None:
+        return got
+    if pokemon_only:
+        raise Fail("a Pokémon")
+    return named_cards(p)
+
+
 def cards(p: P, pokemon_only: bool = False) -> list:
     """A card phrase, "A or B", or "in any combination of A and B" -> filter alternatives."""
     if p.lit("in any combination of"):
-        alts = card_phrase(p, pokemon_only)
+        alts = _card_phrase(p, pokemon_only)
         while True:
             save = p.i
             if p.lit(", and", "and", ","):
-                more = p.attempt(card_phrase, pokemon_only)
+                more = p.attempt(_card_phrase, pokemon_only)
                 if more is not None:
                     alts += more
                     continue
@@ -290,12 +328,12 @@ def cards(p: P, pokemon_only: bool = False) -> list:
         if len(alts) < 2:
             raise Fail("a combination of two or more")
         return [_ordered(a) for a in alts]
-    alts = card_phrase(p, pokemon_only)
+    alts = _card_phrase(p, pokemon_only)
     while True:
         save = p.i
         if p.lit("or"):
             p.lit("a", "an")
-            more = p.attempt(card_phrase, pokemon_only)
+            more = p.attempt(_card_phrase, pokemon_only)
             if more is not None:
                 alts += more
                 continue
@@ -367,6 +405,8 @@ def target(p: P, who: str) -> dict:
     """One Pokémon in play: "1 of your Benched Pokémon", "your Active Pokémon", "1 of your opponent's Pokémon V";
     or every one that fits: "each of your {L} Pokémon"."""
     each = False
+    if p.lit("each pokemon ( both yours and your opponent's )"):
+        return {"side": "any", "each": True}
     if p.lit("1 of") or (p.lit("each of") and (each := True)):
         side = poss(p, who)
         where = "bench" if p.lit("benched") else "any"

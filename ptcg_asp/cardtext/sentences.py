@@ -46,14 +46,14 @@ def vp_draw(p: P, who: str) -> list:
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
         return [{"draw": {"count": {"until_hand": n}}}]
-    if who == "me" and p.lit("a card for each of your opponent's benched pokemon"):
-        return [{"draw": {"count": {"per_in_play": {"side": "opp", "where": "bench"}}}}]
-    if who == "me" and p.lit("a card for each of your"):
+    if who == "me" and p.lit("a card for each of"):
+        side = poss(p, who)
+        where = "bench" if p.lit("benched") else None
         alts = cards(p, True)
-        p.want("in play")
-        if len(alts) != 1:
-            raise Fail("one filter")
-        per = {"side": "me", **({"filter": alts[0]} if alts[0] else {})}
+        in_play = p.lit("in play") is not None
+        if len(alts) != 1 or not (where or in_play):
+            raise Fail("one filter, in play or on the Bench")
+        per = {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
         return [{"draw": {"count": {"per_in_play": per}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
@@ -116,9 +116,19 @@ def vp_move_cards(p: P, who: str) -> list:
     alts = cards(p)
     p.want("from")
     owner, src = pile(p, who)
-    if owner != who:
+    if owner != who and not (owner == "opp" and who == "me" and verb == "put" and src == "discard"):
         raise Fail("another player's pile")
     bottom = top = False
+    if verb.startswith("put") and p.lit("onto"):
+        # "put a Basic Pokémon from your (opponent's) discard pile onto your (their) Bench"
+        bench_owner = poss(p, "opp" if owner == "opp" else who)
+        p.want("bench")
+        if bench_owner != owner:
+            raise Fail("the same player's Bench")
+        step = _move(src, "bench", alts, n, up_to)
+        return [{**step, "player": owner} if owner != "me" else step]
+    if owner != who:
+        raise Fail("another player's pile")
     if verb.startswith("discard"):
         dst = "discard"
     elif p.lit("in the lost zone"):
@@ -393,15 +403,15 @@ def vp_return_attached(p: P, who: str) -> list:
     f = attached_cards(p)
     p.want("attached to")
     tgt = target(p, who)
-    p.want("into")
+    where = p.want("into", "on top of")
     owner = poss(p, tgt["side"] if tgt.get("side") in ("me", "opp") else who) if p.peek() != "your" else poss(p, who)
-    p.want("hand")
+    zone = p.want("hand" if where == "into" else "deck")
     if owner != tgt.get("side"):
-        raise Fail("the owner's hand")
+        raise Fail("the owner's pile")
     d = {"target": tgt, "filter": f, "count": n}
     if up_to:
         d["up_to"] = True
-    d["to"] = "hand"
+    d["to"] = zone   # "on top of their deck": into the deck (its order is not tracked)
     return [{"discard_attached": d}]
 
 
@@ -473,7 +483,11 @@ def vp_looked(p: P, who: str) -> list:
         if deck != "deck" or owner != who:
             raise Fail("own deck")
         out = [{"look_top": {"count": n}}]
-        if p.lit("and put"):
+        if p.lit("and discard"):
+            k, up_to = count(p)
+            p.want("of them")
+            out.append(_move("looked", "discard", None, k, up_to))
+        elif p.lit("and put"):
             k, up_to = count(p)
             p.want("of them into")
             o2, hand = pile(p, who)
@@ -493,6 +507,10 @@ def vp_looked(p: P, who: str) -> list:
         if deck != "deck" or o2 != who:
             raise Fail("own deck")
         return [_move("looked", "deck", None, "all", False), {"shuffle": "deck"}]
+    if p.lit("shuffle the other cards and put them on the bottom of your deck"):
+        return [_move("looked", "deck", None, "all", False, bottom=True)]
+    if p.lit("put the other cards back in any order", "put the other cards back on top of your deck in any order"):
+        return [_move("looked", "deck", None, "all", False)]
     if p.lit("put the other cards in the lost zone"):
         return [_move("looked", "lost_zone", None, "all", False)]
     p.want("discard the other cards")
