@@ -21,7 +21,7 @@ from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going", "stadium")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -149,6 +149,8 @@ class _Effects:
             if cond.kind == "in_play":
                 self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
                 self.filter("req_flt", "req_alt", i, cond.filter)
+                if cond.where != "any":
+                    self.facts.append(fact("requirement_where", i, const(cond.where)))
             elif cond.kind in FACT_CONDITIONS:
                 ident = Function("req", [Number(i)])
                 self.facts.append(fact("requirement_fact", i, ident))
@@ -211,6 +213,14 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.all_heads:
+                first = self.flips + 1
+                for _ in range(item.coins):
+                    self.flips += 1
+                    self.facts.append(fact("flip", self.flips))
+                # every coin must come up heads: one on_coin condition per coin (all must hold)
+                self.items(item.all_heads, role, unit,
+                           conds + tuple(("coin", f, "heads") for f in range(first, self.flips + 1)))
             elif isinstance(item, Flip):
                 for _ in range(item.coins):  # several coins are several independent flips
                     self.flips += 1
@@ -237,6 +247,8 @@ class _Effects:
                 if p.if_done_filter is not None:
                     add(fact("ifdone_fit", s))
                     _filter_facts(add, "ifdone_flt", _number(s), p.if_done_filter, always=True)
+                if p.if_done_onto is not None:
+                    add(fact("ifdone_onto", s, const(p.if_done_onto)))
             for pred, guards in (("when", p.when), ("unless", p.unless)):
                 for what, value in guards:
                     if what == "condition":
@@ -376,6 +388,11 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         add(fact("fcond_range", ident, cond.low, cond.high))
         if cond.kind == "in_play":
             _filter_full(add, "fcond_flt", ident, cond.filter)
+            if cond.where != "any":
+                add(fact("fcond_where", ident, const(cond.where)))
+    elif cond.kind == "stadium":
+        add(fact("fcond", ident, const("stadium")))
+        _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     else:
@@ -403,6 +420,12 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     # From the chosen Pokémon onto another Pokémon of the same player (`other`, effects.lp).
     e.take(s, "attached", "other", p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
+    if p.get("to") is not None:
+        where, flt = p.get("to")
+        if where != "any":
+            e.facts.append(fact("dest_where", s, const(where)))
+        if flt.alternatives != ((),):
+            _filter_full(e.facts.append, "dest_flt", _number(s), flt)
 
 
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -429,6 +452,8 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
     if p.get("distinct"):
         e.facts.append(fact("distinct", s, const(p.get("distinct"))))
+    if p.get("exclude"):
+        e.facts.append(fact("exclude", s, e.ref(p.get("exclude"), player)))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):
@@ -443,6 +468,8 @@ def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, "deck", "looked", p.get("count"))
     e.facts.append(fact("random", s))
+    if p.get("bottom"):
+        e.facts.append(fact("look_bottom", s))
 
 
 def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -468,6 +495,8 @@ def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.target(s, p.get("target"), player)
         if p.get("spread"):
             e.facts.append(fact("spread", s))
+        if p.get("per_target"):
+            e.facts.append(fact("per_target", s, p.get("per_target")))
     if p.get("shuffle"):
         e.facts.append(fact("shuffle_after", s))
 
@@ -528,6 +557,9 @@ def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("evolve_hand_limits", s))
     if p.get("from") == "deck":
         e.facts.append(fact("evolve_from_deck", s))
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("evolve_filtered", s))
+        e.filter("flt", "flt_alt", s, p.get("filter"))
     e.target(s, p.get("target"), player)
 
 
@@ -740,7 +772,7 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     """attr(C,name_has,Part) for each card C of the problem whose name contains a `name_contains` part that a
     filter of the problem uses (the effect's, a card's in the problem, a lasting effect's): names are strings,
     so the part is found here, never in ASP source."""
-    parts = set(name_parts(effect))
+    parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
     for key in keys:
         if key in library.by_key:
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))

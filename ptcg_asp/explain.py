@@ -217,6 +217,7 @@ _WORDS = {
     "unknown_contents": lambda a: f"{whose(a[0], a[1])} is unknown: earlier plays or searches tell the opponent nothing about it",
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
     "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
+    "not_choosable": lambda a: f"{text(a[1])} x {text(a[0])} were moved there by this card's own earlier step and cannot be chosen",
     "turn_ends": lambda a: "the player's turn ends after this effect (no further action this turn)",
     "parts": lambda a: f"a TAG TEAM Supporter whose two parts are {text(a[0])}",
     "skipped_stage1": lambda a: f"the effect evolves the Basic Pokémon into {text(a[0])}, skipping the Stage 1 (as Rare Candy)",

@@ -37,7 +37,7 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
-STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play")
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play", "stadium")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand")
@@ -99,6 +99,7 @@ class Prim:
     label: Optional[str] = None
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
     if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
+    if_done_onto: Optional[str] = None  # ... and attached a card to a Pokémon there ("If you attached Energy to your Active Pokémon")
     args: tuple = ()               # sorted (key, value) pairs, values immutable
     when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
@@ -131,6 +132,7 @@ class Flip:
     tails: tuple
     coins: int = 1
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
+    all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -165,6 +167,7 @@ class Condition:
     low: int = 0
     high: int = 6
     value: str = ""
+    where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
     timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
@@ -276,6 +279,7 @@ def prims_of(effect: Optional[Effect]):
             elif isinstance(it, Flip):
                 yield from walk(it.heads)
                 yield from walk(it.tails)
+                yield from walk(it.all_heads)
 
     yield from walk(effect.cost)
     yield from walk(effect.items)
@@ -326,7 +330,7 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going") + COUNTED
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -346,6 +350,9 @@ class Reader:
             side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
                 else "me"
             return Condition(counted, side=side, low=low, high=high)
+        if m.get("stadium") is not None:
+            # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
+            return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
@@ -368,14 +375,16 @@ class Reader:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
-        check_keys(c, self.path, f"{where}.in_play", ("side", "filter", "min", "max"))
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max"))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
             raise InputError(self.path, c.line, f"{where}.in_play", "min <= max", f"{low} > {high}")
         return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
                          if c.get("side") is not None else "me",
-                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high)
+                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
+                         where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
+                         if c.get("where") is not None else "any")
 
     def self_arg(self, m: YMap, where: str) -> Condition:
         """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
@@ -425,6 +434,8 @@ class Reader:
         if key == "if_you_do":
             raise InputError(self.path, m.line, where, "`if_you_do` next to a `may`", "a lone if_you_do")
         if key == "choose":
+            # player/label/if_done/when/unless/if_possible belong on the primitives inside, never on the choice.
+            check_keys(m, self.path, where, ("choose",))
             c = want_map(body, self.path, sub)
             check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
             opts = want_list(c.get("options"), self.path, f"{sub}.options")
@@ -435,10 +446,21 @@ class Reader:
                 raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
             return Choose(low, high, options)
         if key == "flip":
+            check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
+            if f.get("all_heads") is not None:
+                # "Flip 2 coins. If both of them are heads, ...": the steps need every coin to be heads.
+                if heads or tails or isinstance(f.get("coins"), YMap):
+                    raise InputError(self.path, f.line, sub, "all_heads alone, with a number of coins",
+                                     "heads/tails steps or coins per attached card")
+                coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 2, 10) if f.get("coins") is not None else 0
+                if not coins:
+                    raise InputError(self.path, f.line, f"{sub}.coins", "a number of coins (2 or more) with all_heads",
+                                     "none")
+                return Flip((), (), coins, None, self.items(f.get("all_heads"), f"{sub}.all_heads"))
             if isinstance(f.get("coins"), YMap):
                 # "Flip a coin for each Metal Energy attached to this Pokémon": the number comes from the state.
                 c = f.get("coins")
@@ -474,14 +496,21 @@ class Reader:
             raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
-        if_done, if_done_filter = None, None
+        if_done, if_done_filter, if_done_onto = None, None, None
         if isinstance(outer.get("if_done"), YMap):
             # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
             d = outer.get("if_done")
-            check_keys(d, self.path, f"{where}.if_done", ("step", "filter"), ("step", "filter"))
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter", "onto"), ("step",))
+            if d.get("filter") is None and d.get("onto") is None:
+                raise InputError(self.path, d.line, f"{where}.if_done", "a filter or onto (or a bare label)", "neither")
             if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
-            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter")
-            if any(a.startswith("not_") or a in NUMERIC for alt in if_done_filter.alternatives for a, _ in alt):
+            # onto: "If you attached Energy to your Active Pokémon in this way" (Janine's Secret Art).
+            if_done_onto = self.choice(d.get("onto"), f"{where}.if_done.onto", ("active", "bench")) \
+                if d.get("onto") is not None else None
+            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter") if d.get("filter") is not None \
+                else None
+            if if_done_filter is not None and any(a.startswith("not_") or a in NUMERIC
+                                                  for alt in if_done_filter.alternatives for a, _ in alt):
                 raise InputError(self.path, d.line, f"{where}.if_done.filter",
                                  "name, kind, stage, type, tag or has conditions (no `not`, no numeric bounds)",
                                  "a negated or numeric condition")
@@ -491,8 +520,8 @@ class Reader:
         unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
         if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
             if outer.get("if_possible") is not None else False
-        return Prim(op, player, label, if_done, if_done_filter, tuple(sorted(args.items())), when=when, unless=unless,
-                    if_possible=if_possible, line=outer.line)
+        return Prim(op, player, label, if_done, if_done_filter, if_done_onto, tuple(sorted(args.items())), when=when,
+                    unless=unless, if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
         """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
@@ -623,7 +652,7 @@ class Reader:
         each = self.flag(m, "each", where)
         if each and not each_ok:
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
-                             "`each` only in a `damage`, `damage_counters` or `heal` target", "each: true")
+                             "`each` only in a `damage`, `damage_counters`, `heal` or `discard_attached` target", "each: true")
         if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
             raise InputError(self.path, m.key_line("each"), f"{where}.each",
                              "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
@@ -871,7 +900,7 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct"),
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude"),
                ("from", "to"))
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
@@ -895,6 +924,8 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "up_to": r.flag(m, "up_to", where),
         "bottom": r.flag(m, "bottom", where),
         "distinct": _distinct(r, m, where),
+        # "(You can't choose a card you discarded with the effect of this card.)": not the cards step LABEL moved.
+        "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
     }
 
 
@@ -943,8 +974,11 @@ def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "pe
 
 def _search(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct"),
-               ("zone", "to"))
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct",
+                                  "per_target"), ("zone", "to"))
+    if m.get("per_target") is not None and not r.flag(m, "spread", where):
+        raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                         "no spread")
     zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
     return {
         "zone": zone,
@@ -959,6 +993,9 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
         else zone == "deck",
         "distinct": _distinct(r, m, where),
+        # "For each of those Pokémon, search your deck for a ... card and attach it to that Pokémon": at most N each.
+        "per_target": want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
+        if m.get("per_target") is not None else None,
     }
 
 
@@ -981,8 +1018,10 @@ def _reveal_until(r: Reader, node: Node, where: str) -> dict:
 
 def _look_top(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count",), ("count",))
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60)}
+    check_keys(m, r.path, where, ("count", "bottom"), ("count",))
+    # bottom: "Look at the bottom 7 cards of your deck" (Dusk Ball): the order of a deck is not tracked, so the
+    # bottom cards are as unknown as the top ones; the step is shown as looking at the bottom.
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where)}
 
 
 def _shuffle(r: Reader, node: Node, where: str) -> dict:
@@ -1008,9 +1047,15 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"), ("target",))
-    return {"target": r.target(m.get("target"), f"{where}.target"),
+    target = r.target(m.get("target"), f"{where}.target", each_ok=True)
+    count = r.count(m.get("count"), f"{where}.count")
+    if target.each and count != "all":
+        # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
+        raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
+                         "Pokémon, all fitting cards)", str(count))
+    return {"target": target,
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
-            "count": r.count(m.get("count"), f"{where}.count"),
+            "count": count,
             "up_to": r.flag(m, "up_to", where),
             "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
             if m.get("to") is not None else "discard"}
@@ -1073,10 +1118,11 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
 
 def _evolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target"))
+    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target", "filter"))
     source = r.choice(m.get("from"), f"{where}.from", ("hand", "deck")) if m.get("from") is not None else "hand"
+    # filter: what the evolution card must be ("a card that has no Abilities and evolves from ...", Salvatore).
     return {"from": source, "skip_stage1": r.flag(m, "skip_stage1", where), "hand_limits": r.flag(m, "hand_limits", where),
-            "target": r.target(m.get("target"), f"{where}.target")}
+            "target": r.target(m.get("target"), f"{where}.target"), "filter": r.filter(m.get("filter"), f"{where}.filter")}
 
 
 def _modifier(r: Reader, node: Node, where: str) -> dict:
@@ -1122,11 +1168,19 @@ def _signed_tens(r: Reader, node: Node, where: str) -> int:
 
 def _move_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to"))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"))
+    dest = None
+    if m.get("to") is not None:
+        # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
+        d = want_map(m.get("to"), r.path, f"{where}.to")
+        check_keys(d, r.path, f"{where}.to", ("where", "filter"))
+        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench")) if d.get("where") is not None
+                else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": r.count(m.get("count"), f"{where}.count"),
-            "up_to": r.flag(m, "up_to", where)}
+            "up_to": r.flag(m, "up_to", where),
+            "to": dest}
 
 
 def _devolve(r: Reader, node: Node, where: str) -> dict:
