@@ -368,7 +368,7 @@ def _route(facts: list) -> str:
 
 
 def attr_value(attr: str, value: str) -> Symbol:
-    return String(value) if attr in ("name", "evo_from", "same_as", "name_has", "trainer") else const(value)
+    return String(value) if attr in ("name", "evo_from", "same_as", "name_has") else const(value)
 
 
 def fact_condition(add, ident: Symbol, cond) -> None:
@@ -989,7 +989,13 @@ def compile_scenario(scn: Scenario) -> Problem:
         state.universe.add(st.card)
         for passive in library.get(st.card).passive:
             if passive.no_abilities is not None:
-                _filter_facts(add, "no_abilities", String(st.card), passive.no_abilities, always=True)
+                # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
+                flt = passive.no_abilities
+                _filter_facts(add, "no_abilities", String(st.card),
+                              Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
+                                           for alt in flt.alternatives)), always=True)
+                from .passives import filter_facts
+                filter_facts(add, Function("noab", [String(st.card)]), flt)
     if action.card:
         state.universe.add(action.card)
     state.universe.update(extra_universe)
@@ -1071,8 +1077,6 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
             # Poké-Bodies / passive Abilities of a Pokémon in play (DMG2, ATK3); damage changes: passives.py.
             for t in passive.is_types:
                 add(fact("body_types", String(key), const(t)))
-            if passive.endure is not None:
-                add(fact("body_endure", String(key), passive.endure[0], passive.endure[1]))
             if passive.no_weakness:
                 add(fact("body_no_weakness", String(key)))
             if passive.halve_damage is not None:

@@ -17,7 +17,7 @@ from typing import Optional
 
 from . import yamlsrc as y
 from .errors import InputError
-from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of, trainer_of
+from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of
 
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
@@ -121,8 +121,6 @@ class Card:
             else:
                 out.append(("type", t))
         out.extend(("tag", t) for t in self.tags)
-        if self.kind == "pokemon" and trainer_of(self.name):
-            out.append(("trainer", trainer_of(self.name)))  # "Team Rocket's Pokémon" (filter `trainer`)
         if any(a.kind != "passive" or a.passive for a in self.abilities):
             out.append(("has", "ability"))
         if {"ex", "v", "gx", "vmax", "vstar", "radiant", "tag_team", "prism_star"} & set(self.tags) and self.kind == "pokemon":

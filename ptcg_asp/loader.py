@@ -39,7 +39,7 @@ TOP_KEYS = ("id", "title", "source", "ruleset", "tags", "cards", "state", "actio
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
-                                                               "used_once_per_game", "knocked_out_other_last_turn")
+                                                               "knocked_out_other_last_turn", "used_once_per_game")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
@@ -395,12 +395,12 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
             get("first_turn"), ctx.path, f"{field}.first_turn"),
         knocked_out_last_turn=() if get("knocked_out_last_turn") is None else _card_list(
             get("knocked_out_last_turn"), ctx, f"{field}.knocked_out_last_turn", ("pokemon",), "a Pokémon card"),
-        used_once_per_game=() if get("used_once_per_game") is None else _card_list(
-            get("used_once_per_game"), ctx, f"{field}.used_once_per_game", ("tool", "special_energy", "stadium"),
-            "a Tool, Stadium or Special Energy card"),
         knocked_out_other_last_turn=() if get("knocked_out_other_last_turn") is None else _card_list(
             get("knocked_out_other_last_turn"), ctx, f"{field}.knocked_out_other_last_turn", ("pokemon",),
             "a Pokémon card"),
+        used_once_per_game=() if get("used_once_per_game") is None else _card_list(
+            get("used_once_per_game"), ctx, f"{field}.used_once_per_game", ("tool", "special_energy", "stadium"),
+            "a Tool, Stadium or Special Energy card"),
     )
     total = _card_total(player)
     if total > MAX_CARDS:

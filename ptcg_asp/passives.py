@@ -57,6 +57,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     filter_facts(add, Function("holder", [ident]), reach.holder)
     if reach.condition is not None:
         add(fact("pas_holder_cond", ident, const(reach.condition)))
+    if reach.energy:
+        add(fact("pas_holder_energy", ident))
     if reach.hp_left_max is not None:
         add(fact("pas_hp_left_max", ident, reach.hp_left_max))
     if reach.if_ is not None:
@@ -127,6 +129,28 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")
+    if p.checkup_change is not None:
+        condition, counters, reach = p.checkup_change
+        add(fact("checkup_extra", ident, const(condition), 10 * counters))
+        return reach
+    if p.prevent_counters is not None:
+        sources, reach = p.prevent_counters
+        for src in sources:
+            add(fact("counters_guard", ident, const(src)))
+        return reach
+    if p.no_special_conditions is not None:
+        add(fact("pas_no_conditions", ident))
+        return p.no_special_conditions
+    if p.endure is not None:
+        low, left, full, whose, discard, reach = p.endure
+        add(fact("endure", ident, low, left))
+        if full:
+            add(fact("endure_full_hp", ident))
+        if whose == "any":
+            add(fact("dchange_from_any", ident))
+        if discard:
+            add(fact("pas_discard", ident))
+        return reach
     if p.reaction is not None:
         r = p.reaction
         if r.counters is not None:
@@ -137,5 +161,7 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:
             add(fact("pas_discard", ident))
-        return Reach(holder=r.reach.holder, while_="active")
+        # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
+        # Active Spot since (seed 001), so the entry itself needs no place.
+        return Reach(holder=r.reach.holder)
     return None

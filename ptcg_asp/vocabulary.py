@@ -42,6 +42,13 @@ STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play",
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand")
 
+# The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
+PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
+                "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
+                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
+                "no_special_conditions", "prevent_counters")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
+
 
 def name_key(text: str) -> str:
     """A name or a part of one as `name_contains` compares it: trimmed, typographic apostrophes as '."""
@@ -61,11 +68,6 @@ def name_parts(obj) -> set:
         elif hasattr(x, "__dataclass_fields__"):
             stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
     return found
-# The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
-PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
-                "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
-                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "while", "if")
 
 
 @dataclass(frozen=True)
@@ -202,6 +204,7 @@ class Reach:
     holder: Filter = Filter()
     condition: Optional[str] = None
     hp_left_max: Optional[int] = None
+    energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     while_: str = "in_play"
     if_: Optional["Condition"] = None
 
@@ -245,20 +248,16 @@ class Passive:
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
+    checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
+    no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
+    prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
-    endure: Optional[tuple] = None               # (min_damage, hp_left): not Knocked Out by a big hit (Focus Wall)
+    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
     hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
-
-
-def trainer_of(name: str) -> Optional[str]:
-    """The Trainer a "NAME's Pokémon" belongs to ("Team Rocket's Mewtwo ex" -> "Team Rocket"), or None."""
-    name = name.replace("\u2019", "'")
-    head, sep, rest = name.partition("'s ")
-    return head.strip() if sep and head.strip() and rest.strip() else None
 
 
 def prims_of(effect: Optional[Effect]):
@@ -577,7 +576,7 @@ class Reader:
                 alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
             return Filter(tuple(alts))
         check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
-                                         "name_contains", "trainer") + NUMERIC)
+                                         "name_contains") + NUMERIC)
         common: list = []
         names: list = []
         parts: list = []
@@ -588,13 +587,6 @@ class Reader:
             elif key == "evolves_from":
                 # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
                 common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
-            elif key == "trainer":
-                # "Team Rocket's Pokémon": a Pokémon whose name begins with "Team Rocket's " (either apostrophe).
-                who = want_str(value, self.path, f"{where}.trainer").strip().replace("\u2019", "'")
-                who = who[:-2].strip() if who.endswith("'s") else who
-                if not who:
-                    raise InputError(self.path, value.line, f"{where}.trainer", "a Trainer's name (Team Rocket)", "none")
-                common.append(("trainer", who))
             elif key == "name":
                 names = [want_str(n, self.path, f"{where}.name").strip()
                          for n in (value.items if isinstance(value, YList) else [value])]
@@ -725,6 +717,8 @@ class Reader:
             w = self.choice(pd.get("while"), f"{where}.prevent_damage.while", ("bench", "active", "in_play"))
             return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
         for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
+                            ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
+                            ("prevent_counters", self.prevent_counters),
                             ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
                             ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
             if m.get(key) is not None:
@@ -743,15 +737,18 @@ class Reader:
                                  if k.get("while") is not None else "in_play",
                                  stops))
         if m.get("endure") is not None:
+            # "If ... would be Knocked Out by damage from an attack (that does 70 or more damage), it is not Knocked Out,
+            # and its remaining HP becomes 10" (Focus Wall; Survival Brace: "has full HP", "Then, discard this card").
             e = want_map(m.get("endure"), self.path, f"{where}.endure")
-            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left"), ("hp_left",))
-            low = want_int(e.get("min_damage"), self.path, f"{where}.endure.min_damage", 10, 990) \
-                if e.get("min_damage") is not None else 10
-            left = want_int(e.get("hp_left"), self.path, f"{where}.endure.hp_left", 10, 990)
-            for key, value in (("min_damage", low), ("hp_left", left)):
-                if value % 10:
-                    raise InputError(self.path, e.get(key).line, f"{where}.endure.{key}", "a multiple of 10", str(value))
-            return Passive(endure=(low, left))
+            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder"),
+                       ("hp_left",))
+            low = self.tens(e.get("min_damage"), f"{where}.endure.min_damage") if e.get("min_damage") is not None else 10
+            left = self.tens(e.get("hp_left"), f"{where}.endure.hp_left")
+            flag = lambda k: want_bool(e.get(k), self.path, f"{where}.endure.{k}") if e.get(k) is not None else False
+            return Passive(endure=(low, left, flag("full_hp"),
+                                   self.choice(e.get("from"), f"{where}.endure.from", ("opp", "any"))
+                                   if e.get("from") is not None else "any",
+                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder"))))
         if m.get("no_abilities") is not None:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
@@ -796,8 +793,11 @@ class Reader:
         if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
             raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
 
-    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play")) -> Reach:
-        """The common fields: scope, holder, holder_condition, holder_hp_left_max, while, if."""
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play"), hp_left: bool = False) -> Reach:
+        """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
+        if m.get("holder_hp_left_max") is not None and not hp_left:
+            raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
+                             "holder_hp_left_max only in a retreat_change", "holder_hp_left_max")
         return Reach(
             scope=self.choice(m.get("scope"), f"{where}.scope", scopes) if m.get("scope") is not None else "holder",
             holder=self.filter(m.get("holder"), f"{where}.holder"),
@@ -805,6 +805,8 @@ class Reader:
             if m.get("holder_condition") is not None else None,
             hp_left_max=self.tens(m.get("holder_hp_left_max"), f"{where}.holder_hp_left_max")
             if m.get("holder_hp_left_max") is not None else None,
+            energy=want_bool(m.get("holder_energy"), self.path, f"{where}.holder_energy")
+            if m.get("holder_energy") is not None else False,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
@@ -829,6 +831,10 @@ class Reader:
         if amount == "prevent" and step != "defender":
             raise InputError(self.path, m.get("step").line, f"{where}.step", "defender (prevent: damage done to the holder)",
                              step)
+        for key in ("from", "discard"):
+            # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
+            if m.get(key) is not None and step != "defender":
+                raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
@@ -844,7 +850,7 @@ class Reader:
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
-        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"))))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
@@ -861,6 +867,28 @@ class Reader:
         once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
             if m.get("once_per_game") is not None else False
         return Passive(prize_change=(amount, self.reach(m, where), once))
+
+    def checkup_change(self, m: YMap, where: str) -> Passive:
+        """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""
+        check_keys(m, self.path, where, ("condition", "counters") + REACH_KEYS, ("condition", "counters"))
+        return Passive(checkup_change=(self.choice(m.get("condition"), f"{where}.condition", ("poisoned", "burned")),
+                                       want_int(m.get("counters"), self.path, f"{where}.counters", 1, 99),
+                                       self.reach(m, where)))
+
+    def no_conditions(self, m: YMap, where: str) -> Passive:
+        """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
+        check_keys(m, self.path, where, REACH_KEYS)
+        return Passive(no_special_conditions=self.reach(m, where))
+
+    def prevent_counters(self, m: YMap, where: str) -> Passive:
+        """"Prevent all damage counters from being placed on Benched Pokémon ... by effects of attacks and Abilities from
+        the opponent's Pokémon" (Battle Cage): `from` the effects of which sources."""
+        check_keys(m, self.path, where, ("from",) + REACH_KEYS, ("from",))
+        sources = want_list(m.get("from"), self.path, f"{where}.from").items
+        if not sources:
+            raise InputError(self.path, m.get("from").line, f"{where}.from", "attack and/or ability", "an empty list")
+        return Passive(prevent_counters=(tuple(sorted({self.choice(x, f"{where}.from.{i}", ("attack", "ability"))
+                                                       for i, x in enumerate(sources)})), self.reach(m, where)))
 
     def provides_if(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
