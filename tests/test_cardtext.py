@@ -504,3 +504,24 @@ def test_no_translation_puts_a_modifier_on_a_composition():
         eff = t.fields.get("effect", {})
         for comp in _compositions(eff.get("do", []) + eff.get("then", [])):
             assert not set(comp) & set(ITEM_MODIFIERS), (c["name"], comp)
+
+
+def test_more_primitives_of_the_pool():
+    eff = do("item", "Look at the bottom 7 cards of your deck. You may reveal a Pokémon you find there and put it into "
+             "your hand. Shuffle the other cards back into your deck.")
+    assert eff["do"][0] == {"look_top": {"count": 7, "bottom": True}}
+    eff = do("item", "Flip 2 coins. If both of them are heads, search your deck for a Basic Energy card and attach it "
+             "to 1 of your Pokémon. Then, shuffle your deck.")
+    flip = eff["do"][0]["flip"]
+    assert flip["coins"] == 2 and flip["all_heads"][0]["search"]["to"] == "attach"
+    eff = do("supporter", "Draw 2 cards. If Community Center is in play, draw 2 more cards.")
+    assert eff["do"][1]["when"] == {"stadium": {"name": "Community Center"}}
+    eff = do("item", "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, you may move any amount of "
+             "Energy from the Pokémon you moved to your Bench to the new Active Pokémon.")
+    label = eff["do"][0]["label"]
+    moved = eff["then"][0]["may"][0]
+    assert moved["move_attached"]["target"] == {"ref_benched": label} and moved["if_done"] == label
+    assert fields("stadium", "During Pokémon Checkup, put 2 more damage counters on each Poisoned non-{D} Pokémon (both "
+                  "yours and your opponent's).")["passive"] == [
+        {"checkup_change": {"condition": "poisoned", "counters": 2, "scope": "in_play",
+                            "holder": {"not": {"type": "darkness"}}}}]

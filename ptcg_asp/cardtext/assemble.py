@@ -31,7 +31,7 @@ def _deck_search_last(items: list) -> bool:
     if "search" in last:
         return last["search"].get("zone") == "deck" and last["search"].get("shuffle", True)
     if "flip" in last:
-        branches = [last["flip"].get("heads", []), last["flip"].get("tails", [])]
+        branches = [last["flip"].get(k, []) for k in ("heads", "tails", "all_heads")]
         return all(_deck_search_last(b) for b in branches if b) and any(branches)
     if "may" in last:
         return _deck_search_last(last["may"])
@@ -134,6 +134,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             trigger = part
             section = None
             continue
+        if role == "flip_all_heads":
+            if flip is None or "coins" not in flip["flip"] or set(flip["flip"]) - {"coins"}:
+                raise Unassembled(index, "'If both of them are heads' without a flip of several coins")
+            flip["flip"]["all_heads"] = part.items
+            prev = [flip]
+            continue
         if role in ("flip_heads", "flip_tails"):
             side = "heads" if role == "flip_heads" else "tails"
             if flip is None or side in flip["flip"] or (side == "tails" and "heads" not in flip["flip"]):
@@ -141,7 +147,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             flip["flip"][side] = part.items
             prev = [flip]
             continue
-        if flip is not None and "heads" not in flip["flip"]:
+        if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
             raise Unassembled(index, "a coin flip with no 'If heads'")
         if trigger is not None and section is None:
             # steps after the trigger sentence belong to the trigger's effect
@@ -157,7 +163,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         items = part.items
         if role == "flip":
-            flip = {"flip": {}}
+            flip = {"flip": {"coins": part.value}} if part.value else {"flip": {}}
             items = [flip]
         else:
             flip = None
@@ -213,7 +219,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         _close_choose(choose, section if section is not None else do)
     if state.get("chosen") is not None:
         raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
-    if flip is not None and "heads" not in flip["flip"]:
+    if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
     last = parts[-1][0] if parts else 0
     do, then = _sink(do, last), _sink(then, last)
@@ -272,7 +278,7 @@ def _sink(items: list, index: int) -> list:
             raise Unassembled(index, "a player or label on a coin flip or choice")
         new = {k: v for k, v in it.items() if k not in SINKING}
         if comp == "flip":
-            for side in ("heads", "tails"):
+            for side in ("heads", "tails", "all_heads"):
                 if side in new["flip"]:
                     new["flip"][side] = _sink([{**x, **mods} for x in new["flip"][side]], index)
         elif comp == "choose":
@@ -318,7 +324,7 @@ def _targets(item: dict) -> list:
             for sub in body:
                 out += _targets(sub)
         elif key == "flip":
-            for sub in body.get("heads", []) + body.get("tails", []):
+            for sub in body.get("heads", []) + body.get("tails", []) + body.get("all_heads", []):
                 out += _targets(sub)
         elif isinstance(body, dict) and isinstance(body.get("target"), dict):
             out.append((item, body))
@@ -329,6 +335,17 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
     """Replace `{ref: $prev}` by the label of the last step that chose a Pokémon (labelling it)."""
     if "gust" in item:
         state["gust"] = item
+    if "switch" in item and item.get("player", "me") == "me":
+        state["switch"] = item
+    for _owner, body in _targets(item):
+        if body.get("target") == {"ref_benched": "$switched"}:
+            sw = state.get("switch")
+            if sw is None:
+                raise Unassembled(index, "'the Pokémon you moved to your Bench' with no switch before")
+            if "label" not in sw:
+                labels += 1
+                sw["label"] = f"step{labels}"
+            body["target"] = {"ref_benched": sw["label"]}
     for owner, body in _targets(item):
         t = body["target"]
         if t.get("ref") == "$gusted":
@@ -348,7 +365,7 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
                 labels += 1
                 last["label"] = f"step{labels}"
             body["target"] = {"ref": last["label"]}
-        elif "ref" not in t and not t.get("each"):
+        elif not {"ref", "ref_benched"} & set(t) and not t.get("each"):
             state["last"] = owner
     return labels
 

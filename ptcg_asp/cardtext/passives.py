@@ -368,6 +368,26 @@ def _with_if(p: P, kind: str, rule) -> list:
     return out
 
 
+def checkup(p: P, kind: str) -> list:
+    """"During Pokémon Checkup, put 2 more damage counters on each Poisoned non-{D} Pokémon (both yours and your
+    opponent's)" (passives: checkup_change)."""
+    p.want("during pokemon checkup , put")
+    n = p.number()
+    p.want("more damage counters on each", "more damage counter on each")
+    cond = p.want(*CONDITION_WORDS[:2])
+    f = _pokemon(p)
+    p.want(BOTH)
+    return [_entry("checkup_change", {"condition": cond, "counters": n, "scope": "in_play", **({"holder": f} if f else {})})]
+
+
+def energy_no_conditions(p: P, kind: str) -> list:
+    """"Each Pokémon that has any Energy attached (both yours and your opponent's) recovers from all Special Conditions
+    and can't be affected by any Special Conditions" (passives: no_special_conditions, holder_energy)."""
+    p.want("each pokemon that has any energy attached " + BOTH + " recovers from all special conditions and can't be "
+           "affected by any special conditions")
+    return [_entry("no_special_conditions", {"scope": "in_play", "holder_energy": True})]
+
+
 def no_tools(p: P, kind: str) -> list:
     p.want("pokemon tools attached to each pokemon " + BOTH + " have no effect")
     return [_entry("no_tool_effects", {})]
@@ -400,7 +420,7 @@ def provides_if(p: P, kind: str) -> list:
 
 TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
         holder_sentence, lambda p, kind: _with_if(p, kind, damage_bonus))
-STADIUM = (no_tools, damage_bonus, retreat, hp, cost, damage_taken, no_abilities)
+STADIUM = (checkup, energy_no_conditions, no_tools, damage_bonus, retreat, hp, cost, damage_taken, no_abilities)
 ENERGY = (reaction, prize, mist, provides_if, damage_bonus, holder_sentence)
 
 

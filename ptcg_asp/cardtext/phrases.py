@@ -187,6 +187,17 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
         owner = _owner(p)
         if owner is not None:
             conds["name_contains"] = owner
+        elif p.peek() == "non" and p.peek(1) == "-" and (p.peek(2) in SYMBOLS or p.peek(2) in TYPE_WORDS):
+            # "non-{D} Pokémon": not of that type
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"type": SYMBOLS.get(p.peek(2)) or TYPE_WORDS[p.peek(2)]}
+            p.i += 3
+        elif (p.peek() or "").startswith("non-") and p.peek()[4:] in TYPE_WORDS:
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"type": TYPE_WORDS[p.peek()[4:]]}
+            p.i += 1
         elif p.lit("basic"):
             basic = True
         elif p.lit("special"):

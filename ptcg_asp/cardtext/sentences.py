@@ -475,14 +475,15 @@ def vp_looked(p: P, who: str) -> list:
     """The cards looked at: "look at the top N cards of your deck [and put K of them into your hand]",
     "[you may] reveal COUNT CARDS you find there and put them into your hand", "shuffle the other cards back
     into your deck", "put the other cards in the Lost Zone", "discard the other cards"."""
-    if p.lit("look at the top"):
-        # ("look at the bottom N cards" waits for the planned look_top `bottom: true`, prims #14)
+    bottom = False
+    if p.lit("look at the top") or (p.lit("look at the bottom") and (bottom := True)):
+        # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
         n = p.number()
         p.want("cards of")
         owner, deck = pile(p, who)
         if deck != "deck" or owner != who:
             raise Fail("own deck")
-        out = [{"look_top": {"count": n}}]
+        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}}]
         if p.lit("and discard"):
             k, up_to = count(p)
             p.want("of them")
@@ -563,6 +564,18 @@ def vp_modifier(p: P, who: str) -> list:
     return [{"modifier": m}]
 
 
+def vp_move_to_new_active(p: P, who: str) -> list:
+    """"move any amount of Energy from the Pokémon you moved to your Bench to the new Active Pokémon" (after a switch)."""
+    p.want("move")
+    n, up_to = count(p) if not p.lit("any amount of") else ("any", False)
+    f = attached_cards(p)
+    p.want("from the pokemon you moved to your bench to the new active pokemon")
+    m = {"target": {"ref_benched": "$switched"}, "to": {"where": "active"}, "filter": f, "count": n}
+    if up_to:
+        m["up_to"] = True
+    return [{"move_attached": m}]
+
+
 def vp_mill(p: P, who: str) -> list:
     """"discard 3 cards from the top of your deck": the deck's top cards, which are chance (`random`)."""
     p.want("discard", "discards")
@@ -633,7 +646,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_found_there)
 
@@ -743,6 +756,15 @@ def _guard(p: P) -> dict:
     """"if you have exactly 6 Prize cards remaining", "if your opponent has 3 or fewer Prize cards remaining",
     "if you have 10 or more cards in your hand" -> a step guard (prims: prizes / hand conditions)."""
     p.want("if")
+    if p.peek() is not None and p.printed[p.i][:1].isupper():
+        # "if Community Center is in play": a Stadium in play (prims: stadium condition)
+        j = p.i
+        while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in ("is",):
+            j += 1
+        if p.toks[j:j + 4] == ("is", "in", "play", ",") and j > p.i:
+            name = " ".join(p.printed[p.i:j])
+            p.i = j + 4
+            return {"stadium": {"name": name}}
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
         if len(alts) != 1 or not alts[0]:
@@ -785,6 +807,14 @@ def step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("step", [{**it, "when": guard, "if_possible": True} for it in items], "guarded")]
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
+    if p.lit("flip"):
+        n = p.number()
+        p.want("coins")
+        if n < 2:
+            raise Fail("coins")
+        return [Part("flip", conn=conn, value=n)]
+    if p.lit("if both of them are heads ,", "if all of them are heads ,", "if both are heads ,"):
+        return [Part("flip_all_heads", clauses(p, stadium), conn)]
     if p.lit("if heads ,"):
         return [Part("flip_heads", clauses(p, stadium), conn)]
     if p.lit("if tails ,"):
