@@ -67,6 +67,7 @@ def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()
     from .phrases import P
     for rule in _parsers(kind, tokenize(name) if name else ()):
         p = P(tokens, printed)
+        p.stadium = kind == "stadium"
         parts = p.attempt(rule)
         if parts is not None and p.end():
             return parts

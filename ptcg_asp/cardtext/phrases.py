@@ -33,6 +33,7 @@ class P:
         self.toks = tokens
         self.printed = printed if len(printed) == len(tokens) else tokens
         self.i = 0
+        self.stadium = False  # a Stadium's text: "their" is the player using it ("that player")
 
     def end(self) -> bool:
         return self.i >= len(self.toks)
@@ -362,6 +363,8 @@ def poss(p: P, who: str) -> str:
     if p.lit("your"):
         return "me" if who in ("me",) else _fail("your in a third-person clause")
     if p.lit("their", "his or her"):
+        if who == "me" and not p.stadium:
+            raise Fail("'their' in a clause about you")  # whose? (the phrase must say, e.g. "your opponent's")
         return who
     raise Fail("possessive")
 

@@ -387,7 +387,7 @@ def vp_move_attached(p: P, who: str) -> list:
     p.want("from 1 of")
     side = poss(p, who)
     p.want("pokemon to another of")
-    if poss(p, who) != side and not (side == "opp" and who == "me"):
+    if poss(p, side) != side:   # "another of their Pokémon": the same player's
         raise Fail("same player's Pokémon")
     p.want("pokemon")
     m = {"target": {"side": side}, "filter": f, "count": n}
