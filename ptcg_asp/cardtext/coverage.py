@@ -2,18 +2,151 @@
 
 `measure` takes the card texts (the importer reads them from card data files or the bundled pool)
 and `render` prints the report as text, Markdown or JSON (sorted, byte-stable).
+
+A name is counted once per category (reprints are one card, C1). It is expressed in full when every
+distinct text its records carry translates (an older print with other words counts too). A sentence's
+shape is the sentence with numbers, Energy symbols and card names abstracted (`shape`), so that
+"Heal 30 damage" and "Heal 60 damage" are one shape; shapes are counted by the distinct names they block.
 """
-from typing import Iterable
+from __future__ import annotations
 
-from . import TextRecord
+import json
+import re
+from typing import Iterable, Optional
+
+from . import TextRecord, translate
+from .lexer import normalize
+
+CATEGORIES = (("item", "Item"), ("supporter", "Supporter"), ("tool", "Tool"), ("stadium", "Stadium"),
+              ("special_energy", "Special Energy"))
+TRAINER_KINDS = ("item", "supporter", "tool", "stadium")
+STANDARD_MARKS = ("H", "I", "J")   # the issue's measure: the regulation marks legal in Standard
+TOP_SHAPES = 25
+
+# Capitalized words that are game terms, not card names (kept in shapes).
+GAME_TERMS = frozenset("""
+Pokémon Energy Energies Basic Item Items Supporter Supporters Stadium Stadiums Tool Tools Trainer Trainers Active Bench
+Benched Prize Prizes Lost Zone Weakness Resistance Special Condition Conditions Stage Evolution Evolve Rule Box Boxes
+Ability Abilities Attacking Defending Knocked Out Retreat Cost Checkup VSTAR VMAX V ex EX GX Tera ACE SPEC Asleep Burned
+Confused Paralyzed Poisoned Radiant Ancient Future Fusion Strike Rapid Single Pokémon-GX Pokémon-EX Grass Fire Water
+Lightning Psychic Fighting Darkness Metal Dragon Colorless Fairy Spot HP Technical Machine Mega Tag Team Prism Star
+THIS NAME I You If Then Flip Choose Search Draw Discard Put Shuffle Heal Attach Move Switch Look Reveal Each During Once As
+This When Your At For Until Any All The A An Both It Its Their They That Play Count Turn Tell Return Prevent
+""".split())
+
+_NUM = re.compile(r"\b\d+\b")
+_SYM = re.compile(r"(\{[A-Z]\})+")
+_QUOTED = re.compile(r'"[^"]*"')
+_WORD = re.compile(r"[A-Z][\w\u00C0-\u024F.'-]*(?:\s+(?:&\s+)?[A-Z][\w\u00C0-\u024F.'-]*)*")
 
 
-def measure(records: Iterable[TextRecord]) -> dict:
+def shape(sentence: str, name: str = "") -> str:
+    """The sentence with the card's own name, quoted names, other card names, numbers and Energy symbols
+    abstracted."""
+    s = normalize(sentence)
+    if name:
+        s = s.replace(normalize(name), "THIS")
+    s = _QUOTED.sub('"NAME"', s)
+    s = _SYM.sub("\u0001", s)
+    s = _NUM.sub("\u0002", s)
+
+    def term(w: str) -> bool:
+        w = w.rstrip(".,")
+        return w in GAME_TERMS or (w.endswith("'s") and w[:-2] in GAME_TERMS)
+
+    def names(m: re.Match) -> str:
+        words = m.group(0).split()
+        flags = [term(w) for w in words]
+        if all(flags):
+            return m.group(0)
+        first = flags.index(False)
+        last = len(flags) - 1 - flags[::-1].index(False)
+        poss = "'s" if words[last].rstrip(".,").endswith("'s") else ""
+        return " ".join(words[:first] + ["NAME" + poss] + words[last + 1:])
+
+    s = _WORD.sub(names, s)
+    return s.replace("\u0001", "{E}").replace("\u0002", "N")
+
+
+def _marks(marks: Optional[Iterable[str]]) -> Optional[frozenset]:
+    return frozenset(marks) if marks is not None else None
+
+
+def measure(records: Iterable[TextRecord], marks: Optional[Iterable[str]] = None, top: int = TOP_SHAPES) -> dict:
     """Per category (Item, Supporter, Tool, Stadium, Special Energy): distinct names, names expressed
-    in full, their share, and the most frequent untranslated sentence shapes."""
-    raise NotImplementedError("the cardtext branch implements coverage")
+    in full, their share, and the most frequent untranslated sentence shapes. `marks`: only records with
+    one of these regulation marks (e.g. STANDARD_MARKS)."""
+    wanted = _marks(marks)
+    texts: dict = {}
+    for r in records:
+        if r.kind not in dict(CATEGORIES):
+            continue
+        if wanted is not None and r.regulation_mark not in wanted:
+            continue
+        texts.setdefault((r.kind, r.name), set()).add(normalize(r.text))
+    shape_names: dict = {}
+    per_kind = {k: [0, 0] for k, _ in CATEGORIES}
+    for (kind, name), variants in sorted(texts.items()):
+        per_kind[kind][0] += 1
+        full = True
+        blocked: set = set()
+        for text in sorted(variants):
+            t = translate(kind, text, name)
+            if not t.supported:
+                full = False
+                blocked.update(shape(u, name) for u in t.unsupported)
+        if full:
+            per_kind[kind][1] += 1
+        for sh in blocked:
+            shape_names.setdefault(sh, {}).setdefault(kind, set()).add(name)
+    cats = []
+    for kind, label in CATEGORIES:
+        n, k = per_kind[kind]
+        cats.append({"category": label, "names": n, "expressed": k, "share": _share(k, n)})
+    tn = sum(per_kind[k][0] for k in TRAINER_KINDS)
+    tk = sum(per_kind[k][1] for k in TRAINER_KINDS)
+    shapes = []
+    for sh, kinds in shape_names.items():
+        all_names = sorted(set().union(*kinds.values()))
+        shapes.append({"shape": sh, "names": len(all_names),
+                       "categories": sorted(dict(CATEGORIES)[k] for k in kinds), "examples": all_names[:3]})
+    shapes.sort(key=lambda s: (-s["names"], s["shape"]))
+    return {"marks": sorted(wanted) if wanted is not None else None, "categories": cats,
+            "trainers": {"names": tn, "expressed": tk, "share": _share(tk, tn)},
+            "shapes": shapes[:top], "shapes_total": len(shapes)}
+
+
+def _share(k: int, n: int) -> float:
+    return round(100.0 * k / n, 1) if n else 0.0
 
 
 def render(report: dict, fmt: str = "text") -> str:
     """The report as `text`, `markdown` or `json`."""
-    raise NotImplementedError("the cardtext branch implements coverage")
+    if fmt == "json":
+        return json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    marks = report.get("marks")
+    scope = "regulation marks " + ", ".join(marks) if marks else "all regulation marks"
+    rows = [(c["category"], c["names"], c["expressed"], c["share"]) for c in report["categories"]]
+    t = report["trainers"]
+    rows.append(("Trainers (all four)", t["names"], t["expressed"], t["share"]))
+    if fmt == "markdown":
+        out = [f"## Card text coverage ({scope})", "", "| category | names | expressed in full | share |",
+               "| --- | ---: | ---: | ---: |"]
+        out += [f"| {c} | {n} | {k} | {s:.1f}% |" for c, n, k, s in rows]
+        out += ["", f"### Most frequent untranslated sentence shapes ({len(report['shapes'])} of "
+                f"{report['shapes_total']})", "", "| names | categories | shape | e.g. |", "| ---: | --- | --- | --- |"]
+        out += [f"| {s['names']} | {', '.join(s['categories'])} | {_md(s['shape'])} | {_md(', '.join(s['examples']))} |"
+                for s in report["shapes"]]
+        return "\n".join(out) + "\n"
+    if fmt != "text":
+        raise ValueError(f"format must be text, markdown or json: {fmt!r}")
+    out = [f"Card text coverage ({scope})"]
+    out += [f"  {c:<20} {k:>4} of {n:<4} expressed in full  {s:5.1f}%" for c, n, k, s in rows]
+    out += ["", f"Most frequent untranslated sentence shapes ({len(report['shapes'])} of {report['shapes_total']}):"]
+    out += [f"  {s['names']:>3}  {s['shape']}  [{', '.join(s['categories'])}; e.g. {', '.join(s['examples'])}]"
+            for s in report["shapes"]]
+    return "\n".join(out) + "\n"
+
+
+def _md(text: str) -> str:
+    return text.replace("|", "\\|")

@@ -1,0 +1,63 @@
+"""Card-text coverage of a TCGdex card dump, split into the sets a grammar was built on and held-out sets.
+
+    PYTHONPATH=. python benchmarks/cardtext_coverage.py CARDS.json [--holdout mep,me01,me02,me02.5] [--format text]
+
+A name belongs to the held-out part when its first print (by set release date) is in one of the held-out sets.
+The development part is reported in full (shapes included); the held-out part only as counts, so that running
+this does not show the held-out texts. Both use regulation marks H-J (the issue's measure) and all marks.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ptcg_asp.cardtext import TextRecord
+from ptcg_asp.cardtext.coverage import STANDARD_MARKS, measure, render
+
+KINDS = {"Item": "item", "Supporter": "supporter", "Tool": "tool", "Stadium": "stadium"}
+
+
+def records(path: str) -> tuple:
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    dates = {s["id"]: s.get("releaseDate", "") for s in data["sets"]}
+    out = []
+    for c in data["cards"]:
+        if c.get("category") == "Trainer" and c.get("trainerType") in KINDS:
+            kind = KINDS[c["trainerType"]]
+        elif c.get("category") == "Energy" and c.get("energyType") == "Special":
+            kind = "special_energy"
+        else:
+            continue
+        out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
+                    TextRecord(c["name"].replace("\u2019", "'"), kind, c.get("effect") or "", c.get("regulationMark") or "",
+                               c["set"]["id"])))
+    return tuple(out)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("file")
+    ap.add_argument("--holdout", default="mep,me01,me02,me02.5")
+    ap.add_argument("--format", default="text", choices=("text", "markdown", "json"))
+    args = ap.parse_args(argv)
+    held = set(args.holdout.split(",")) if args.holdout else set()
+    recs = records(args.file)
+    first: dict = {}
+    for date, set_id, r in sorted(recs, key=lambda x: (x[0], x[1])):
+        first.setdefault(r.name, set_id)
+    dev = [r for _, _, r in recs if first[r.name] not in held]
+    hold = [r for _, _, r in recs if first[r.name] in held]
+    for marks in (STANDARD_MARKS, None):
+        sys.stdout.write("== development part\n" + render(measure(dev, marks), args.format))
+        rep = measure(hold, marks, top=0)
+        t = rep["trainers"]
+        sys.stdout.write(f"== held-out part ({', '.join(sorted(held))}; counts only): Trainers {t['expressed']} of "
+                         f"{t['names']} ({t['share']:.1f}%); " + "; ".join(
+                             f"{c['category']} {c['expressed']}/{c['names']}" for c in rep["categories"]) + "\n\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,385 @@
+"""A card's sentence parts -> the vocabulary's card fields (`effect`, `passive`, `provides`, `trigger_filter`).
+
+The readings of the connectives follow seed 000 and the hand-written cards:
+- "Then, B" (T1): B goes to `then`, done as far as it can be, never blocking the card.
+- "You may A. If you do, B" (T2): `{may: [A], if_you_do: [B]}`.
+- "A. If you do, B" after a mandatory A: B goes to `then` with `if_done: <A's label>` (Prime Catcher).
+- "Then, shuffle your deck." after a deck search is the search's own shuffle (A8), not a step.
+- "Flip a coin. If heads, A. If tails, B.": `{flip: {heads: [A], tails: [B]}}`.
+- "Choose 1 or both: A. B." / "Choose 1: • A • B": `{choose: ...}`; a shuffle of the deck that ends every
+  option is done once, after the choice (Ordinary Rod).
+"""
+from __future__ import annotations
+
+from typing import List, Tuple
+
+from .sentences import Part
+
+
+class Unassembled(Exception):
+    """The parts do not make a card (e.g. "If heads" with no coin): carries the sentence's index."""
+
+    def __init__(self, index: int, why: str):
+        super().__init__(why)
+        self.index = index
+
+
+def _deck_search_last(items: list) -> bool:
+    if not items:
+        return False
+    last = items[-1]
+    if "search" in last:
+        return last["search"].get("zone") == "deck" and last["search"].get("shuffle", True)
+    if "flip" in last:
+        branches = [last["flip"].get(k, []) for k in ("heads", "tails", "all_heads")]
+        return all(_deck_search_last(b) for b in branches if b) and any(branches)
+    if "may" in last:
+        return _deck_search_last(last["may"])
+    if "evolve" in last:
+        return last["evolve"].get("from") == "deck"  # an evolve from the deck is a search (it shuffles)
+    if "choose" in last:
+        return all(_deck_search_last(o) for o in last["choose"]["options"])
+    return False
+
+
+def _hoist_shuffle(options: list) -> Tuple[list, bool]:
+    if all(o and o[-1] == {"shuffle": "deck"} for o in options):
+        return [o[:-1] for o in options], True
+    return options, False
+
+
+def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
+    conds: list = []
+    cost: list = []
+    do: list = []
+    then: list = []
+    passives: list = []
+    provides = None
+    trigger = None
+    section = do
+    prev: list = []          # the items of the previous step sentence
+    labels = 0
+    flip = None              # the flip item heads/tails parts fill
+    choose = None            # (item, min, max, bullets) while options are read
+    flags: list = []
+    play_as = None
+    state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
+    for index, part in parts:
+        role = part.role
+        if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
+            choose = _close_choose(choose, section)
+        if role == "cond":
+            conds.append(part.value)
+            continue
+        if role == "flag":
+            flags.append(part.value)
+            continue
+        if role == "play_as":
+            if play_as is not None:
+                raise Unassembled(index, "played as a Pokémon twice")
+            play_as = dict(part.value)
+            continue
+        if role == "play_rule":
+            if play_as is None:
+                raise Unassembled(index, "a rule of a card played as a Pokémon before 'Play this card as'")
+            for r in part.value:
+                play_as[r] = True
+            continue
+        if role == "chosen":
+            if state.get("chosen") is not None:
+                raise Unassembled(index, "two chosen Pokémon")
+            state["chosen"] = part.value
+            continue
+        if role == "hand_limits":
+            evolves = [it for it in do + then if "evolve" in it]
+            if len(evolves) != 1:
+                raise Unassembled(index, "evolving limits with no evolve step")
+            evolves[0]["evolve"]["hand_limits"] = True
+            continue
+        if role == "order":
+            # "Your opponent VERBs first.": the `each` step before becomes the opponent's, then yours, each done
+            # as far as it can be (a player who can't, doesn't)
+            if not prev or len([it for it in prev if it.get("player") == "each"]) != 1 or len(prev) != 1:
+                raise Unassembled(index, "'first' with no step of each player before it")
+            step = prev[0]
+            if part.value is not None and step.get("move", {}).get("count") != {"down_to": part.value}:
+                raise Unassembled(index, "the reminder does not match the step")
+            at = section.index(step)
+            body = {k: v for k, v in step.items() if k != "player"}
+            section[at:at + 1] = [{**body, "player": "opp", "if_possible": True}, {**body, "if_possible": True}]
+            prev = section[at:at + 2]
+            continue
+        if role == "cost":
+            cost.extend(part.items)
+            continue
+        if role == "passive":
+            passives.append(part.value)
+            continue
+        if role in ("passive_discard", "passive_once"):
+            key, flag = ("when_damaged", "discard") if role == "passive_discard" else ("prize_change", "once_per_game")
+            if not passives or key not in passives[-1] or flag in passives[-1][key]:
+                raise Unassembled(index, f"'{flag}' with no {key} before it")
+            passives[-1][key][flag] = True
+            continue
+        if role == "provides":
+            if provides is not None:
+                raise Unassembled(index, "two provides sentences")
+            provides = part.value
+            continue
+        if role == "trigger":
+            if trigger is not None:
+                raise Unassembled(index, "two triggers")
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
+            trigger = part
+            section = None
+            continue
+        if role == "flip_all_heads":
+            if flip is None or "coins" not in flip["flip"] or set(flip["flip"]) - {"coins"}:
+                raise Unassembled(index, "'If both of them are heads' without a flip of several coins")
+            flip["flip"]["all_heads"] = part.items
+            prev = [flip]
+            continue
+        if role in ("flip_heads", "flip_tails"):
+            side = "heads" if role == "flip_heads" else "tails"
+            if flip is None or side in flip["flip"] or (side == "tails" and "heads" not in flip["flip"]):
+                raise Unassembled(index, f"'If {side}' without a coin flip")
+            flip["flip"][side] = part.items
+            prev = [flip]
+            continue
+        if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
+            raise Unassembled(index, "a coin flip with no 'If heads'")
+        if trigger is not None and section is None:
+            # steps after the trigger sentence belong to the trigger's effect
+            section = trigger.items
+        if role == "choose":
+            low, high = part.value
+            choose = [{"choose": {"min": low, "max": high, "options": []}}, part.conn]
+            continue
+        if role == "option" or (role == "step" and choose is not None and not part.conn):
+            if choose is None:
+                raise Unassembled(index, "an option without 'Choose'")
+            choose[0]["choose"]["options"].append(part.items)
+            continue
+        items = part.items
+        if role == "flip":
+            flip = {"flip": {"coins": part.value}} if part.value else {"flip": {}}
+            items = [flip]
+        else:
+            flip = None
+        if part.conn == "then":
+            if items == [{"shuffle": "deck"}] and _deck_search_last(section if section else do):
+                continue  # the search's own shuffle
+            if section is do:
+                section = then
+        elif part.conn == "instead":
+            # "If <guard>, B instead": the step before is done unless the guard holds, B when it holds
+            if not prev or len(prev) != 1 or len(items) != 1 or any(k in prev[0] for k in ("when", "unless")):
+                raise Unassembled(index, "'instead' with no single step before it")
+            prev[0]["unless"] = part.value
+            items = [{**items[0], "when": part.value}]
+        elif part.conn == "ifdo":
+            if not prev:
+                raise Unassembled(index, "'If you do' with nothing before it")
+            last = prev[-1]
+            if "may" in last and "if_you_do" not in last:
+                last["if_you_do"] = items
+                prev = items
+                continue
+            anchor = next((it for it in prev if it != {"shuffle": "deck"}), None)
+            if anchor is None or "if_done" in anchor:
+                raise Unassembled(index, "'If you do' after no step")
+            if "label" not in anchor:
+                labels += 1
+                anchor["label"] = f"step{labels}"
+            items = [{**_that_many(it, anchor["label"]), "if_done": anchor["label"]} for it in items]
+            if section is do:
+                section = then
+        if section is None:
+            raise Unassembled(index, "steps with no place")
+        for it in items:
+            if _has_that_many(it):
+                raise Unassembled(index, "'that many' with no step before it")
+            if "evolve" in it and it["evolve"]["target"] == {"ref": "$chosen"}:
+                if state.get("chosen") is None:
+                    raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
+                it["evolve"]["target"] = state.pop("chosen")
+            if it.get("player") == "$revealed":
+                if state.get("revealed") is None:
+                    raise Unassembled(index, "'you find there' with no revealed hand")
+                it["player"] = state["revealed"]
+                if it["player"] == "me":
+                    del it["player"]
+            if "reveal" in it:
+                state["revealed"] = it.get("player", "me")
+            labels = _resolve_refs(it, state, labels, index)
+            section.append(it)
+        prev = items
+    if choose is not None:
+        _close_choose(choose, section if section is not None else do)
+    if state.get("chosen") is not None:
+        raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
+    if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
+        raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
+    last = parts[-1][0] if parts else 0
+    do, then = _sink(do, last), _sink(then, last)
+    if trigger is not None:
+        trigger.items = _sink(trigger.items, last)
+    fields: dict = {}
+    effect: dict = {}
+    if conds:
+        effect["condition"] = conds
+    if cost:
+        effect["cost"] = cost
+    if trigger is not None:
+        if do or then or conds or cost:
+            raise Unassembled(parts[0][0], "steps outside the attach trigger")
+        effect["do"] = trigger.items
+        if trigger.value:
+            fields["trigger_filter"] = trigger.value
+    else:
+        if do:
+            effect["do"] = do
+        if then:
+            effect["then"] = then
+    for flag in flags:
+        effect[flag] = True
+    if effect:
+        if "do" not in effect:
+            raise Unassembled(parts[0][0], "conditions with no effect")
+        fields["effect"] = effect
+    if play_as is not None:
+        if effect:
+            raise Unassembled(parts[0][0], "a card played as a Pokémon with an effect")
+        fields["play_as"] = play_as
+    if passives:
+        fields["passive"] = passives
+    if provides is not None:
+        fields["provides"] = provides
+    return fields
+
+
+SINKING = ("if_done", "when", "unless", "if_possible")   # step modifiers that a coin flip or choice passes to its steps
+COMPOSITIONS = ("flip", "choose", "may")
+
+
+def _sink(items: list, index: int) -> list:
+    """A step modifier written on a composition ("If you drew any cards in this way, flip a coin. If heads, ...") goes
+    to the primitives inside it (the vocabulary's reader reads modifiers on primitives only); `player` or `label` on a
+    composition has no such reading and makes the card unsupported."""
+    out = []
+    for it in items:
+        comp = next((k for k in COMPOSITIONS if k in it), None)
+        if comp is None:
+            out.append(it)
+            continue
+        mods = {k: it[k] for k in SINKING if k in it}
+        if set(it) - set(SINKING) - {comp} - ({"if_you_do"} if comp == "may" else set()):
+            raise Unassembled(index, "a player or label on a coin flip or choice")
+        new = {k: v for k, v in it.items() if k not in SINKING}
+        if comp == "flip":
+            for side in ("heads", "tails", "all_heads"):
+                if side in new["flip"]:
+                    new["flip"][side] = _sink([{**x, **mods} for x in new["flip"][side]], index)
+        elif comp == "choose":
+            new["choose"]["options"] = [_sink([{**x, **mods} for x in o], index) for o in new["choose"]["options"]]
+        else:
+            new["may"] = _sink([{**x, **mods} for x in new["may"]], index)
+            if "if_you_do" in new:
+                new["if_you_do"] = _sink([{**x, **mods} for x in new["if_you_do"]], index)
+        out.append(new)
+    return out
+
+
+def _placeholder(value) -> bool:
+    """A `$...` reference left for the assembly to resolve."""
+    if isinstance(value, dict):
+        return any(_placeholder(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_placeholder(v) for v in value)
+    return isinstance(value, str) and value.startswith("$") and value != "$CARD"
+
+
+def _that_many(item: dict, label: str) -> dict:
+    """"up to that many": the count of the step "If you do" refers to."""
+    for body in item.values():
+        if isinstance(body, dict) and body.get("count") == {"moved": "$anchor"}:
+            body["count"] = {"moved": label}
+    return item
+
+
+def _has_that_many(value) -> bool:
+    if isinstance(value, dict):
+        return value == {"moved": "$anchor"} or any(_has_that_many(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_that_many(v) for v in value)
+    return False
+
+
+def _targets(item: dict) -> list:
+    """The `target` mappings of a step (and of the steps inside a may / flip)."""
+    out = []
+    for key, body in item.items():
+        if key in ("may", "if_you_do"):
+            for sub in body:
+                out += _targets(sub)
+        elif key == "flip":
+            for sub in body.get("heads", []) + body.get("tails", []) + body.get("all_heads", []):
+                out += _targets(sub)
+        elif isinstance(body, dict) and isinstance(body.get("target"), dict):
+            out.append((item, body))
+    return out
+
+
+def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
+    """Replace `{ref: $prev}` by the label of the last step that chose a Pokémon (labelling it)."""
+    if "gust" in item:
+        state["gust"] = item
+    if "switch" in item and item.get("player", "me") == "me":
+        state["switch"] = item
+    for _owner, body in _targets(item):
+        if body.get("target") == {"ref_benched": "$switched"}:
+            sw = state.get("switch")
+            if sw is None:
+                raise Unassembled(index, "'the Pokémon you moved to your Bench' with no switch before")
+            if "label" not in sw:
+                labels += 1
+                sw["label"] = f"step{labels}"
+            body["target"] = {"ref_benched": sw["label"]}
+    for owner, body in _targets(item):
+        t = body["target"]
+        if t.get("ref") == "$gusted":
+            # "the new Active Pokémon": the one the gust before switched in
+            if state.get("gust") is None:
+                raise Unassembled(index, "'the new Active Pokémon' with no gust before")
+            g = state["gust"]
+            if "label" not in g:
+                labels += 1
+                g["label"] = f"step{labels}"
+            body["target"] = {"ref": g["label"]}
+        elif t.get("ref") == "$prev":
+            last = state["last"]
+            if last is None:
+                raise Unassembled(index, "'that Pokémon' with no Pokémon chosen before")
+            if "label" not in last:
+                labels += 1
+                last["label"] = f"step{labels}"
+            body["target"] = {"ref": last["label"]}
+        elif not {"ref", "ref_benched"} & set(t) and not t.get("each"):
+            state["last"] = owner
+    return labels
+
+
+def _close_choose(choose: list, section: list):
+    item, _conn = choose
+    options, hoisted = _hoist_shuffle(item["choose"]["options"])
+    if len(options) < 2 or any(not o for o in options):
+        raise Unassembled(0, "a choice with fewer than 2 options")
+    item["choose"]["options"] = options
+    if item["choose"]["max"] == 1:
+        del item["choose"]["max"]
+        del item["choose"]["min"]
+    section.append(item)
+    if hoisted:
+        section.append({"shuffle": "deck"})
+    return None

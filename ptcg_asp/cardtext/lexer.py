@@ -1,0 +1,135 @@
+"""Card text -> normalized sentences of tokens (the grammar's input).
+
+Normalization: typographic apostrophes and quotes become ASCII, TCGdex's spelled-out Energy symbols
+("ColorlessColorless") become `{C}{C}`, whitespace collapses. Sentences end at a full stop outside
+parentheses and quotes. A parenthetical is either reminder text on the documented list REMINDERS
+(dropped, reported as skipped) or stays in the sentence, where the grammar must read it.
+
+Tokens are lowercase words without accents ("Pokémon" -> "pokemon"), numbers, Energy symbols
+("{R}"), quoted names ('"Team Rocket"'), and the punctuation `, : ( ) •`.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Tuple
+
+# Reminder text the translator leaves out: parentheticals that restate a rule of the game and change
+# nothing in the card's effect (docs/vocabulary.md, "Reminder text"). Compared after normalization
+# (ASCII apostrophes, collapsed whitespace). Any other parenthetical must be read by the grammar.
+REMINDERS = (
+    "(Pokémon ex, Pokémon V, etc. have Rule Boxes.)",
+    "(Pokémon V, Pokémon-GX, etc. have Rule Boxes.)",
+    "(Pokémon-GX, Pokémon-EX, etc. have Rule Boxes.)",
+    "(Pokémon ex, Pokémon-GX, etc. have Rule Boxes.)",
+    "(Existing effects are not removed. Damage is not an effect.)",
+    "(You still need the necessary Energy to use this attack.)",
+)
+
+SYMBOL_WORDS = {"Grass": "G", "Fire": "R", "Water": "W", "Lightning": "L", "Psychic": "P", "Fighting": "F",
+                "Darkness": "D", "Metal": "M", "Dragon": "N", "Colorless": "C", "Fairy": "Y"}
+
+
+def normalize(text: str) -> str:
+    """One spelling for the same text: ASCII apostrophes and quotes, `{X}` symbols, single spaces."""
+    t = unicodedata.normalize("NFC", text)
+    t = t.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    # TCGdex renders some symbols as words run together: "ColorlessColorless less" -> "{C}{C} less".
+    words = "|".join(SYMBOL_WORDS)
+    t = re.sub(rf"\b((?:{words}){{2,}})\b",
+               lambda m: "".join("{%s}" % SYMBOL_WORDS[w] for w in re.findall(words, m.group(1))), t)
+    t = re.sub(r"\[([GRWLPFDMNCY])\]", r"{\1}", t)
+    return " ".join(t.split())
+
+
+@dataclass(frozen=True)
+class Sentence:
+    text: str                 # verbatim (normalized) sentence, with its parentheticals
+    tokens: Tuple[str, ...]   # what the grammar reads (reminders removed)
+    printed: Tuple[str, ...] = ()  # the same tokens as printed (case kept), for names
+
+
+_REMINDERS = tuple(normalize(r) for r in REMINDERS)
+
+
+def sentences(text: str) -> Tuple[Tuple[Sentence, ...], Tuple[str, ...]]:
+    """The text's sentences and the reminder texts dropped from them."""
+    t = normalize(text)
+    out, skipped = [], []
+    depth, quote, start = 0, False, 0
+    i = 0
+    spans = []
+    while i < len(t):
+        ch = t[i]
+        if ch == '"':
+            quote = not quote
+        elif ch == "(" and not quote:
+            depth += 1
+        elif ch == ")" and not quote:
+            depth = max(0, depth - 1)
+            # "(... .)" ends the sentence when a new one follows
+        if ch == "." and depth == 0 and not quote and (i + 1 == len(t) or t[i + 1] == " "):
+            # "etc." inside a sentence is not an end; "Pokégear 3.0" has no space after the dot
+            if not t[max(0, i - 3):i].endswith("etc"):
+                spans.append(t[start:i + 1].strip())
+                start = i + 1
+        i += 1
+    if t[start:].strip():
+        spans.append(t[start:].strip())
+    # A parenthetical standing as its own sentence ("... Pokémon. (Pokémon ex ... Rule Boxes.)")
+    merged: list = []
+    for s in spans:
+        if s.startswith("(") and merged:
+            merged[-1] = merged[-1] + " " + s
+        else:
+            merged.append(s)
+    for s in merged:
+        body = s
+        for r in _REMINDERS:
+            if r in body:
+                body = body.replace(r, " ")
+                skipped.append(r)
+        low, printed = tokenize_cased(body)
+        out.append(Sentence(s, low, printed))
+    return tuple(out), tuple(skipped)
+
+
+_TOKEN = re.compile(r'\{[A-Z]\}|"[^"]*"|\d+|[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F\'&.-]*[A-Za-z\u00C0-\u024F\']|'
+                    r'[A-Za-z\u00C0-\u024F]|[,:()•&+-]')
+
+
+def _plain(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn").lower()
+
+
+def tokenize_cased(text: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
+    """The tokens (lowercase, no accents) and, aligned with them, the same tokens as printed (names keep their case)."""
+    low, orig = [], []
+
+    def add(a: str, b: str) -> None:
+        if a:
+            low.append(a)
+            orig.append(b)
+    for raw in _TOKEN.findall(text):
+        if raw.startswith(('"', '{')):
+            add(raw, raw)
+            continue
+        w = _plain(raw)
+        # "Pokémon-GX" -> pokemon gx; "Pokémon's" -> pokemon 's
+        if w.startswith("pokemon-"):
+            add("pokemon", raw[:7])
+            add(w[len("pokemon-"):], raw[8:])
+        elif w.endswith("'s") and w not in ("opponent's", "player's", "opponents's"):
+            add(w[:-2], raw[:-2])
+            add("'s", "'s")
+        elif w.endswith("s'"):
+            add(w[:-1], raw[:-1])
+            add("'s", "'s")
+        else:
+            add(w.rstrip("."), raw.rstrip("."))
+    return tuple(low), tuple(orig)
+
+
+def tokenize(text: str) -> Tuple[str, ...]:
+    return tokenize_cased(text)[0]

@@ -1,0 +1,435 @@
+"""Sentences of lasting card text: what a Tool does for the Pokémon it is attached to, what a Stadium does to
+every Pokémon in play, what a Special Energy provides and does while attached (PASSIVE entries of
+docs/vocabulary.md: damage_change, hp_change, retreat_change, cost_change, prize_change, when_damaged,
+provides_if, no_abilities, no_tool_effects, protect).
+
+    holder   := "the" [POKEMON-PHRASE] "this card is attached to"          (a Tool's or Special Energy's holder)
+    everyone := ["each"|"all"] [POKEMON-PHRASE] ["in play"] "(both yours and your opponent's)"   (a Stadium's reach)
+    reach    := holder | everyone
+    sentence := "[The attacks of | Attacks used by] reach do N more damage to ... Active Pokémon [X] (before ...)"
+              | "reach take(s) N less damage from attacks from ... [X] Pokémon (after ...)"
+              | "If holder is damaged by an attack from your opponent's [X] Pokémon, it takes N less damage (...),
+                 and discard this card"
+              | "If holder is in the Active Spot and is damaged by an attack ... (even if ...), REACTION"
+              | "reach get(s) +N HP" | "The Retreat Cost of reach is {C}.. less/more" | "reach have no Retreat Cost"
+              | "Attacks used by reach cost {C} less/more" | "If holder is Knocked Out by damage ..., that player takes
+                 1 fewer Prize card" | ...
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .phrases import P, Fail, SYMBOLS, TYPE_WORDS, cards, flt
+from .sentences import Part
+
+CONDITION_WORDS = ("poisoned", "burned", "asleep", "confused", "paralyzed")
+BOTH = "( both yours and your opponent's )"
+
+
+def _pokemon(p: P) -> dict:
+    """An optional Pokémon phrase ("Stage 2 Pokémon", "Hop's Pokémon", "{M} Pokémon") -> its filter."""
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    return alts[0]
+
+
+def _card_name(p: P) -> dict:
+    """A Pokémon's printed name before "this card is attached to" ("Zamazenta V") -> a name filter."""
+    j = p.i
+    while j < len(p.toks) and p.toks[j] != "this" and j - p.i < 4:
+        if not p.printed[j][:1].isupper():
+            raise Fail("a name")
+        j += 1
+    if j == p.i or p.toks[j:j + 1] != ("this",):
+        raise Fail("a name")
+    name = " ".join(p.printed[p.i:j])
+    p.i = j
+    return {"name": name}
+
+
+def holder(p: P) -> dict:
+    """The [Poisoned] [F] Pokémon this card is attached to / the Zamazenta V this card is attached to -> reach
+    fields (holder, holder_condition)."""
+    p.want("the")
+    out: dict = {}
+    cond = p.lit(*CONDITION_WORDS)
+    if cond:
+        out["holder_condition"] = cond
+    f = p.attempt(_pokemon)
+    if f is None:
+        f = _card_name(p)
+    p.lit("that")
+    p.want("this card is attached to")
+    if f:
+        out["holder"] = f
+    return out
+
+
+def _holder_if(p: P) -> dict:
+    """'If the Pokémon this card is attached to has "Galarian" in its name / doesn't have a Rule Box / has no
+    Abilities ,' -> holder fields; the sentence goes on about "it"."""
+    p.want("if")
+    r = holder(p)
+    f = dict(r.get("holder", {}))
+    if p.lit("doesn't have a rule box"):
+        extra: dict = {"not": {"has": "rule_box"}}
+    elif p.lit("has no abilities"):
+        extra = {"not": {"has": "ability"}}
+    elif p.lit("has") and (p.peek() or "").startswith('"'):
+        names = [p.printed[p.i].strip('",')]
+        p.i += 1
+        while p.lit("or", ",", ", or"):
+            if not (p.peek() or "").startswith('"'):
+                raise Fail("a name")
+            names.append(p.printed[p.i].strip('",'))
+            p.i += 1
+        p.want("in its name")
+        extra = {"name_contains": names[0] if len(names) == 1 else names}
+    else:
+        raise Fail("a holder condition")
+    if set(extra) & set(f):
+        raise Fail("two conditions of a kind")
+    f.update(extra)
+    p.want(",")
+    return {**r, "holder": f}
+
+
+def _prize_if(p: P) -> dict:
+    if p.lit("if you have more prize cards remaining than your opponent ,"):
+        return {"if": {"prizes_remaining": "more"}}
+    p.want("if you have fewer prize cards remaining than your opponent ,")
+    return {"if": {"prizes_remaining": "fewer"}}
+
+
+def _predicate(p: P, r: dict, kind: str) -> list:
+    """What a holder ("it") gets: HP, no Retreat Cost, less damage taken, more damage done, a cheaper attack, a
+    changed Prize count for its Knock Out."""
+    if p.lit("gets", "get"):
+        sign = p.want("+", "-")
+        n = p.number()
+        p.want("hp")
+        return [_entry("hp_change", {"amount": n if sign == "+" else -n, **r})]
+    if p.lit("has no retreat cost", "have no retreat cost"):
+        return [_entry("retreat_change", {"amount": "none", **r})]
+    if p.lit("takes", "take"):
+        n = p.number()
+        p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
+        other = _pokemon(p)
+        p.want("( after applying weakness and resistance )")
+        return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {})})]
+    if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
+        n = p.number()
+        p.want("more damage to")
+        other = _other_active(p)
+        return [_entry("damage_change", {"amount": n, "step": "attacker", **r, **({"other": other} if other else {})})]
+    if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
+        return [_entry("cost_change", {**_cost(p), **r})]
+    p.want("if it is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    n = p.number()
+    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
+    return [_entry("prize_change", {"amount": n if more else -n, **r})]
+
+
+def holder_sentence(p: P, kind: str) -> list:
+    """[If you have more Prize cards ...,] HOLDER PREDICATE (", and" PREDICATE)*, where HOLDER is "the ... this card is
+    attached to" or "If the Pokémon this card is attached to <condition>, it"."""
+    cond = p.attempt(_prize_if) or {}
+    r = p.attempt(_holder_if)
+    if r is not None:
+        p.lit("it")
+    else:
+        r = holder(p)
+    r = {**r, **cond}
+    out = _predicate(p, r, kind)
+    while p.lit(", and", "and"):
+        out += _predicate(p, r, kind)
+    return out
+
+
+def everyone(p: P) -> dict:
+    """A Stadium's reach: "[each|all] F Pokémon [in play] (both yours and your opponent's)"."""
+    p.lit("each", "all")
+    if p.peek() not in ("pokemon",) and p.peek(1) in ("in",) and p.peek() is not None and p.peek().isalpha():
+        # "each Psyduck in play": a Pokémon's name
+        f = {"name": p.printed[p.i]}
+        p.i += 1
+    else:
+        f = _pokemon(p)
+    p.lit("in play")
+    p.want(BOTH)
+    out = {"scope": "in_play"}
+    if f:
+        out["holder"] = f
+    return out
+
+
+def reach(p: P, kind: str) -> dict:
+    return holder(p) if kind != "stadium" else everyone(p)
+
+
+def _other_active(p: P) -> dict:
+    """your opponent's Active Pokémon [ex] (before applying Weakness and Resistance)" -> `other` filter."""
+    p.want("your opponent's active", "the opponent's active")
+    f = _pokemon(p)
+    p.want("( before applying weakness and resistance )")
+    return f
+
+
+def _entry(key: str, body: dict) -> Part:
+    return Part("passive", value={key: body})
+
+
+def damage_bonus(p: P, kind: str) -> list:
+    """The attacks of / Attacks used by REACH [cost {C} less and] do N more damage to ..."."""
+    p.want("the attacks of", "attacks used by")
+    r = reach(p, kind)
+    out = []
+    if p.lit("cost"):
+        out.append(_entry("cost_change", {**_cost(p), **r}))
+        p.want("and")
+    p.want("do")
+    n = p.number()
+    p.want("more damage to")
+    other = _other_active(p)
+    out.append(_entry("damage_change", {"amount": n, "step": "attacker", **r, **({"other": other} if other else {})}))
+    return out
+
+
+def rule_box_bonus(p: P, kind: str) -> list:
+    """If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do N more damage to ..."."""
+    p.want("if the pokemon this card is attached to doesn't have a rule box , the attacks it uses do")
+    n = p.number()
+    p.want("more damage to")
+    other = _other_active(p)
+    return [_entry("damage_change", {"amount": n, "step": "attacker", "holder": {"not": {"has": "rule_box"}},
+                                     **({"other": other} if other else {})})]
+
+
+def damage_taken(p: P, kind: str) -> list:
+    """REACH take(s) N less damage from attacks from your / the opponent's [X] Pokémon (after ...)"."""
+    r = reach(p, kind)
+    p.want("takes", "take")
+    n = p.number()
+    p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
+    other = _pokemon(p)
+    p.want("( after applying weakness and resistance )")
+    return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {})})]
+
+
+def berry(p: P, kind: str) -> list:
+    """If the Pokémon this card is attached to is damaged by an attack from your opponent's [X] Pokémon, it takes N
+    less damage (after applying Weakness and Resistance), and discard this card." (one shot)"""
+    p.want("if")
+    r = holder(p)
+    p.want("is damaged by an attack from your opponent's")
+    other = _pokemon(p)
+    p.want(", it takes")
+    n = p.number()
+    p.want("less damage ( after applying weakness and resistance ) , and discard this card")
+    return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {}),
+                                     "discard": True})]
+
+
+def reaction(p: P, kind: str) -> list:
+    """If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
+    opponent's Pokémon (even if it is Knocked Out), put N damage counters on the Attacking Pokémon / draw N cards"."""
+    p.want("if")
+    r = holder(p)
+    p.want("is in the active spot and is damaged by an attack from your opponent's pokemon")
+    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
+    p.want(",")
+    if p.lit("put"):
+        n = p.number()
+        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
+        body = {"counters_on_attacker": n}
+    else:
+        p.want("draw")
+        n = 1 if p.lit("a card") else p.number()
+        if n != 1 or p.toks[p.i - 1] != "card":
+            p.want("cards")
+        body = {"draw": n}
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder of a reaction")
+    return [_entry("when_damaged", {**body, **r})]
+
+
+def placed_discard(p: P, kind: str) -> list:
+    """If you placed any damage counters in this way, discard this card." (after a reaction: one shot)"""
+    p.want("if you placed any damage counters in this way , discard this card")
+    return [Part("passive_discard")]
+
+
+def hp(p: P, kind: str) -> list:
+    """REACH get(s) +N HP / -N HP"."""
+    r = reach(p, kind)
+    p.want("gets", "get")
+    sign = p.want("+", "-")
+    n = p.number()
+    p.want("hp")
+    return [_entry("hp_change", {"amount": n if sign == "+" else -n, **r})]
+
+
+def _symbols(p: P) -> int:
+    k = 0
+    while p.peek() == "{C}":
+        p.i += 1
+        k += 1
+    if not k:
+        raise Fail("{C}")
+    return k
+
+
+def retreat(p: P, kind: str) -> list:
+    """The Retreat Cost of REACH is {C}.. less / more", "REACH have no Retreat Cost", "If that Pokémon's remaining HP
+    is N or less, it has no Retreat Cost", "As long as the Pokémon this card is attached to is in the Active Spot, the
+    Retreat Cost of both Active Pokémon is {C} more"."""
+    if p.lit("if that pokemon 's remaining hp is"):
+        n = p.number()
+        p.want("or less , it has no retreat cost")
+        return [_entry("retreat_change", {"amount": "none", "holder_hp_left_max": n})]
+    if p.lit("as long as the pokemon this card is attached to is in the active spot , the retreat cost of both active "
+             "pokemon is"):
+        k = _symbols(p)
+        sign = p.want("less", "more")
+        return [_entry("retreat_change", {"amount": k if sign == "more" else -k, "scope": "active", "while": "active"})]
+    if p.lit("the retreat cost of"):
+        if kind == "stadium" and p.lit("both active pokemon is"):
+            r = {"scope": "active"}
+        else:
+            r = reach(p, kind)
+            p.want("is")
+        k = _symbols(p)
+        sign = p.want("less", "more")
+        return [_entry("retreat_change", {"amount": k if sign == "more" else -k, **r})]
+    r = reach(p, kind)
+    p.want("have no retreat cost", "has no retreat cost")
+    return [_entry("retreat_change", {"amount": "none", **r})]
+
+
+def _cost(p: P) -> dict:
+    k = _symbols(p)
+    sign = p.want("less", "more")
+    return {"amount": k if sign == "more" else -k, "type": "colorless"}
+
+
+def cost(p: P, kind: str) -> list:
+    """[If you have more Prize cards remaining than your opponent,] attacks used by REACH cost {C} less";
+    "When the Tera Pokémon this card is attached to uses an attack, that attack costs 1 Energy less. (The Energy can
+    be of any type.)"."""
+    if p.lit("when"):
+        r = holder_without_the(p)
+        p.want("uses an attack , that attack costs 1 energy less ( the energy can be of any type )")
+        return [_entry("cost_change", {"amount": -1, "type": "any", **r})]
+    cond = None
+    if p.lit("if you have more prize cards remaining than your opponent ,"):
+        cond = {"prizes_remaining": "more"}
+    elif p.lit("if you have fewer prize cards remaining than your opponent ,"):
+        cond = {"prizes_remaining": "fewer"}
+    p.want("attacks used by")
+    r = reach(p, kind)
+    p.want("cost")
+    c = _cost(p)
+    return [_entry("cost_change", {**c, **r, **({"if": cond} if cond else {})})]
+
+
+def holder_without_the(p: P) -> dict:
+    if p.peek() != "the":
+        raise Fail("the")
+    return holder(p)
+
+
+def prize(p: P, kind: str) -> list:
+    """If the [F] Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
+    Pokémon, that player takes 1 fewer Prize card."; "This effect of your NAME can't be applied more than once per
+    game." (then once per game)."""
+    if p.lit("this effect of your"):
+        while not p.end() and p.peek() != "can't":
+            p.i += 1
+        p.want("can't be applied more than once per game")
+        return [Part("passive_once")]
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition")
+    p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    n = p.number()
+    p.want("fewer prize card", "fewer prize cards")
+    return [_entry("prize_change", {"amount": -n, **r})]
+
+
+def _with_if(p: P, kind: str, rule) -> list:
+    """"If you have more Prize cards remaining than your opponent, the attacks of ... do N more damage ...": `if`."""
+    cond = _prize_if(p)
+    out = rule(p, kind)
+    for part in out:
+        for body in part.value.values():
+            body.update(cond)
+    return out
+
+
+def checkup(p: P, kind: str) -> list:
+    """"During Pokémon Checkup, put 2 more damage counters on each Poisoned non-{D} Pokémon (both yours and your
+    opponent's)" (passives: checkup_change)."""
+    p.want("during pokemon checkup , put")
+    n = p.number()
+    p.want("more damage counters on each", "more damage counter on each")
+    cond = p.want(*CONDITION_WORDS[:2])
+    f = _pokemon(p)
+    p.want(BOTH)
+    return [_entry("checkup_change", {"condition": cond, "counters": n, "scope": "in_play", **({"holder": f} if f else {})})]
+
+
+def energy_no_conditions(p: P, kind: str) -> list:
+    """"Each Pokémon that has any Energy attached (both yours and your opponent's) recovers from all Special Conditions
+    and can't be affected by any Special Conditions" (passives: no_special_conditions, holder_energy)."""
+    p.want("each pokemon that has any energy attached " + BOTH + " recovers from all special conditions and can't be "
+           "affected by any special conditions")
+    return [_entry("no_special_conditions", {"scope": "in_play", "holder_energy": True})]
+
+
+def no_tools(p: P, kind: str) -> list:
+    p.want("pokemon tools attached to each pokemon " + BOTH + " have no effect")
+    return [_entry("no_tool_effects", {})]
+
+
+def no_abilities(p: P, kind: str) -> list:
+    f = _pokemon(p)
+    p.want("in play " + BOTH + " have no abilities")
+    return [_entry("no_abilities", {"filter": f})]
+
+
+def mist(p: P, kind: str) -> list:
+    """Prevent all effects of attacks used by your opponent's Pokémon done to the Pokémon this card is attached to."""
+    p.want("prevent all effects of attacks used by your opponent's pokemon done to the pokemon this card is attached to")
+    return [_entry("protect", {"from": "attack", "covers": ["self"]})]
+
+
+def provides_if(p: P, kind: str) -> list:
+    """If this card is attached to a [F] Pokémon, this card provides every type of Energy but provides only N Energy
+    at a time."""
+    p.want("if this card is attached to a", "if this card is attached to an")
+    f = _pokemon(p)
+    p.want(", this card provides every type of energy but provides only")
+    n = p.number()
+    p.want("energy at a time")
+    if not f or n < 1 or n > 3:
+        raise Fail("a holder")
+    return [_entry("provides_if", {"holder": f, "provides": ["any"] * n})]
+
+
+TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
+        holder_sentence, lambda p, kind: _with_if(p, kind, damage_bonus))
+STADIUM = (checkup, energy_no_conditions, no_tools, damage_bonus, retreat, hp, cost, damage_taken, no_abilities)
+ENERGY = (reaction, prize, mist, provides_if, damage_bonus, holder_sentence)
+
+
+def passive_sentence(p: P, kind: str) -> list:
+    rules = {"tool": TOOL, "stadium": STADIUM, "special_energy": ENERGY}[kind]
+    start = p.i
+    for rule in rules:
+        got = p.attempt(rule, kind)
+        if got is not None and p.end():
+            return got
+        p.i = start
+    raise Fail("passive")

@@ -1,0 +1,457 @@
+"""The noun phrases of card text: counts, card filters, piles, players and Pokémon targets.
+
+A hand-written recursive-descent parser over the lexer's tokens. Every rule either returns its value
+and advances, or raises `Fail` and leaves the position where it was (`P.attempt`). The sentence rules
+(`sentences.py`) are built from these.
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+SYMBOLS = {"{G}": "grass", "{R}": "fire", "{W}": "water", "{L}": "lightning", "{P}": "psychic", "{F}": "fighting",
+           "{D}": "darkness", "{M}": "metal", "{N}": "dragon", "{C}": "colorless", "{Y}": "fairy"}
+TYPE_WORDS = {"grass": "grass", "fire": "fire", "water": "water", "lightning": "lightning", "psychic": "psychic",
+              "fighting": "fighting", "darkness": "darkness", "metal": "metal", "dragon": "dragon",
+              "colorless": "colorless", "fairy": "fairy"}
+# Words before "Pokémon" that name a tag of the vocabulary ("Tera Pokémon", "Fusion Strike Pokémon").
+TAG_WORDS = (("fusion strike", "fusion_strike"), ("rapid strike", "rapid_strike"), ("single strike", "single_strike"),
+             ("tera", "tera"), ("radiant", "radiant"), ("galarian", "galarian"), ("ancient", "ancient"),
+             ("future", "future"), ("mega evolution", "mega"))
+# Words after "Pokémon" ("Pokémon ex", "Pokémon V", "Pokémon-GX").
+SUFFIX_TAGS = {"ex": "ex", "v": "v", "vstar": "vstar", "vmax": "vmax", "gx": "gx"}
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+
+
+class Fail(Exception):
+    """The rule does not match here."""
+
+
+class P:
+    """A position in one sentence's tokens (or several sentences' joined by '.')."""
+
+    def __init__(self, tokens: tuple, printed: tuple = ()):
+        self.toks = tokens
+        self.printed = printed if len(printed) == len(tokens) else tokens
+        self.i = 0
+        self.stadium = False  # a Stadium's text: "their" is the player using it ("that player")
+
+    def end(self) -> bool:
+        return self.i >= len(self.toks)
+
+    def peek(self, k: int = 0) -> Optional[str]:
+        j = self.i + k
+        return self.toks[j] if j < len(self.toks) else None
+
+    def lit(self, *phrases: str) -> Optional[str]:
+        """Match the first of the phrases (space-separated tokens); the phrase matched, or None."""
+        for phrase in phrases:
+            words = phrase.split(" ")
+            if list(self.toks[self.i:self.i + len(words)]) == words:
+                self.i += len(words)
+                return phrase
+        return None
+
+    def want(self, *phrases: str) -> str:
+        found = self.lit(*phrases)
+        if found is None:
+            raise Fail(phrases)
+        return found
+
+    def number(self) -> int:
+        tok = self.peek()
+        if tok is not None and tok.isdigit():
+            self.i += 1
+            return int(tok)
+        raise Fail("number")
+
+    def attempt(self, rule: Callable, *args):
+        """The rule's value, or None with the position restored."""
+        start = self.i
+        try:
+            return rule(self, *args)
+        except Fail:
+            self.i = start
+            return None
+
+    def first(self, *rules: Callable):
+        """Ordered choice."""
+        for rule in rules:
+            value = self.attempt(rule)
+            if value is not None:
+                return value
+        raise Fail("no alternative")
+
+
+def flt(alternatives: list) -> dict:
+    """Filter alternatives (a list of dicts) as a vocabulary FILTER."""
+    alts = [a for a in alternatives]
+    if len(alts) == 1:
+        return dict(alts[0])
+    return {"any_of": [dict(a) for a in alts]}
+
+
+# ---- counts --------------------------------------------------------------------------------------
+
+def count(p: P):
+    """(count, up_to): "a", "1", "2 other", "up to 2", "any number of", "all"."""
+    if p.lit("up to that many"):
+        return ({"moved": "$anchor"}, True)   # as many as the step before moved (its label, set when assembled)
+    if p.lit("up to"):
+        n = p.number()
+        return (n, True)
+    if p.lit("any number of"):
+        return ("any", False)
+    if p.lit("another"):
+        return (1, False)
+    if p.lit("all"):
+        return ("all", False)
+    tok = p.peek()
+    if tok in NUMBER_WORDS:
+        p.i += 1
+        return (NUMBER_WORDS[tok], False)
+    n = p.number()
+    p.lit("other")
+    return (n, False)
+
+
+# ---- card filters --------------------------------------------------------------------------------
+
+def _types(p: P) -> list:
+    """One type, or "Psychic or Dragon" (alternatives sharing the rest of the phrase)."""
+    def one(q: P) -> str:
+        tok = q.peek()
+        if tok in SYMBOLS:
+            q.i += 1
+            return SYMBOLS[tok]
+        if tok in TYPE_WORDS:
+            q.i += 1
+            return TYPE_WORDS[tok]
+        raise Fail("type")
+    out = [one(p)]
+    while True:
+        save = p.i
+        if p.lit("or"):
+            more = p.attempt(one)
+            if more is not None:
+                out.append(more)
+                continue
+        p.i = save
+        return out
+
+
+NOT_OWNERS = frozenset(("your", "their", "opponent", "pokemon", "this", "that", "each", "player", "card", "its", "basic",
+                        "special", "evolution", "stage", "tera", "radiant", "galarian", "strike", "fusion", "rapid",
+                        "single", "attacking", "defending", "active", "benched") + tuple(TYPE_WORDS))
+
+
+def _owner(p: P) -> Optional[str]:
+    """"Team Rocket's", "Hop's", "N's" before a card head: a name the card's name contains (prims: name_contains)."""
+    for n in (1, 2):
+        words = p.toks[p.i:p.i + n]
+        if len(words) == n and p.peek(n) == "'s" and all(w.isalpha() and w not in NOT_OWNERS for w in words):
+            printed = p.printed[p.i:p.i + n]
+            if not all(w[:1].isupper() for w in printed):
+                return None
+            p.i += n + 1
+            return " ".join(printed) + "'s"
+    return None
+
+
+HEAD_WORDS = frozenset(("pokemon", "basic", "special", "item", "items", "supporter", "supporters", "stadium", "trainer",
+                        "tool", "tools", "evolution", "stage", "card", "cards", "a", "an", "up", "to", "any", "all"))
+
+
+def named_cards(p: P) -> list:
+    """Cards named by their printed name: "Nemona cards", "Rare Fossil cards", "Single Strike Energy cards"."""
+    j = p.i
+    while j < len(p.toks) and p.toks[j] not in ("card", "cards") and j - p.i < 4:
+        if not p.printed[j][:1].isupper() or p.toks[j] in HEAD_WORDS or p.toks[j] in SYMBOLS:
+            raise Fail("a name")
+        j += 1
+    if j == p.i or j >= len(p.toks) or p.toks[j] not in ("card", "cards"):
+        raise Fail("a name")
+    name = " ".join(p.printed[p.i:j])
+    p.i = j + 1
+    return [{"name": name}]
+
+
+def card_phrase(p: P, pokemon_only: bool = False) -> list:
+    """A card description -> filter alternatives (list of dicts).
+
+    [basic|special|evolution|stage N|TYPE(s)|TAG]* HEAD [with N HP or less|that doesn't have a Rule Box|...]*
+    HEAD: Pokémon [ex|V|...], Energy [card(s)], Item / Pokémon Tool / Supporter / Stadium / Trainer [card(s)], card(s).
+    """
+    basic = special = False
+    conds: dict = {}
+    types: list = []
+    while True:
+        owner = _owner(p)
+        if owner is not None:
+            conds["name_contains"] = owner
+        elif p.peek() == "non" and p.peek(1) == "-" and (p.peek(2) in SYMBOLS or p.peek(2) in TYPE_WORDS):
+            # "non-{D} Pokémon": not of that type
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"type": SYMBOLS.get(p.peek(2)) or TYPE_WORDS[p.peek(2)]}
+            p.i += 3
+        elif (p.peek() or "").startswith("non-") and p.peek()[4:] in TYPE_WORDS:
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"type": TYPE_WORDS[p.peek()[4:]]}
+            p.i += 1
+        elif p.lit("basic"):
+            basic = True
+        elif p.lit("special"):
+            special = True
+        elif p.lit("evolution"):
+            conds["stage"] = "evolution"
+        elif p.lit("stage"):
+            n = p.number()
+            if n not in (1, 2):
+                raise Fail("stage")
+            conds["stage"] = f"stage{n}"
+        elif p.peek() in SYMBOLS or (p.peek() in TYPE_WORDS and p.peek(1) != "'s"):
+            if types:
+                raise Fail("two types")
+            types = _types(p)
+        else:
+            tag = next((t for w, t in TAG_WORDS if p.lit(w)), None)
+            if tag is None:
+                break
+            conds["tag"] = tag
+    if p.lit("pokemon tool card", "pokemon tool cards", "pokemon tools", "pokemon tool"):
+        head = "tool"
+    elif p.lit("pokemon"):
+        head = "pokemon"
+        suffix = p.peek()
+        if suffix == "ex" and conds.get("tag") == "mega":
+            p.i += 1  # "Mega Evolution Pokémon ex": every Mega Evolution Pokémon is one (prims: tag mega)
+        elif suffix in SUFFIX_TAGS:
+            if "tag" in conds:
+                raise Fail("two tags")
+            p.i += 1
+            conds["tag"] = SUFFIX_TAGS[suffix]
+    elif p.lit("energy card", "energy cards", "energy"):
+        head = "energy"
+    elif p.lit("item card", "item cards"):
+        head = "item"
+    elif p.lit("supporter card", "supporter cards"):
+        head = "supporter"
+    elif p.lit("stadium card", "stadium cards"):
+        head = "stadium"
+    elif p.lit("trainer card", "trainer cards"):
+        head = "trainer"
+    elif p.lit("card", "cards"):
+        head = "card"
+    else:
+        raise Fail("card head")
+    if pokemon_only and head != "pokemon":
+        raise Fail("a Pokémon")
+    if head == "pokemon":
+        if special:
+            raise Fail("special Pokémon")
+        if basic:
+            if "stage" in conds:
+                raise Fail("basic and stage")
+            conds["stage"] = "basic"
+        if not pokemon_only:
+            conds = {"kind": "pokemon", **conds}
+    elif head == "energy":
+        if "stage" in conds or "tag" in conds or (basic and special):
+            raise Fail("energy with a stage or tag")
+        # "Basic {R} Energy", and "{R} Energy card" (a typed Energy card is a basic one: docs/vocabulary.md)
+        conds["kind"] = "special_energy" if special else "basic_energy" if (basic or types) else "energy"
+    else:
+        if basic or special or types or set(conds) - {"tag", "name_contains"} or \
+                (conds.get("tag") not in (None, "single_strike", "rapid_strike", "fusion_strike")):
+            raise Fail("a trainer with Pokémon words")
+        if head != "card":
+            conds["kind"] = head
+    # post-modifiers
+    while True:
+        if p.lit("with galarian in its name"):
+            conds["tag"] = "galarian"
+        elif p.peek() in ("that", "with") and p.peek(1) in ("has", "have") and (p.peek(2) or "").startswith('"'):
+            p.i += 2
+            conds["name_contains"] = p.printed[p.i].strip('"')
+            p.i += 1
+            p.want("in its name", "in their name", "in their names")
+        elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
+            conds["has"] = "rule_box"
+        elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities"):
+            conds["has"] = "ability"
+        elif p.attempt(_hp_bound, conds) is not None:
+            pass
+        elif p.attempt(_each_hp_bound, conds) is not None:
+            pass
+        elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
+            conds["not"] = {"has": "rule_box"}
+        else:
+            break
+    if not types:
+        return [conds]
+    return [{**conds, "type": t} for t in types]
+
+
+def _each_hp_bound(p: P, conds: dict) -> bool:
+    """", each with 90 HP or less,"."""
+    p.want(", each")
+    _hp_bound(p, conds)
+    p.want(",")
+    return True
+
+
+def _hp_bound(p: P, conds: dict) -> bool:
+    """"with 70 HP or less" / "with 100 HP or more"."""
+    p.want("with")
+    n = p.number()
+    bound = p.want("hp or less", "hp or more")
+    conds["hp_max" if bound.endswith("less") else "hp_min"] = n
+    return True
+
+
+def _ordered(alt: dict) -> dict:
+    """kind first, then the other conditions, as the hand-written cards write them."""
+    return {k: alt[k] for k in sorted(alt, key=lambda k: (k != "kind", k))}
+
+
+def _card_phrase(p: P, pokemon_only: bool = False) -> list:
+    got = p.attempt(card_phrase, pokemon_only)
+    if got is not None:
+        return got
+    if pokemon_only:
+        raise Fail("a Pokémon")
+    return named_cards(p)
+
+
+def cards(p: P, pokemon_only: bool = False) -> list:
+    """A card phrase, "A or B", or "in any combination of A and B" -> filter alternatives."""
+    if p.lit("in any combination of"):
+        alts = _card_phrase(p, pokemon_only)
+        while True:
+            save = p.i
+            if p.lit(", and", "and", ","):
+                more = p.attempt(_card_phrase, pokemon_only)
+                if more is not None:
+                    alts += more
+                    continue
+            p.i = save
+            break
+        if len(alts) < 2:
+            raise Fail("a combination of two or more")
+        return [_ordered(a) for a in alts]
+    alts = _card_phrase(p, pokemon_only)
+    while True:
+        save = p.i
+        if p.lit("or"):
+            p.lit("a", "an")
+            more = p.attempt(_card_phrase, pokemon_only)
+            if more is not None:
+                alts += more
+                continue
+        p.i = save
+        return [_ordered(a) for a in alts]
+
+
+# ---- players, piles, targets -----------------------------------------------------------------------
+
+def poss(p: P, who: str) -> str:
+    """A possessive -> the player: "your" (the subject's own when the subject is "you"), "your opponent's",
+    "their" (the subject's)."""
+    if p.lit("your opponent's"):
+        return "opp"
+    if p.lit("your"):
+        return "me" if who in ("me",) else _fail("your in a third-person clause")
+    if p.lit("their", "his or her"):
+        if who == "me" and not p.stadium:
+            raise Fail("'their' in a clause about you")  # whose? (the phrase must say, e.g. "your opponent's")
+        return who
+    raise Fail("possessive")
+
+
+def _fail(why: str):
+    raise Fail(why)
+
+
+def pile(p: P, who: str) -> tuple:
+    """(player, pile): "your hand", "your discard pile", "your deck", "your opponent's hand", ..."""
+    owner = poss(p, who)
+    name = p.want("discard pile", "hand", "deck")
+    return owner, {"discard pile": "discard"}.get(name, name)
+
+
+def _target_post(p: P, out: dict) -> dict:
+    """"that has any damage counters on it", "that has 30 HP or less remaining", "that has 2 or more Energy attached"."""
+    while True:
+        if p.lit("that has any damage counters on it", "that have any damage counters on them"):
+            out["damaged"] = True
+        elif p.attempt(_hp_left, out) is not None or p.attempt(_energy_attached, out) is not None:
+            pass
+        else:
+            return out
+
+
+def _energy_attached(p: P, out: dict) -> bool:
+    """"that has 3 or more Energy attached" / "that has at least 2 Energy attached"."""
+    p.want("that has", "that have")
+    if p.lit("at least"):
+        n = p.number()
+    else:
+        n = p.number()
+        p.want("or more")
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("energy", "basic_energy", "special_energy"):
+        raise Fail("Energy")
+    p.want("attached")
+    out["attached"] = {"filter": alts[0], "min": n}
+    return True
+
+
+def _hp_left(p: P, out: dict) -> bool:
+    p.want("that has", "that have")
+    n = p.number()
+    p.want("hp or less remaining")
+    out["hp_left_max"] = n
+    return True
+
+
+def target(p: P, who: str) -> dict:
+    """One Pokémon in play: "1 of your Benched Pokémon", "your Active Pokémon", "1 of your opponent's Pokémon V";
+    or every one that fits: "each of your {L} Pokémon"."""
+    each = False
+    if p.lit("each pokemon ( both yours and your opponent's )"):
+        return {"side": "any", "each": True}
+    if p.lit("1 of") or (p.lit("each of") and (each := True)):
+        side = poss(p, who)
+        where = "bench" if p.lit("benched") else "any"
+        alts = p.attempt(cards, True)
+        if alts is None or len(alts) != 1:
+            raise Fail("the Pokémon")
+        out = {"side": side}
+        if where != "any":
+            out["where"] = where
+        if alts[0]:
+            out["filter"] = alts[0]
+        if each:
+            out["each"] = True
+        return _target_post(p, out)
+    side = poss(p, who)
+    p.want("active")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one Active Pokémon")
+    out = {"side": side, "where": "active"}
+    if alts[0]:
+        out["filter"] = alts[0]
+    return _target_post(p, out)
+
+
+def attached_cards(p: P) -> dict:
+    """What is attached: "an Energy", "a Basic Energy", "a Special Energy", "a Pokémon Tool"."""
+    if p.lit("pokemon tool", "pokemon tools"):
+        return {"kind": "tool"}
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("energy", "basic_energy", "special_energy") or \
+            set(alts[0]) - {"kind", "type"}:
+        raise Fail("attached Energy")
+    return alts[0]

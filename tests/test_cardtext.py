@@ -1,0 +1,527 @@
+"""The card-text translator (ptcg_asp/cardtext): each construction of the grammar, unsupported quoting,
+the reminder skip list, the hand-written cards as gold, and the coverage report.
+
+Expected fields are written from the card text and the readings of docs/vocabulary.md (seed 000: "Then" is
+T1, "you may ... If you do" is T2, "If you do" after a mandatory step is `if_done`), not from the output.
+"""
+import json
+import os
+import random
+
+import pytest
+
+from ptcg_asp.cardtext import TEXT_KINDS, TextRecord, check_fields, translate
+from ptcg_asp.cardtext import coverage
+from ptcg_asp.cardtext.gold import SEED_READINGS, card_texts, compare_card, effect_facts, built
+from ptcg_asp.cardtext.lexer import REMINDERS
+from ptcg_asp.library import cards_dir, load_library
+
+DATA = os.path.join(os.path.dirname(__file__), "data", "cardtext_extract.json")
+
+
+def fields(kind, text, name="Card"):
+    t = translate(kind, text, name)
+    assert t.supported, t.unsupported
+    assert check_fields(kind, name, t.fields) is None  # the library's own reader accepts it
+    return t.fields
+
+
+def do(kind, text, name="Card"):
+    return fields(kind, text, name)["effect"]
+
+
+# ---- counts ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("phrase,count,up_to", [
+    ("a Supporter card", 1, False), ("1 Supporter card", 1, False), ("up to 2 Supporter cards", 2, True),
+    ("any number of Supporter cards", "any", False)])
+def test_counts_of_a_search(phrase, count, up_to):
+    eff = do("item", f"Search your deck for {phrase}, reveal them, and put them into your hand. Then, shuffle your deck.")
+    s = eff["do"][0]["search"]
+    assert (s["count"], s.get("up_to", False)) == (count, up_to)
+    assert s["filter"] == {"kind": "supporter"}
+
+
+def test_all_energy_from_that_pokemon():
+    eff = do("item", "Heal 30 damage from 1 of your Pokémon. Then, discard all Energy from that Pokémon.")
+    assert eff["then"][0]["discard_attached"]["count"] == "all"
+
+
+# ---- filters ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("phrase,flt", [
+    ("a Basic {R} Energy card", {"kind": "basic_energy", "type": "fire"}),
+    ("a Fire Energy card", {"kind": "basic_energy", "type": "fire"}),   # a typed Energy card is a basic one
+    ("a Special Energy card", {"kind": "special_energy"}),
+    ("a Basic Pokémon with 70 HP or less", {"kind": "pokemon", "hp_max": 70, "stage": "basic"}),
+    ("a Stage 1 Pokémon", {"kind": "pokemon", "stage": "stage1"}),
+    ("an Evolution Pokémon", {"kind": "pokemon", "stage": "evolution"}),
+    ("a Pokémon ex", {"kind": "pokemon", "tag": "ex"}),
+    ("a Tera Pokémon", {"kind": "pokemon", "tag": "tera"}),
+    ("a Pokémon that doesn't have a Rule Box", {"kind": "pokemon", "not": {"has": "rule_box"}}),
+    ("an Item or Pokémon Tool card", None),  # "Item or Pokémon Tool card" shares "card": see below
+    ("a Psychic or Dragon Pokémon", {"any_of": [{"kind": "pokemon", "type": "psychic"},
+                                                {"kind": "pokemon", "type": "dragon"}]}),
+    ("a Pokémon or a Basic Energy card", {"any_of": [{"kind": "pokemon"}, {"kind": "basic_energy"}]}),
+    ("up to 3 in any combination of {G} Pokémon and Basic {G} Energy cards",
+     {"any_of": [{"kind": "pokemon", "type": "grass"}, {"kind": "basic_energy", "type": "grass"}]}),
+])
+def test_filters(phrase, flt):
+    t = translate("item", f"Search your deck for {phrase}, reveal it, and put it into your hand. Then, shuffle your deck.")
+    if flt is None:
+        # "Item or Pokémon Tool card" is not read as "Item card or Pokémon Tool card": no silent guess
+        assert not t.supported
+        return
+    assert t.supported, t.unsupported
+    assert t.fields["effect"]["do"][0]["search"]["filter"] == flt
+
+
+def test_a_list_of_single_cards_is_one_search_each_and_one_shuffle():
+    eff = do("supporter", "Search your deck for an Item card and a Pokémon Tool card, reveal them, and put them into "
+             "your hand. Then, shuffle your deck.")
+    assert [s["search"]["filter"] for s in eff["do"]] == [{"kind": "item"}, {"kind": "tool"}]
+    assert eff["do"][0]["search"]["shuffle"] is False and "shuffle" not in eff["do"][1]["search"]
+
+
+# ---- zones, players, targets ---------------------------------------------------------------------------
+
+def test_discard_pile_to_hand_and_deck():
+    assert do("item", "Put up to 2 Supporter cards from your discard pile into your hand.")["do"] == [
+        {"move": {"from": "discard", "to": "hand", "filter": {"kind": "supporter"}, "count": 2, "up_to": True}}]
+    assert do("item", "Shuffle up to 5 Pokémon from your discard pile into your deck.")["do"] == [
+        {"move": {"from": "discard", "to": "deck", "filter": {"kind": "pokemon"}, "count": 5, "up_to": True}},
+        {"shuffle": "deck"}]
+
+
+def test_each_player_and_the_opponent():
+    eff = do("supporter", "Each player shuffles their hand into their deck. Then, you draw 5 cards, and your "
+             "opponent draws 2 cards.")
+    assert eff["do"] == [{"move": {"from": "hand", "to": "deck", "count": "all"}, "player": "each"},
+                         {"shuffle": "deck", "player": "each"}]
+    assert eff["then"] == [{"draw": 5}, {"draw": 2, "player": "opp"}]
+
+
+def test_a_subject_carries_to_the_next_clause():
+    eff = do("supporter", "Each player shuffles their hand into their deck and draws 4 cards.")
+    assert eff["do"][-1] == {"draw": 4, "player": "each"}
+
+
+@pytest.mark.parametrize("phrase,tgt", [
+    ("1 of your Benched Pokémon", {"side": "me", "where": "bench"}),
+    ("your Active Pokémon", {"side": "me", "where": "active"}),
+    ("1 of your opponent's Pokémon", {"side": "opp"}),
+    ("1 of your Pokémon V", {"side": "me", "filter": {"tag": "v"}}),
+])
+def test_targets(phrase, tgt):
+    assert do("item", f"Heal 30 damage from {phrase}.")["do"] == [{"heal": {"amount": 30, "target": tgt}}]
+
+
+def test_switch_and_gust():
+    assert do("item", "Switch your Active Pokémon with 1 of your Benched Pokémon.")["do"] == [{"switch": {}}]
+    assert do("supporter", "Switch in 1 of your opponent's Benched Pokémon to the Active Spot.")["do"] == [{"gust": {}}]
+
+
+# ---- conditions and costs ----------------------------------------------------------------------------
+
+def test_cost_of_discarding_other_cards():
+    eff = do("item", "You can use this card only if you discard 2 other cards from your hand. Search your deck for "
+             "a Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.")
+    assert eff["cost"] == [{"move": {"from": "hand", "to": "discard", "count": 2}}]
+
+
+def test_conditions():
+    assert do("item", "You can use this card only during your first turn. Draw 2 cards.")["condition"] == [{"turn": "first"}]
+    assert do("item", "You can use this card only if you have more Prize cards remaining than your opponent. "
+              "Draw 2 cards.")["condition"] == [{"prizes_remaining": "more"}]
+    assert do("supporter", "You can play this card only if you have no Pokémon with Abilities in play. Draw 2 cards."
+              )["condition"] == [{"in_play": {"side": "me", "filter": {"has": "ability"}, "max": 0}}]
+
+
+# ---- sentence patterns -----------------------------------------------------------------------------------
+
+def test_then_is_t1():
+    assert do("supporter", "Shuffle your hand into your deck. Then, draw 6 cards.")["then"] == [{"draw": 6}]
+
+
+def test_if_you_do_after_a_mandatory_step_is_if_done():
+    eff = do("item", "Put 2 cards from your hand in the Lost Zone. If you do, draw a card.")
+    label = eff["do"][0]["label"]
+    assert eff["then"] == [{"draw": 1, "if_done": label}]
+
+
+def test_you_may_if_you_do_is_t2():
+    eff = do("item", "Look at the top 3 cards of your deck. You may reveal a Supporter card you find there and put it "
+             "into your hand. If you do, draw a card. Shuffle the other cards back into your deck.")
+    may = eff["do"][1]
+    assert may["may"] == [{"move": {"from": "looked", "to": "hand", "filter": {"kind": "supporter"}, "count": 1}}]
+    assert may["if_you_do"] == [{"draw": 1}]
+
+
+def test_coin_flip():
+    assert do("supporter", "Flip a coin. If heads, draw 4 cards. If tails, draw 2 cards.")["do"] == [
+        {"flip": {"heads": [{"draw": 4}], "tails": [{"draw": 2}]}}]
+    # "If tails" with no "If heads" before it is not a card
+    assert not translate("item", "Flip a coin. If tails, draw 2 cards.").supported
+
+
+def test_instead_with_a_prize_count():
+    eff = do("supporter", "Shuffle your hand into your deck. Then, draw 6 cards. If you have exactly 6 Prize cards "
+             "remaining, draw 8 cards instead.")
+    six = {"prizes": {"side": "me", "min": 6, "max": 6}}
+    assert eff["then"] == [{"draw": 6, "unless": six}, {"draw": 8, "when": six}]
+
+
+def test_a_guarded_additional_draw():
+    eff = do("supporter", "Draw 2 cards. Then, if you have 10 or more cards in your hand, draw 2 more cards.")
+    assert eff["then"] == [{"draw": 2, "when": {"hand": {"side": "me", "min": 10}}}]
+
+
+def test_names_a_card_name_contains():
+    eff = do("item", "Search your deck for up to 2 Basic Team Rocket's Pokémon and put them onto your Bench. "
+             "Then, shuffle your deck.")
+    assert eff["do"][0]["search"]["filter"] == {"kind": "pokemon", "name_contains": "Team Rocket's", "stage": "basic"}
+    eff = do("item", 'Search your deck for a Supporter card that has "Team Rocket" in its name, reveal it, and put it '
+             'into your hand. Then, shuffle your deck.')
+    assert eff["do"][0]["search"]["filter"] == {"kind": "supporter", "name_contains": "Team Rocket"}
+
+
+def test_going_second_and_first_turn_allowed():
+    eff = do("item", "You can use this card only if you go second, and only during your first turn. Draw 2 cards.")
+    assert eff["condition"] == [{"going": "second"}, {"turn": "first"}]
+    eff = do("supporter", "If you go first, you may use this card during your first turn. Draw 3 cards.")
+    assert eff["first_turn_allowed"] is True
+
+
+def test_choose_one_or_both():
+    eff = do("item", "Choose 1 or both: Shuffle up to 2 Pokémon from your discard pile into your deck. Shuffle up to "
+             "2 Basic Energy cards from your discard pile into your deck.")
+    ch = eff["do"][0]["choose"]
+    assert (ch["min"], ch["max"], len(ch["options"])) == (1, 2, 2)
+    assert eff["do"][1] == {"shuffle": "deck"}  # the shuffle both options end with is done once
+
+
+def test_lasting_effect_during_this_turn():
+    eff = do("supporter", "During this turn, attacks used by your Pokémon do 40 more damage to your opponent's Active "
+             "Pokémon ex (before applying Weakness and Resistance).", "Black Belt's Training")
+    assert eff["do"] == [{"modifier": {"name": "Black Belt's Training", "lasts": "turn", "damage_change": 40,
+                                       "against": {"tag": "ex"}}}]
+
+
+def test_that_pokemon_refers_to_the_chosen_one():
+    eff = do("supporter", "Heal 60 damage from 1 of your Pokémon, and it recovers from all Special Conditions.")
+    label = eff["do"][0]["label"]
+    assert eff["do"][1] == {"cure": {"target": {"ref": label}}}
+
+
+# ---- Tools, Stadiums, Special Energy ---------------------------------------------------------------------
+
+def test_tool_damage_bonus():
+    assert fields("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's "
+                  "Active Pokémon V (before applying Weakness and Resistance).") == {
+        "passive": [{"damage_change": {"amount": 30, "step": "attacker", "other": {"tag": "v"}}}]}
+
+
+@pytest.mark.parametrize("kind,text,entries", [
+    ("tool", "If the Pokémon this card is attached to is damaged by an attack from your opponent's {M} Pokémon, it "
+     "takes 60 less damage (after applying Weakness and Resistance), and discard this card.",
+     [{"damage_change": {"amount": -60, "step": "defender", "other": {"type": "metal"}, "discard": True}}]),
+    ("tool", "The Pokémon this card is attached to gets +100 HP.", [{"hp_change": {"amount": 100}}]),
+    ("tool", "The Retreat Cost of the Pokémon this card is attached to is {C}{C} less.",
+     [{"retreat_change": {"amount": -2}}]),
+    ("tool", "Attacks used by the Poisoned Pokémon this card is attached to do 40 more damage to your opponent's Active "
+     "Pokémon (before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": 40, "step": "attacker", "holder_condition": "poisoned"}}]),
+    ("tool", "If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
+     "opponent's Pokémon (even if this Pokémon is Knocked Out), put 12 damage counters on the Attacking Pokémon. If "
+     "you placed any damage counters in this way, discard this card.",
+     [{"when_damaged": {"counters_on_attacker": 12, "discard": True}}]),
+    ("stadium", "Each Stage 2 Pokémon in play (both yours and your opponent's) gets -30 HP.",
+     [{"hp_change": {"amount": -30, "scope": "in_play", "holder": {"stage": "stage2"}}}]),
+    ("stadium", "{M} Pokémon (both yours and your opponent's) take 30 less damage from attacks from the opponent's "
+     "Pokémon (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -30, "step": "defender", "scope": "in_play", "holder": {"type": "metal"}}}]),
+    ("stadium", "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no effect.",
+     [{"no_tool_effects": {}}]),
+])
+def test_passives_of_tools_and_stadiums(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+def test_special_energy_passives():
+    f = fields("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card "
+               "is attached to a Stage 2 Pokémon, this card provides every type of Energy but provides only 2 Energy at "
+               "a time.")
+    assert f == {"provides": ["colorless"],
+                 "passive": [{"provides_if": {"holder": {"stage": "stage2"}, "provides": ["any", "any"]}}]}
+    f = fields("special_energy", "As long as this card is attached to a Pokémon, it provides 2 in any combination of "
+               "{P} Energy and {D} Energy.")
+    assert f["provides"] == [["psychic", "darkness"], ["psychic", "darkness"]]
+
+
+def test_stadium_once_per_turn_and_no_abilities():
+    assert do("stadium", "Once during each player's turn, that player may put up to 2 Basic {L} Energy cards from their "
+              "discard pile into their hand.")["do"] == [
+        {"move": {"from": "discard", "to": "hand", "filter": {"kind": "basic_energy", "type": "lightning"},
+                  "count": 2, "up_to": True}}]
+    assert fields("stadium", "{C} Pokémon in play (both yours and your opponent's) have no Abilities.") == {
+        "passive": [{"no_abilities": {"filter": {"type": "colorless"}}}]}
+
+
+def test_special_energy_provides_and_attach_trigger():
+    assert fields("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. When you "
+                  "attach this card from your hand to a Pokémon, draw 4 cards.") == {
+        "effect": {"do": [{"draw": 4}]}, "provides": ["colorless"]}
+    assert fields("special_energy", "As long as this card is attached to a Pokémon, it provides {L} Energy. When you "
+                  "attach this card from your hand to a {L} Pokémon, draw 2 cards.")["trigger_filter"] == {
+        "type": "lightning"}
+
+
+def test_energy_symbols_map_to_types():
+    for sym, t in (("G", "grass"), ("R", "fire"), ("W", "water"), ("L", "lightning"), ("P", "psychic"),
+                   ("F", "fighting"), ("D", "darkness"), ("M", "metal"), ("N", "dragon"), ("C", "colorless")):
+        assert fields("special_energy", f"This card provides {{{sym}}} Energy.")["provides"] == [t]
+    # TCGdex's spelled-out symbols
+    assert fields("special_energy", "This card provides ColorlessColorless Energy.")["provides"] == ["colorless"] * 2
+
+
+# ---- never a silent guess ---------------------------------------------------------------------------------
+
+def test_an_unread_sentence_is_quoted_verbatim_and_the_card_gets_no_fields():
+    text = "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card is discarded by an " \
+           "effect of an attack used by the Pokémon this card is attached to, attach this card from your discard pile " \
+           "to that Pokémon after attacking."
+    t = translate("special_energy", text, "Boomerang Energy")
+    assert t.fields == {} and not t.supported
+    assert t.unsupported == ("If this card is discarded by an effect of an attack used by the Pokémon this card is "
+                             "attached to, attach this card from your discard pile to that Pokémon after attacking.",)
+
+
+def test_every_unread_sentence_is_listed():
+    t = translate("supporter", "Draw 2 cards. Tell your opponent a joke. Then, draw 2 cards. Sing a song.")
+    assert t.unsupported == ("Tell your opponent a joke.", "Sing a song.")
+
+
+def test_reminder_text_on_the_list_is_skipped():
+    text = "Put up to 3 in any combination of Pokémon that don't have a Rule Box and Basic Energy cards from your " \
+           "discard pile into your hand. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)"
+    t = translate("supporter", text)
+    assert t.supported and t.skipped == ("(Pokémon ex, Pokémon V, etc. have Rule Boxes.)",)
+    assert REMINDERS[0] in t.skipped
+
+
+def test_a_parenthetical_not_on_the_list_makes_the_card_unsupported():
+    t = translate("supporter", "Draw 3 cards. (You may draw fewer.)")
+    assert not t.supported and t.unsupported == ("Draw 3 cards. (You may draw fewer.)",)
+
+
+def test_a_parenthetical_the_grammar_reads_is_not_skipped():
+    t = translate("tool", "The attacks of the Pokémon this card is attached to do 10 more damage to your opponent's "
+                  "Active Pokémon (before applying Weakness and Resistance).")
+    assert t.supported and t.skipped == ()
+
+
+# ---- every translation of the extract is a card the library reads ----------------------------------------
+
+def _extract():
+    with open(DATA, encoding="utf-8") as f:
+        return json.load(f)["cards"]
+
+
+def test_extract_translations_are_accepted_by_the_library_reader():
+    seen = 0
+    for c in _extract():
+        t = translate(c["kind"], c["text"], c["name"])
+        if t.supported:
+            seen += 1
+            assert check_fields(c["kind"], c["name"], t.fields) is None, c["name"]
+        else:
+            assert t.fields == {}
+            for s in t.unsupported:
+                assert s.split("(")[0].strip().rstrip(".") in " ".join(c["text"].split()).replace("\u2019", "'")
+    assert seen >= 30
+
+
+# ---- the hand-written cards are the gold -----------------------------------------------------------------------
+
+def _gold():
+    lib = load_library()
+    texts = card_texts(cards_dir())
+    return [(c, texts.get(c.name, "")) for c in lib.cards if c.kind in TEXT_KINDS]
+
+
+GOLD = _gold()
+
+
+@pytest.mark.parametrize("card,text", GOLD, ids=[c.name for c, _ in GOLD])
+def test_translation_compiles_to_the_hand_written_facts(card, text):
+    status, detail = compare_card(card, text)
+    if status in ("unsupported", "no text"):
+        pytest.skip(f"{status}: {detail[:120]}")
+    if card.name in SEED_READINGS:
+        # the hand-written card follows the seed's reading of the Chinese/Japanese text (its notes say so):
+        # the facts differ only in the predicates listed
+        assert status == "different"
+        new = built(card, translate(card.kind, text, card.name).fields)
+        a, b = effect_facts(card), effect_facts(new)
+        preds = {f.split("(")[0] for f in a ^ b}
+        assert preds <= set(SEED_READINGS[card.name]), preds
+        return
+    assert status == "same", detail
+
+
+def test_most_hand_written_trainers_are_translated():
+    same = sum(1 for c, t in GOLD if compare_card(c, t)[0] == "same")
+    assert same >= 45
+
+
+# ---- coverage ---------------------------------------------------------------------------------------------------
+
+def _records():
+    return [TextRecord(c["name"], c["kind"], c["text"], c["regulation_mark"], c["set_id"]) for c in _extract()]
+
+
+def test_coverage_counts_names_once_and_is_byte_stable():
+    recs = _records()
+    report = coverage.measure(recs)
+    names = {(r.kind, r.name) for r in recs}
+    assert sum(c["names"] for c in report["categories"]) == len(names)
+    for c in report["categories"]:
+        assert 0 <= c["expressed"] <= c["names"]
+    shuffled = recs[:]
+    random.Random(7).shuffle(shuffled)
+    for fmt in ("text", "markdown", "json"):
+        assert coverage.render(report, fmt) == coverage.render(coverage.measure(shuffled), fmt)
+    assert json.loads(coverage.render(report, "json")) == report
+
+
+def test_coverage_filters_by_regulation_mark():
+    recs = _records()
+    hj = coverage.measure(recs, coverage.STANDARD_MARKS)
+    assert hj["marks"] == ["H", "I", "J"]
+    want = {(r.kind, r.name) for r in recs if r.regulation_mark in coverage.STANDARD_MARKS}
+    assert sum(c["names"] for c in hj["categories"]) == len(want)
+
+
+def test_coverage_shapes_abstract_numbers_symbols_and_names():
+    assert coverage.shape("Heal 60 damage from each of your {L} Pokémon.") == \
+        coverage.shape("Heal 40 damage from each of your {R} Pokémon.") == "Heal N damage from each of your {E} Pokémon."
+    assert coverage.shape("If Community Center is in play, draw 2 cards.") == "If NAME is in play, draw N cards."
+    assert coverage.shape("Shuffle this Caretaker into your deck.", "Caretaker") == "Shuffle this THIS into your deck."
+
+
+def test_coverage_lists_a_blocking_shape_with_its_names():
+    report = coverage.measure(_records())
+    shapes = {s["shape"]: s for s in report["shapes"]}
+    boomerang = ("If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, "
+                 "attach this card from your discard pile to that Pokémon after attacking.")
+    assert boomerang in shapes and shapes[boomerang]["examples"] == ["Boomerang Energy"]
+    assert shapes[boomerang]["categories"] == ["Special Energy"]
+
+
+def test_up_to_2_x_or_1_y_is_a_choice_of_two_searches():
+    eff = do("supporter", "Search your deck for up to 2 Basic Pokémon or 1 Evolution Pokémon, reveal them, and put "
+             "them into your hand. Then, shuffle your deck.")
+    opts = eff["do"][0]["choose"]["options"]
+    assert [o[0]["search"]["filter"] for o in opts] == [{"kind": "pokemon", "stage": "basic"},
+                                                        {"kind": "pokemon", "stage": "evolution"}]
+    assert (opts[0][0]["search"]["count"], opts[0][0]["search"]["up_to"], opts[1][0]["search"]["count"]) == (2, True, 1)
+
+
+def test_evolving_limits_repeated_by_the_card():
+    eff = do("item", "Search your deck for a card that evolves from 1 of your Pokémon and put it onto that Pokémon to "
+             "evolve it. Then, shuffle your deck. You can't use this card during your first turn or on a Pokémon that "
+             "was put into play this turn.")
+    assert eff["do"] == [{"evolve": {"from": "deck", "target": {"side": "me"}, "hand_limits": True}}]
+    # without the evolve step, the limits sentence has nothing to limit
+    assert not translate("item", "Draw 2 cards. You can't use this card during your first turn or on a Pokémon that "
+                         "was put into play this turn.").supported
+
+
+def test_primitives_of_the_standard_pool():
+    assert do("item", "Search your deck for up to 2 Item cards, reveal them, and put them into your hand. Then, shuffle "
+              "your deck. Your turn ends.")["do"][-1] == {"end_turn": {}}
+    eff = do("item", "Search your deck for any number of Basic Energy cards of different types, reveal them, and put "
+             "them into your hand. Then, shuffle your deck.")
+    assert eff["do"][0]["search"]["distinct"] == "type"
+    eff = do("supporter", "You can use this card only if any of your Pokémon were Knocked Out during your opponent's "
+             "last turn. Draw 3 cards.")
+    assert eff["condition"] == [{"knocked_out_last_turn": {"by": "any"}}]
+    eff = do("item", "Attach a Basic Energy card from your discard pile to each of your Future Pokémon.")
+    assert eff["do"][0]["attach"]["count"] == {"per_in_play": {"side": "me", "filter": {"tag": "future"}}}
+    assert eff["do"][0]["attach"]["per_target"] == 1
+    eff = do("supporter", "Reveal up to 2 Pokémon in your hand and put them into your deck. If you do, search your deck "
+             "for up to that many Pokémon, reveal them, and put them into your hand. Then, shuffle your deck.")
+    label = eff["do"][0]["label"]
+    assert eff["then"][0]["search"]["count"] == {"moved": label} and eff["then"][0]["if_done"] == label
+
+
+def test_filtered_switch_and_gust_and_the_new_active():
+    assert do("supporter", "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team Rocket's Pokémon."
+              )["do"] == [{"switch": {"filter": {"name_contains": "Team Rocket's"}}}]
+    eff = do("supporter", "Switch in 1 of your opponent's Benched Basic Pokémon to the Active Spot. If you do, the new "
+             "Active Pokémon is now Confused.")
+    gust = eff["do"][0]
+    assert gust["gust"] == {"filter": {"stage": "basic"}}
+    assert eff["then"] == [{"inflict": {"condition": "confused", "target": {"ref": gust["label"]}},
+                           "if_done": gust["label"]}]
+
+
+def test_played_as_a_pokemon():
+    assert fields("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. This card can't be affected by any "
+                  "Special Conditions and can't retreat.") == {
+        "play_as": {"stage": "basic", "hp": 60, "types": ["colorless"], "no_special_conditions": True,
+                    "no_retreat": True}}
+    # the fossils' "discard this card from play" is an action the scenario format does not have: unsupported
+    t = translate("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
+                  "may discard this card from play.")
+    assert t.unsupported == ("At any time during your turn, you may discard this card from play.",)
+
+
+def test_a_step_modifier_on_a_coin_flip_goes_to_its_steps():
+    # the vocabulary reads if_done/when/... on primitives only: on a flip it would reach no fact
+    eff = do("supporter", "Draw 2 cards. If you drew any cards in this way, flip a coin. If heads, draw 2 more cards.")
+    label = eff["do"][0]["label"]
+    flip = eff["then"][0]
+    assert set(flip) == {"flip"}
+    assert flip["flip"]["heads"] == [{"draw": 2, "if_done": label}]
+
+
+def _compositions(items):
+    for it in items:
+        for key in ("flip", "choose", "may"):
+            if key in it:
+                yield it
+                body = it[key]
+                subs = (body.get("heads", []) + body.get("tails", []) if key == "flip" else
+                        [x for o in body["options"] for x in o] if key == "choose" else body + it.get("if_you_do", []))
+                yield from _compositions(subs)
+
+
+def test_no_translation_puts_a_modifier_on_a_composition():
+    from ptcg_asp.vocabulary import ITEM_MODIFIERS
+    for c in _extract():
+        t = translate(c["kind"], c["text"], c["name"])
+        eff = t.fields.get("effect", {})
+        for comp in _compositions(eff.get("do", []) + eff.get("then", [])):
+            assert not set(comp) & set(ITEM_MODIFIERS), (c["name"], comp)
+
+
+def test_more_primitives_of_the_pool():
+    eff = do("item", "Look at the bottom 7 cards of your deck. You may reveal a Pokémon you find there and put it into "
+             "your hand. Shuffle the other cards back into your deck.")
+    assert eff["do"][0] == {"look_top": {"count": 7, "bottom": True}}
+    eff = do("item", "Flip 2 coins. If both of them are heads, search your deck for a Basic Energy card and attach it "
+             "to 1 of your Pokémon. Then, shuffle your deck.")
+    flip = eff["do"][0]["flip"]
+    assert flip["coins"] == 2 and flip["all_heads"][0]["search"]["to"] == "attach"
+    eff = do("supporter", "Draw 2 cards. If Community Center is in play, draw 2 more cards.")
+    assert eff["do"][1]["when"] == {"stadium": {"name": "Community Center"}}
+    eff = do("item", "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, you may move any amount of "
+             "Energy from the Pokémon you moved to your Bench to the new Active Pokémon.")
+    label = eff["do"][0]["label"]
+    moved = eff["then"][0]["may"][0]
+    assert moved["move_attached"]["target"] == {"ref_benched": label} and moved["if_done"] == label
+    assert fields("stadium", "During Pokémon Checkup, put 2 more damage counters on each Poisoned non-{D} Pokémon (both "
+                  "yours and your opponent's).")["passive"] == [
+        {"checkup_change": {"condition": "poisoned", "counters": 2, "scope": "in_play",
+                            "holder": {"not": {"type": "darkness"}}}}]
