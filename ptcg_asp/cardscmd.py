@@ -21,6 +21,8 @@ def add_cards_parser(sub) -> None:
     v = csub.add_parser("coverage", help="per category, the share of card names whose text is expressed in full")
     v.add_argument("files", nargs="*", metavar="FILE", help="card data JSON (default: the bundled pool)")
     v.add_argument("--format", choices=("text", "markdown", "json"), default="text")
+    v.add_argument("--marks", metavar="H,I,J", help="only prints with one of these regulation marks (comma-separated; "
+                   "`standard` = the marks legal in Standard, H, I and J)")
 
 
 def cmd_cards(args) -> int:
@@ -80,6 +82,20 @@ def pool_cards(directory: str) -> list:
     return cards
 
 
+def _marks(text):
+    """`--marks`: None (every mark), `standard`, or a comma-separated list of single letters."""
+    from .cardtext.coverage import STANDARD_MARKS
+    if text is None:
+        return None
+    if text.strip().lower() == "standard":
+        return STANDARD_MARKS
+    marks = tuple(m.strip().upper() for m in text.split(",") if m.strip())
+    if not marks or any(len(m) != 1 or not m.isalpha() for m in marks):
+        raise InputError("<options>", None, "--marks", "regulation marks as letters separated by commas (H,I,J) or "
+                         "`standard`", repr(text))
+    return marks
+
+
 def cmd_coverage(args) -> int:
     from .cardtext import coverage
     if args.files:
@@ -93,6 +109,6 @@ def cmd_coverage(args) -> int:
         if not Pool.exists(pool_dir()):
             raise InputError(pool_dir(), None, "pool", "the bundled card pool", "nothing installed")
         cards = pool_cards(pool_dir())
-    report = coverage.measure(text_records(cards))
+    report = coverage.measure(text_records(cards), marks=_marks(args.marks))
     sys.stdout.write(coverage.render(report, args.format).rstrip("\n") + "\n")
     return EXIT_OK

@@ -28,7 +28,13 @@ ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "da
                "vstar", "before_damage", "effect", "text", "notes", "unsupported")
 # Keys for people and for naming cards (which card a scenario means): by design they reach no fact. Every other
 # key of the three lists above reaches one (tests/test_card_keys.py removes or alters each on a card that has it).
-DESCRIPTIVE_KEYS = ("name", "print", "zh_hans", "zh_hant", "text", "source", "notes", "older_texts")
+# `prints` / `ids` name a card as `print` does; `regulation` is provenance (which prints are legal in which
+# format), read by `cards coverage`, not by a ruling.
+DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "zh_hant", "text", "source", "notes",
+                    "older_texts")
+# Keys that reach a refusal rather than a fact: an action needing the quoted sentences gets no verdict
+# (ptcg_asp/unsupported.py; tests/test_pool.py refuses on each level).
+REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
 ENERGY_TYPES = TYPES + ("any",)

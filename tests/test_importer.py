@@ -183,8 +183,8 @@ def test_trainer_text_goes_through_the_translator(monkeypatch):
 def test_coverage_builds_text_records_and_prints_the_rendered_report(monkeypatch):
     seen = {}
 
-    def measure(records):
-        seen["records"] = list(records)
+    def measure(records, marks=None):
+        seen["records"], seen["marks"] = list(records), marks
         return {"fake": len(seen["records"])}
 
     def render(report, fmt="text"):
@@ -197,11 +197,24 @@ def test_coverage_builds_text_records_and_prints_the_rendered_report(monkeypatch
     kinds = sorted((r.kind, r.name, r.regulation_mark, r.set_id) for r in seen["records"])
     assert kinds == [("item", "Letter of Encouragement", "G", "sv3"), ("stadium", "Pokémon League Headquarters", "G", "sv3"),
                      ("supporter", "Arven", "G", "sv3"), ("tool", "Patrol Cap", "G", "sv3")]
-    assert all(r.text for r in seen["records"])
+    assert all(r.text for r in seen["records"]) and seen["marks"] is None
+
+
+def test_coverage_takes_the_regulation_marks_to_count():
+    """`--marks`: only prints with those marks count (`standard`: H, I and J, the issue's measure);
+    the extract's four Trainers are all regulation mark G."""
+    counted = {}
+    for marks in ("G", "standard", "H,I"):
+        status, out, _ = run_cli("cards", "coverage", PTCGDATA, "--format", "json", "--marks", marks)
+        assert status == 0
+        counted[marks] = sum(c["names"] for c in json.loads(out)["categories"])
+    assert counted == {"G": 4, "standard": 0, "H,I": 0}
+    status, _, err = run_cli("cards", "coverage", PTCGDATA, "--marks", "H,x1")
+    assert status == 2 and "--marks" in err and "'H,x1'" in err
 
 
 def test_coverage_without_files_reads_the_bundled_pool(monkeypatch):
-    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", lambda records: {"n": len(list(records))})
+    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", lambda records, marks=None: {"n": len(list(records))})
     monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", lambda report, fmt="text": json.dumps(report))
     status, out, _ = run_cli("cards", "coverage", "--format", "json")
     assert status == 0 and json.loads(out)["n"] > 500
