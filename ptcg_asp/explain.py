@@ -219,6 +219,7 @@ _WORDS = {
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
     "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
     "discarded_after_use": lambda a: f"{text(a[0])} applied, so it is discarded (its text says so)",
+    "discarded_after_reducing": lambda a: f"{text(a[0])} changed the damage, so it is discarded (its text says so)",
     "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
     "retreat_cost_changed": lambda a: f"{text(a[0])} changes the Retreat Cost: {text(a[1])} printed, {text(a[2])} to pay",
     "prizes_changed": lambda a: f"a passive effect on {text(a[0])} changes the Prize cards taken for it by {text(a[1])}",
@@ -324,6 +325,12 @@ _UNMET_FACTS = {
     "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
     "self_evolved_from": "this Pokémon did not evolve this turn from the Pokémon the card names",
     "self_damage_min": "this Pokémon has less damage on it than the card needs",
+    "knocked_out_any": ("none of your Pokémon that fit the card was Knocked Out during the opponent's last turn "
+                        "(in any way: by damage or by damage counters)"),
+    "going_first": "you went second, and the card can be used only by the player who took the first turn",
+    "going_second": "you went first, and the card can be used only by the player who did not take the first turn",
+    "prizes_more": "you do not have more Prize cards remaining than the opponent",
+    "prizes_fewer": "you do not have fewer Prize cards remaining than the opponent",
 }
 
 
@@ -362,6 +369,9 @@ _FACTS = {
     "new_this_turn": _new_this_turn,
     "no_matching_evolution": lambda a: "nothing in the hand evolves from that Pokémon (names must match)",
     "hand_face_up": lambda a: f"{_owner(a[0])} hand is played face up",
+    "hand_holds": lambda a: f"{_owner(a[0])} hand already holds {text(a[1])} cards, and the card draws until it holds {text(a[2])}",
+    "none_in_play_to_count": lambda a: "no Pokémon in play fits what the card counts (\u201cfor each ... in play\u201d)",
+    "none_fits": lambda a: f"no Pokémon in play fits the {text(a[0])} step's \u201ceach\u201d, or none it could change",
 }
 
 
