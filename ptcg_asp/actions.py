@@ -87,7 +87,7 @@ def judge_all(scn: Scenario, session: Session) -> list:
     verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)
     for (i, line, _), verdict in zip(todo, verdicts):
         if not verdict.complete and not verdict.legal and not verdict.reasons and verdict.limit == "timeout":
-            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False, False)
+            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False, decided=False)
         else:
-            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, verdict.decided)
+            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, decided=verdict.decided)
     return [judged[i] for i in range(len(listed))]

@@ -154,7 +154,7 @@ def test_cards_option_brings_an_imported_file(tmp_path):
                         .replace("Bite", "Peck"), encoding="utf-8")
     status, out_text, err = run_cli("resolve", str(scenario), "--cards", str(out))
     assert status == 0, err
-    assert "verdict: not legal" in out_text     # no Energy attached: Peck's cost is not met (ATK1)
+    assert "verdict: illegal" in out_text     # no Energy attached: Peck's cost is not met (ATK1)
 
 
 def test_cards_option_takes_a_pool_directory(small_pool, tmp_path):
@@ -204,7 +204,7 @@ def test_a_card_with_unsupported_text_in_the_hand_does_not_stop_a_verdict(tmp_pa
     path = tmp_path / "s.yaml"
     path.write_text(scenario_text(), encoding="utf-8")
     status, out, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
-    assert status == 0 and "verdict: not legal" in out          # Tackle without Energy: ATK1
+    assert status == 0 and "verdict: illegal" in out          # Tackle without Energy: ATK1
 
 
 def test_a_stadium_in_play_with_unsupported_text_stops_every_verdict(tmp_path):
