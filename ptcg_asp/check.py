@@ -40,8 +40,18 @@ class Report:
 
     @property
     def unsupported(self) -> list:
-        """`actions: {}`: the candidate actions not judged because they need unexpressed card text."""
-        return [j for j in self.actions if j.unsupported]
+        """`actions: {}`: the candidate actions not judged because they need unexpressed card text, as
+        far as the result depends on them: those an `allowed`/`forbidden` expectation names, or all of
+        them when an expectation is about the listing as a whole (or there is none). The listing shows
+        every action it did not judge either way."""
+        refused = [j for j in self.actions if j.unsupported]
+        exp = self.scenario.expect
+        if not refused or exp is None:
+            return refused
+        if not self.findings or any(not f.key.startswith(("allowed ", "forbidden ")) for f in self.findings):
+            return refused
+        named = {_norm(x) for x in tuple(exp.allowed) + tuple(exp.forbidden)}
+        return [j for j in refused if _norm(j.line) in named]
 
     @property
     def passed(self) -> bool:
