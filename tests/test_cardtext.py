@@ -356,7 +356,11 @@ GOLD = _gold()
 def test_translation_compiles_to_the_hand_written_facts(card, text):
     status, detail = compare_card(card, text)
     if status in ("unsupported", "no text"):
-        pytest.skip(f"{status}: {detail[:120]}")
+        # Not translated: the grammar refuses it (quoting each sentence it cannot read) rather than
+        # guessing, and the hand-written card stays the only reading of its text.
+        t = translate(card.kind, text, card.name)
+        assert status == "no text" and not text.strip() or (not t.supported and t.fields == {} and t.unsupported), detail
+        return
     if card.name in SEED_READINGS:
         # the hand-written card follows the seed's reading of the Chinese/Japanese text (its notes say so):
         # the facts differ only in the predicates listed
