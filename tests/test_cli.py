@@ -454,3 +454,22 @@ def test_gitignore_hides_no_tracked_file():
     out = subprocess.run(["git", "ls-files", "-i", "-c", "--exclude-standard"], cwd=ROOT, capture_output=True,
                          text=True, check=True)
     assert out.stdout == ""
+
+
+def test_a_known_divergence_is_reported_apart_and_a_stale_mark_passes(tmp_path):
+    """`known_divergence`: the expectation is the rules', ptcg-asp is known to answer otherwise: DIVERGENT
+    (exit 0, counted apart by audit), never FAIL; when the expectation holds after all, PASS."""
+    diverging = FEW.replace('source: "ptcg-asp tests: exit statuses"',
+                            'source: "ptcg-asp tests: exit statuses"\nknown_divergence: "a test mark"')
+    path = write(tmp_path, "d.yaml", diverging + "expect:\n  resolutions: 7\n")
+    status, out, _ = run_cli("check", path)
+    assert status == 0 and "[DIVERGENT]" in out and "known divergence: a test mark" in out
+    status, out, _ = run_cli("audit", str(tmp_path))
+    assert status == 0 and "1 known divergences" in out
+    stale = write(tmp_path, "d.yaml", diverging + "expect:\n  legal: true\n")
+    status, out, _ = run_cli("check", stale)
+    assert status == 0 and "[PASS]" in out
+    empty = write(tmp_path, "d.yaml", FEW.replace('source: "ptcg-asp tests: exit statuses"',
+                                                  'source: "ptcg-asp tests: exit statuses"\nknown_divergence: " "'))
+    status, _, err = run_cli("check", empty)
+    assert status == 2 and "known_divergence" in err
