@@ -230,9 +230,15 @@ def test_batched_corpus_audit_passes_like_the_reference(library, limits):
     """The fast audit solves similar scenarios on one grounding: every corpus ruling still holds."""
     from ptcg_asp.session import audit
 
-    rows = audit(find_scenarios(SCENARIOS), library, limits, jobs=1, batch=4)
-    bad = [f"{r.path}: {r.status} {r.failed} {r.error}" for r in rows if r.status != "PASS"]
+    files = find_scenarios(SCENARIOS)
+    rows = audit(files, library, limits, jobs=1, batch=4)
+    # A scenario marked `known_divergence` is DIVERGENT on the batched path too; every other one passes.
+    from ptcg_asp.loader import load_scenario
+    marked = {p for p in files if load_scenario(p, library).known_divergence}
+    bad = [f"{r.path}: {r.status} {r.failed} {r.error}" for r in rows
+           if r.status != ("DIVERGENT" if r.path in marked else "PASS")]
     assert not bad, "\n".join(bad)
+    assert len(marked) >= 1
 
 
 def test_a_limit_is_flagged_never_a_verdict(capsys):
