@@ -372,6 +372,7 @@ _FACTS = {
     "hand_holds": lambda a: f"{_owner(a[0])} hand already holds {text(a[1])} cards, and the card draws until it holds {text(a[2])}",
     "holds_at_most": lambda a: (f"{_holds(a[0], a[1])} {text(a[2])} cards, and the card moves cards only until it holds "
                                 f"{text(a[3])}"),
+    "already_has": lambda a: f"the Pokémon it would affect already has that Special Condition ({text(a[0])})",
     "none_in_play_to_count": lambda a: "no Pokémon in play fits what the card counts (\u201cfor each ... in play\u201d)",
     "none_fits": lambda a: f"no Pokémon in play fits the {text(a[0])} step's \u201ceach\u201d, or none it could change",
 }
