@@ -238,7 +238,7 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
         aname = _str(a, "name", f"abilities.{i}.name")
         text = _text(a, "effect" if tcgdex else "text", f"abilities.{i}.effect")
         entry: dict = {"name": aname, "text": text}
-        # The Ability's effect is the next issue (issue 13): until then its text is unsupported.
+        # The Ability's effect is the next issue (issue 14, attacks and Abilities from their text): until then its text is unsupported.
         entry["unsupported"] = sentences(text) or [f"{a.get('type') or 'Ability'} {aname}"]
         abilities.append(entry)
     if abilities:
