@@ -19,9 +19,10 @@ from . import __version__
 from .check import run
 from .compiler import compile_scenario
 from .errors import InputError, InternalError, UnsupportedError, one_line
+from .interchange import document, error_dict, result_dict, summary
 from .library import load_library, with_card_files
 from .loader import find_scenarios, load_scenario
-from .report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
+from .report import incomplete_note, resolution_lines, text_report, to_json, verdict_lines
 from .session import Session, audit, default_jobs
 from .solver import Limits, encodings_dir
 from .table import add_table_parser, cmd_table
@@ -172,8 +173,7 @@ def cmd_check(args) -> int:
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
     if args.json:
-        print(to_json({"reports": [report_dict(r) for r in reports],
-                       "errors": [e.render() for e in errors]}))
+        print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
         _print_text("\n\n".join(text_report(r, why_not=args.why_not) for r in reports))
     _incomplete_notes(reports)
@@ -184,9 +184,14 @@ def cmd_check(args) -> int:
 
 def cmd_resolve(args) -> int:
     library, session = _library(args), Session(_limits(args))
-    report = _run_one(args.file, library, session)
+    try:
+        report = _run_one(args.file, library, session)
+    except (InputError, InternalError) as exc:
+        if args.json:
+            print(to_json(document("resolve", [], [error_dict(exc)])))
+        raise
     if args.json:
-        print(to_json(report_dict(report)))
+        print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
         _print_text("\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
@@ -269,9 +274,8 @@ def cmd_audit(args) -> int:
     elapsed = time.perf_counter() - start
     bad = [r for r in rows if r.status in ("INVALID", "ERROR")]
     if args.json:
-        counts = {_COUNTED[k].split(" ")[0]: sum(1 for r in rows if r.status == k) for k in AUDIT_STATUSES}
-        print(to_json({**counts, "errors": [r.error for r in bad],
-                       "scenarios": [r.summary for r in rows if r.summary is not None and r.status != "INVALID"]}))
+        print(to_json(document("audit", [r.summary for r in rows if r.summary is not None and r.status != "INVALID"],
+                               [r.error_data for r in rows if r.error_data], summary(r.status for r in rows))))
     else:
         cells = []
         for r in rows:

@@ -88,13 +88,21 @@ class _Ctx:
 # ---- entry points ---------------------------------------------------------------------------
 
 def load_scenario(path: str, library: Any) -> Scenario:
-    """Read, parse and validate one scenario file."""
+    """Read, parse and validate one scenario file: YAML, or a case in JSON (`*.json`,
+    docs/interchange.md)."""
+    if path.endswith(".json"):
+        from .interchange import load_case_text
+        return load_case_text(y.read_text(path), path, library)
     return load_scenario_text(y.read_text(path), path, library)
 
 
 def load_scenario_text(text: str, path: str, library: Any) -> Scenario:
     """Parse and validate scenario text; `path` is used in error messages and kept in the model."""
-    root = y.want_map(y.parse(text, path), path, "document")
+    return load_scenario_node(y.want_map(y.parse(text, path), path, "document"), path, library)
+
+
+def load_scenario_node(root: y.YMap, path: str, library: Any) -> Scenario:
+    """Validate a scenario's document tree (from YAML, or from a case in JSON)."""
     y.check_keys(root, path, "", TOP_KEYS, TOP_REQUIRED)
     header = _header(root, _Ctx(path, library))
     cards_node = None if root.get("cards") is None else y.want_list(root.get("cards"), path, "cards")

@@ -1,4 +1,4 @@
-"""Render reports as text or JSON: sorted and stable, the same bytes for the same input."""
+"""Render reports as text (JSON: interchange.py): sorted and stable, the same bytes for the same input."""
 from __future__ import annotations
 
 import json
@@ -126,42 +126,6 @@ def _shown(x) -> str:
     return str(x)
 
 
-def report_dict(r: Report, with_resolutions: bool = True) -> dict:
-    v = r.verdict
-    out = {
-        "file": r.scenario.path,
-        "id": r.scenario.id,
-        "title": r.scenario.title,
-        "status": r.status,
-        **({"known_divergence": r.scenario.known_divergence} if r.scenario.known_divergence else {}),
-        "verdict": v.word,
-        "game_result": v.game_result,
-        "complete": v.complete,
-        "limit": v.limit,
-        "because": [{"principle": x.principle, "detail": x.detail} for x in v.reasons],
-        "resolution_count": len(v.resolutions),
-        "moved": v.moved,
-        "damage": v.damage,
-        "actions": [{"action": j.line, "verdict": j.word, **({"unsupported": j.unsupported} if j.unsupported else {}),
-                     "because": [{"principle": x.principle, "detail": x.detail} for x in j.reasons]}
-                    for j in r.actions],
-        "expectations": [
-            {"key": f.key, "expected": _plain(f.expected), "actual": _plain(f.actual), "ok": f.ok} for f in r.findings
-        ],
-    }
-    if with_resolutions:
-        out["resolutions"] = [
-            {"choices": list(res.choices),
-             "outcomes": [{"events": [list(map(_plain, e)) for e in o.events],
-                           "probability": _fraction(o.probability), "moved": o.moved,
-                           "damage": o.damage, "damage_steps": [list(t) for t in o.trace],
-                           "knocked_out": [list(k) for k in o.knocked_out],
-                           "healed": [list(h) for h in o.healed]} for o in res.outcomes]}
-            for res in v.resolutions
-        ]
-    return out
-
-
 def incomplete_note(r: Report) -> Optional[str]:
     """For a partial result (a limit was reached): one line saying what the partial result means."""
     v = r.verdict
@@ -183,12 +147,6 @@ def incomplete_note(r: Report) -> Optional[str]:
     limit = f"the {v.limit} limit" if v.limit else "a limit"
     return one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
                     "(raise --timeout or --max-resolutions)")
-
-
-def _plain(x):
-    if isinstance(x, (list, tuple)):
-        return [_plain(i) for i in x]
-    return x
 
 
 def to_json(obj) -> str:

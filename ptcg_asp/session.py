@@ -504,29 +504,33 @@ class AuditRow:
     internal: bool = False     # ERROR: a bug in ptcg-asp rather than invalid input (INVALID)
     seconds: float = 0.0
     timings: dict = field(default_factory=dict)
-    summary: Optional[dict] = None   # `report_dict` without the resolutions (for --json)
+    summary: Optional[dict] = None   # `interchange.result_dict` without the resolutions (for --json)
     note: str = ""             # INCOMPLETE: what the partial result means (`report.incomplete_note`)
+    error_data: Optional[dict] = None   # INVALID, ERROR, UNSUPPORTED: the error as data (`interchange.error_dict`)
 
 
 def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
-    from .report import incomplete_note, report_dict
+    from .interchange import result_dict
+    from .report import incomplete_note
 
     v = report.verdict
     return AuditRow(path, report.scenario.id, v.word, tuple(v.principles()), len(v.resolutions), report.status,
                     tuple(f.key for f in report.findings if not f.ok), "", False, seconds, timings,
-                    report_dict(report, with_resolutions=False), incomplete_note(report) or "")
+                    result_dict(report, with_resolutions=False), incomplete_note(report) or "")
 
 
 def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
     """An INVALID row (invalid input: InputError), an UNSUPPORTED row (the action needs card text the
     vocabulary does not express) or, for any other exception, an ERROR row (internal)."""
     from .errors import InputError, InternalError, UnsupportedError
+    from .interchange import error_dict
 
     if isinstance(exc, UnsupportedError):     # no verdict: the action needs unexpressed card text
-        return AuditRow(path, status="UNSUPPORTED", error=exc.render(), seconds=seconds)
+        return AuditRow(path, status="UNSUPPORTED", error=exc.render(), seconds=seconds, error_data=error_dict(exc))
     if isinstance(exc, InputError):
-        return AuditRow(path, status="INVALID", error=exc.render(), seconds=seconds)
-    return AuditRow(path, error=InternalError(path, exc).render(), internal=True, seconds=seconds)
+        return AuditRow(path, status="INVALID", error=exc.render(), seconds=seconds, error_data=error_dict(exc))
+    internal = InternalError(path, exc)
+    return AuditRow(path, error=internal.render(), internal=True, seconds=seconds, error_data=error_dict(internal))
 
 
 def check_one(path: str, library, session: Session) -> AuditRow:
@@ -640,8 +644,10 @@ def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: 
         if row.status not in ("INVALID", "ERROR"):
             if row.id in seen:
                 row.status = "INVALID"
-                row.error = f"{row.path}:1: id: expected an id unique in the corpus (also in {seen[row.id]}), " \
-                            f"got {row.id!r}"
+                from .errors import InputError
+                from .interchange import error_dict
+                dup = InputError(row.path, 1, "id", f"an id unique in the corpus (also in {seen[row.id]})", repr(row.id))
+                row.error, row.error_data = dup.render(), error_dict(dup)
             else:
                 seen[row.id] = row.path
     return rows

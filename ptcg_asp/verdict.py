@@ -49,6 +49,7 @@ class Outcome:
 class Resolution:
     choices: tuple          # sorted human-readable choice lines
     outcomes: list = field(default_factory=list)
+    choice_data: tuple = ()  # the same choices as data (`choice_data`), one dict per line, in the same order
 
 
 @dataclass
@@ -109,6 +110,38 @@ def _choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
     if sym.name == "evolve_with":
         return f"step {a[0].number}: evolve into {text(a[1])}"
     return None
+
+
+def _count(sym: Symbol) -> object:
+    return sym.number if sym.type == SymbolType.Number else text(sym)
+
+
+def choice_data(sym: Symbol, problem: Problem) -> dict:
+    """One choice as data (the interchange format, docs/interchange.md): its step, its kind, the
+    cards by name and count, the target positions; `_choice_line` says the same in words."""
+    a = sym.arguments
+    out: dict = {"step": None, "kind": sym.name, "cards": [], "targets": []}
+    if sym.name == "take":
+        info = problem.steps[a[0].number - 1]
+        source, _, target = info.route.partition(" -> ")
+        out.update(step=a[0].number, kind="take", op=info.op, role=info.role, player=info.player,
+                   cards=[{"name": text(a[1]), "count": _count(a[2])}])
+        if info.route:
+            out.update({"from": source, "to": target})
+    elif sym.name == "aim":
+        out.update(step=a[0].number, kind="target", targets=[_mon(a[1])])
+    elif sym.name == "put":
+        out.update(step=a[0].number, kind="attach", cards=[{"name": text(a[1]), "count": _count(a[3])}],
+                   targets=[_mon(a[2])])
+    elif sym.name == "chosen":
+        out.update(kind="optional", part=a[0].number)
+    elif sym.name == "drawn_amount":
+        out.update(step=a[0].number, kind="draw_amount", amount=a[1].number)
+    elif sym.name == "retreat_pay":
+        out.update(kind="retreat_pay", cards=[{"name": text(a[0]), "count": _count(a[1])}])
+    elif sym.name == "evolve_with":
+        out.update(step=a[0].number, kind="evolve", cards=[{"name": text(a[1]), "count": 1}])
+    return out
 
 
 def analyse(problem: Problem, limits: Limits) -> Verdict:
@@ -180,10 +213,11 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     name = sym.name
     if name in CHOICE_PREDICATES:
         line = _choice_line(sym, problem)
+        data = choice_data(sym, problem) if line else None
         if name == "take":
             a = sym.arguments
-            return ("take", a[0].number, text(a[1]), a[2].number, line)
-        return ("choice", line) if line else None
+            return ("take", a[0].number, text(a[1]), a[2].number, line, data)
+        return ("choice", line, data) if line else None
     a = sym.arguments
     if name == "random":
         return ("random", a[0].number)
@@ -376,8 +410,11 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
     prizes = {p: sorted({k.get(p, 0) for k in per_model_kos}) for p in sorted({p for k in per_model_kos for p in k})}
     reasons = sorted({Reason(pid, why, term) for pid, why, term in notes}, key=lambda r: (r.principle, r.detail))
     resolutions = [groups[k] for k in sorted(groups)]
+    data_of = {rec[-2]: rec[-1] for rec in mine if rec[0] in ("take", "choice") and rec[-2]}
     for r in resolutions:
         r.outcomes.sort(key=lambda o: o.events)
+        r.choice_data = tuple(data_of.get(line) or {"step": None, "kind": "other", "cards": [], "targets": []}
+                              for line in r.choices)
     return Verdict(True, reasons, resolutions, moved_sets, out.complete, out.limit, out.timings,
                    damage=damage, damage_unknown=damage_unknown, game_result=result, prizes=prizes)
 

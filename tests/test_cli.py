@@ -123,7 +123,7 @@ def test_unparsable_option_is_exit_2_without_traceback(many):
 def test_without_limits_every_resolution_is_found(many):
     status, out, err = run_cli("check", "--json", many)
     assert status == 0, err
-    report = json.loads(out)["reports"][0]
+    report = json.loads(out)["results"][0]
     assert report["complete"] and report["resolution_count"] == MANY_RESOLUTIONS
 
 
@@ -138,7 +138,7 @@ def test_resolution_cap_in_check(many):
 def test_resolution_cap_in_check_json(many):
     status, out, _ = run_cli("check", "--json", many, "--max-resolutions", "5")
     assert status == 3
-    report = json.loads(out)["reports"][0]
+    report = json.loads(out)["results"][0]
     assert (report["complete"], report["limit"], report["resolution_count"]) == (False, "max-resolutions", 5)
     assert len(report["resolutions"]) == 5 and report["verdict"] == "legal"
     assert report["status"] == "INCOMPLETE"
@@ -175,7 +175,7 @@ def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch)
     assert "verdict: unknown  (INCOMPLETE: the timeout limit was reached)" in out
     assert "whether the action is legal is unknown" in err
     status, out, err = run_cli("check", "--json", many)
-    assert json.loads(out)["reports"][0]["verdict"] == "unknown"
+    assert json.loads(out)["results"][0]["verdict"] == "unknown"
 
 
 def test_an_expectation_is_not_judged_passed_on_a_partial_result(many, tmp_path):
@@ -195,7 +195,7 @@ def test_a_scenario_without_expectations_says_nothing_was_checked(tmp_path):
     assert "[UNCHECKED]  few-resolutions" in out and "[PASS]" not in out
     assert "nothing checked: the scenario states no expectation (expect:)" in out
     status, out, _ = run_cli("check", "--json", path)
-    assert json.loads(out)["reports"][0]["status"] == "UNCHECKED"
+    assert json.loads(out)["results"][0]["status"] == "UNCHECKED"
     status, out, _ = run_cli("audit", str(tmp_path))
     assert status == 0 and "UNCHECKED" in out
     assert out.rstrip().endswith("audit: 0 passed, 0 failed, 0 incomplete, 0 invalid, 1 unchecked (no expectation)")
@@ -210,9 +210,10 @@ def test_one_spelling_of_the_verdict(tmp_path):
     assert "  FAIL verdict: expected illegal, got legal (line " in out
     for word in ("True", "False", "not legal"):
         assert word not in out
-    report = json.loads(run_cli("check", "--json", path)[1])["reports"][0]
+    report = json.loads(run_cli("check", "--json", path)[1])["results"][0]
     assert (report["verdict"], report["status"]) == ("legal", "FAIL")
-    assert report["expectations"][0] == {"key": "verdict", "expected": "illegal", "actual": "legal", "ok": False}
+    assert report["expectations"][0] == {"key": "verdict", "expected": "illegal", "actual": "legal", "ok": False,
+                                         "line": 14}
     status, out, _ = run_cli("audit", str(tmp_path))
     assert "b-fail    legal " in out and "[failed: verdict]" in out
 
@@ -296,7 +297,7 @@ def test_text_output_escapes_control_characters(tmp_path):
     assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
     assert "\\x1b[2J\\x1b]0;pwned\\x07 \\u202egnp.exe" in out
     status, out, _ = run_cli("check", "--json", path)
-    assert json.loads(out)["reports"][0]["title"] == "\x1b[2J\x1b]0;pwned\x07 \u202egnp.exe"
+    assert json.loads(out)["results"][0]["title"] == "\x1b[2J\x1b]0;pwned\x07 \u202egnp.exe"
 
 
 def test_a_closed_pipe_ends_quietly(many):
@@ -344,7 +345,7 @@ def test_audit_output_does_not_depend_on_the_number_of_workers(tmp_path):
     assert outputs[0][0] == 2 and "a-pass" in outputs[0][1]
     assert outputs[0][1].rstrip().endswith("audit: 1 passed, 1 failed, 1 incomplete, 1 invalid, "
                                            "0 unchecked (no expectation)")
-    counts = json.loads(outputs[1][1])
+    counts = json.loads(outputs[1][1])["summary"]
     assert [counts[k] for k in ("passed", "failed", "incomplete", "invalid", "unchecked", "internal")] == \
         [1, 1, 1, 1, 0, 0]
 
@@ -411,7 +412,7 @@ def test_the_readme_bare_clingo_line_gives_the_answer_sets_resolve_counts(name, 
     assert {"SATISFIABLE", "UNSATISFIABLE"} & set(bare.stdout.splitlines())   # the search was exhausted
     models = int(next(line for line in bare.stdout.splitlines() if line.startswith("Models")).split(":")[1].split()[0])
     status, out, _ = run_cli("resolve", "--json", path)
-    report = json.loads(out)
+    report = json.loads(out)["results"][0]
     assert report["complete"]
     assert models == sum(len(r["outcomes"]) for r in report["resolutions"])
     assert (models > 0) == (report["verdict"] == "legal")

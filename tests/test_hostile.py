@@ -238,7 +238,7 @@ def test_hostile_names_are_data(name, tmp_path):
 
 def test_the_plain_scenarios_do_something(tmp_path):
     """The comparison above is only worth something if the scenarios reach the solver and vary."""
-    verdicts = {label: _report(tmp_path, doc, "plain.yaml", PLAIN)["reports"][0]
+    verdicts = {label: _report(tmp_path, doc, "plain.yaml", PLAIN)["results"][0]
                 for label, doc in _scenarios(PLAIN).items()}
     assert verdicts["play a custom Item"]["verdict"] == "legal" and verdicts["play a custom Item"]["resolution_count"] > 1
     assert verdicts["declare a custom Ability"]["verdict"] == "legal"

@@ -1,0 +1,230 @@
+"""The interchange format (docs/interchange.md): cases and results as JSON, validated against the
+schemas in schemas/, read back as the same scenarios, exported and compared."""
+from __future__ import annotations
+
+import contextlib
+import glob
+import io
+import json
+import os
+from fractions import Fraction
+
+import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+
+from ptcg_asp.cli import main
+from ptcg_asp.interchange import case_dict, load_case_text, to_json
+from ptcg_asp.loader import load_scenario
+from ptcg_asp.principles import catalogue, parse_catalogue
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SCENARIOS = os.path.join(ROOT, "scenarios")
+DATA = os.path.join(ROOT, "tests", "data", "interchange")
+
+
+def _schemas() -> dict:
+    out = {}
+    for path in sorted(glob.glob(os.path.join(ROOT, "schemas", "*.schema.json"))):
+        with open(path, encoding="utf-8") as fh:
+            out[os.path.basename(path).split(".")[0]] = json.load(fh)
+    return out
+
+
+SCHEMAS = _schemas()
+REGISTRY = Registry().with_resources([(s["$id"], Resource.from_contents(s)) for s in SCHEMAS.values()])
+
+
+def validator(name: str, ref: str = "") -> Draft202012Validator:
+    schema = SCHEMAS[name] if not ref else {"$ref": f"{SCHEMAS[name]['$id']}#/$defs/{ref}"}
+    return Draft202012Validator(schema, registry=REGISTRY)
+
+
+def assert_valid(name: str, value, ref: str = "") -> None:
+    errors = sorted(validator(name, ref).iter_errors(value), key=lambda e: list(e.absolute_path))
+    assert not errors, [(list(e.absolute_path), e.message[:200]) for e in errors[:5]]
+
+
+def run_cli(*argv: str) -> tuple:
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    assert "Traceback" not in err.getvalue()
+    return status, out.getvalue(), err.getvalue()
+
+
+def scenario(name: str) -> str:
+    return os.path.join(SCENARIOS, name + ".yaml")
+
+
+# ---- the schemas and the catalogue ---------------------------------------------------------------
+
+def test_the_schemas_are_json_schemas():
+    assert {"case", "result"} <= set(SCHEMAS)
+    for schema in SCHEMAS.values():
+        Draft202012Validator.check_schema(schema)
+
+
+def test_the_packaged_principle_catalogue_is_docs_principles_md():
+    """The results cite each principle with its statement; the package carries docs/principles.md
+    as data (`python -m ptcg_asp.principles docs/principles.md > ptcg_asp/principles.json`)."""
+    with open(os.path.join(ROOT, "docs", "principles.md"), encoding="utf-8") as fh:
+        assert catalogue() == parse_catalogue(fh.read())
+    assert catalogue()["A4"]["statement"].startswith("A part that moves cards out of an unknown zone")
+    assert len(catalogue()) >= 50
+
+
+# ---- the outputs: one shape, valid against the schema ---------------------------------------------
+
+# Verdicts of every kind: choices (take, attach, target), coins, random draws, damage and Knock Outs,
+# an illegal action, a listing of actions, a deck check, a checkup, a known divergence.
+VARIED = ["quick-ball-resolution-count", "nest-ball-full-bench", "ancient-guidance-heads-may-bench-a-dome-fossil-or-find-nothing",
+          "deluxe-bomb-twelve-counters-then-discarded", "dual-type-attacker-weakness-and-resistance",
+          "actions-asleep-active", "deck-no-basic-pokemon", "checkup-burned-expanded-2011",
+          "drayton-may-take-the-pokemon-the-trainer-both-or-neither", "baby-pokemon-flip-ex-2006",
+          "boss-orders-opponent-has-bench", "welder-1-fire-energy-deck-1"]
+
+
+def test_check_json_of_varied_scenarios_is_valid_and_complete():
+    files = [scenario(n) for n in VARIED]
+    status, out, err = run_cli("check", "--json", *files)
+    doc = json.loads(out)
+    assert_valid("result", doc)
+    assert doc["format_version"] == 1 and doc["command"] == "check" and doc["errors"] == []
+    assert [r["id"] for r in doc["results"]] == VARIED
+    kinds = {c["kind"] for r in doc["results"] for res in r["resolutions"] for c in res["choices"]}
+    events = {e["kind"] for r in doc["results"] for res in r["resolutions"] for o in res["outcomes"] for e in o["events"]}
+    assert {"take", "target", "optional"} <= kinds and {"coin", "cards"} <= events
+    assert any(o["knocked_out"] for r in doc["results"] for res in r["resolutions"] for o in res["outcomes"])
+    for r in doc["results"]:
+        cited = sorted({b["principle"] for b in r["because"]} | {b["principle"] for a in r["actions"] for b in a["because"]})
+        assert [p["id"] for p in r["principles"]] == cited
+        assert all(p["statement"] for p in r["principles"])
+        assert r["resolution_count"] == len(r["resolutions"])
+        for res in r["resolutions"]:
+            # a resolution's outcomes are the ways chance can go where its choices can be made: exact
+            # probabilities summing to 1, or less when a choice exists only after some coin results
+            chances = [Fraction(o["probability"]["numerator"], o["probability"]["denominator"]) for o in res["outcomes"]]
+            assert all(0 < p <= 1 for p in chances) and sum(chances) <= 1, (r["id"], res["choices"])
+            for c in res["choices"]:
+                assert c["text"]
+                assert all(card["name"] in c["text"] for card in c["cards"])
+
+
+def test_the_choices_are_data():
+    """Quick Ball (README): the cost's card and the searched card, by step, route, name and count."""
+    _, out, _ = run_cli("resolve", "--json", scenario("quick-ball-resolution-count"))
+    doc = json.loads(out)
+    assert_valid("result", doc)
+    (result,) = doc["results"]
+    second = result["resolutions"][1]["choices"]
+    assert [(c["step"], c["kind"], c["role"], c["from"], c["to"], c["cards"]) for c in second] == [
+        (1, "take", "cost", "hand", "discard", [{"name": "Basic Fire Energy", "count": 1}]),
+        (2, "take", "main", "deck", "hand", [{"name": "Charmander (OBF 026)", "count": 1}])]
+    assert result["resolutions"][1]["outcomes"][0]["moved"] == {"deck>hand": 1, "hand>discard": 1}
+
+
+def test_a_coin_flip_has_exact_probabilities():
+    _, out, _ = run_cli("resolve", "--json", scenario("ancient-guidance-heads-may-bench-a-dome-fossil-or-find-nothing"))
+    (result,) = json.loads(out)["results"]
+    probabilities = {(o["probability"]["numerator"], o["probability"]["denominator"])
+                     for res in result["resolutions"] for o in res["outcomes"]}
+    assert (1, 2) in probabilities
+
+
+def test_errors_are_objects_with_file_line_field(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: bad\ntitle: t\nsource: s\nstate:\n  turn: soon\naction: {play: Nest Ball}\n", encoding="utf-8")
+    for command in ("check", "resolve"):
+        status, out, err = run_cli(command, "--json", str(bad))
+        doc = json.loads(out)
+        assert status == 2
+        assert_valid("result", doc)
+        assert doc["results"] == [] and doc["summary"]["invalid"] == 1
+        (e,) = doc["errors"]
+        assert (e["kind"], e["file"], e["line"], e["field"]) == ("invalid", str(bad), 5, "state.turn")
+        assert e["message"] == "expected a whole number written in decimal, got 'soon'"
+        assert f"error: {e['text']}" in err
+
+
+def test_audit_json_is_the_same_shape(tmp_path):
+    for name in ("nest-ball-full-bench", "quick-ball-resolution-count"):
+        with open(scenario(name), encoding="utf-8") as src:
+            (tmp_path / f"{name}.yaml").write_text(src.read(), encoding="utf-8")
+    (tmp_path / "twice.yaml").write_text(open(scenario("nest-ball-full-bench"), encoding="utf-8").read(), encoding="utf-8")
+    (tmp_path / "broken.yaml").write_text("id: [\n", encoding="utf-8")
+    status, out, _ = run_cli("audit", "--json", "--jobs", "1", str(tmp_path))
+    doc = json.loads(out)
+    assert status == 2
+    assert_valid("result", doc)
+    assert doc["command"] == "audit"
+    assert [r["id"] for r in doc["results"]] == ["nest-ball-full-bench", "quick-ball-resolution-count"]
+    assert all("resolutions" not in r for r in doc["results"])     # audit computes the totals only
+    assert sorted((os.path.basename(e["file"]), e["field"]) for e in doc["errors"]) == [
+        ("broken.yaml", "document"), ("twice.yaml", "id")]
+    assert doc["summary"]["passed"] == 2 and doc["summary"]["invalid"] == 2
+
+
+# ---- cases: the corpus as JSON, read back as the same scenarios -------------------------------------
+
+@pytest.fixture(scope="module")
+def library():
+    from ptcg_asp.library import load_library
+    return load_library()
+
+
+def test_every_corpus_scenario_is_a_valid_case_that_reads_back_the_same(library):
+    """Scenario -> case -> scenario -> case is a fixed point, for the whole corpus (loading only)."""
+    files = sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml")))
+    assert len(files) > 500
+    case_schema = validator("case")
+    for path in files:
+        case = case_dict(load_scenario(path, library))
+        errors = list(case_schema.iter_errors(case))
+        assert not errors, (path, [e.message[:200] for e in errors[:3]])
+        again = load_case_text(to_json(case), path[:-5] + ".json", library)
+        assert case_dict(again) == case, path
+
+
+@pytest.mark.parametrize("name", ["quick-ball-resolution-count", "nest-ball-full-bench",
+                                  "deluxe-bomb-twelve-counters-then-discarded", "actions-asleep-active"])
+def test_a_case_in_json_checks_as_its_scenario(name, tmp_path, library):
+    """`check case.json` gives the verdict, reasons, resolutions and expectations of the YAML."""
+    case = tmp_path / f"{name}.json"
+    case.write_text(to_json(case_dict(load_scenario(scenario(name), library))), encoding="utf-8")
+    status_yaml, out_yaml, _ = run_cli("check", "--json", scenario(name))
+    status_json, out_json, _ = run_cli("check", "--json", str(case))
+    a, b = json.loads(out_yaml)["results"][0], json.loads(out_json)["results"][0]
+    assert a.pop("file") == scenario(name) and b.pop("file") == str(case)
+    for r in (a, b):   # the expectations' lines and order are the files' own
+        for e in r["expectations"]:
+            e.pop("line")
+        r["expectations"].sort(key=lambda e: e["key"])
+    assert status_yaml == status_json == 0
+    assert a == b
+    assert a["status"] == "PASS"
+
+
+BAD_CASES = [
+    ('{"format_version": 1, "id": "a",, }', 1, "document", "expected well-formed JSON"),
+    ('{\n "id": "a"\n}', 1, "format_version", "expected the interchange format version (1), got nothing"),
+    ('{"format_version": "1"}', 1, "format_version", "expected 1 (the version this ptcg-asp reads), got '1'"),
+    ('{"format_version": 1, "format_version": 1}', 1, "format_version", "expected each key once in a mapping"),
+    ('{"format_version": 1,\n "id": "a", "title": "t", "source": "s",\n "state": {"turn": "3"},\n "action": {"play": "Nest Ball"}}',
+     3, "state.turn", "expected a whole number written in decimal, got '3'"),
+    ('{"format_version": 1, "id": "a", "title": "t", "source": "s", "state": {"me": {"hand": ["Nest Ball"]}},\n'
+     ' "action": {"play": "Nest Bal"}}', 2, "action.play", "expected a card name"),
+    ('[1, 2]', 1, "document", "expected a mapping, got a list"),
+    ('', 1, "document", "expected a JSON object, got an empty file"),
+]
+
+
+@pytest.mark.parametrize("text,line,field,message", BAD_CASES)
+def test_a_bad_case_names_file_line_and_field(text, line, field, message, tmp_path):
+    path = tmp_path / "case.json"
+    path.write_text(text, encoding="utf-8")
+    status, out, err = run_cli("check", "--json", str(path))
+    assert status == 2
+    (e,) = json.loads(out)["errors"]
+    assert (e["file"], e["line"], e["field"]) == (str(path), line, field), e
+    assert e["message"].startswith(message) or message in e["text"], e
