@@ -1,4 +1,4 @@
-"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards.
+"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -27,6 +27,8 @@ from .session import Session, audit, default_jobs
 from .solver import Limits, encodings_dir
 from .table import add_table_parser, cmd_table
 from .cardscmd import add_cards_parser, cmd_cards
+from .compare import add_compare_parser, cmd_compare
+from .export import add_export_parser, cmd_export
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL, EXIT_UNSUPPORTED = 0, 1, 2, 3, 4, 5
 DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
@@ -85,6 +87,8 @@ def _parser() -> argparse.ArgumentParser:
     limits(a)
     add_table_parser(sub, limits)
     add_cards_parser(sub)
+    add_export_parser(sub, limits)
+    add_compare_parser(sub, limits)
     return p
 
 
@@ -302,7 +306,8 @@ def cmd_audit(args) -> int:
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
-            "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards}
+            "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
+            "compare": cmd_compare}
 
 
 def _print_text(text: str) -> None:

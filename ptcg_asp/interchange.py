@@ -360,7 +360,7 @@ def result_dict(r, with_resolutions: bool = True) -> dict:
     """A `check.Report` as a result (schemas/result.schema.json). `with_resolutions` False: the
     verdict, its reasons and the totals only (what `audit` computes for a whole corpus)."""
     s, v = r.scenario, r.verdict
-    cited = {x.principle for x in v.reasons} | {x.principle for j in r.actions for x in j.reasons}
+    cited = ({x.principle for x in v.reasons} | {x.principle for j in r.actions for x in j.reasons}) - {"-"}
     out = {
         "id": s.id,
         "file": s.path,

@@ -60,7 +60,7 @@ def scenario(name: str) -> str:
 # ---- the schemas and the catalogue ---------------------------------------------------------------
 
 def test_the_schemas_are_json_schemas():
-    assert {"case", "result"} <= set(SCHEMAS)
+    assert {"case", "result", "export", "answer"} <= set(SCHEMAS)
     for schema in SCHEMAS.values():
         Draft202012Validator.check_schema(schema)
 
@@ -97,7 +97,8 @@ def test_check_json_of_varied_scenarios_is_valid_and_complete():
     assert {"take", "target", "optional"} <= kinds and {"coin", "cards"} <= events
     assert any(o["knocked_out"] for r in doc["results"] for res in r["resolutions"] for o in res["outcomes"])
     for r in doc["results"]:
-        cited = sorted({b["principle"] for b in r["because"]} | {b["principle"] for a in r["actions"] for b in a["because"]})
+        cited = sorted(({b["principle"] for b in r["because"]} | {b["principle"] for a in r["actions"] for b in a["because"]})
+                       - {"-"})
         assert [p["id"] for p in r["principles"]] == cited
         assert all(p["statement"] for p in r["principles"])
         assert r["resolution_count"] == len(r["resolutions"])
@@ -228,3 +229,158 @@ def test_a_bad_case_names_file_line_and_field(text, line, field, message, tmp_pa
     (e,) = json.loads(out)["errors"]
     assert (e["file"], e["line"], e["field"]) == (str(path), line, field), e
     assert e["message"].startswith(message) or message in e["text"], e
+
+
+def test_every_corpus_case_written_as_a_scenario_file_reads_back_the_same(library):
+    """`compare --write-scenarios` writes cases as YAML scenario files: they read back as the case."""
+    from ptcg_asp.compare import scenario_text
+    from ptcg_asp.loader import load_scenario_text
+    for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml"))):
+        case = case_dict(load_scenario(path, library))
+        again = load_scenario_text(scenario_text(case, ["a comment"]), path, library)
+        assert case_dict(again) == case, path
+
+
+# ---- export: a folder as JSON Lines, byte-stable, each line valid ----------------------------------
+
+MINI = ["nest-ball-full-bench", "quick-ball-resolution-count", "boss-orders-opponent-has-bench",
+        "ancient-guidance-heads-may-bench-a-dome-fossil-or-find-nothing", "dual-type-attacker-weakness-and-resistance"]
+
+
+@pytest.fixture(scope="module")
+def mini(tmp_path_factory):
+    """Five corpus scenarios in a folder (the answers under tests/data/interchange/ are about them),
+    and their export."""
+    folder = tmp_path_factory.mktemp("mini")
+    for name in MINI:
+        with open(scenario(name), encoding="utf-8") as src:
+            (folder / "sub" if name.startswith("q") else folder).mkdir(exist_ok=True)
+            ((folder / "sub" if name.startswith("q") else folder) / f"{name}.yaml").write_text(src.read(), encoding="utf-8")
+    status, out, err = run_cli("export", str(folder), "--jobs", "1")
+    assert status == 0, err
+    export = folder.parent / f"{folder.name}.jsonl"
+    export.write_text(out, encoding="utf-8")
+    return folder, export, out
+
+
+def test_export_lines_are_sorted_valid_and_byte_stable(mini, tmp_path):
+    folder, export, out = mini
+    lines = out.splitlines()
+    records = [json.loads(line) for line in lines]
+    assert [r["id"] for r in records] == sorted(MINI)
+    for line, r in zip(lines, records):
+        assert_valid("export", r)
+        assert line == json.dumps(r, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        assert r["result"]["resolutions"] is not None and r["case"]["id"] == r["id"]
+    assert records[[r["id"] for r in records].index("quick-ball-resolution-count")]["result"]["file"] == \
+        "sub/quick-ball-resolution-count.yaml"
+    # the same bytes from another place, with another number of workers, into a file
+    moved = tmp_path / "elsewhere"
+    os.rename(folder, moved)
+    try:
+        target = tmp_path / "out.jsonl"
+        status, stdout, _ = run_cli("export", str(moved), "--jobs", "2", "--out", str(target))
+        assert status == 0 and stdout == ""
+        assert target.read_text(encoding="utf-8") == out
+    finally:
+        os.rename(moved, folder)
+
+
+def test_an_exported_case_checks_as_the_scenario_it_came_from(mini, tmp_path):
+    """The round trip: each exported case, written as case.json and checked, gives the verdict, the
+    reasons, the resolutions and the totals of its line's result (which are the YAML's)."""
+    _, _, out = mini
+    for line in out.splitlines():
+        record = json.loads(line)
+        path = tmp_path / f"{record['id']}.json"
+        path.write_text(json.dumps(record["case"], ensure_ascii=False), encoding="utf-8")
+        status, stdout, err = run_cli("check", "--json", str(path))
+        assert status == 0, err
+        (got,) = json.loads(stdout)["results"]
+        want = record["result"]
+        for key in ("verdict", "because", "principles", "resolution_count", "moved", "damage", "resolutions", "status"):
+            assert got[key] == want[key], (record["id"], key)
+
+
+def test_export_reports_invalid_files_and_duplicate_ids(tmp_path):
+    (tmp_path / "a.yaml").write_text(open(scenario("nest-ball-full-bench"), encoding="utf-8").read(), encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(open(scenario("nest-ball-full-bench"), encoding="utf-8").read(), encoding="utf-8")
+    (tmp_path / "c.yaml").write_text("id: c\n", encoding="utf-8")
+    status, out, err = run_cli("export", str(tmp_path), "--jobs", "1")
+    assert status == 2
+    assert [json.loads(line)["id"] for line in out.splitlines()] == ["nest-ball-full-bench"]
+    assert f"error: {tmp_path / 'b.yaml'}:1: id: expected an id unique in the corpus" in err
+    assert f"error: {tmp_path / 'c.yaml'}" in err
+
+
+# ---- compare: another engine's answers -----------------------------------------------------------------
+
+def answers(name: str) -> str:
+    return os.path.join(DATA, f"answers-{name}.jsonl")
+
+
+def test_compare_agreeing_answers(mini):
+    _, export, _ = mini
+    status, out, err = run_cli("compare", answers("agree"), "--cases", str(export))
+    assert status == 0, err
+    assert out.startswith("compare: 5 answers: 5 agree, 0 disagree, 0 not compared; 0 bad lines; 0 cases unanswered\n")
+    assert "  Nest Ball: 1 agree, 0 disagree" in out and "disagreements:" not in out
+
+
+def test_compare_disagreeing_answers_explains_and_writes_scenarios(mini, tmp_path):
+    """The made-up engine plays Nest Ball onto a full Bench, never lets Quick Ball find nothing, and
+    forgets Resistance for a second type: three disagreements, each with ptcg-asp's reasons."""
+    _, export, _ = mini
+    repro = tmp_path / "repro"
+    status, out, _ = run_cli("compare", answers("disagree"), "--cases", str(export), "--format", "json",
+                             "--write-scenarios", str(repro))
+    assert status == 1
+    data = json.loads(out)
+    assert data["summary"] == {"answers": 5, "agree": 2, "disagree": 3, "not_compared": 0, "bad_lines": 0, "unanswered": 0}
+    by_id = {d["id"]: d for d in data["disagreements"]}
+    assert sorted(by_id) == ["dual-type-attacker-weakness-and-resistance", "nest-ball-full-bench",
+                             "quick-ball-resolution-count"]
+    assert by_id["nest-ball-full-bench"]["differences"] == [{"field": "legal", "ptcg_asp": False, "engine": True}]
+    assert {b["principle"] for b in by_id["nest-ball-full-bench"]["because"]} == {"A4", "A6"}
+    assert by_id["quick-ball-resolution-count"]["differences"] == [
+        {"field": "resolutions", "ptcg_asp": 6, "engine": 4},
+        {"field": "moved deck>hand", "ptcg_asp": [0, 1], "engine": [1]}]
+    assert by_id["dual-type-attacker-weakness-and-resistance"]["differences"] == [
+        {"field": "damage opp.active", "ptcg_asp": [180], "engine": [200]}]
+    assert {"card": "Nest Ball", "agree": 0, "disagree": 1} in data["by_card"]
+    assert {"card": "Boss's Orders", "agree": 1, "disagree": 0} in data["by_card"]
+    w1 = next(p for p in data["by_principle"] if p["principle"] == "W1")
+    assert (w1["agree"], w1["disagree"]) == (1, 1) and w1["statement"]
+    # each written scenario reproduces ptcg-asp's side (and its expect: is the rules')
+    for d in data["disagreements"]:
+        assert d["scenario"] == str(repro / f"{d['id']}.yaml")
+        status, text, _ = run_cli("check", d["scenario"])
+        assert status == 0 and "[PASS]" in text
+    # the same report as text and as Markdown
+    status, text, _ = run_cli("compare", answers("disagree"), "--cases", str(export))
+    assert status == 1 and "    legal: ptcg-asp illegal, the engine legal" in text
+    status, md, _ = run_cli("compare", answers("disagree"), "--cases", str(export), "--format", "markdown")
+    assert status == 1 and "### nest-ball-full-bench" in md and "| legal | illegal | legal |" in md
+    assert run_cli("compare", answers("disagree"), "--cases", str(export), "--format", "json",
+                   "--write-scenarios", str(repro))[1] == out     # the same bytes again
+
+
+def test_compare_reports_every_bad_line_with_its_number(mini):
+    _, export, _ = mini
+    status, out, err = run_cli("compare", answers("malformed"), "--cases", str(export), "--format", "json")
+    assert status == 2
+    data = json.loads(out)
+    assert data["summary"]["answers"] == 1 and data["summary"]["agree"] == 1
+    got = [(e["line"], e["field"]) for e in data["errors"]]
+    assert got == [(2, "document"), (3, "id"), (4, "legal"), (5, "resolutions"), (6, "dmg"), (7, "id"),
+                   (8, "document"), (9, "moved.deck>hand")]
+    assert all(e["file"] == answers("malformed") and e["kind"] == "invalid" for e in data["errors"])
+    assert "unknown id 'no-such-case'" in data["errors"][1]["message"]
+    assert "also on line 1" in data["errors"][5]["message"]
+
+
+def test_compare_without_an_export_solves_the_answered_cases(mini):
+    folder, _, _ = mini
+    status, out, _ = run_cli("compare", answers("disagree"), "--dir", str(folder), "--format", "json", "--jobs", "1")
+    assert status == 1
+    assert json.loads(out)["summary"]["disagree"] == 3
