@@ -384,3 +384,60 @@ def test_compare_without_an_export_solves_the_answered_cases(mini):
     status, out, _ = run_cli("compare", answers("disagree"), "--dir", str(folder), "--format", "json", "--jobs", "1")
     assert status == 1
     assert json.loads(out)["summary"]["disagree"] == 3
+
+
+# ---- the Python API ------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def checker():
+    import ptcg_asp
+    return ptcg_asp.Checker()
+
+
+def test_the_api_checks_yaml_text_a_dict_and_a_json_case_alike(checker):
+    """`ptcg_asp.check` from the three sources gives the result `check --json` prints."""
+    import ptcg_asp
+    with open(scenario("quick-ball-resolution-count"), encoding="utf-8") as fh:
+        text = fh.read()
+    from_yaml = checker.check(text, path="quick-ball.yaml")
+    case = checker.case(text)
+    from_dict = checker.check(case)
+    from_json = checker.check(json.dumps(case))
+    scenario_dict = {k: v for k, v in case.items() if k != "format_version"}   # as yaml.safe_load gives it
+    from_plain = ptcg_asp.check(scenario_dict)
+    assert isinstance(from_yaml, ptcg_asp.Result)
+    for r in (from_dict, from_json, from_plain):
+        assert {**r.data, "file": "-", "expectations": []} == {**from_yaml.data, "file": "-", "expectations": []}
+    _, out, _ = run_cli("check", "--json", scenario("quick-ball-resolution-count"))
+    assert {**json.loads(out)["results"][0], "file": "-"} == {**from_yaml.data, "file": "-"}
+
+
+def test_the_api_results_are_typed(checker):
+    import ptcg_asp
+    r = checker.check(open(scenario("quick-ball-resolution-count"), encoding="utf-8").read())
+    assert (r.verdict, r.legal, r.status, r.resolution_count) == ("legal", True, "PASS", 6)
+    assert {p.id for p in r.principles} == {"A1", "A8", "K1", "Q1", "W1"}
+    choice = r.resolutions[1].choices[1]
+    assert isinstance(choice, ptcg_asp.Choice)
+    assert (choice.step, choice.kind, choice.source, choice.target) == (2, "take", "deck", "hand")
+    assert choice.cards == (ptcg_asp.Cards("Charmander (OBF 026)", 1),)
+    assert r.resolutions[1].outcomes[0].probability == Fraction(1)
+    coin = checker.check(open(scenario("ancient-guidance-heads-may-bench-a-dome-fossil-or-find-nothing"),
+                              encoding="utf-8").read())
+    heads = [o for res in coin.resolutions for o in res.outcomes if o.events and o.events[0].kind == "coin"]
+    assert heads and all(o.probability == Fraction(1, 2) for o in heads)
+    illegal = checker.check(open(scenario("nest-ball-full-bench"), encoding="utf-8").read())
+    assert illegal.legal is False and {b.principle for b in illegal.because} == {"A4", "A6"}
+
+
+def test_the_api_raises_input_errors_with_the_field(checker):
+    import ptcg_asp
+    with pytest.raises(ptcg_asp.InputError) as info:
+        checker.check({"id": "x", "title": "t", "source": "s", "state": {"turn": 0}, "action": {"checkup": {}}},
+                      path="mine")
+    assert (info.value.path, info.value.field) == ("mine", "state.turn")
+    with pytest.raises(ptcg_asp.InputError) as info:
+        checker.check({"id": "x", "title": "t", "source": "s", "state": {}, "action": {"checkup": {}}, "extra": {1, 2}})
+    assert info.value.field == "document"
+    with pytest.raises(ptcg_asp.InputError):
+        checker.check(42)
