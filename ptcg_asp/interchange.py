@@ -28,6 +28,7 @@ _STATUS_KEY = {"PASS": "passed", "FAIL": "failed", "INCOMPLETE": "incomplete", "
 
 # ---- JSON text -> the loader's node tree (with lines) ------------------------------------------
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+)?")
 _WS = " \t\n\r"
 
@@ -64,7 +65,7 @@ class _JsonReader:
         return pos
 
     def document(self) -> y.Node:
-        pos = self.skip(0)
+        pos = self.skip(1 if self.text.startswith("\ufeff") else 0)   # a UTF-8 byte-order mark
         if pos == len(self.text):
             raise InputError(self.path, 1, "document", "a JSON object", "an empty file")
         node, pos = self.value(pos, "", 0)
@@ -98,9 +99,13 @@ class _JsonReader:
 
     def _string(self, pos: int, field: str) -> tuple:
         try:
-            return scanstring(self.text, pos + 1, True)
+            value, end = scanstring(self.text, pos + 1, True)
         except ValueError as exc:
             raise self.fail(getattr(exc, "pos", pos), field, f"a bad string ({exc.args[0].split(':')[0]})") from None
+        if _SURROGATE.search(value):
+            raise InputError(self.path, self.line(pos), field or "document", "text that is Unicode (no lone "
+                             "surrogate escape such as \\ud800)", "a lone surrogate")
+        return value, end
 
     def _deeper(self, pos: int, depth: int) -> None:
         if depth > y.MAX_DEPTH:
@@ -178,11 +183,6 @@ def load_case_text(text: str, path: str, library: Any) -> Scenario:
     """A case in JSON -> the same `model.Scenario` its scenario file gives (same validation)."""
     from .loader import load_scenario_node
     return load_scenario_node(_case_root(parse_json(text, path), path), path, library)
-
-
-def load_case_value(value: dict, path: str, library: Any) -> Scenario:
-    """A case already decoded from JSON (a dict) -> a Scenario; errors name `path`."""
-    return load_case_text(json.dumps(value, ensure_ascii=False, indent=1), path, library)
 
 
 # ---- cases: writing ----------------------------------------------------------------------------

@@ -60,7 +60,7 @@ def scenario(name: str) -> str:
 # ---- the schemas and the catalogue ---------------------------------------------------------------
 
 def test_the_schemas_are_json_schemas():
-    assert {"case", "result", "export", "answer"} <= set(SCHEMAS)
+    assert {"case", "result", "export", "answer", "compare"} <= set(SCHEMAS)
     for schema in SCHEMAS.values():
         Draft202012Validator.check_schema(schema)
 
@@ -336,6 +336,7 @@ def test_compare_disagreeing_answers_explains_and_writes_scenarios(mini, tmp_pat
                              "--write-scenarios", str(repro))
     assert status == 1
     data = json.loads(out)
+    assert_valid("compare", data)
     assert data["summary"] == {"answers": 5, "agree": 2, "disagree": 3, "not_compared": 0, "bad_lines": 0, "unanswered": 0}
     by_id = {d["id"]: d for d in data["disagreements"]}
     assert sorted(by_id) == ["dual-type-attacker-weakness-and-resistance", "nest-ball-full-bench",
@@ -370,6 +371,7 @@ def test_compare_reports_every_bad_line_with_its_number(mini):
     status, out, err = run_cli("compare", answers("malformed"), "--cases", str(export), "--format", "json")
     assert status == 2
     data = json.loads(out)
+    assert_valid("compare", data)
     assert data["summary"]["answers"] == 1 and data["summary"]["agree"] == 1
     got = [(e["line"], e["field"]) for e in data["errors"]]
     assert got == [(2, "document"), (3, "id"), (4, "legal"), (5, "resolutions"), (6, "dmg"), (7, "id"),
@@ -441,3 +443,41 @@ def test_the_api_raises_input_errors_with_the_field(checker):
     assert info.value.field == "document"
     with pytest.raises(ptcg_asp.InputError):
         checker.check(42)
+
+
+@pytest.mark.parametrize("text,field,got", [
+    ('{"format_version": 1, "id": "\\ud800"}', "id", "a lone surrogate"),
+    ("[" * 60 + "]" * 60, "document", "deeper nesting"),
+    ('{"format_version": 1, "id": "a"} {}', "document", "more text after the JSON value"),
+    ('{"format_version": 1, "id": "a", "title": "t", "source": "s", "state": {"turn": 1e999}, "action": {"checkup": {}}}',
+     "state.turn", "'1e999'"),
+    ('{"format_version": 1, "title": "a\u0001b"}', "title", "a bad string"),
+])
+def test_hostile_json_is_invalid_input(text, field, got, tmp_path):
+    """Never a traceback or an internal error: a lone surrogate, deep nesting, trailing data, a
+    number beyond range, a raw control character are each an error naming the field."""
+    path = tmp_path / "case.json"
+    path.write_text(text, encoding="utf-8", errors="surrogatepass")
+    status, out, err = run_cli("check", "--json", str(path))
+    assert status == 2, err
+    (e,) = json.loads(out)["errors"]
+    assert e["kind"] == "invalid" and e["field"] == field and got in e["message"], e
+
+
+def test_a_case_may_start_with_a_byte_order_mark(tmp_path, library):
+    path = tmp_path / "case.json"
+    path.write_text("\ufeff" + to_json(case_dict(load_scenario(scenario("nest-ball-full-bench"), library))), encoding="utf-8")
+    assert run_cli("check", str(path))[0] == 0
+
+
+def test_compare_reports_a_bad_export_line(mini, tmp_path):
+    _, export, _ = mini
+    broken = tmp_path / "export.jsonl"
+    lines = export.read_text(encoding="utf-8").splitlines()
+    broken.write_text("\n".join(lines[:2] + ['{"format_version": 2}'] + lines[2:]) + "\n", encoding="utf-8")
+    status, out, _ = run_cli("compare", answers("agree"), "--cases", str(broken), "--format", "json")
+    data = json.loads(out)
+    assert status == 2
+    assert [(e["file"], e["line"], e["field"]) for e in data["errors"]] == [(str(broken), 3, "format_version")]
+    assert data["summary"]["agree"] == 5
+    assert_valid("compare", data)
