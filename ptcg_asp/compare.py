@@ -58,7 +58,7 @@ class Comparison:
 
     answer: Answer
     reference: Reference
-    differences: list = field(default_factory=list)   # [(field, ptcg-asp's value, the engine's)]
+    differences: list = field(default_factory=list)   # [(field, ptcg-asp's value, the engine's, the rules')]
     not_compared: str = ""
     scenario: Optional[str] = None                     # the scenario file written for it
 
@@ -274,26 +274,33 @@ def compare_one(answer: Answer, ref: Reference) -> Comparison:
         c.not_compared = f"ptcg-asp's result is incomplete (the {r.get('limit') or 'a'} limit was reached)"
         return c
     legal = r["verdict"] == "legal"
+    expect = ref.case.get("expect") or {}
     if answer.legal != legal:
-        c.differences.append(("legal", legal, answer.legal))
+        c.differences.append(("legal", legal, answer.legal, expect.get("legal")))
         return c
     if not legal:
         return c
     if answer.resolutions is not None and answer.resolutions != r["resolution_count"]:
-        c.differences.append(("resolutions", r["resolution_count"], answer.resolutions))
+        c.differences.append(("resolutions", r["resolution_count"], answer.resolutions, expect.get("resolutions")))
     for key, values in answer.moved:
         mine = sorted(r["moved"].get(key, [0]))
         if list(values) != mine:
-            c.differences.append((f"moved {key}", mine, list(values)))
+            c.differences.append((f"moved {key}", mine, list(values), _rule(expect, "moved", key)))
     for pos, values in answer.damage:
         if not r.get("damage_computable", True):
             c.differences.append((f"damage {pos}", "not computable by ptcg-asp (the attack's data does not say "
-                                  "what its x/+/- counts)", list(values)))
+                                  "what its x/+/- counts)", list(values), _rule(expect, "damage", pos)))
             continue
         mine = sorted(r["damage"].get(pos, [0]))
         if list(values) != mine:
-            c.differences.append((f"damage {pos}", mine, list(values)))
+            c.differences.append((f"damage {pos}", mine, list(values), _rule(expect, "damage", pos)))
     return c
+
+
+def _rule(expect: dict, key: str, sub: str):
+    """What the case's `expect` (the rules', derived in its scenario) says of one value, or None."""
+    values = (expect.get(key) or {}).get(sub)
+    return None if values is None else sorted(values)
 
 
 @dataclass
@@ -363,7 +370,10 @@ def write_scenarios(report: CompareReport, folder: str) -> None:
         raise InputError(folder, None, "--write-scenarios", "a folder that can be written", exc.strerror or str(exc)) from None
     for c in report.disagreements:
         header = [f"ptcg-asp compare: {report.answers_path} line {c.answer.line} disagrees with ptcg-asp on {c.answer.id}"]
-        header += [f"  {f}: ptcg-asp {_shown(mine)}, the engine {_shown(theirs)}" for f, mine, theirs in c.differences]
+        header += [f"  {f}: ptcg-asp {_shown(mine)}, the engine {_shown(theirs)}"
+                   + ("" if rules is None else f", the rules (expect:) {_shown(rules)}") for f, mine, theirs, rules in c.differences]
+        if c.reference.case.get("known_divergence"):
+            header.append(f"  known divergence: {c.reference.case['known_divergence']}")
         header += [f"  ptcg-asp: {b['principle']}: {b['detail']}" for b in c.reference.result.get("because", [])]
         header += ["reproduce: ptcg-asp check THIS_FILE (its expect: is the rules' expectation, when the case has one)"]
         path = os.path.join(folder, f"{c.answer.id}.yaml")
@@ -396,8 +406,10 @@ def report_dict(rep: CompareReport) -> dict:
         "disagreements": [{
             "id": c.answer.id, "line": c.answer.line, "card": c.card, "principles": c.principles,
             "file": c.reference.result.get("file"), "scenario": c.scenario,
+            "known_divergence": c.reference.case.get("known_divergence"),
             "verdict": c.reference.result["verdict"],
-            "differences": [{"field": f, "ptcg_asp": mine, "engine": theirs} for f, mine, theirs in c.differences],
+            "differences": [{"field": f, "ptcg_asp": mine, "engine": theirs, "rules": rules}
+                            for f, mine, theirs, rules in c.differences],
             "because": c.reference.result.get("because", []),
         } for c in rep.disagreements],
         "agreements": [c.answer.id for c in rep.agreements],
@@ -429,7 +441,10 @@ def render_text(d: dict) -> str:
     for x in d["disagreements"]:
         lines.append(f"  {x['id']}  (line {x['line']}; {x['card']}; {', '.join(x['principles']) or 'no principle cited'})")
         for diff in x["differences"]:
-            lines.append(f"    {diff['field']}: ptcg-asp {_shown(diff['ptcg_asp'])}, the engine {_shown(diff['engine'])}")
+            rules = "" if diff["rules"] is None else f", the rules (expect:) {_shown(diff['rules'])}"
+            lines.append(f"    {diff['field']}: ptcg-asp {_shown(diff['ptcg_asp'])}, the engine {_shown(diff['engine'])}{rules}")
+        if x["known_divergence"]:
+            lines.append(f"    known divergence of ptcg-asp: {x['known_divergence']}")
         for b in x["because"]:
             lines.append(f"    ptcg-asp: {b['principle']}: {b['detail']}")
         if x["scenario"]:
@@ -460,9 +475,11 @@ def render_markdown(d: dict) -> str:
     for x in d["disagreements"]:
         lines += ["", f"### {_cell(x['id'])}", "",
                   f"{_cell(x['card'])}; answer line {x['line']}; principles: {', '.join(x['principles']) or 'none'}", "",
-                  "| field | ptcg-asp | the engine |", "| --- | --- | --- |"]
-        lines += [f"| {_cell(f['field'])} | {_cell(_shown(f['ptcg_asp']))} | {_cell(_shown(f['engine']))} |"
-                  for f in x["differences"]]
+                  "| field | ptcg-asp | the engine | the rules (expect:) |", "| --- | --- | --- | --- |"]
+        lines += [f"| {_cell(f['field'])} | {_cell(_shown(f['ptcg_asp']))} | {_cell(_shown(f['engine']))} | "
+                  f"{'-' if f['rules'] is None else _cell(_shown(f['rules']))} |" for f in x["differences"]]
+        if x["known_divergence"]:
+            lines += ["", f"Known divergence of ptcg-asp: {_cell(x['known_divergence'])}"]
         if x["because"]:
             lines += ["", "ptcg-asp's reasons:", ""]
             lines += [f"* {b['principle']}: {_cell(b['detail'])}" for b in x["because"]]

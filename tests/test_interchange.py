@@ -341,13 +341,15 @@ def test_compare_disagreeing_answers_explains_and_writes_scenarios(mini, tmp_pat
     by_id = {d["id"]: d for d in data["disagreements"]}
     assert sorted(by_id) == ["dual-type-attacker-weakness-and-resistance", "nest-ball-full-bench",
                              "quick-ball-resolution-count"]
-    assert by_id["nest-ball-full-bench"]["differences"] == [{"field": "legal", "ptcg_asp": False, "engine": True}]
+    # each difference also says what the case's expect (the rules') says, where it says it
+    assert by_id["nest-ball-full-bench"]["differences"] == [
+        {"field": "legal", "ptcg_asp": False, "engine": True, "rules": False}]
     assert {b["principle"] for b in by_id["nest-ball-full-bench"]["because"]} == {"A4", "A6"}
     assert by_id["quick-ball-resolution-count"]["differences"] == [
-        {"field": "resolutions", "ptcg_asp": 6, "engine": 4},
-        {"field": "moved deck>hand", "ptcg_asp": [0, 1], "engine": [1]}]
+        {"field": "resolutions", "ptcg_asp": 6, "engine": 4, "rules": 6},
+        {"field": "moved deck>hand", "ptcg_asp": [0, 1], "engine": [1], "rules": [0, 1]}]
     assert by_id["dual-type-attacker-weakness-and-resistance"]["differences"] == [
-        {"field": "damage opp.active", "ptcg_asp": [180], "engine": [200]}]
+        {"field": "damage opp.active", "ptcg_asp": [180], "engine": [200], "rules": [180]}]
     assert {"card": "Nest Ball", "agree": 0, "disagree": 1} in data["by_card"]
     assert {"card": "Boss's Orders", "agree": 1, "disagree": 0} in data["by_card"]
     w1 = next(p for p in data["by_principle"] if p["principle"] == "W1")
@@ -359,9 +361,9 @@ def test_compare_disagreeing_answers_explains_and_writes_scenarios(mini, tmp_pat
         assert status == 0 and "[PASS]" in text
     # the same report as text and as Markdown
     status, text, _ = run_cli("compare", answers("disagree"), "--cases", str(export))
-    assert status == 1 and "    legal: ptcg-asp illegal, the engine legal" in text
+    assert status == 1 and "    legal: ptcg-asp illegal, the engine legal, the rules (expect:) illegal" in text
     status, md, _ = run_cli("compare", answers("disagree"), "--cases", str(export), "--format", "markdown")
-    assert status == 1 and "### nest-ball-full-bench" in md and "| legal | illegal | legal |" in md
+    assert status == 1 and "### nest-ball-full-bench" in md and "| legal | illegal | legal | illegal |" in md
     assert run_cli("compare", answers("disagree"), "--cases", str(export), "--format", "json",
                    "--write-scenarios", str(repro))[1] == out     # the same bytes again
 
