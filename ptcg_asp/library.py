@@ -203,7 +203,7 @@ class CardLibrary:
         if keys is None and self.pool is not None:
             found = self.pool.lookup(name)
             keys = (self._from_pool(found[0]),) if found else None
-            if found and len(found) > 1 and self.pool.entry(found[0])["name"] == _norm(name):
+            if found and len(found) > 1:   # a bare name (English or Chinese): one print only by its print
                 self.defaulted[_norm(name)] = (keys[0], len(found))   # a bare name: the default print
         if keys is None:
             import difflib   # only after a miss (start-up time)
