@@ -29,11 +29,11 @@ TERMS = (
     ("coin", r"\bcoins?\b", "硬幣"), ("prize", r"\bPrize", "獎賞卡"), ("counter", r"damage counter", "傷害指示物"),
     ("bench", r"\bBench", "備戰"), ("discard_pile", r"discard pile", "棄牌區"), ("hand", r"\bhands?\b", "手牌"),
     ("supporter", r"\bSupporter", "支援者"), ("tool", r"Pokémon Tool", "寶可夢道具"), ("stadium", r"\bStadium", "競技場"),
-    ("evolve", r"\b[Ee]volv|\bEvolution", "進化"), ("heal", r"\bheal|\brecover", "恢復"), ("burned", r"\bBurned", "灼傷"),
+    ("evolve", r"\b[Ee]volv|\bEvolution|\bStage [12]", "進化"), ("heal", r"\bheal|\brecover", "恢復"), ("burned", r"\bBurned", "灼傷"),
     ("confused", r"\bConfused", "混亂"), ("poisoned", r"\bPoisoned", "中毒"), ("asleep", r"\bAsleep", "睡眠"),
-    ("paralyzed", r"\bParalyzed", "麻痺"), ("ability", r"\bAbilit", "特性"), ("retreat", r"\bRetreat", "撤退"),
+    ("paralyzed", r"\bParalyzed", "麻痺"), ("ability", r"\bAbilit", "特性"), ("retreat", r"\b[Rr]etreat", "撤退"),
     ("weakness", r"\bWeakness", "弱點"), ("active", r"\bActive", "戰鬥"), ("draw", r"\bdraws?\b", "抽"),
-    ("shuffle", r"\bshuffle", "重洗|洗回|洗牌"), ("energy", r"\bEnergy", "能量"), ("rocket", r"Team Rocket", "火箭隊"),
+    ("shuffle", r"\bshuffle", "重洗|洗回|洗牌"), ("energy", r"\bEnergy", "(?<!所需)能量"), ("rocket", r"Team Rocket", "火箭隊"),
     ("tera", r"\bTera\b", "太晶"), ("future", r"\bFuture\b", "未來"), ("ancient", r"\bAncient\b", "古代"),
 )
 _TYPES_EN = {"G": "grass", "R": "fire", "W": "water", "L": "lightning", "P": "psychic", "F": "fighting",
@@ -54,7 +54,7 @@ class AsiaPrint:
     ja: str = ""                   # the Japanese name (checks that the Chinese one belongs to the record)
     dex: tuple = ()
     shape: tuple = ()              # Pokémon: (stage, hp, types, attack costs)
-    detail: tuple = ()             # Pokémon: (damages, retreat); others: numbers in the text
+    detail: Optional[tuple] = ()   # Pokémon: (damages, retreat); others: numbers in the text (None: no text)
     terms: Optional[tuple] = None  # others: rule terms of the zh-tw text (None: no zh-tw text)
     attacks: tuple = ()            # ((zh-tw, zh-cn) per attack, in order)
     abilities: tuple = ()
@@ -73,11 +73,11 @@ class TieReport:
     dropped_names: int = 0         # Chinese names left out beside an English name's own name
     named_cards: int = 0
     cards: int = 0
-    converted: int = 0             # Simplified names made from Traditional (--zh-hans-from-hant)
+    converted: int = 0             # cards given Simplified names made from Traditional (--zh-hans-from-hant)
     ambiguous_ids: list = field(default_factory=list)
 
     def line(self) -> str:
-        conv = f"; {self.converted} Simplified names converted from Traditional (OpenCC tw2s)" if self.converted else ""
+        conv = f"; {self.converted} cards with Simplified names converted from Traditional (OpenCC tw2s)" if self.converted else ""
         return (f"Chinese names: {self.named_cards} of {self.cards} cards; {self.prints} Asian prints: {self.tied} tied, "
                 f"{self.ambiguous} ambiguous (no name), {self.untied} with no English card, {self.misaligned} misaligned "
                 f"(skipped); left out: {self.conflicting_names} English names whose prints disagree, "
@@ -97,9 +97,29 @@ def _name(value, lang: str) -> str:
     return ""
 
 
+def _names(value) -> tuple:
+    """(zh-tw, zh-cn) of a name; a zh-cn equal to the zh-tw one is not taken: in the TCGdex data every
+    zh-cn name is a copy of the zh-tw one, most in Traditional characters (偽螳草, Simplified 伪螳草)."""
+    hant, hans = _name(value, "zh-tw"), _name(value, "zh-cn")
+    return hant, (hans if hans != hant else "")
+
+
 def _numbers(text: str) -> tuple:
     """The numbers of a text from 2 up, as a set ("a card" is "1張" in Chinese)."""
     return tuple(sorted({int(n) for n in _NUM.findall(unicodedata.normalize("NFKC", text or "")) if int(n) > 1}))
+
+
+# Sentences of the category's own rule some records carry instead of (or beside) the card's text.
+CATEGORY_RULES_ZH = ("寶可夢道具卡，附於自己的寶可夢使用。", "1隻寶可夢只可附上1張寶可夢道具卡，並且保持附加狀態。")
+
+
+def _own_text(text) -> Optional[str]:
+    """The card's own text (category rules taken out), or None when there is none to compare."""
+    if not isinstance(text, str):
+        return None
+    for rule in CATEGORY_RULES_ZH:
+        text = text.replace(rule, "")
+    return text if text.strip() else None
 
 
 def _terms_en(text: str) -> tuple:
@@ -167,13 +187,15 @@ def read_asia(path: str) -> tuple:
             detail = (tuple(_damage(a.get("damage")) for a in attacks), rec.get("retreat") or 0)
         else:
             dex, shape = (), ()
-            detail = _numbers(effect.get("zh-tw") or effect.get("ja") or "")
-            terms = _terms_zh(effect["zh-tw"]) if isinstance(effect.get("zh-tw"), str) else None
+            zh = _own_text(effect.get("zh-tw"))
+            text = zh if zh is not None else _own_text(effect.get("ja"))
+            detail = _numbers(text) if text is not None else None
+            terms = _terms_zh(zh) if zh is not None else None
         out.append(AsiaPrint(
             ident=str(rec.get("id") or i), kind=kind, illustrator=_ill(rec.get("illustrator")), mark=mark,
-            hant=hant, hans=_name(rec.get("name"), "zh-cn"), ja=_name(rec.get("name"), "ja"), dex=dex, shape=shape, detail=detail, terms=terms,
-            attacks=tuple((_name(a.get("name"), "zh-tw"), _name(a.get("name"), "zh-cn")) for a in attacks),
-            abilities=tuple((_name(a.get("name"), "zh-tw"), _name(a.get("name"), "zh-cn")) for a in abilities)))
+            hant=hant, hans=_names(rec.get("name"))[1], ja=_name(rec.get("name"), "ja"), dex=dex, shape=shape,
+            detail=detail, terms=terms, attacks=tuple(_names(a.get("name")) for a in attacks),
+            abilities=tuple(_names(a.get("name")) for a in abilities)))
     return out, problems
 
 
@@ -201,7 +223,8 @@ def _narrow(found: list, ap: AsiaPrint, details: dict) -> list:
     cands = list({id(c): c for _, _, c in found}.values())
     tests = (lambda: list({id(c): c for mark, _, c in found if ap.mark and mark == ap.mark}.values()),
              lambda: [c for c in cands if ap.kind == "pokemon" and details[id(c)] == ap.detail],
-             lambda: [c for c in cands if ap.kind != "pokemon" and details[id(c)][0] == ap.detail],
+             lambda: [c for c in cands if ap.kind != "pokemon" and ap.detail is not None
+                      and details[id(c)][0] == ap.detail],
              lambda: [c for c in cands if ap.terms is not None and _types(details[id(c)][1]) == _types(ap.terms)],
              lambda: [c for c in cands if ap.terms is not None and details[id(c)][1] == ap.terms],
              lambda: [c for c in cands if ap.terms is not None and set(ap.terms) <= set(details[id(c)][1])])
@@ -230,7 +253,14 @@ def _agrees(card: dict, ap: AsiaPrint, detail: tuple) -> bool:
     Trainer's or Energy's numbers (2 and up) and the types its text names."""
     if ap.kind == "pokemon":
         return detail == ap.detail
-    return detail[0] == ap.detail and (ap.terms is None or _types(detail[1]) == _types(ap.terms))
+    return (ap.detail is None or _nested(set(detail[0]), set(ap.detail))) and (ap.terms is None or
+                                                       _nested(set(_types(detail[1])), set(_types(ap.terms))))
+
+
+def _nested(a: set, b: set) -> bool:
+    """One side names all the other does (a translation may say a number or type the other leaves
+    implicit: "Choose 1" / 「從2個效果中選擇1個」, "Retreat Cost {C} less" / 「撤退所需能量減少1個」)."""
+    return a <= b or b <= a
 
 
 def _related(a: str, b: str) -> bool:
@@ -316,7 +346,10 @@ def tie(cards: list, prints: list, to_hans: Optional[Callable[[str], str]] = Non
         hant = chosen.get(c["name"])
         if not hant:
             continue
+        # The data marks a trainer's Pokémon as <火箭隊的>電龍: also the name as typed, 火箭隊的電龍.
+        hant = list(dict.fromkeys([*hant, *(re.sub(r"[<>]", "", h) for h in hant)]))
         hans = sorted(hans_of.get(c["name"], ()))
+        hans = list(dict.fromkeys([*hans, *(re.sub(r"[<>]", "", h) for h in hans)]))
         if to_hans is not None:
             converted = [h for h in dict.fromkeys(to_hans(x) for x in hant) if h not in hans]
             report.converted += bool(converted)
