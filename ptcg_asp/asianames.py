@@ -110,14 +110,18 @@ def _numbers(text: str) -> tuple:
 
 
 # Sentences of the category's own rule some records carry instead of (or beside) the card's text.
-CATEGORY_RULES_ZH = ("寶可夢道具卡，附於自己的寶可夢使用。", "1隻寶可夢只可附上1張寶可夢道具卡，並且保持附加狀態。")
+# (The copyright notice some Japanese records carry instead of a text is not the card's text either.)
+CATEGORY_RULES = ("寶可夢道具卡，附於自己的寶可夢使用。", "1隻寶可夢只可附上1張寶可夢道具卡，並且保持附加狀態。",
+                  "ポケモンのどうぐは、自分のポケモンにつけて使う。", "ポケモン1匹につき1枚だけつけられ、つけたままにする。",
+                  "&copy;Pokémon/Nintendo/Creatures/GAME FREAK ポケットモンスター・ポケモン・Pokémonは任天堂・クリーチャーズ・ゲームフリークの商標です。",
+                  "このホームページに掲載された画像その他の内容の無断転載はお断りします。")
 
 
 def _own_text(text) -> Optional[str]:
     """The card's own text (category rules taken out), or None when there is none to compare."""
     if not isinstance(text, str):
         return None
-    for rule in CATEGORY_RULES_ZH:
+    for rule in CATEGORY_RULES:
         text = text.replace(rule, "")
     return text if text.strip() else None
 
@@ -346,10 +350,8 @@ def tie(cards: list, prints: list, to_hans: Optional[Callable[[str], str]] = Non
         hant = chosen.get(c["name"])
         if not hant:
             continue
-        # The data marks a trainer's Pokémon as <火箭隊的>電龍: also the name as typed, 火箭隊的電龍.
-        hant = list(dict.fromkeys([*hant, *(re.sub(r"[<>]", "", h) for h in hant)]))
-        hans = sorted(hans_of.get(c["name"], ()))
-        hans = list(dict.fromkeys([*hans, *(re.sub(r"[<>]", "", h) for h in hans)]))
+        hant = _typed(hant)
+        hans = _typed(sorted(hans_of.get(c["name"], ())))
         if to_hans is not None:
             converted = [h for h in dict.fromkeys(to_hans(x) for x in hant) if h not in hans]
             report.converted += bool(converted)
@@ -371,6 +373,15 @@ def tie(cards: list, prints: list, to_hans: Optional[Callable[[str], str]] = Non
         report.named_cards += "zh_hant" in c
     report.shared_names += sum(1 for o in owners.values() if len(o) > 1)
     return report
+
+
+def _typed(names) -> list:
+    """The names, then each as typed: the data marks a trainer's Pokémon `<火箭隊的>電龍` (火箭隊的電龍)
+    and some cards' kind `莉佳的招待[支援者]` (莉佳的招待)."""
+    out = list(names)
+    for n in names:
+        out.append(re.sub(r"\[[^\]]*\]$", "", n.replace("<", "").replace(">", "")).strip())
+    return list(dict.fromkeys(x for x in out if x))
 
 
 def _moves(card: dict, key: str, names: tuple) -> None:
