@@ -218,7 +218,7 @@ def card_namer(library, lang: str) -> Callable[[str], Optional[str]]:
     def name_of(key: str) -> Optional[str]:
         try:
             card = library.get(key)
-        except (KeyError, Exception):  # noqa: BLE001 - not a card key: a plain string (an attack's name)
+        except KeyError:  # not a card key: a plain string (an attack's or a lasting effect's name)
             return None
         names = getattr(card, field, ()) or ()
         return names[0] if names else None
