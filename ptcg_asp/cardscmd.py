@@ -14,6 +14,12 @@ def add_cards_parser(sub) -> None:
     csub = c.add_subparsers(dest="cards_command", required=True)
     i = csub.add_parser("import", help="TCGdex or pokemon-tcg-data JSON -> library YAML")
     i.add_argument("files", nargs="+", metavar="FILE")
+    i.add_argument("--asia", action="append", default=[], metavar="ASIA.json",
+                   help="TCGdex Asian prints (data-asia, with zh-tw names): tie them to the English cards and add "
+                   "their Chinese card, attack and Ability names (repeatable; docs/importing.md)")
+    i.add_argument("--zh-hans-from-hant", action="store_true",
+                   help="with --asia: Simplified names the data lacks, converted from the Traditional ones with "
+                   "OpenCC (tw2s; needs the optional package: pip install 'ptcg-asp[zh]')")
     out = i.add_mutually_exclusive_group()
     out.add_argument("-o", "--output", metavar="OUT.yaml", help="write one library file (default: stdout)")
     out.add_argument("--out-dir", metavar="DIR", help="write a pool directory: card files and the index "
@@ -34,6 +40,8 @@ def cmd_import(args) -> int:
     others written) or a file could not be read."""
     from .importer import import_files, to_yaml, write_pool
     cards, problems = import_files(args.files)
+    if args.asia or args.zh_hans_from_hant:
+        problems += _chinese_names(cards, args)
     if args.out_dir:
         summary = write_pool(cards, args.out_dir)
         print(f"{summary['cards']} cards in {summary['files']} files ({summary['bytes']} bytes) and the index "
@@ -50,6 +58,23 @@ def cmd_import(args) -> int:
     if problems:
         print(f"{len(problems)} record(s) not imported; the others were", file=sys.stderr)
     return EXIT_INPUT if problems else EXIT_OK
+
+
+def _chinese_names(cards: list, args) -> list:
+    """`--asia`: Chinese names from the Asian prints; prints the summary lines; returns the problems."""
+    from . import asianames
+    if not args.asia:
+        raise InputError("<options>", None, "--zh-hans-from-hant", "--asia ASIA.json as well", "no --asia file")
+    to_hans = asianames.opencc_converter() if args.zh_hans_from_hant else None
+    prints, problems = [], []
+    for path in args.asia:
+        p, e = asianames.read_asia(path)
+        prints.extend(p)
+        problems.extend(e)
+    report = asianames.tie(cards, prints, to_hans)
+    print(report.line(), file=sys.stderr)
+    print(asianames.standard_line(cards), file=sys.stderr)
+    return problems
 
 
 def text_records(cards) -> list:

@@ -69,10 +69,15 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true")
     c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
                    "illegal, with the principle that forbids each")
+    c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
+                   help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
+                   "Traditional Chinese, card names in that script")
     limits(c)
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
+    r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
+                   help="the language of the verdict and reasons (docs/explanations.md)")
     limits(r)
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
@@ -176,10 +181,14 @@ def cmd_check(args) -> int:
             bad_targets.append(exc)
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
+    if args.lang != "en":
+        from .wording import localize_report, localize_text
+        reports = [localize_report(r, args.lang) for r in reports]
     if args.json:
         print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
-        _print_text("\n\n".join(text_report(r, why_not=args.why_not) for r in reports))
+        out = "\n\n".join(text_report(r, why_not=args.why_not) for r in reports)
+        _print_text(out if args.lang == "en" else localize_text(out, args.lang))
     _incomplete_notes(reports)
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
@@ -194,12 +203,19 @@ def cmd_resolve(args) -> int:
         if args.json:
             print(to_json(document("resolve", [], [error_dict(exc)])))
         raise
+    if args.lang != "en":
+        from .wording import localize_report
+        report = localize_report(report, args.lang)
     if args.json:
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
-        _print_text("\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
-                               + resolution_lines(report.verdict)))
+        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
+                         + resolution_lines(report.verdict))
+        if args.lang != "en":
+            from .wording import localize_text
+            out = localize_text(out, args.lang)
+        _print_text(out)
     _incomplete_notes([report])
     return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
 

@@ -15,7 +15,7 @@ from clingo import String as _String
 
 from .errors import InputError
 from .inputs import check_declared
-from .library import Card, CardLibrary
+from .library import Card, CardLibrary, named
 from .relevance import symbol_pattern
 from .unsupported import refusal
 from .model import CardCount, InPlay, PlayerState, Scenario
@@ -933,7 +933,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     elif action.kind == "ability":
         holder = _holder_card(scn, action.pokemon)
         card = library.get(holder)
-        ability = next((a for a in card.abilities if a.name == action.name), None)
+        ability = named(card.abilities, action.name)
         if ability is None:
             names = ", ".join(a.name for a in card.abilities) or "none"
             raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
@@ -944,7 +944,7 @@ def compile_scenario(scn: Scenario) -> Problem:
         if ability.once_per_turn:
             add(fact("ability_once_per_turn", String(holder), String(ability.name)))
         if ability.kind != "activated" or ability.effect is None:
-            add(fact("refused_ability", String(action.name), const(ability.kind)))
+            add(fact("refused_ability", String(ability.name), const(ability.kind)))
         else:
             effect, source_kind = ability.effect, "ability"
         if ability.vstar:
@@ -967,12 +967,12 @@ def compile_scenario(scn: Scenario) -> Problem:
             raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
                              "an Active Pokémon to attack with", "none")
         card = library.get(me.active.card)
-        attack = next((a for a in card.attacks if a.name == action.name), None)
+        attack = named(card.attacks, action.name)
         if attack is None:
             names = ", ".join(a.name for a in card.attacks) or "none"
             raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
                              f"an attack of {me.active.card} ({names})", repr(action.name))
-        add(fact("action", const("attack"), String(action.name)))
+        add(fact("action", const("attack"), String(attack.name)))
         add(fact("attacker", mon_sym("me", "active")))
         if scn.state.opp.active is not None:
             add(fact("defender", mon_sym("opp", "active")))

@@ -99,6 +99,8 @@ class Print:
     fields: dict = field(default_factory=dict)
     tcgdex: bool = True
     ids: tuple = ()        # every public id of this print (one per source)
+    illustrator: str = ""  # compared, never written: ties Asian prints (ptcg_asp/asianames.py)
+    dex: tuple = ()        # Pokédex numbers, the same
 
 
 def _norm(text: str) -> str:
@@ -381,8 +383,12 @@ def map_record(rec, tcgdex: bool, sets: dict) -> Print:
     regulation = mark.upper() if isinstance(mark, str) and len(mark) == 1 and mark.isalpha() else ""
     date = (sets.get(set_id) or {}).get("releaseDate") or ""
     order = (_ORDER.get(set_id, len(SETS)), date, set_id, _number(local))
+    illustrator = rec.get("illustrator") or rec.get("artist")
+    illustrator = illustrator if isinstance(illustrator, str) else ""
+    dex = tuple(sorted(d for d in (rec.get("dexId") or rec.get("nationalPokedexNumbers") or []) if isinstance(d, int)))
     return Print(ident=ident, set_id=set_id, printed=f"{abbr} {_number(local)}", order=order,
-                 regulation=regulation, fields=fields, tcgdex=tcgdex, ids=(ident,))
+                 regulation=regulation, fields=fields, tcgdex=tcgdex, ids=(ident,),
+                 illustrator=" ".join(unicodedata.normalize("NFKC", illustrator).lower().split()), dex=dex)
 
 
 def read_file(path: str) -> tuple:
@@ -457,6 +463,7 @@ def build_cards(prints: list) -> list:
         card["ids"] = sorted({i for p in members for i in p.ids})
         card["regulation"] = sorted({p.regulation for p in members if p.regulation})
         card["_order"] = newest.order
+        card["_prints"] = sorted({(p.illustrator, p.regulation, p.dex) for p in members})
         cards.append(card)
     # By name; among cards of one name the default (newest) print first (what a bare name takes).
     cards.sort(key=lambda c: (c["_order"], c["print"]), reverse=True)
@@ -465,7 +472,7 @@ def build_cards(prints: list) -> list:
 
 # ---- YAML output -------------------------------------------------------------------------------------
 
-ORDER = ("name", "cost", "damage", "damage_mod", "print", "prints", "ids", "regulation", "kind", "tags", "stage", "hp", "types", "evolves_from",
+ORDER = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "print", "prints", "ids", "regulation", "kind", "tags", "stage", "hp", "types", "evolves_from",
          "weakness", "resistance", "retreat", "provides", "abilities", "attacks", "text", "older_texts", "effect",
          "passive", "play_as", "trigger_filter", "only_attach_to", "unsupported", "source")
 _PLAIN = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -570,7 +577,8 @@ def import_files(paths: list) -> tuple:
         fields = dict(first.fields, **({"tags": tags} if tags else {}))
         ids = tuple(sorted({i for p in members for i in p.ids}))
         unique.append(Print(first.ident, first.set_id, first.printed, first.order, first.regulation, fields,
-                            first.tcgdex, ids))
+                            first.tcgdex, ids, first.illustrator or next((p.illustrator for p in members
+                                                                         if p.illustrator), ""), first.dex))
     return build_cards(unique), problems
 
 

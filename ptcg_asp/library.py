@@ -57,6 +57,8 @@ class Ability:
     while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
     trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    zh_hans: tuple = ()  # its Chinese names: an action may name it so (`named`)
+    zh_hant: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,8 @@ class Attack:
     # "If COND, this attack's base damage is N instead" (DMG1 step 1): (Condition, N or "damaged_last_turn")
     damage_instead: Optional[tuple] = None
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    zh_hans: tuple = ()      # its Chinese names: an action may name it so (`named`)
+    zh_hant: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -203,7 +207,7 @@ class CardLibrary:
         if keys is None and self.pool is not None:
             found = self.pool.lookup(name)
             keys = (self._from_pool(found[0]),) if found else None
-            if found and len(found) > 1 and self.pool.entry(found[0])["name"] == _norm(name):
+            if found and len(found) > 1:   # a bare name (English or Chinese): one print only by its print
                 self.defaulted[_norm(name)] = (keys[0], len(found))   # a bare name: the default print
         if keys is None:
             import difflib   # only after a miss (start-up time)
@@ -541,6 +545,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
                 if am.get("before_damage") is not None else (),
                 unsupported=_sentences(am.get("unsupported"), path, f"{w}.unsupported"),
+                zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
+                zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),
             ))
     out["abilities"] = abilities
     out["attacks"] = tuple(attacks)
@@ -577,8 +583,17 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                 trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")
                 if am.get("trigger_filter") is not None else None,
                 unsupported=unsupported,
+                zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
+                zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),
             ))
     return tuple(abilities)
+
+
+def named(moves, name: str):
+    """The attack or Ability of `moves` an action names: by its name or one of its Chinese names."""
+    wanted = _norm(name)
+    return next((m for m in moves if m.name == wanted), None) or \
+        next((m for m in moves if wanted in m.zh_hans or wanted in m.zh_hant), None)
 
 
 def cards_dir() -> str:

@@ -51,6 +51,7 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
         files.setdefault(f"cards-{_letter(card['name'])}.yaml", []).append(card)
     buckets: list = [{"names": {}, "cards": {}} for _ in range(BUCKETS)]
     names: dict = {}      # name -> [(newest first order, key)]
+    chinese: dict = {}    # Chinese name -> the English names that carry it
     modifiers: dict = {}
     total = 0
     for fname in sorted(files):
@@ -64,6 +65,8 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
                      "evolves_from": card.get("evolves_from")}
             buckets[bucket_of(key)]["cards"][key] = entry
             names.setdefault(card["name"], []).append((card.get("_order", ()), key))
+            for zh in (*card.get("zh_hans", ()), *card.get("zh_hant", ())):
+                chinese.setdefault(zh, set()).add(card["name"])
             for printed in card.get("prints", []):
                 _alias(buckets, f"{card['name']} ({printed})", [key])
             for ident in card.get("ids", []):
@@ -79,12 +82,17 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
         # The default print of a bare name: the newest print (docs/importing.md); the others follow.
         keyed.sort(key=lambda ok: (ok[0], ok[1]), reverse=True)
         _alias(buckets, name, [k for _, k in keyed])
+    for zh, english in sorted(chinese.items()):
+        # A Chinese name names what its English name names (the same default print first).
+        for name in sorted(english):
+            if norm(zh) != norm(name):
+                _alias(buckets, zh, [k for _, k in names[name]])
     for i, b in enumerate(buckets):
         _dump(os.path.join(index_dir, f"{i:02d}.json"), b)
     _dump(os.path.join(index_dir, "meta.json"), {"format": INDEX_FORMAT, "buckets": BUCKETS, "cards": len(cards),
                                                    "modifiers": modifiers})
     with open(os.path.join(index_dir, "names.txt"), "w", encoding="utf-8", newline="\n") as fh:
-        fh.write("".join(f"{n}\n" for n in sorted({norm(n) for n in names})))
+        fh.write("".join(f"{n}\n" for n in sorted({norm(n) for n in (*names, *chinese)})))
     return {"cards": len(cards), "files": len(files), "bytes": total}
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .errors import UnsupportedError
+from .library import named
 from .model import PLAYERS, Scenario
 from .vocabulary import prims_of
 
@@ -53,7 +54,7 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
             holder = me.bench[i] if i < len(me.bench) else None
         if holder is not None:
             card = lib.get(holder.card)
-            ability = next((a for a in card.abilities if a.name == action.name), None)
+            ability = named(card.abilities, action.name)
             if ability is not None and (ability.unsupported or card.unsupported):
                 return refuse(card.key, (ability.unsupported or card.unsupported)[0])
     effect = None
@@ -67,7 +68,7 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
                     return refuse(entry.name, sentence)
     if action.kind == "attack" and me.active is not None:
         card = lib.get(me.active.card)
-        attack = next((a for a in card.attacks if a.name == action.name), None)
+        attack = named(card.attacks, action.name)
         if attack is not None and attack.unsupported:
             return refuse(card.key, attack.unsupported[0])
     for player in PLAYERS:

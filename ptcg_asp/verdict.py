@@ -26,6 +26,7 @@ class Reason:
     principle: str
     detail: str
     term: str = field(default="", compare=False)   # the reason term's name in the encodings (bench_full)
+    atom: str = field(default="", compare=False)   # the whole reason term (bench_full(me)): other languages word it
 
     def line(self) -> str:
         return f"{self.principle}: {self.detail}"
@@ -185,7 +186,7 @@ def _violations(models: list, decoder: Optional["Decoder"] = None) -> list:
             if r not in memo:
                 if sym.name == "violation":
                     pid, _, why = sym.arguments
-                    memo[r] = ((text(pid), why._rep), Reason(text(pid), describe(why), _term(why)))
+                    memo[r] = ((text(pid), why._rep), Reason(text(pid), describe(why), _term(why), str(why)))
                 else:
                     memo[r] = None
             v = memo[r]
@@ -245,7 +246,7 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     if name == "damage_rule_missing":
         return ("unknown",)
     if name == "note":
-        return ("note", text(a[0]), describe(a[1]), _term(a[1]))
+        return ("note", text(a[0]), describe(a[1]), _term(a[1]), str(a[1]))
     if name == "coin":
         return ("coin", coin_label(a[0]), text(a[1]))
     if name == "rand_pool":
@@ -373,7 +374,7 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
     seen = set().union(*map(set, reps))
     mine = [records[r] for r in seen if records[r] is not None]
     random_steps = {rec[1] for rec in mine if rec[0] == "random"}
-    notes = {(rec[1], rec[2], rec[3]) for rec in mine if rec[0] == "note"}
+    notes = {(rec[1], rec[2], rec[3], rec[4]) for rec in mine if rec[0] == "note"}
     result = min((rec[1] for rec in mine if rec[0] == "result"), default=None)
     damage_unknown = any(rec[0] == "unknown" for rec in mine)
     # Atoms true in every model are tallied once and copied into each model's tally.
@@ -408,7 +409,7 @@ def _legal(problem: Problem, out, decoder: Optional[Decoder] = None, summary: bo
     positions = sorted({p for d in per_model_damage for p in d})
     damage = {p: sorted({d.get(p, 0) for d in per_model_damage}) for p in positions}
     prizes = {p: sorted({k.get(p, 0) for k in per_model_kos}) for p in sorted({p for k in per_model_kos for p in k})}
-    reasons = sorted({Reason(pid, why, term) for pid, why, term in notes}, key=lambda r: (r.principle, r.detail))
+    reasons = sorted({Reason(pid, why, term, atom) for pid, why, term, atom in notes}, key=lambda r: (r.principle, r.detail))
     resolutions = [groups[k] for k in sorted(groups)]
     data_of = {rec[-2]: rec[-1] for rec in mine if rec[0] in ("take", "choice") and rec[-2]}
     for r in resolutions:

@@ -133,3 +133,6 @@ def test_no_sentence_is_printed_under_two_principles_and_state_reasons_name_thei
                       "the opponent's hand is empty: carried out, the effect would change nothing"}
     assert ("professors-research-empty-deck", "A4", "your deck is empty, so the opponent can determine that no card "
             "can move") in got
+    # The same reasons in Simplified and Traditional Chinese (tests/test_wording.py).
+    from .test_wording import check_corpus_wording
+    check_corpus_wording(reasons)

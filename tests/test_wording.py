@@ -1,0 +1,121 @@
+"""Reasons in Simplified and Traditional Chinese (ptcg_asp/wording.py, ptcg_asp/lang/*.yaml): every
+reason term has a wording in every language, in the seeds' own terms."""
+import contextlib
+import io
+import os
+import re
+
+import pytest
+from clingo import parse_term
+
+from ptcg_asp import wording
+from ptcg_asp.cli import main
+from ptcg_asp.explain import _FACTS, _WORDS
+
+from .conftest import SCENARIOS
+from .test_scenarios import _reason_terms
+
+SLOT = re.compile(r"\{(?:([a-z_]+):)?(\*|\d+(?:,\d+)*)\}")
+
+
+def templates(value):
+    return list(value.values()) if isinstance(value, dict) else [value]
+
+
+@pytest.mark.parametrize("lang", wording.LANGS)
+def test_every_reason_term_has_a_wording_in_every_language(lang):
+    t = wording.table(lang)
+    terms = set(_reason_terms()) | set(_WORDS)
+    assert not sorted(terms - set(t.terms)), "reason terms without a wording"
+    assert not sorted(set(_FACTS) - set(t.facts)), "facts without a wording"
+    for name, value in list(t.terms.items()) + list(t.facts.items()):
+        for template in templates(value):
+            for conv, _ in SLOT.findall(template):
+                assert not conv or conv in wording.CONVERTERS, (name, conv)
+
+
+def test_both_scripts_word_the_same_terms_with_the_same_slots():
+    hans, hant = wording.table("zh-Hans"), wording.table("zh-Hant")
+    for part in ("terms", "facts"):
+        a, b = getattr(hans, part), getattr(hant, part)
+        assert set(a) == set(b)
+        for name in a:
+            assert [SLOT.findall(x) for x in templates(a[name])] == [SLOT.findall(x) for x in templates(b[name])], name
+    assert hans.words.keys() == hant.words.keys() and hans.labels.keys() == hant.labels.keys()
+
+
+def test_the_traditional_table_is_the_simplified_one_converted():
+    pytest.importorskip("opencc")
+    from ptcg_asp.lang import make_zh_hant
+    here = os.path.dirname(make_zh_hant.__file__)
+    with open(os.path.join(here, "zh-Hans.yaml"), encoding="utf-8") as fh:
+        expected = make_zh_hant.convert(fh.read())
+    with open(os.path.join(here, "zh-Hant.yaml"), encoding="utf-8") as fh:
+        assert fh.read() == expected, "zh-Hant.yaml is stale: run python -m ptcg_asp.lang.make_zh_hant"
+
+
+def test_the_seeds_terms():
+    # Seed 000: 发动 (to play / activate), 空发 (taking nothing: a whiff), “然后” (then), 若如此做 (if you do),
+    # 未知区域 (a hidden zone such as the deck); in Traditional script 發動, 空發, 然後, 未知區域.
+    said = {lang: wording.Speaker(lang) for lang in wording.LANGS}
+    hans = {t: said["zh-Hans"].describe(parse_term(t)) for t in (
+        "mandatory(card,none_in(me,hand))", "may_find_none(me,deck)", "then_skipped(empty(me,deck))",
+        "ifdone_skipped(empty(me,deck))")}
+    assert hans["mandatory(card,none_in(me,hand))"] == "你的手牌里没有符合的卡：必须执行的部分无法执行，因此该卡不能发动"
+    assert hans["may_find_none(me,deck)"] == "对手无法确认你的牌库里是否有符合的卡（未知区域），因此可以选择不拿（空发）"
+    assert hans["then_skipped(empty(me,deck))"] == "“然后”之后的部分无法执行（你的牌库没有卡）；这张卡仍然发动"
+    assert "若如此做" in hans["ifdone_skipped(empty(me,deck))"]
+    assert said["zh-Hant"].describe(parse_term("may_find_none(me,deck)")) == \
+        "對手無法確認你的牌庫裡是否有符合的卡（未知區域），因此可以選擇不拿（空發）"
+
+
+def test_a_card_name_is_given_in_the_chosen_script():
+    names = {"Toxel (PFL 067)": {"zh-Hans": "毒电婴", "zh-Hant": "毒電嬰"}}
+    for lang in wording.LANGS:
+        s = wording.Speaker(lang, lambda key: names.get(key, {}).get(lang))
+        assert s.describe(parse_term('new_this_turn(m(me,bench(0)),"Toxel (PFL 067)")')).startswith(
+            f"【{names['Toxel (PFL 067)'][lang]}】")
+
+
+def check_corpus_wording(reasons) -> None:
+    """Every reason the corpus prints (tests/test_scenarios.py collects them) has a wording in every
+    language, and, as in English, no sentence is printed under two principles."""
+    for lang in wording.LANGS:
+        s = wording.Speaker(lang)
+        missing = sorted({r.atom for _, r in reasons if r.atom and s.describe(parse_term(r.atom)) is None})
+        assert not missing, f"{lang}: reasons without a wording: {missing[:20]}"
+        by_sentence: dict = {}
+        for _, r in reasons:
+            if r.atom:
+                by_sentence.setdefault(s.describe(parse_term(r.atom)), set()).add(r.principle)
+        shared = {d: sorted(ids) for d, ids in by_sentence.items() if len(ids) > 1}
+        assert not shared, f"{lang}: sentences printed under several principles: {shared}"
+
+
+def run_cli(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(list(argv))
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_check_prints_the_verdict_and_reasons_in_chinese():
+    # Professor's Research with an empty deck (seed 000 结论三): illegal, A4 names the empty deck.
+    path = os.path.join(SCENARIOS, "professors-research-empty-deck.yaml")
+    status, out, _ = run_cli("check", path, "--lang", "zh-Hans")
+    assert status == 0
+    assert "  裁定：不合法（不能发动）" in out and "  理由：" in out
+    assert "    A4: 你的牌库没有卡，因此对手能确认没有卡可以移动" in out
+    status, out, _ = run_cli("check", path, "--lang", "zh-Hant")
+    assert "    A4: 你的牌庫沒有卡，因此對手能確認沒有卡可以移動" in out
+    # The verdict, the findings and the exit status are those of the English run.
+    status_en, out_en, _ = run_cli("check", path)
+    assert status_en == status and out_en.count("ok   ") == out.count("ok   ")
+
+
+def test_an_imported_cards_chinese_name_in_a_reason():
+    # Bede named 彼特, Toxel 毒电婴 (Simplified, converted): the legal play's reason names the hand.
+    path = os.path.join(SCENARIOS, "bede-named-in-chinese-attaches-a-basic-energy-to-the-benched-toxel.yaml")
+    status, out, _ = run_cli("check", path, "--lang", "zh-Hans")
+    assert status == 0 and "  裁定：合法（可以发动）" in out
+    assert "Q2: 你的手牌的数量是已知的：必须正好移动min(1, 那里的卡数)张" in out
