@@ -175,6 +175,9 @@ _WORDS = {
     "attack_marker_turned": lambda a: f"this attack turns the {_marker(a[0])} marker over (one per game)",
     "power_marker_turned": lambda a: f"this Ability turns the {_marker(a[0])} marker over (one per game)",
     "prism_star_to_lost_zone": lambda a: f"{text(a[0])} is a Prism Star card: it goes to the Lost Zone instead of the discard pile, and still counts as discarded",
+    "decided_by_hidden_hand": lambda a: ("the part takes cards from the opponent's hand, which the player cannot see when the card "
+                                         "is played: what it finds cannot decide whether the card can be played, and it is done "
+                                         "as far as it can be"),
     "decided_after_looking": lambda a: "the part uses cards the effect looks at: it cannot decide whether the card can be played, and is done as far as it can be",
     "took_last_prize": lambda a: "a player has taken their last Prize card",
     "no_pokemon_in_play": lambda a: f"{'you have' if text(a[0]) == 'me' else 'the opponent has'} no Pokémon in play",
