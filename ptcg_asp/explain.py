@@ -147,6 +147,7 @@ _WORDS = {
     "then_skipped": lambda a: f"the part after \u201cthen\u201d cannot be carried out ({fact(a[0])}); the card is still played",
     "ifdone_skipped": lambda a: f"the part after \u201cif you do\u201d cannot be carried out ({fact(a[0])}); the card is still played",
     "not_done": lambda a: "the optional part was not done, so what follows \u201cif you do\u201d does not happen",
+    "first_part_not_done": lambda a: "the part it depends on did nothing, so what follows \u201cif you do\u201d does not happen",
     "first_part_skipped": lambda a: f"the first part cannot be carried out ({fact(a[0])}); the independent extra part is judged on its own",
     "extra_part_done": lambda a: "the TAG TEAM extra part is done",
     "ability_declared": lambda a: "an Ability is declared and judged like a Trainer card is played",
@@ -174,6 +175,9 @@ _WORDS = {
     "attack_marker_turned": lambda a: f"this attack turns the {_marker(a[0])} marker over (one per game)",
     "power_marker_turned": lambda a: f"this Ability turns the {_marker(a[0])} marker over (one per game)",
     "prism_star_to_lost_zone": lambda a: f"{text(a[0])} is a Prism Star card: it goes to the Lost Zone instead of the discard pile, and still counts as discarded",
+    "decided_by_hidden_hand": lambda a: ("the part takes cards from the opponent's hand, which the player cannot see when the card "
+                                         "is played: what it finds cannot decide whether the card can be played, and it is done "
+                                         "as far as it can be"),
     "decided_after_looking": lambda a: "the part uses cards the effect looks at: it cannot decide whether the card can be played, and is done as far as it can be",
     "took_last_prize": lambda a: "a player has taken their last Prize card",
     "no_pokemon_in_play": lambda a: f"{'you have' if text(a[0]) == 'me' else 'the opponent has'} no Pokémon in play",
@@ -289,6 +293,7 @@ _WORDS = {
         "searches tell the opponent nothing about it")),
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
     "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
+    "ifdone_done": lambda a: "the first part was done, so the part after \u201cif you do\u201d is carried out as far as it can be",
     "not_choosable": lambda a: f"{text(a[1])} x {text(a[0])} were moved there by this card's own earlier step and cannot be chosen",
     "turn_ends": lambda a: "the player's turn ends after this effect (no further action this turn)",
     "parts": lambda a: f"a TAG TEAM Supporter whose two parts are {text(a[0])}",

@@ -83,6 +83,21 @@ def test_a_list_of_single_cards_is_one_search_each_and_one_shuffle():
     assert eff["do"][0]["search"]["shuffle"] is False and "shuffle" not in eff["do"][1]["search"]
 
 
+def test_you_may_reveal_a_list_of_single_cards_looked_at_is_one_optional_part_each():
+    """Drayton: "You may reveal a Pokémon and a Trainer card you find there": the Pokémon, the Trainer card, both
+    or neither -- each card a "you may" of its own, not one part taking both or none."""
+    eff = do("supporter", "Look at the top 7 cards of your deck. You may reveal a Pokémon and a Trainer card you find "
+             "there and put them into your hand. Shuffle the other cards back into your deck.")
+    assert eff["do"][1:3] == [
+        {"may": [{"move": {"from": "looked", "to": "hand", "filter": {"kind": "pokemon"}, "count": 1}}]},
+        {"may": [{"move": {"from": "looked", "to": "hand", "filter": {"kind": "trainer"}, "count": 1}}]}]
+    # one card, or any number of one kind, stays one optional part
+    one = do("supporter", "Look at the top 7 cards of your deck. You may reveal a Supporter card you find there and "
+             "put it into your hand. Shuffle the other cards back into your deck.")
+    assert one["do"][1] == {"may": [{"move": {"from": "looked", "to": "hand", "filter": {"kind": "supporter"},
+                                              "count": 1}}]}
+
+
 # ---- zones, players, targets ---------------------------------------------------------------------------
 
 def test_discard_pile_to_hand_and_deck():

@@ -692,7 +692,20 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         items = _with_player(items, who)
     else:
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
+    if may and _separate_picks(items):
+        # "You may reveal a Pokémon and a Trainer card you find there and put them into your hand": each card is a
+        # pick of its own -- the Pokémon, the Trainer card, both or neither -- not one all-or-nothing part.
+        return [{"may": [it]} for it in items]
     return [{"may": items}] if may else items
+
+
+def _separate_picks(items: list) -> bool:
+    """Several moves out of the cards looked at into one pile, from one list of single cards ("a Pokémon and a
+    Trainer card you find there"): picks the player makes one by one."""
+    if len(items) < 2 or not all(set(it) == {"move"} for it in items):
+        return False
+    moves = [it["move"] for it in items]
+    return all(m.get("from") == "looked" and m.get("to") == moves[0].get("to") for m in moves)
 
 
 def clauses(p: P, stadium: bool = False) -> list:
