@@ -176,8 +176,9 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             # "If <guard>, B instead": the step before is done unless the guard holds, B when it holds
             if not prev or len(prev) != 1 or len(items) != 1 or any(k in prev[0] for k in ("when", "unless")):
                 raise Unassembled(index, "'instead' with no single step before it")
-            prev[0]["unless"] = part.value
-            items = [{**items[0], "when": part.value}]
+            guard, items = _that_pokemon(prev[0], part.value, items, index)
+            prev[0]["unless"] = guard
+            items = [{**items[0], "when": guard}]
         elif part.conn == "ifdo":
             if not prev:
                 raise Unassembled(index, "'If you do' with nothing before it")
@@ -186,7 +187,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 last["if_you_do"] = items
                 prev = items
                 continue
-            anchor = next((it for it in prev if it != {"shuffle": "deck"}), None)
+            anchor = _anchor(prev, part.past)
             if anchor is None or "if_done" in anchor:
                 raise Unassembled(index, "'If you do' after no step")
             if "label" not in anchor:
@@ -204,14 +205,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 if state.get("chosen") is None:
                     raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
                 it["evolve"]["target"] = state.pop("chosen")
-            if it.get("player") == "$revealed":
-                if state.get("revealed") is None:
-                    raise Unassembled(index, "'you find there' with no revealed hand")
-                it["player"] = state["revealed"]
-                if it["player"] == "me":
-                    del it["player"]
-            if "reveal" in it:
-                state["revealed"] = it.get("player", "me")
+            _resolve_there(it, state, index)
             labels = _resolve_refs(it, state, labels, index)
             section.append(it)
         prev = items
@@ -289,6 +283,97 @@ def _sink(items: list, index: int) -> list:
                 new["if_you_do"] = _sink([{**x, **mods} for x in new["if_you_do"]], index)
         out.append(new)
     return out
+
+
+def _did(item: dict, verb: str) -> bool:
+    """The step does what "If you VERBed ... in this way" says was done."""
+    body = next((v for k, v in item.items() if k not in ("player", "label", "if_done", "when", "unless",
+                                                             "if_possible")), None)
+    op = next((k for k in item if k not in ("player", "label", "if_done", "when", "unless", "if_possible")), "")
+    dst = body.get("to") if isinstance(body, dict) else None
+    return {"drew": op == "draw", "healed": op == "heal", "searched": op == "search",
+            "attached": op == "attach" or (op == "search" and dst == "attach"),
+            "discarded": (op == "move" and dst == "discard") or op == "discard_attached",
+            "shuffled": op == "move" and dst == "deck", "moved": op in ("move", "move_attached"),
+            "put": op in ("move", "self_to") or (op == "search" and dst in ("hand", "bench"))}.get(verb, False)
+
+
+def _anchor(prev: list, verb: str):
+    """The step "If you do" / "If you VERBed ... in this way" refers to: with a verb, the one step before that did
+    it (none or several: no reading); without, the first step before (not the search's shuffle)."""
+    if not verb:
+        return next((it for it in prev if it != {"shuffle": "deck"}), None)
+    found = [it for it in prev if _did(it, verb)]
+    return found[0] if len(found) == 1 else None
+
+
+def _resolve_there(item: dict, state: dict, index: int) -> None:
+    """"you find there": the cards looked at (`look_top`) or the hand revealed (`reveal`) last, and their owner's;
+    a destination said to be "your" / "your opponent's" must be that owner's pile (a move is within one player's
+    piles)."""
+    if "look_top" in item:
+        state["there"] = ("looked", item.get("player", "me"))
+    if "reveal" in item:
+        state["there"] = ("hand", item.get("player", "me"))
+    for key in ("may", "if_you_do"):
+        for sub in item.get(key, []):
+            _resolve_there(sub, state, index)
+    if "flip" in item:
+        for side in ("heads", "tails", "all_heads"):
+            for sub in item["flip"].get(side, []):
+                _resolve_there(sub, state, index)
+    if "choose" in item:
+        for option in item["choose"]["options"]:
+            for sub in option:
+                _resolve_there(sub, state, index)
+    if item.get("player") != "$owner":
+        return
+    if state.get("there") is None:
+        raise Unassembled(index, "'you find there' with no cards looked at or revealed")
+    pile, owner = state["there"]
+    said = item.pop("$said", None)
+    if said not in (None, "$owner", owner):
+        raise Unassembled(index, "cards found in one player's pile put into another player's")
+    body = next(v for k, v in item.items() if k in ("move", "attach"))
+    body["from"] = pile
+    if pile == "hand" and "attach" in item:
+        raise Unassembled(index, "attaching cards from a revealed hand")
+    if owner == "me":
+        del item["player"]
+    else:
+        item["player"] = owner
+
+
+def _active_target(item: dict):
+    """The target of a step that chose one Active Pokémon ("your Active Pokémon"), or None."""
+    found = _targets(item)
+    if len(found) != 1:
+        return None
+    t = found[0][1]["target"]
+    if t.get("where") != "active" or t.get("side") not in ("me", "opp") or set(t) - {"side", "where", "filter"}:
+        return None
+    return t
+
+
+def _that_pokemon(before: dict, guard: dict, items: list, index: int):
+    """"If that Pokémon is an Arven's Pokémon, heal 100 damage from it instead": when the step before chose an
+    Active Pokémon, "that Pokémon" and "it" are that Active Pokémon (there is one), so the guard counts the Active
+    Pokémon that fit and the new step has the same target."""
+    uses_that = any(isinstance(v, dict) and v.get("side") == "$that" for v in guard.values())
+    uses_it = any(body.get("target") == {"ref": "$prev"} for it in items for _o, body in _targets(it))
+    if not uses_that and not uses_it:
+        return guard, items
+    t = _active_target(before)
+    if t is None:
+        raise Unassembled(index, "'that Pokémon' is not one Active Pokémon")
+    if uses_that:
+        guard = {k: ({**v, "side": t["side"]} if isinstance(v, dict) and v.get("side") == "$that" else v)
+                 for k, v in guard.items()}
+    for it in items:
+        for _o, body in _targets(it):
+            if body.get("target") == {"ref": "$prev"}:
+                body["target"] = dict(t)
+    return guard, items
 
 
 def _placeholder(value) -> bool:

@@ -34,6 +34,8 @@ class P:
         self.printed = printed if len(printed) == len(tokens) else tokens
         self.i = 0
         self.stadium = False  # a Stadium's text: "their" is the player using it ("that player")
+        self.own: tuple = ()  # the card's own name as tokens ("this Caretaker")
+        self.past = ""        # the verb of "If you VERBed ... in this way" in the sentence being read
 
     def end(self) -> bool:
         return self.i >= len(self.toks)
@@ -367,6 +369,17 @@ def poss(p: P, who: str) -> str:
             raise Fail("'their' in a clause about you")  # whose? (the phrase must say, e.g. "your opponent's")
         return who
     raise Fail("possessive")
+
+
+def this_card(p: P) -> bool:
+    """"this card" or "this NAME" with the card's own name."""
+    if p.lit("this card"):
+        return True
+    p.want("this")
+    if not p.own or tuple(p.toks[p.i:p.i + len(p.own)]) != p.own:
+        raise Fail("this card's name")
+    p.i += len(p.own)
+    return True
 
 
 def _fail(why: str):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, SYMBOLS, TYPE_WORDS
+from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, this_card, SYMBOLS, TYPE_WORDS
 
 
 @dataclass
@@ -28,6 +28,7 @@ class Part:
     role: str
     items: list = field(default_factory=list)
     conn: str = ""          # "", "then", "ifdo"
+    past: str = ""          # "If you VERBed ... in this way": the verb, naming the step "ifdo" refers to
     value: object = None
 
 
@@ -166,6 +167,14 @@ def _search_targets(p: P) -> list:
     """"an Item card and a Pokémon Tool card", "a Pokémon, a Supporter card, and a Basic Energy card",
     or one counted phrase ("up to 2 Basic Pokémon") -> [(count, up_to, alternatives)]."""
     first = (count(p), cards(p))
+    if first[0] == ("any", False) and p.peek() == "and":
+        # "any number of Water Pokémon and Water Energy cards": any number of cards, each one of these
+        save = p.i
+        p.i += 1
+        more = p.attempt(cards)
+        if more is not None:
+            return [(first[0], first[1] + more)]
+        p.i = save
     rest = []
     while True:
         save = p.i
@@ -198,9 +207,10 @@ def vp_search(p: P, who: str) -> list:
     if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
         pass
     p.lit(",")
-    p.lit("reveal it", "reveal them")
+    p.lit("reveal it", "reveal them", "show it to your opponent", "show them to your opponent")
     p.lit(",")
-    p.want("and")
+    if not p.lit("and") and p.peek() != "put":
+        raise Fail("and")
     if p.lit("put it into", "put them into"):
         o2, dst = pile(p, who)
         if dst != "hand" or o2 != who:
@@ -216,6 +226,7 @@ def vp_search(p: P, who: str) -> list:
         to, tgt = "discard", None
     else:
         raise Fail("where the cards go")
+    p.lit(", and shuffle your deck", "and shuffle your deck")   # the search's own shuffle (A8)
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
         return [{"choose": {"options": options}}]
@@ -444,23 +455,6 @@ def vp_reveal_hand(p: P, who: str) -> list:
     return [{"reveal": "hand"}]
 
 
-def vp_found_there(p: P, who: str) -> list:
-    """"you discard up to 2 Item cards you find there", "put any number of Basic Pokémon you find there onto your
-    opponent's Bench": cards from the hand revealed just before (its owner's)."""
-    verb = p.want("discard", "put")
-    n, up_to = count(p)
-    alts = cards(p)
-    p.want("you find there")
-    if verb == "put":
-        p.want("onto your opponent's bench")
-        dst = "bench"
-    else:
-        dst = "discard"
-    step = _move("hand", dst, alts, n, up_to)
-    step["player"] = "$revealed"
-    return [step]
-
-
 def vp_pick_up(p: P, who: str) -> list:
     p.want("put", "puts")
     tgt = target(p, who)
@@ -471,24 +465,59 @@ def vp_pick_up(p: P, who: str) -> list:
     return [{"pick_up": {"target": tgt}}]
 
 
-def vp_looked(p: P, who: str) -> list:
-    """The cards looked at: "look at the top N cards of your deck [and put K of them into your hand]",
-    "[you may] reveal COUNT CARDS you find there and put them into your hand", "shuffle the other cards back
-    into your deck", "put the other cards in the Lost Zone", "discard the other cards"."""
-    bottom = False
-    if p.lit("look at the top") or (p.lit("look at the bottom") and (bottom := True)):
-        # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
+def _deck_top(p: P, who: str) -> tuple:
+    """"the top 3 cards of your (opponent's) deck", "the top card of their deck" -> (count, owner)."""
+    p.want("the top")
+    if p.lit("card of"):
+        n = 1
+    else:
         n = p.number()
         p.want("cards of")
-        owner, deck = pile(p, who)
-        if deck != "deck" or owner != who:
-            raise Fail("own deck")
-        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}}]
-        if p.lit("and discard"):
-            k, up_to = count(p)
-            p.want("of them")
-            out.append(_move("looked", "discard", None, k, up_to))
+    owner = "opp" if p.lit("your opponent's") else who if p.lit("their") and who in ("opp", "each") else \
+        "me" if who == "me" and p.lit("your") else _no()
+    p.want("deck")
+    return n, owner
+
+
+def _of_them_discard(p: P) -> tuple:
+    """"and discard any number of them" / "and discard 2 of them" (of the cards looked at)."""
+    p.want("and discard")
+    k, up_to = count(p)
+    if not p.lit("them"):
+        p.want("of them")
+    return k, up_to
+
+
+def vp_looked(p: P, who: str) -> list:
+    """The cards looked at: "look at / reveal the top N cards of your (opponent's) deck [and put K of them into your
+    hand | and discard any number of them]", and what is done with the rest: "shuffle the other cards back into your
+    deck", "put the other cards in the Lost Zone", "discard the other cards", "put them back in any order, or shuffle
+    them and put them on the bottom of your deck". The looked-at cards are their deck owner's (`player`)."""
+    bottom = False
+    if p.lit("look at") or p.lit("reveal", "reveals"):
+        if p.lit("the bottom"):
+            # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
+            bottom = True
+            n = p.number()
+            p.want("cards of")
+            owner, deck = pile(p, who)
+            if deck != "deck" or owner != who:
+                raise Fail("own deck")
+        else:
+            n, owner = _deck_top(p, who)
+        mark = {} if owner == "me" else {"player": owner}
+        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}, **mark}]
+        then = p.attempt(_of_them_discard)
+        if then is not None:
+            out.append({**_move("looked", "discard", None, then[0], then[1]), **mark})
         elif p.lit("and put"):
+            if owner != "me":
+                raise Fail("another player's cards into your hand")
+            if p.lit("them back in any order , or shuffle them and put them on the bottom of your deck"):
+                # the player chooses one of the two (A2): back on top, or to the bottom
+                out.append({"choose": {"options": [[_move("looked", "deck", None, "all", False)],
+                                                   [_move("looked", "deck", None, "all", False, bottom=True)]]}})
+                return out
             k, up_to = count(p)
             p.want("of them into")
             o2, hand = pile(p, who)
@@ -496,14 +525,8 @@ def vp_looked(p: P, who: str) -> list:
                 raise Fail("own hand")
             out.append(_move("looked", "hand", None, k, up_to))
         return out
-    if p.lit("reveal"):
-        found = _search_targets(p)
-        p.want("you find there and put it into", "you find there and put them into")
-        o2, hand = pile(p, who)
-        if hand != "hand" or o2 != who:
-            raise Fail("own hand")
-        return [_move("looked", "hand", alts, n, up_to) for (n, up_to), alts in found]
-    if p.lit("shuffle the other cards back into"):
+
+    if p.lit("shuffle the other cards back into", "shuffles the other cards back into"):
         o2, deck = pile(p, who)
         if deck != "deck" or o2 != who:
             raise Fail("own deck")
@@ -516,6 +539,69 @@ def vp_looked(p: P, who: str) -> list:
         return [_move("looked", "lost_zone", None, "all", False)]
     p.want("discard the other cards")
     return [_move("looked", "discard", None, "all", False)]
+
+
+def vp_there(p: P, who: str) -> list:
+    """What is done with cards "you find there" (the cards looked at, or a hand revealed, just before): "[you may]
+    reveal / choose / put COUNT CARDS you find there [and put them] into your hand | onto their Bench | on the bottom
+    of their deck", "discard COUNT CARDS you find there", "attach COUNT Energy cards you find there to TARGET [in any
+    way you like]". The cards are those of the player whose cards were found (`player`, set when assembled); a
+    destination said to be "your" or "your opponent's" pile must be that player's."""
+    verb = p.want("reveal", "reveals", "choose", "chooses", "put", "puts", "discard", "discards", "attach")
+    found = _search_targets(p)
+    (n, up_to), alts = found[0]
+    p.want("you find there", "they find there")
+    if len(found) > 1 and verb in ("attach", "discard", "discards"):
+        raise Fail("one kind of card")
+    step = None
+    if verb.startswith(("reveal", "choose")):
+        p.want("and put them", "and put it", "and put those pokemon", "and put those cards", ", and put them",
+               ", and put it")
+        verb = "put"
+    if verb.startswith("discard"):
+        dst, said = "discard", None
+    elif verb == "attach":
+        p.want("to")
+        tgt = _there_target(p, who)
+        a = {"from": "$there", **({"filter": flt(alts)} if alts != [{}] else {}), "count": n}
+        if up_to:
+            a["up_to"] = True
+        a["target"] = tgt
+        if p.lit("in any way you like"):
+            a["spread"] = True
+        return [{"attach": a, "player": "$owner", "$said": tgt["side"]}]
+    elif p.lit("into"):
+        said = _said(p, who)
+        p.want("hand")
+        dst = "hand"
+    elif p.lit("onto"):
+        said = _said(p, who)
+        p.want("bench")
+        dst = "bench"
+    else:
+        p.want("on the bottom of")
+        said = _said(p, who)
+        p.want("deck")
+        dst, step = "deck", {"bottom": True}
+    return [{**_move("$there", dst, a, k, u, **(step or {})), "player": "$owner", **({"$said": said} if said else {})}
+            for (k, u), a in found]
+
+
+def _said(p: P, who: str) -> str:
+    """Whose pile a destination names: "your" (the subject's), "your opponent's", "their" (the found cards' owner)."""
+    if p.lit("your opponent's"):
+        return "opp"
+    if p.lit("their"):
+        return "$owner"
+    p.want("your")
+    return who
+
+
+def _there_target(p: P, who: str) -> dict:
+    """"your Benched {L} Pokémon" / "1 of your Pokémon": where found Energy is attached."""
+    if p.peek() == "1":
+        return target(p, who)
+    return target_group(p, who)
 
 
 CONDITIONS = {"burned": "burned", "confused": "confused", "asleep": "asleep", "paralyzed": "paralyzed",
@@ -589,6 +675,28 @@ def vp_mill(p: P, who: str) -> list:
     return [{"move": {"from": "deck", "to": "discard", "count": n, "random": True}}]
 
 
+def vp_self_to(p: P, who: str) -> list:
+    """"shuffle this Caretaker into your deck instead of discarding it", "put this Lucky Ice Pop into your hand
+    instead of the discard pile", "put this Egg Incubator on the bottom of your deck instead of in the discard pile":
+    the card played goes to that pile (`self_to`), not to the discard pile. The deck's order is not tracked: a card
+    put on the bottom of the deck is in the deck, unshuffled."""
+    if who != "me":
+        raise Fail("self_to")
+    verb = p.want("shuffle", "put")
+    this_card(p)
+    if verb == "shuffle":
+        p.want("into your deck")
+        zone = "deck"
+    elif p.lit("into your hand"):
+        zone = "hand"
+    else:
+        p.want("on the bottom of your deck")
+        zone = "deck"
+    p.want("instead of discarding it", "instead of the discard pile", "instead of in the discard pile",
+           "instead of putting it in the discard pile")
+    return [{"self_to": zone}] + ([{"shuffle": "deck"}] if verb == "shuffle" else [])
+
+
 def vp_end_turn(p: P, who: str) -> list:
     if who != "me":
         raise Fail("end turn")
@@ -646,9 +754,9 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
-         vp_discard_down_to, vp_reveal_hand, vp_found_there)
+         vp_discard_down_to, vp_reveal_hand, vp_there)
 
 
 def verb_phrase(p: P, who: str) -> list:
@@ -743,44 +851,147 @@ PAST_VERBS = ("drew", "healed", "attached", "shuffled", "discarded", "searched",
 def _in_this_way(p: P) -> str:
     """"If you VERBed any ... in this way," (the step before did something: T2 on it)."""
     p.want("if you")
-    p.want(*PAST_VERBS)
+    p.past = p.want(*PAST_VERBS)
     j = p.i
     while j < len(p.toks) and p.toks[j] not in ("if", ",", "in"):
         j += 1
     p.i = j
-    p.want("in this way ,")
+    p.want("in this way")
+    if p.peek() != "and":
+        p.want(",")
     return "ifdo"
 
 
 def _guard(p: P) -> dict:
-    """"if you have exactly 6 Prize cards remaining", "if your opponent has 3 or fewer Prize cards remaining",
-    "if you have 10 or more cards in your hand" -> a step guard (prims: prizes / hand conditions)."""
+    """"if COND ," before a step -> a step guard (a CONDITION, as under EFFECT: prims' prizes / hand / in_play /
+    stadium / knocked_out_last_turn conditions, counted when the step is reached)."""
     p.want("if")
-    if p.peek() is not None and p.printed[p.i][:1].isupper():
+    cond = state_condition(p)
+    p.want(",")
+    return cond
+
+
+def _count_bound(p: P) -> dict:
+    """"exactly 2" / "3 or fewer" / "10 or more" -> {min, max}; "exactly 1, 3, or 5" -> {"one_of": [1, 3, 5]}."""
+    if p.lit("exactly"):
+        n = p.number()
+        more = []
+        while p.lit(", or", ",", "or"):
+            more.append(p.number())
+        return {"min": n, "max": n} if not more else {"one_of": [n] + more}
+    n = p.number()
+    if p.lit("or fewer"):
+        return {"max": n}
+    if p.lit("or more"):
+        return {"min": n}
+    raise Fail("a bound")
+
+
+def _subject_count(p: P) -> dict:
+    """"you have N or more cards in your hand", "your opponent has exactly 2 Prize cards remaining", "you have 7 or
+    more cards in the Lost Zone" -> a counted condition (prims: prizes / hand; lost_zone)."""
+    side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+    bound = _count_bound(p)
+    if p.lit("prize cards remaining", "prize card remaining"):
+        kind = "prizes"
+    elif p.lit("cards in your hand", "card in your hand") and side == "me":
+        kind = "hand"
+    elif p.lit("cards in their hand", "card in their hand") and side == "opp":
+        kind = "hand"
+    elif p.lit("cards in the lost zone", "card in the lost zone"):
+        kind = "lost_zone"
+    else:
+        raise Fail("what is counted")
+    if "one_of" in bound:
+        # "exactly 1, 3, or 5": one of several exact counts (each a condition; they exclude one another)
+        return {"one_of": [{kind: {"side": side, "min": n, "max": n}} for n in bound["one_of"]]}
+    return {kind: {"side": side, **bound}}
+
+
+def _active_is(p: P) -> dict:
+    """"your (opponent's) Active Pokémon is a Pokémon VMAX", "your Active Pokémon has "Hisuian" in its name",
+    "that Pokémon is an Arven's Pokémon" (the Active Pokémon the step before chose) -> an in-play condition on
+    the Active Pokémon (prims: in_play where: active)."""
+    if p.lit("that pokemon"):
+        side = "$that"
+    else:
+        side = "opp" if p.lit("your opponent's active pokemon") else "me" if p.lit("your active pokemon") else _no()
+    if p.lit("is your only pokemon in play"):
+        if side != "me":
+            raise Fail("only Pokémon")
+        return {"in_play": {"side": "me", "where": "bench", "max": 0}}
+    if p.peek() == "has" and (p.peek(1) or "").startswith('"'):
+        p.i += 1
+        name = p.printed[p.i].strip('"')
+        p.i += 1
+        p.want("in its name")
+        flt_ = {"name_contains": name}
+    else:
+        p.want("is")
+        p.lit("a", "an")
+        alts = cards(p, True)
+        if len(alts) != 1 or not alts[0]:
+            raise Fail("one filter")
+        flt_ = alts[0]
+    return {"in_play": {"side": side, "where": "active", "filter": flt_, "min": 1}}
+
+
+def state_condition(p: P) -> dict:
+    """A condition on the game state, as card text states it after "if" (A1 on playing the card, or a step guard):
+    counts of Prize cards, cards in hand or in the Lost Zone, the Active Pokémon, Pokémon in play, Knock Outs
+    during the last turn, a Stadium in play."""
+    if p.peek() is not None and p.printed[p.i][:1].isupper() and p.peek() not in ("you", "your", "that", "any", "all"):
         # "if Community Center is in play": a Stadium in play (prims: stadium condition)
         j = p.i
         while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in ("is",):
             j += 1
-        if p.toks[j:j + 4] == ("is", "in", "play", ",") and j > p.i:
+        if p.toks[j:j + 3] == ("is", "in", "play") and j > p.i:
             name = " ".join(p.printed[p.i:j])
-            p.i = j + 4
+            p.i = j + 3
             return {"stadium": {"name": name}}
+        raise Fail("a name in play")
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
         if len(alts) != 1 or not alts[0]:
             raise Fail("one filter")
-        p.want(",")
         return {"in_play": {"side": "me", "filter": {"not": alts[0]}, "max": 0}}
+    if p.lit("any of your"):
+        alts = cards(p, True)
+        p.want("were knocked out during your opponent's last turn")
+        if len(alts) != 1:
+            raise Fail("one filter")
+        # Knocked Out in any way (not only by an attack's damage): prims `by: any`
+        return {"knocked_out_last_turn": {**({"filter": alts[0]} if alts[0] else {}), "by": "any"}}
+    if p.lit("you have more prize cards remaining than your opponent"):
+        return {"prizes_remaining": "more"}
+    if p.lit("you have fewer prize cards remaining than your opponent"):
+        return {"prizes_remaining": "fewer"}
+    if p.lit("you go second"):
+        return {"going": "second"}
+    if p.lit("you go first"):
+        return {"going": "first"}
+    for rule in (_subject_count, _active_is, _in_play_count):
+        got = p.attempt(rule)
+        if got is not None:
+            return got
+    raise Fail("condition")
+
+
+def _in_play_count(p: P) -> dict:
+    """"you have no Basic Pokémon in play", "you have any Tera Pokémon in play", "your opponent has 2 or more Pokémon
+    V in play"."""
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
-    exact = p.lit("exactly") is not None
-    n = p.number()
-    bound = {"min": n, "max": n} if exact else {"max": n} if p.lit("or fewer") else {"min": n} if p.lit("or more") \
-        else _no()
-    if p.lit("prize cards remaining", "prize card remaining"):
-        p.want(",")
-        return {"prizes": {"side": side, **bound}}
-    p.want("cards in your hand ,") if side == "me" else _no()
-    return {"hand": {"side": "me", **bound}}
+    if p.lit("no"):
+        bound = {"max": 0}
+    elif p.lit("any"):
+        bound = {"min": 1}
+    else:
+        bound = _count_bound(p)
+        if "one_of" in bound:
+            raise Fail("one bound")
+    alts = cards(p, True)
+    p.want("in play")
+    return {"in_play": {"side": side, "filter": flt(alts), **bound}}
 
 
 def _no():
@@ -788,6 +999,15 @@ def _no():
 
 
 def step_sentence(p: P, stadium: bool = False) -> list:
+    p.past = ""
+    parts = _step_sentence(p, stadium)
+    for part in parts:
+        if part.conn == "ifdo":
+            part.past = p.past
+    return parts
+
+
+def _step_sentence(p: P, stadium: bool = False) -> list:
     conn = ""
     for phrase, c in CONNECTIVES:
         if p.lit(phrase):
@@ -795,16 +1015,29 @@ def step_sentence(p: P, stadium: bool = False) -> list:
             break
     if not conn:
         conn = p.attempt(_in_this_way) or ""
-    guard = p.attempt(_guard)
+    if conn == "ifdo" and p.lit("and"):
+        # "If you drew any cards in this way and if Community Center is in play, ..." (both must hold)
+        guard = _guard(p)
+    elif conn and p.peek() == "and":
+        raise Fail("and")
+    else:
+        guard = p.attempt(_guard)
     if guard is not None:
         items = clauses(p, stadium)
+        alternatives = guard.pop("one_of", None) or [guard]
         if p.lit("instead"):
+            if len(alternatives) > 1:
+                raise Fail("'instead' under one of several conditions")
             return [Part("step", items, "instead", value=guard)]
+        # "exactly 1, 3, or 5 Prize cards": one guarded copy of the steps per count (at most one of them holds)
         if conn:
-            return [Part("step", [{**it, "when": guard} for it in items], conn)]
+            return [Part("step", [{**it, "when": g} for g in alternatives for it in items], conn)]
         # an additional step of the main part ("draw 2 more cards") is done as far as it can be: the card's
         # activation rests on the steps before it (as the hand-written Emcee's Hype reads it)
-        return [Part("step", [{**it, "when": guard, "if_possible": True} for it in items], "guarded")]
+        return [Part("step", [{**it, "when": g, "if_possible": True} for g in alternatives for it in items],
+                     "guarded")]
+    if not conn and p.lit("shuffle your deck afterward"):
+        return [Part("step", [{"shuffle": "deck"}], "then")]   # as "Then, shuffle your deck."
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
     if p.lit("flip"):
@@ -849,36 +1082,16 @@ def condition_clause(p: P) -> Part:
         return Part("cost", [_move("hand", "lost_zone", alts, n, False)])
     if p.lit("during your first turn", "only during your first turn"):
         return Part("cond", value={"turn": "first"})
-    if p.lit("you go second"):
-        return Part("cond", value={"going": "second"})
-    if p.lit("you go first"):
-        return Part("cond", value={"going": "first"})
-    if p.lit("you have more prize cards remaining than your opponent"):
-        return Part("cond", value={"prizes_remaining": "more"})
-    if p.lit("you have fewer prize cards remaining than your opponent"):
-        return Part("cond", value={"prizes_remaining": "fewer"})
-    if p.lit("any of your"):
-        alts = cards(p, True)
-        p.want("were knocked out during your opponent's last turn")
-        if len(alts) != 1:
-            raise Fail("one filter")
-        # Knocked Out in any way (not only by an attack's damage): prims `by: any`
-        return Part("cond", value={"knocked_out_last_turn": {**({"filter": alts[0]} if alts[0] else {}), "by": "any"}})
     if p.lit("when it is the last card in your hand"):
         return Part("cond", value={"hand": {"side": "me", "max": 0}})
-    if p.lit("your opponent has exactly"):
-        n = p.number()
-        p.want("prize cards remaining", "prize card remaining")
-        return Part("cond", value={"prizes": {"side": "opp", "min": n, "max": n}})
-    if p.lit("you have no"):
-        alts = cards(p, True)
-        p.want("in play")
-        return Part("cond", value={"in_play": {"side": "me", "filter": flt(alts), "max": 0}})
-    if p.lit("you have any"):
-        alts = cards(p, True)
-        p.want("in play")
-        return Part("cond", value={"in_play": {"side": "me", "filter": flt(alts), "min": 1}})
-    raise Fail("condition")
+    cond = state_condition(p)
+    if _placeholder_side(cond) or "one_of" in cond:
+        raise Fail("a condition on the card's own terms")   # "that Pokémon" / one of several counts: no such A1
+    return Part("cond", value=cond)
+
+
+def _placeholder_side(cond: dict) -> bool:
+    return any(isinstance(v, dict) and v.get("side") == "$that" for v in cond.values())
 
 
 def play_as_sentence(p: P) -> list:
