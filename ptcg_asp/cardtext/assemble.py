@@ -85,8 +85,13 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             for r in part.value:
                 play_as[r] = True
             continue
+        if role == "group":
+            if state.get("group") is not None:
+                raise Unassembled(index, "two chosen groups of Pokémon")
+            state["group"] = part.value
+            continue
         if role == "chosen":
-            if state.get("chosen") is not None:
+            if state.get("chosen") is not None or state.get("group") is not None:
                 raise Unassembled(index, "two chosen Pokémon")
             state["chosen"] = part.value
             continue
@@ -193,9 +198,26 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if "label" not in anchor:
                 labels += 1
                 anchor["label"] = f"step{labels}"
-            items = [{**_that_many(it, anchor["label"]), "if_done": anchor["label"]} for it in items]
+            done = anchor["label"]
+            if part.past == "attached_active":
+                # "If you attached Energy to your Active Pokémon in this way, it ...": "it" is that Active Pokémon
+                done = {"step": anchor["label"], "onto": "active"}
+                for it in items:
+                    for _o, body in _targets(it):
+                        if body.get("target") == {"ref": "$prev"}:
+                            body["target"] = {"side": "me", "where": "active"}
+            items = [{**_that_many(it, anchor["label"]), "if_done": done} for it in items]
             if section is do:
                 section = then
+        if part.conn != "ifdo" and any(_has_that_many(it) for it in items):
+            # "Then, draw that many cards": as many as the step before moved
+            anchor = _anchor(prev, "")
+            if anchor is None or len([it for it in prev if it != {"shuffle": "deck"}]) != 1:
+                raise Unassembled(index, "'that many' after no single step")
+            if "label" not in anchor:
+                labels += 1
+                anchor["label"] = f"step{labels}"
+            items = [_that_many(it, anchor["label"]) for it in items]
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
@@ -206,12 +228,17 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                     raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
                 it["evolve"]["target"] = state.pop("chosen")
             _resolve_there(it, state, index)
+            if it.get("search", {}).get("target") == "$group":
+                group = state.pop("group", None)
+                if group is None:
+                    raise Unassembled(index, "'those Pokémon' with no Pokémon chosen")
+                it["search"].update({"count": group["count"], "up_to": True, "target": group["target"]})
             labels = _resolve_refs(it, state, labels, index)
             section.append(it)
         prev = items
     if choose is not None:
         _close_choose(choose, section if section is not None else do)
-    if state.get("chosen") is not None:
+    if state.get("chosen") is not None or state.get("group") is not None:
         raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
     if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
@@ -293,6 +320,7 @@ def _did(item: dict, verb: str) -> bool:
     dst = body.get("to") if isinstance(body, dict) else None
     return {"drew": op == "draw", "healed": op == "heal", "searched": op == "search",
             "attached": op == "attach" or (op == "search" and dst == "attach"),
+            "attached_active": op == "attach" or (op == "search" and dst == "attach"),
             "discarded": (op == "move" and dst == "discard") or op == "discard_attached",
             "shuffled": op == "move" and dst == "deck", "moved": op in ("move", "move_attached"),
             "put": op in ("move", "self_to") or (op == "search" and dst in ("hand", "bench"))}.get(verb, False)
@@ -301,6 +329,9 @@ def _did(item: dict, verb: str) -> bool:
 def _anchor(prev: list, verb: str):
     """The step "If you do" / "If you VERBed ... in this way" refers to: with a verb, the one step before that did
     it (none or several: no reading); without, the first step before (not the search's shuffle)."""
+    if verb == "$they":
+        first = next((it for it in prev if it != {"shuffle": "deck"}), None)
+        return first if first is not None and first.get("player") == "opp" else None
     if not verb:
         return next((it for it in prev if it != {"shuffle": "deck"}), None)
     found = [it for it in prev if _did(it, verb)]

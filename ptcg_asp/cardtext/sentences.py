@@ -66,6 +66,8 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
+    if p.lit("that many cards"):
+        return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
     n, up_to = count(p)
     p.lit("more")  # "draw 2 more cards" (after a guard: an additional step)
     p.want("cards", "card")
@@ -697,6 +699,73 @@ def vp_self_to(p: P, who: str) -> list:
     return [{"self_to": zone}] + ([{"shuffle": "deck"}] if verb == "shuffle" else [])
 
 
+def vp_count_pile(p: P, who: str) -> list:
+    """"count the cards in your hand, shuffle those cards into your deck", "counts the cards in their hand, shuffles
+    those cards, and puts them on the bottom of their deck", "count your Prize cards, shuffle them, and put them on
+    the bottom of your deck": all the cards of the pile move (how many is what a later "that many" counts). Prize
+    cards are the face-down ones (face-up Prize cards are a pile of their own)."""
+    p.want("count", "counts")
+    if p.lit("the cards in"):
+        owner, src = pile(p, who)
+        if src != "hand":
+            raise Fail("a hand")
+    else:
+        owner = poss(p, who)
+        p.want("prize cards")
+        src = "prizes"
+    if owner != who:
+        raise Fail("own pile")
+    p.want(",")
+    p.want("shuffle", "shuffles")
+    p.want("those cards", "them")
+    if p.lit("into"):
+        o2, deck = pile(p, who)
+        bottom = False
+    else:
+        p.want(", and put", ", and puts", "and put", "and puts")
+        p.want("them on the bottom of")
+        o2, deck = pile(p, who)
+        bottom = True
+    if o2 != who or deck != "deck":
+        raise Fail("own deck")
+    step = _move(src, "deck", None, "all", False, **({"bottom": True} if bottom else {}))
+    return [step] if bottom else [step, {"shuffle": "deck"}]
+
+
+def vp_take_prizes(p: P, who: str) -> list:
+    """"take that many cards from the top of your deck and put them face down as your Prize cards": the deck's top
+    cards (chance: `random`) become face-down Prize cards."""
+    if who != "me":
+        raise Fail("take")
+    p.want("take")
+    if p.lit("that many cards"):
+        n = {"moved": "$anchor"}
+    else:
+        n = p.number()
+        p.want("cards")
+    p.want("from the top of your deck and put them face down as your prize cards")
+    return [{"move": {"from": "deck", "to": "prizes", "count": n, "random": True}}]
+
+
+def vp_for_each_chosen(p: P, who: str) -> list:
+    """"For each of those Pokémon, search your deck for a Basic {D} Energy card and attach it to that Pokémon" (after
+    "Choose up to 2 of your {D} Pokémon"): one search, up to one card for each chosen Pokémon, attached to it
+    (prims: search `spread` with `per_target: 1`); "a different type of basic Energy card": no two of one type."""
+    if who != "me":
+        raise Fail("for each")
+    p.want("for each of those pokemon , search your deck for")
+    distinct = p.lit("a different type of") is not None
+    if not distinct:
+        p.want("a", "an", "1")
+    alts = cards(p)
+    p.want("and attach it to that pokemon")
+    s = {"zone": "deck", **({"filter": flt(alts)} if alts != [{}] else {}), "count": "$group", "to": "attach",
+         "target": "$group", "spread": True, "per_target": 1}
+    if distinct:
+        s["distinct"] = "type"
+    return [{"search": s}]
+
+
 def vp_end_turn(p: P, who: str) -> list:
     if who != "me":
         raise Fail("end turn")
@@ -754,7 +823,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
@@ -776,6 +845,8 @@ def subject(p: P, default: str, stadium: bool) -> str:
         return "me"
     if stadium and p.lit("that player"):
         return "me"
+    if default == "opp" and p.lit("they"):
+        return "opp"   # after "If they do," (the opponent's step before)
     return default
 
 
@@ -805,7 +876,7 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
 
 def clauses(p: P, stadium: bool = False) -> list:
     said: list = []
-    items = clause(p, "me", stadium, said)
+    items = clause(p, "opp" if p.past == "$they" else "me", stadium, said)
     while True:
         save = p.i
         if p.lit(", and", "and", ","):
@@ -837,12 +908,19 @@ def order_sentence(p: P) -> list:
 CONNECTIVES = (
     ("then ,", "then"),
     ("if you do ,", "ifdo"),
+    ("if they do ,", "ifdo"),   # the opponent's step before ("Your opponent ... If they do, they draw ...")
+    ("if you attached energy to your active pokemon in this way ,", "ifdo"),
     ("if you drew any cards in this way ,", "ifdo"),
     ("if you healed any damage in this way ,", "ifdo"),
     # Marnie, Iono: the card can be played only if the first part moves a card (A3), so "either player put
     # any cards ... in this way" holds whenever the rest is reached: read as "then" (T1), as seed 000 does.
     ("if either player put any cards on the bottom of their deck in this way ,", "then"),
 )
+
+
+# connectives that name the step they refer to: "they" (the opponent's step), an attachment onto the Active Pokémon
+CONNECTIVE_PAST = {"if they do ,": "$they",
+                   "if you attached energy to your active pokemon in this way ,": "attached_active"}
 
 
 PAST_VERBS = ("drew", "healed", "attached", "shuffled", "discarded", "searched", "moved", "put")
@@ -1012,6 +1090,7 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
     for phrase, c in CONNECTIVES:
         if p.lit(phrase):
             conn = c
+            p.past = CONNECTIVE_PAST.get(phrase, "")
             break
     if not conn:
         conn = p.attempt(_in_this_way) or ""
@@ -1128,6 +1207,13 @@ def condition_sentence(p: P) -> list:
              "you can't use this card during your first turn or on a pokemon that was put into play this turn"):
         # the limits of evolving from the hand, repeated by the card (seed 001; evolve `hand_limits`)
         return [Part("hand_limits")]
+    if p.lit("choose up to"):
+        # "Choose up to 2 of your {D} Pokémon.": the Pokémon a later "For each of those Pokémon" step goes over
+        n = p.number()
+        p.want("of")
+        group = target_group(p, "me")
+        p.lit("in play")
+        return [Part("group", value={"count": n, "target": group})]
     if p.toks[p.i:p.i + 3] == ("choose", "1", "of"):
         p.i += 1
         tgt = target(p, "me")
