@@ -91,9 +91,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             state["group"] = part.value
             continue
         if role == "chosen":
-            if state.get("chosen") is not None or state.get("group") is not None:
+            if state.get("chosen") is not None:
                 raise Unassembled(index, "two chosen Pokémon")
             state["chosen"] = part.value
+            continue
+        if role == "no_hand_limits":
+            state["no_hand_limits"] = index
             continue
         if role == "hand_limits":
             evolves = [it for it in do + then if "evolve" in it]
@@ -238,6 +241,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         prev = items
     if choose is not None:
         _close_choose(choose, section if section is not None else do)
+    if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
+                                          not it["evolve"].get("hand_limits")]) != 1:
+        raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "
+                                                   "with no evolve step")
+    if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
+                                          not it["evolve"].get("hand_limits")]) != 1:
+        raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "
+                                                   "with no evolve step")
     if state.get("chosen") is not None or state.get("group") is not None:
         raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
     if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):

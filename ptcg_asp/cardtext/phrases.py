@@ -287,7 +287,21 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
         elif p.attempt(_each_hp_bound, conds) is not None:
             pass
         elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
+            if "not" in conds:
+                raise Fail("two negations")
             conds["not"] = {"has": "rule_box"}
+        elif p.lit("that has no abilities", "that have no abilities", "with no abilities"):
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"has": "ability"}
+        elif head == "pokemon" and p.lit("that has no retreat cost", "that have no retreat cost",
+                                         "with no retreat cost"):
+            conds["retreat_max"] = 0
+        elif p.lit("with the same name as 1 of your opponent's pokemon in play",
+                   "with the same name as 1 of your opponent's pokemon"):
+            conds["same_name_in_play"] = "opp"   # prims: names of the top cards in play when the card is played
+        elif p.lit("with the same name as 1 of your pokemon in play"):
+            conds["same_name_in_play"] = "me"
         else:
             break
     if not types:

@@ -292,13 +292,17 @@ def vp_evolve(p: P, who: str) -> list:
     if p.lit("if you have a stage 2 card in your hand that evolves from that pokemon , put that card onto the basic "
              "pokemon to evolve it , skipping the stage 1"):
         return [{"evolve": {"from": "hand", "skip_stage1": True, "target": {"ref": "$chosen"}}}]
-    p.want("search your deck for a card that evolves from")
+    p.want("search your deck for a card that")
+    evo_filter = None
+    if p.lit("has no abilities and"):
+        evo_filter = {"not": {"has": "ability"}}   # what the evolution card must be (prims: evolve filter)
+    p.want("evolves from")
     tgt = target(p, who)
     if "where" in tgt or tgt.get("each") or tgt["side"] != "me":
         raise Fail("one of your Pokémon")
     p.lit(",")
     p.want("and put it onto that pokemon to evolve it")
-    return [{"evolve": {"from": "deck", "target": tgt}}]
+    return [{"evolve": {"from": "deck", **({"filter": evo_filter} if evo_filter else {}), "target": tgt}}]
 
 
 def vp_shuffle_deck(p: P, who: str) -> list:
@@ -1214,6 +1218,11 @@ def condition_sentence(p: P) -> list:
         group = target_group(p, "me")
         p.lit("in play")
         return [Part("group", value={"count": n, "target": group})]
+    if p.lit("you can use this card on a pokemon you put down when you were setting up to play or on a pokemon "
+             "that was put into play this turn"):
+        # the evolving limits do not bind this card's evolve (seed 001: an effect that evolves is not bound by them
+        # unless its text repeats them): the vocabulary's default, checked when assembled
+        return [Part("no_hand_limits")]
     if p.toks[p.i:p.i + 3] == ("choose", "1", "of"):
         p.i += 1
         tgt = target(p, "me")
