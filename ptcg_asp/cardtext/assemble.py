@@ -120,6 +120,23 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "cost":
             cost.extend(part.items)
             continue
+        if role == "cost_of_prev":
+            # "A. If you do, B. (If you can't A, you can't use this card.)": A is a cost, B the effect (A1)
+            if len(do) != 1 or "label" not in do[0] or "move" not in do[0] or do[0]["move"]["from"] != "hand" \
+                    or cost or not then or any(it.get("if_done") != do[0]["label"] for it in then):
+                raise Unassembled(index, "'you can't use this card' with no step from the hand before")
+            step = {k: v for k, v in do[0].items() if k != "label"}
+            if part.value == "no_other":
+                if step["move"].get("count") != 1 or step["move"].get("up_to"):
+                    raise Unassembled(index, "'no other cards' after a step of more than one card")
+            elif part.value != [step]:
+                raise Unassembled(index, "the reminder does not restate the step")
+            cost.append(step)
+            do[:] = [{k: v for k, v in it.items() if k != "if_done"} for it in then]
+            then.clear()
+            section = do
+            prev = do[:]
+            continue
         if role == "passive":
             passives.append(part.value)
             continue
@@ -221,6 +238,9 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 labels += 1
                 anchor["label"] = f"step{labels}"
             items = [_that_many(it, anchor["label"]) for it in items]
+        if any(it.get("label") == "$first" for it in items):
+            labels += 1
+            items = _relabel(items, "$first", f"step{labels}")
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
@@ -321,6 +341,15 @@ def _sink(items: list, index: int) -> list:
                 new["if_you_do"] = _sink([{**x, **mods} for x in new["if_you_do"]], index)
         out.append(new)
     return out
+
+
+def _relabel(value, old: str, new: str):
+    """The sentence's own label (`label: $first`, `after: $first`) made unique on the card."""
+    if isinstance(value, dict):
+        return {k: (new if v == old and k in ("label", "after") else _relabel(v, old, new)) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_relabel(v, old, new) for v in value]
+    return value
 
 
 def _did(item: dict, verb: str) -> bool:

@@ -206,6 +206,12 @@ def vp_search(p: P, who: str) -> list:
     if len(found) == 1 and p.lit("or"):
         # "up to 2 Basic Pokémon or 1 Evolution Pokémon": one of two searches, the player's choice
         either = (count(p), cards(p))
+    if p.lit(", shuffle your deck , then put those cards on top of it in any order",
+             ", shuffle your deck , then put that card on top of it", ", shuffle your deck , then put it on top of it"):
+        # the found cards end on top of the deck: its order is not tracked, so its contents stay (search deck_top)
+        if either is not None or distinct:
+            raise Fail("deck top")
+        return _searches(found, "deck_top", None)
     if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
         pass
     p.lit(",")
@@ -358,13 +364,73 @@ def vp_switch(p: P, who: str) -> list:
     return [{"switch": {"filter": bench} if bench else {}}]
 
 
+def _stadium_step(to: str) -> dict:
+    """The Stadium in play (either player's, one at most) goes to its owner's pile: done for the player who owns it."""
+    return {"move": {"from": "stadium", "to": to, "count": 1}, "player": "each", "if_possible": True}
+
+
+def vp_discard_stadium(p: P, who: str) -> list:
+    """"discard a Stadium in play"."""
+    if who != "me":
+        raise Fail("stadium")
+    p.want("discard a stadium in play", "discard any stadium in play")
+    return [_stadium_step("discard")]
+
+
+def vp_choose_attached(p: P, who: str) -> list:
+    """"Choose up to 2 Pokémon Tools attached to Pokémon (yours or your opponent's) and discard them", "Choose a
+    Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in the Lost Zone": attached cards (on
+    different Pokémon, each pair listed once: `after`) or the Stadium in play, to the discard pile or the Lost Zone."""
+    if who != "me":
+        raise Fail("choose")
+    p.want("choose")
+    n, up_to = count(p)
+    f = attached_cards(p)
+    p.want("attached to")
+    if p.lit("any pokemon", "pokemon ( yours or your opponent's )"):
+        tgt = {"side": "any"}
+    else:
+        tgt = target(p, who)
+    stadium = p.lit(", or any stadium in play ,") is not None
+    p.want("and")
+    if p.lit("discard them", "discard it"):
+        to = "discard"
+    else:
+        p.want("put it in the lost zone", "put them in the lost zone")
+        to = "lost_zone"
+    if not isinstance(n, int) or n > 2 or (stadium and (n != 1 or up_to)):
+        raise Fail("one or two attached cards")
+    body = {"target": tgt, "filter": f, "count": 1, **({"up_to": True} if up_to else {}),
+            **({"to": to} if to != "discard" else {})}
+    if stadium:
+        return [{"choose": {"options": [[{"discard_attached": body}], [_stadium_step(to)]]}}]
+    if n == 1:
+        return [{"discard_attached": body}]
+    # "up to 2": the first card, then (if the player wants) a second one on another Pokémon (listed after the first)
+    second = {**body, "target": {**tgt, "after": "$first"}}
+    if not up_to:
+        return [{"discard_attached": body, "label": "$first"}, {"discard_attached": second}]
+    return [{"discard_attached": body, "label": "$first"}, {"may": [{"discard_attached": second}]}]
+
+
 def vp_discard_attached(p: P, who: str) -> list:
     p.want("discard", "discards")
     parts = [(count(p), attached_cards(p))]
     while p.lit("and"):
+        if parts[-1][0] == ("all", False) and p.attempt(count) is None:
+            # "all Pokémon Tools and Special Energy": every card that is one or the other
+            more = attached_cards(p)
+            (n, up_to), f = parts[-1]
+            parts[-1] = ((n, up_to), {"any_of": [f, more]})
+            continue
         parts.append((count(p), attached_cards(p)))
     p.want("from")
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    if p.lit("all of your opponent's pokemon", "each of your opponent's pokemon"):
+        if any(c != ("all", False) for c, _ in parts):
+            raise Fail("a count on each Pokémon")
+        tgt = {"side": "opp", "each": True}
+    else:
+        tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     out = []
     for k, ((n, up_to), f) in enumerate(parts):
         d = {"target": tgt if k == 0 else {"ref": "t1"}, "filter": f, "count": n}
@@ -827,7 +893,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
@@ -1086,7 +1152,24 @@ def step_sentence(p: P, stadium: bool = False) -> list:
     for part in parts:
         if part.conn == "ifdo":
             part.past = p.past
+    if p.peek() == "(":
+        restated = _cannot_use(p)
+        parts.append(Part("cost_of_prev", value=restated))
     return parts
+
+
+def _cannot_use(p: P):
+    """"(If you can't put 2 cards from your hand on the bottom of your deck, you can't use this card.)", "(If you
+    have no other cards in your hand, you can't use this card.)" after "A. If you do, B.": A is a condition of
+    playing the card, a cost (A1). The restated step (or "no_other": A moves a card from the hand)."""
+    p.want("( if you")
+    if p.lit("have no other cards in your hand"):
+        restated = "no_other"
+    else:
+        p.want("can't")
+        restated = vp_move_cards(p, "me")
+    p.want(", you can't use this card )")
+    return restated
 
 
 def _step_sentence(p: P, stadium: bool = False) -> list:
@@ -1143,7 +1226,12 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
     if p.lit("choose 1 :"):
         p.want("•")
         return [Part("choose", value=(1, 1)), Part("option", clauses(p, stadium))]
-    return [Part("step", clauses(p, stadium), conn)]
+    items = clauses(p, stadium)
+    if len(items) > 1 and any(it == _stadium_step(it.get("move", {}).get("to", "")) for it in items):
+        # "A, and discard a Stadium in play": each part is done as far as it can be; the card needs one of them to
+        # change something (the mandatory effect as a whole, A3)
+        items = [{**it, "if_possible": True} for it in items]
+    return [Part("step", items, conn)]
 
 
 # ---- conditions on playing the card ------------------------------------------------------------------
