@@ -120,6 +120,17 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "cost":
             cost.extend(part.items)
             continue
+        if role == "exclude_cost":
+            # "(You can't choose a card you discarded with the effect of this card.)": the cost's discarded cards
+            paid = [c for c in cost if c.get("move", {}).get("to") == "discard"]
+            took = [it for it in prev if it.get("move", {}).get("from") == "discard"]
+            if len(paid) != 1 or len(took) != 1 or len(prev) != 1:
+                raise Unassembled(index, "'a card you discarded with the effect of this card' with no such cost")
+            if "label" not in paid[0]:
+                labels += 1
+                paid[0]["label"] = f"step{labels}"
+            took[0]["move"]["exclude"] = paid[0]["label"]
+            continue
         if role == "cost_of_prev":
             # "A. If you do, B. (If you can't A, you can't use this card.)": A is a cost, B the effect (A1)
             if len(do) != 1 or "label" not in do[0] or "move" not in do[0] or do[0]["move"]["from"] != "hand" \

@@ -286,6 +286,14 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             pass
         elif p.attempt(_each_hp_bound, conds) is not None:
             pass
+        elif head == "pokemon" and p.peek() in ("that", "who") and p.peek(1) in ("isn't", "aren't") and \
+                p.peek(2) in ("a", "an") and p.peek(3) == "pokemon" and p.peek(4) in SUFFIX_TAGS and \
+                p.peek(5) != "or":
+            # "that isn't a Pokémon-GX": not of that tag
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"tag": SUFFIX_TAGS[p.peek(4)]}
+            p.i += 5
         elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
             if "not" in conds:
                 raise Fail("two negations")
@@ -340,6 +348,18 @@ def _card_phrase(p: P, pokemon_only: bool = False) -> list:
     return named_cards(p)
 
 
+def _except_name(p: P) -> str:
+    """The printed card name before the closing comma of ", except for NAME,"."""
+    j = p.i
+    while j < len(p.toks) and p.toks[j] != ",":
+        j += 1
+    if j == p.i or j >= len(p.toks) or not all(w[:1].isupper() or w == "'s" for w in p.printed[p.i:j]):
+        raise Fail("a card name")
+    name = " ".join(p.printed[p.i:j]).replace(" 's", "'s")
+    p.i = j + 1
+    return name
+
+
 def cards(p: P, pokemon_only: bool = False) -> list:
     """A card phrase, "A or B", or "in any combination of A and B" -> filter alternatives."""
     if p.lit("in any combination of"):
@@ -355,6 +375,12 @@ def cards(p: P, pokemon_only: bool = False) -> list:
             break
         if len(alts) < 2:
             raise Fail("a combination of two or more")
+        if p.lit(", except for"):
+            # ", except for Team Yell's Cheer,": a card of that name does not count
+            name = _except_name(p)
+            if any("not" in a for a in alts):
+                raise Fail("two negations")
+            alts = [{**a, "not": {"name": name}} for a in alts]
         return [_ordered(a) for a in alts]
     alts = _card_phrase(p, pokemon_only)
     while True:
@@ -448,6 +474,8 @@ def target(p: P, who: str) -> dict:
     each = False
     if p.lit("each pokemon ( both yours and your opponent's )"):
         return {"side": "any", "each": True}
+    if p.lit("both active pokemon"):
+        return {"side": "any", "where": "active", "each": True}
     if p.lit("1 of") or (p.lit("each of") and (each := True)):
         side = poss(p, who)
         where = "bench" if p.lit("benched") else "any"

@@ -486,7 +486,7 @@ def vp_return_attached(p: P, who: str) -> list:
     f = attached_cards(p)
     p.want("attached to")
     tgt = target(p, who)
-    where = p.want("into", "on top of")
+    where = p.want("into", "on top of", "on the bottom of")
     owner = poss(p, tgt["side"] if tgt.get("side") in ("me", "opp") else who) if p.peek() != "your" else poss(p, who)
     zone = p.want("hand" if where == "into" else "deck")
     if owner != tgt.get("side"):
@@ -494,7 +494,7 @@ def vp_return_attached(p: P, who: str) -> list:
     d = {"target": tgt, "filter": f, "count": n}
     if up_to:
         d["up_to"] = True
-    d["to"] = zone   # "on top of their deck": into the deck (its order is not tracked)
+    d["to"] = zone   # "on top of / on the bottom of their deck": into the deck (its order is not tracked)
     return [{"discard_attached": d}]
 
 
@@ -589,6 +589,10 @@ def vp_looked(p: P, who: str) -> list:
                 # the player chooses one of the two (A2): back on top, or to the bottom
                 out.append({"choose": {"options": [[_move("looked", "deck", None, "all", False)],
                                                    [_move("looked", "deck", None, "all", False, bottom=True)]]}})
+                return out
+            if p.lit("them on top of your deck in any order", "them back in any order"):
+                # the deck's order is not tracked: the cards are back in the deck
+                out.append(_move("looked", "deck", None, "all", False))
                 return out
             k, up_to = count(p)
             p.want("of them into")
@@ -1152,7 +1156,10 @@ def step_sentence(p: P, stadium: bool = False) -> list:
     for part in parts:
         if part.conn == "ifdo":
             part.past = p.past
-    if p.peek() == "(":
+    if p.lit("( you can't choose a card you discarded with the effect of this card )"):
+        # the cards the cost discarded cannot be taken back by the step (prims: move `exclude`)
+        parts.append(Part("exclude_cost"))
+    elif p.peek() == "(":
         restated = _cannot_use(p)
         parts.append(Part("cost_of_prev", value=restated))
     return parts
@@ -1307,7 +1314,8 @@ def condition_sentence(p: P) -> list:
         p.lit("in play")
         return [Part("group", value={"count": n, "target": group})]
     if p.lit("you can use this card on a pokemon you put down when you were setting up to play or on a pokemon "
-             "that was put into play this turn"):
+             "that was put into play this turn",
+             "you can use this card during your first turn or on a pokemon that was put into play this turn"):
         # the evolving limits do not bind this card's evolve (seed 001: an effect that evolves is not bound by them
         # unless its text repeats them): the vocabulary's default, checked when assembled
         return [Part("no_hand_limits")]
