@@ -37,10 +37,10 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
-STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play", "stadium")
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
-COUNTED = ("prizes", "hand")
+COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards left, cards in hand / in the Lost Zone
 
 # The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
@@ -159,7 +159,8 @@ class Condition:
     SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
     damage from an opponent's attack during the opponent's last turn (a fact, seed 001);
-    kind `prizes` / `hand`: `side`'s Prize cards left / cards in hand are between low and high;
+    kind `prizes` / `hand` / `lost_zone`: `side`'s Prize cards left / cards in hand / cards in the Lost Zone are
+    between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """

@@ -229,11 +229,21 @@ def vp_search(p: P, who: str) -> list:
         p.want("bench")
         to, tgt = "bench", None
     elif p.lit("attach it to", "attach them to"):
-        to, tgt = "attach", target(p, who)
+        to, tgt = "attach", p.attempt(target, who)
+        spread = False
+        if tgt is None:
+            # "attach them to your Pokémon in any way you like": spread over the Pokémon that fit
+            tgt = target_group(p, who)
+            p.want("in any way you like")
+            spread = True
+        elif p.lit("in any way you like"):
+            spread = True
     elif p.lit("discard them", "discard it"):
         to, tgt = "discard", None
     else:
         raise Fail("where the cards go")
+    if to != "attach":
+        spread = False
     p.lit(", and shuffle your deck", "and shuffle your deck")   # the search's own shuffle (A8)
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
@@ -241,6 +251,10 @@ def vp_search(p: P, who: str) -> list:
     out = _searches(found, to, tgt)
     if distinct:
         out[0]["search"]["distinct"] = "type"   # no two cards of one type (prims: distinct)
+    if to == "attach" and spread:
+        if len(out) != 1:
+            raise Fail("one search spread")
+        out[0]["search"]["spread"] = True
     return out
 
 
