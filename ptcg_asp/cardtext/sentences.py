@@ -477,6 +477,25 @@ def vp_attach(p: P, who: str) -> list:
     return [{"attach": a}]
 
 
+def vp_move_to_active(p: P, who: str) -> list:
+    """"Move up to 2 Energy from your Benched Pokémon to your Active Pokémon": each card from any Benched Pokémon (one
+    at a time, the same Pokémon or another), onto the Active Pokémon (`to: {where: active}`); the second of "up to 2"
+    is optional."""
+    if who != "me":
+        raise Fail("move")
+    p.want("move")
+    n, up_to = count(p)
+    f = attached_cards(p)
+    p.want("from your benched pokemon to your active pokemon")
+    if not isinstance(n, int) or n > 2:
+        raise Fail("one or two cards")
+    one = {"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
+                             "count": 1, **({"up_to": True} if up_to else {})}}
+    if n == 1:
+        return [one]
+    return [one, {"may": [dict(one)]}] if up_to else [one, dict(one)]
+
+
 def vp_move_attached(p: P, who: str) -> list:
     p.want("move", "moves")
     n, up_to = count(p)
@@ -911,7 +930,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
