@@ -215,6 +215,17 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             guard, items = _that_pokemon(prev[0], part.value, items, index)
             prev[0]["unless"] = guard
             items = [{**items[0], "when": guard}]
+        elif part.conn == "ifnot":
+            # "You may A. If you don't, B": the player does A or B (a choice of one)
+            last = prev[-1] if prev else None
+            if last is None or "may" not in last or "if_you_do" in last or set(last) != {"may"} or last not in section:
+                raise Unassembled(index, "'If you don't' with no 'you may' before it")
+            at = section.index(last)
+            section[at] = {"choose": {"options": [last["may"], items]}}
+            for it in items:
+                _resolve_there(it, state, index)
+            prev = [section[at]]
+            continue
         elif part.conn == "ifdo":
             if not prev:
                 raise Unassembled(index, "'If you do' with nothing before it")
@@ -395,6 +406,13 @@ def _resolve_there(item: dict, state: dict, index: int) -> None:
     piles)."""
     if "look_top" in item:
         state["there"] = ("looked", item.get("player", "me"))
+        state["that_card"] = item["look_top"]["count"] == 1 and item.get("player", "me") == "me"
+    body = item.get("move")
+    if isinstance(body, dict) and body.get("from") == "$that_card":
+        # "that card" / "it": the one card looked at
+        if not state.get("that_card"):
+            raise Unassembled(index, "'that card' with no single card of yours looked at")
+        body["from"] = "looked"
     if "reveal" in item:
         state["there"] = ("hand", item.get("player", "me"))
     for key in ("may", "if_you_do"):

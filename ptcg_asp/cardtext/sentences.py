@@ -635,6 +635,10 @@ def vp_looked(p: P, who: str) -> list:
             out.append(_move("looked", "hand", None, k, up_to))
         return out
 
+    if p.lit("put that card into your hand", "put it into your hand"):
+        return [{"move": {"from": "$that_card", "to": "hand", "count": 1}}]
+    if p.lit("discard that card", "discard it"):
+        return [{"move": {"from": "$that_card", "to": "discard", "count": 1}}]
     if p.lit("shuffle the other cards back into", "shuffles the other cards back into"):
         o2, deck = pile(p, who)
         if deck != "deck" or o2 != who:
@@ -1015,6 +1019,7 @@ def order_sentence(p: P) -> list:
 CONNECTIVES = (
     ("then ,", "then"),
     ("if you do ,", "ifdo"),
+    ("if you don't ,", "ifnot"),   # "You may A. If you don't, B": one of A or B (a choice)
     ("if they do ,", "ifdo"),   # the opponent's step before ("Your opponent ... If they do, they draw ...")
     ("if you attached energy to your active pokemon in this way ,", "ifdo"),
     ("if you drew any cards in this way ,", "ifdo"),
@@ -1267,6 +1272,16 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         p.want("•")
         return [Part("choose", value=(1, 1)), Part("option", clauses(p, stadium))]
     items = clauses(p, stadium)
+    if p.peek() == "," and p.peek(1) == "then" and p.peek(2) != ",":
+        # "A, then B" in one sentence: B is "Then, B" (T1), with A's subject ("Your opponent shuffles ..., then draws")
+        p.i += 2
+        who = next((it.get("player") for it in items if it.get("player")), "me")
+        if any(it.get("player", "me") != who for it in items):
+            raise Fail("one subject")
+        more = p.attempt(clause, who, stadium)
+        if more is None:
+            raise Fail("then")
+        return [Part("step", items, conn), Part("step", more, "then")]
     if len(items) > 1 and any(it == _stadium_step(it.get("move", {}).get("to", "")) for it in items):
         # "A, and discard a Stadium in play": each part is done as far as it can be; the card needs one of them to
         # change something (the mandatory effect as a whole, A3)
