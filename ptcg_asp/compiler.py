@@ -552,6 +552,8 @@ def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("pickup")))
+    if p.get("attached") == "discard":
+        e.facts.append(fact("pickup_discards_attached", s))
     e.target(s, p.get("target"), player)
 
 

@@ -1096,8 +1096,12 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _pick_up(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target",), ("target",))
-    return {"target": r.target(m.get("target"), f"{where}.target")}
+    check_keys(m, r.path, where, ("target", "attached"), ("target",))
+    # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
+    # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "attached": r.choice(m.get("attached"), f"{where}.attached", ("hand", "discard"))
+            if m.get("attached") is not None else "hand"}
 
 
 def _reveal(r: Reader, node: Node, where: str) -> dict:

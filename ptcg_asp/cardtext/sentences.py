@@ -562,6 +562,17 @@ def vp_reveal_hand(p: P, who: str) -> list:
 
 def vp_pick_up(p: P, who: str) -> list:
     p.want("put", "puts")
+    if p.peek() == "1" and p.peek(1) == "of":
+        # "Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that Pokémon.)"
+        save = p.i
+        tgt = target(p, who)
+        p.lit("in play")
+        if p.lit("into your hand ( discard all cards attached to that pokemon )",
+                 "into your hand ( discard all attached cards )"):
+            if tgt.get("side") != who:
+                raise Fail("own Pokémon")
+            return [{"pick_up": {"target": tgt, "attached": "discard"}}]
+        p.i = save
     tgt = target(p, who)
     p.want("and all attached cards into", "and all cards attached to it into")
     owner, name = pile(p, who)
