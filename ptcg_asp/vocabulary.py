@@ -631,6 +631,10 @@ class Reader:
             elif key == "name":
                 out.extend(("not_name", want_str(n, self.path, f"{where}.name").strip())
                            for n in (value.items if isinstance(value, YList) else [value]))
+            elif isinstance(value, YList):
+                # `not: {tag: [v, gx]}`: none of these ("that isn't a Pokémon V or a Pokémon-GX")
+                for i, item in enumerate(value.items):
+                    out.extend(("not_" + k, v) for k, v in self._conds(key, item, f"{where}.{i}"))
             else:
                 out.extend(("not_" + k, v) for k, v in self._conds(key, value, where))
         return out

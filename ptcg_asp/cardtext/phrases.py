@@ -287,13 +287,16 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
         elif p.attempt(_each_hp_bound, conds) is not None:
             pass
         elif head == "pokemon" and p.peek() in ("that", "who") and p.peek(1) in ("isn't", "aren't") and \
-                p.peek(2) in ("a", "an") and p.peek(3) == "pokemon" and p.peek(4) in SUFFIX_TAGS and \
-                p.peek(5) != "or":
-            # "that isn't a Pokémon-GX": not of that tag
+                p.peek(2) in ("a", "an") and p.peek(3) == "pokemon" and p.peek(4) in SUFFIX_TAGS:
+            # "that isn't a Pokémon-GX", "that isn't a Pokémon V or a Pokémon-GX": of none of those tags
             if "not" in conds:
                 raise Fail("two negations")
-            conds["not"] = {"tag": SUFFIX_TAGS[p.peek(4)]}
+            tags = [SUFFIX_TAGS[p.peek(4)]]
             p.i += 5
+            while p.peek() == "or" and p.peek(1) in ("a", "an") and p.peek(2) == "pokemon" and p.peek(3) in SUFFIX_TAGS:
+                tags.append(SUFFIX_TAGS[p.peek(3)])
+                p.i += 4
+            conds["not"] = {"tag": tags[0] if len(tags) == 1 else tags}
         elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
             if "not" in conds:
                 raise Fail("two negations")
