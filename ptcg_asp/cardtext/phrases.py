@@ -441,6 +441,9 @@ def _target_post(p: P, out: dict) -> dict:
     while True:
         if p.lit("that has any damage counters on it", "that have any damage counters on them"):
             out["damaged"] = True
+        elif p.lit("that have energy attached", "that has energy attached", "that have any energy attached",
+                   "that has any energy attached"):
+            out["attached"] = {"filter": {"kind": "energy"}, "min": 1}
         elif p.attempt(_hp_left, out) is not None or p.attempt(_energy_attached, out) is not None:
             pass
         else:

@@ -333,12 +333,47 @@ def vp_shuffle_deck(p: P, who: str) -> list:
     return [{"shuffle": "deck"}]
 
 
+def _up_to_targets(op: str, body: dict, group: dict, n: int) -> list:
+    """A step on "up to N" of the Pokémon that fit (N = 1 or 2): one, then (optionally) another listed after it."""
+    if n == 1:
+        return [{op: {**body, "target": group}}]
+    if n != 2:
+        raise Fail("up to 1 or 2 Pokémon")
+    return [{op: {**body, "target": group}, "label": "$first"},
+            {"may": [{op: {**body, "target": {**group, "after": "$first"}}}]}]
+
+
+def _group_post(p: P, who: str) -> dict:
+    """"your [Benched] [X] Pokémon [that have Energy attached]"."""
+    from .phrases import _target_post
+    return _target_post(p, target_group(p, who))
+
+
 def vp_heal(p: P, who: str) -> list:
     p.want("heal", "heals")
     amount = "all" if p.lit("all") else p.number()
     p.want("damage from")
+    if p.lit("up to"):
+        # "Heal 30 damage from up to 2 of your Pokémon that have Energy attached"
+        n = p.number()
+        p.want("of")
+        return _up_to_targets("heal", {"amount": amount}, _group_post(p, who), n)
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     return [{"heal": {"amount": amount, "target": tgt}}]
+
+
+def vp_choose_heal(p: P, who: str) -> list:
+    """"Choose up to 2 of your Rapid Strike Pokémon and heal 60 damage from each of them"."""
+    if who != "me":
+        raise Fail("choose")
+    p.want("choose up to")
+    n = p.number()
+    p.want("of")
+    group = _group_post(p, who)
+    p.want("and heal")
+    amount = "all" if p.lit("all") else p.number()
+    p.want("damage from each of them")
+    return _up_to_targets("heal", {"amount": amount}, group, n)
 
 
 def _benched(p: P) -> dict:
@@ -945,7 +980,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
