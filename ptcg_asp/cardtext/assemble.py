@@ -260,6 +260,18 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 labels += 1
                 anchor["label"] = f"step{labels}"
             items = [_that_many(it, anchor["label"]) for it in items]
+        if any("$they" in it for it in items):
+            # "they": the player of the steps before, which must all be the opponent's
+            if not prev or any(it.get("player") != "opp" for it in prev):
+                raise Unassembled(index, "'they' after steps that are not the opponent's")
+            items = [{k: v for k, v in it.items() if k != "$they"} for it in items]
+        for it in items:
+            for _o, body in _targets(it):
+                if body.get("target") == {"ref": "$new_active"}:
+                    # "the new Active Pokémon" after your switch: your Active Pokémon when the step is reached
+                    if not prev or "switch" not in prev[-1] or prev[-1].get("player", "me") != "me":
+                        raise Unassembled(index, "'the new Active Pokémon' with no switch of yours before")
+                    body["target"] = {"side": "me", "where": "active"}
         if any(it.get("label") == "$first" for it in items):
             labels += 1
             items = _relabel(items, "$first", f"step{labels}")

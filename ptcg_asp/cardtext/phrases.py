@@ -280,7 +280,8 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             p.want("in its name", "in their name", "in their names")
         elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
             conds["has"] = "rule_box"
-        elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities"):
+        elif head == "pokemon" and p.lit("with abilities", "with an ability", "that has an ability", "that have abilities",
+                                         "that have an ability", "that has abilities"):
             conds["has"] = "ability"
         elif p.attempt(_hp_bound, conds) is not None:
             pass
@@ -439,7 +440,8 @@ def pile(p: P, who: str) -> tuple:
 def _target_post(p: P, out: dict) -> dict:
     """"that has any damage counters on it", "that has 30 HP or less remaining", "that has 2 or more Energy attached"."""
     while True:
-        if p.lit("that has any damage counters on it", "that have any damage counters on them"):
+        if p.lit("that has any damage counters on it", "that have any damage counters on them",
+                 "that has damage counters on it", "that have damage counters on them"):
             out["damaged"] = True
         elif p.lit("that have energy attached", "that has energy attached", "that have any energy attached",
                    "that has any energy attached"):

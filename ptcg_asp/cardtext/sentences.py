@@ -358,7 +358,8 @@ def vp_heal(p: P, who: str) -> list:
         n = p.number()
         p.want("of")
         return _up_to_targets("heal", {"amount": amount}, _group_post(p, who), n)
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$new_active"} \
+        if p.lit("the new active pokemon") else target(p, who)
     return [{"heal": {"amount": amount, "target": tgt}}]
 
 
@@ -501,7 +502,15 @@ def vp_attach(p: P, who: str) -> list:
     if owner != who or src not in ("hand", "discard"):
         raise Fail("own hand or discard pile")
     p.want("to")
-    tgt = target(p, who)
+    tgt = p.attempt(target, who)
+    spread = False
+    if tgt is None:
+        # "to your Pokémon in any way you like": spread over the Pokémon that fit
+        tgt = target_group(p, who)
+        p.want("in any way you like")
+        spread = True
+    elif p.lit("in any way you like"):
+        spread = True
     a = {"from": src}
     if alts != [{}]:
         a["filter"] = flt(alts)
@@ -509,6 +518,8 @@ def vp_attach(p: P, who: str) -> list:
     if up_to:
         a["up_to"] = True
     a["target"] = tgt
+    if spread:
+        a["spread"] = True
     return [{"attach": a}]
 
 
@@ -519,8 +530,12 @@ def vp_move_to_active(p: P, who: str) -> list:
     if who != "me":
         raise Fail("move")
     p.want("move")
-    n, up_to = count(p)
+    n, up_to = count(p) if not p.lit("any amount of") else ("any", False)
     f = attached_cards(p)
+    if p.lit("from 1 of your benched pokemon to your active pokemon"):
+        # one Benched Pokémon is the source
+        return [{"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
+                                   "count": n, **({"up_to": True} if up_to else {})}}]
     p.want("from your benched pokemon to your active pokemon")
     if not isinstance(n, int) or n > 2:
         raise Fail("one or two cards")
@@ -690,7 +705,9 @@ def vp_looked(p: P, who: str) -> list:
         if deck != "deck" or o2 != who:
             raise Fail("own deck")
         return [_move("looked", "deck", None, "all", False), {"shuffle": "deck"}]
-    if p.lit("shuffle the other cards and put them on the bottom of your deck"):
+    if p.lit("shuffle the other cards and put them on the bottom of your deck",
+             "put the other cards on the bottom of your deck in any order",
+             "put the other cards on the bottom of your deck"):
         return [_move("looked", "deck", None, "all", False, bottom=True)]
     if p.lit("put the other cards back in any order", "put the other cards back on top of your deck in any order"):
         return [_move("looked", "deck", None, "all", False)]
@@ -825,7 +842,10 @@ def vp_mill(p: P, who: str) -> list:
     """"discard 3 cards from the top of your deck": the deck's top cards, which are chance (`random`)."""
     p.want("discard", "discards")
     n = 1 if p.lit("the top card of") else None
-    if n is None:
+    if n is None and p.lit("the top"):
+        n = p.number()
+        p.want("cards of")
+    elif n is None:
         n = p.number()
         p.want("cards from the top of")
     owner, deck = pile(p, who)
@@ -1004,6 +1024,9 @@ def subject(p: P, default: str, stadium: bool) -> str:
         return "me"
     if default == "opp" and p.lit("they"):
         return "opp"   # after "If they do," (the opponent's step before)
+    if default == "me" and p.peek() == "they" and p.peek(1) in ("draw", "shuffle", "discard", "put", "search"):
+        p.i += 1
+        return "$they"   # "Then, they draw 4 cards": the opponent, when the steps before are the opponent's
     return default
 
 
@@ -1017,6 +1040,9 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
     """[subject] [may] verb phrase -> items; "you may X" -> [{may: X}]. A clause with no subject has the
     one before it ("Each player shuffles ... and draws 4 cards"); `said` receives the subject."""
     who = subject(p, default, stadium)
+    they = who == "$they"
+    if they:
+        who = "opp"
     if said is not None:
         said.append(who)
     may = p.lit("may") is not None
@@ -1028,6 +1054,8 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         items = _with_player(items, who)
     else:
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
+    if they:
+        items = [{**it, "$they": True} for it in items]   # checked against the steps before when assembled
     return [{"may": items}] if may else items
 
 
@@ -1162,6 +1190,10 @@ def _active_is(p: P) -> dict:
         p.i += 1
         p.want("in its name")
         flt_ = {"name_contains": name}
+    elif p.lit("has an ability"):
+        flt_ = {"has": "ability"}
+    elif p.lit("doesn't have a rule box"):
+        flt_ = {"not": {"has": "rule_box"}}
     else:
         p.want("is")
         p.lit("a", "an")
@@ -1225,9 +1257,13 @@ def _in_play_count(p: P) -> dict:
         bound = _count_bound(p)
         if "one_of" in bound:
             raise Fail("one bound")
+    where = "bench" if p.lit("benched") else None
     alts = cards(p, True)
-    p.want("in play")
-    return {"in_play": {"side": side, "filter": flt(alts), **bound}}
+    if where is None:
+        p.want("in play")
+    else:
+        p.lit("in play")
+    return {"in_play": {"side": side, **({"where": where} if where else {}), "filter": flt(alts), **bound}}
 
 
 def _no():
