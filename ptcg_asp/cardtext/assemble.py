@@ -231,6 +231,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 raise Unassembled(index, "'If you do' with nothing before it")
             last = prev[-1]
             if "may" in last and "if_you_do" not in last:
+                if any(_has_that_many(it) for it in items):
+                    # "You may put up to 2 cards ... If you do, draw that many cards": the optional step's count
+                    if len(last["may"]) != 1:
+                        raise Unassembled(index, "'that many' after several optional steps")
+                    inner = last["may"][0]
+                    if "label" not in inner:
+                        labels += 1
+                        inner["label"] = f"step{labels}"
+                    items = [_that_many(it, inner["label"]) for it in items]
                 last["if_you_do"] = items
                 prev = items
                 continue

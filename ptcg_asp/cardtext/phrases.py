@@ -212,6 +212,12 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             if n not in (1, 2):
                 raise Fail("stage")
             conds["stage"] = f"stage{n}"
+            if p.toks[p.i:p.i + 2] == ("or", "stage") and (p.peek(2) or "") in ("1", "2"):
+                # "Stage 1 or Stage 2 Pokémon": alternatives sharing the rest of the phrase
+                stages = [conds["stage"], f"stage{p.peek(2)}"]
+                p.i += 3
+                conds["stage"] = "$stages"
+                conds["$stages"] = stages
         elif p.peek() in SYMBOLS or (p.peek() in TYPE_WORDS and p.peek(1) != "'s"):
             if types:
                 raise Fail("two types")
@@ -316,6 +322,11 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             conds["same_name_in_play"] = "me"
         else:
             break
+    if "$stages" in conds:
+        stages = conds.pop("$stages")
+        if types or head != "pokemon":
+            raise Fail("stages with types")
+        return [{**conds, "stage": st} for st in stages]
     if not types:
         return [conds]
     return [{**conds, "type": t} for t in types]

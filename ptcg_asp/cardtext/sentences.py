@@ -38,6 +38,18 @@ def _plural(p: P) -> None:
 
 # ---- verb phrases (who: the subject, me / opp / each) -------------------------------------------------
 
+def _per_in_play(p: P) -> dict:
+    """"a card for each of your [Benched] [X] Pokémon [in play]" -> prims per_in_play."""
+    p.want("a card for each of")
+    side = poss(p, "me")
+    where = "bench" if p.lit("benched") else None
+    alts = cards(p, True)
+    in_play = p.lit("in play") is not None
+    if len(alts) != 1 or not (where or in_play):
+        raise Fail("one filter, in play or on the Bench")
+    return {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
+
+
 def vp_draw(p: P, who: str) -> list:
     p.want("draw", "draws")
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
@@ -47,14 +59,8 @@ def vp_draw(p: P, who: str) -> list:
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
         return [{"draw": {"count": {"until_hand": n}}}]
-    if who == "me" and p.lit("a card for each of"):
-        side = poss(p, who)
-        where = "bench" if p.lit("benched") else None
-        alts = cards(p, True)
-        in_play = p.lit("in play") is not None
-        if len(alts) != 1 or not (where or in_play):
-            raise Fail("one filter, in play or on the Bench")
-        per = {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
+    per = p.attempt(_per_in_play) if who == "me" else None
+    if per is not None:
         return [{"draw": {"count": {"per_in_play": per}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
@@ -312,6 +318,9 @@ def vp_evolve(p: P, who: str) -> list:
     if p.lit("if you have a stage 2 card in your hand that evolves from that pokemon , put that card onto the basic "
              "pokemon to evolve it , skipping the stage 1"):
         return [{"evolve": {"from": "hand", "skip_stage1": True, "target": {"ref": "$chosen"}}}]
+    if p.lit("search your deck for a card that evolves from that pokemon and put it onto that pokemon to evolve it"):
+        # after "Choose 1 of your Pokémon in play."
+        return [{"evolve": {"from": "deck", "target": {"ref": "$chosen"}}}]
     p.want("search your deck for a card that")
     evo_filter = None
     if p.lit("has no abilities and"):
@@ -676,26 +685,37 @@ def vp_looked(p: P, who: str) -> list:
         then = p.attempt(_of_them_discard)
         if then is not None:
             out.append({**_move("looked", "discard", None, then[0], then[1]), **mark})
-        elif p.lit("and put"):
-            if owner != "me":
-                raise Fail("another player's cards into your hand")
-            if p.lit("them back in any order , or shuffle them and put them on the bottom of your deck"):
-                # the player chooses one of the two (A2): back on top, or to the bottom
-                out.append({"choose": {"options": [[_move("looked", "deck", None, "all", False)],
-                                                   [_move("looked", "deck", None, "all", False, bottom=True)]]}})
-                return out
-            if p.lit("them on top of your deck in any order", "them back in any order"):
-                # the deck's order is not tracked: the cards are back in the deck
-                out.append(_move("looked", "deck", None, "all", False))
-                return out
-            k, up_to = count(p)
-            p.want("of them into")
-            o2, hand = pile(p, who)
-            if hand != "hand" or o2 != who:
-                raise Fail("own hand")
-            out.append(_move("looked", "hand", None, k, up_to))
+        else:
+            # "and put them back in any order[, or shuffle them and put them on the bottom of your deck]", "and put
+            # 2 of them into your hand"; any other "and ..." is a clause of its own ("and put any number of Pokémon
+            # you find there into your hand")
+            more = p.attempt(_put_them, who, owner, mark)
+            if more is not None:
+                out.extend(more)
         return out
+    return _vp_looked_rest(p, who)
 
+
+def _put_them(p: P, who: str, owner: str, mark: dict) -> list:
+    p.want("and put")
+    if p.lit("them back in any order , or shuffle them and put them on the bottom of your deck"):
+        # the player chooses one of the two (A2): back on top, or to the bottom
+        return [{"choose": {"options": [[{**_move("looked", "deck", None, "all", False), **mark}],
+                                        [{**_move("looked", "deck", None, "all", False, bottom=True), **mark}]]}}]
+    if p.lit("them back in any order") or (owner == "me" and p.lit("them on top of your deck in any order")):
+        # the deck's order is not tracked: the cards are back in the deck (their owner's)
+        return [{**_move("looked", "deck", None, "all", False), **mark}]
+    if owner != "me":
+        raise Fail("another player's cards into your hand")
+    k, up_to = count(p)
+    p.want("of them into")
+    o2, hand = pile(p, who)
+    if hand != "hand" or o2 != who:
+        raise Fail("own hand")
+    return [_move("looked", "hand", None, k, up_to)]
+
+
+def _vp_looked_rest(p: P, who: str) -> list:
     if p.lit("put that card into your hand", "put it into your hand"):
         return [{"move": {"from": "$that_card", "to": "hand", "count": 1}}]
     if p.lit("discard that card", "discard it"):
@@ -789,7 +809,7 @@ def vp_inflict(p: P, who: str) -> list:
     if who != "me":
         raise Fail("inflict")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$gusted"} \
-        if p.lit("the new active pokemon") else target(p, who)
+        if p.lit("the new active pokemon", "your opponent's new active pokemon") else target(p, who)
     if p.lit("recovers from all special conditions"):
         return [{"cure": {"target": tgt}}]
     p.want("is now")
@@ -1232,8 +1252,11 @@ def state_condition(p: P) -> dict:
         return {"knocked_out_last_turn": {**({"filter": alts[0]} if alts[0] else {}), "by": "any"}}
     if p.lit("you have more prize cards remaining than your opponent"):
         return {"prizes_remaining": "more"}
-    if p.lit("you have fewer prize cards remaining than your opponent"):
+    if p.lit("you have fewer prize cards remaining than your opponent",
+             "your opponent has more prize cards remaining than you"):
         return {"prizes_remaining": "fewer"}
+    if p.lit("your opponent has fewer prize cards remaining than you"):
+        return {"prizes_remaining": "more"}
     if p.lit("you go second"):
         return {"going": "second"}
     if p.lit("you go first"):
