@@ -298,14 +298,24 @@ def vp_reveal_put(p: P, who: str) -> list:
 
 def vp_discard_random(p: P, who: str) -> list:
     """"discard a random card from your opponent's hand" (an outcome, not a choice)."""
-    p.want("discard", "discards")
+    verb = p.want("discard", "discards", "put", "puts")
     n, up_to = count(p)
     p.want("random card", "random cards")
     p.want("from")
     owner, src = pile(p, who)
     if src != "hand" or up_to:
         raise Fail("a random card from a hand")
-    step = {"move": {"from": "hand", "to": "discard", "count": n, "random": True}}
+    extra = {}
+    if verb.startswith("discard"):
+        dst = "discard"
+    else:
+        # "Put a random card from your opponent's hand on the bottom of their deck"
+        p.want("on the bottom of")
+        if _said(p, owner) not in ("$owner", owner):
+            raise Fail("the owner's deck")
+        p.want("deck")
+        dst, extra = "deck", {"bottom": True}
+    step = {"move": {"from": "hand", "to": dst, "count": n, "random": True, **extra}}
     return [{**step, "player": owner} if owner != "me" else step]
 
 
@@ -472,6 +482,15 @@ def vp_choose_attached(p: P, who: str) -> list:
     return [{"discard_attached": body, "label": "$first"}, {"may": [{"discard_attached": second}]}]
 
 
+def _all_of_group(p: P, who: str) -> dict:
+    """"all of / each of your opponent's [Benched] [X] Pokémon", "your opponent's Pokémon" (every one of them)."""
+    p.lit("all of", "each of")
+    group = target_group(p, who)
+    if p.peek() is not None:
+        raise Fail("the end of the sentence")
+    return group
+
+
 def vp_discard_attached(p: P, who: str) -> list:
     p.want("discard", "discards")
     parts = [(count(p), attached_cards(p))]
@@ -484,10 +503,11 @@ def vp_discard_attached(p: P, who: str) -> list:
             continue
         parts.append((count(p), attached_cards(p)))
     p.want("from")
-    if p.lit("all of your opponent's pokemon", "each of your opponent's pokemon"):
-        if any(c != ("all", False) for c, _ in parts):
-            raise Fail("a count on each Pokémon")
-        tgt = {"side": "opp", "each": True}
+    group = p.attempt(_all_of_group, who) if all(c == ("all", False) for c, _ in parts) else None
+    if group is not None:
+        # "Discard all Pokémon Tools from (all of / each of) your opponent's (Benched) Pokémon": every card that fits
+        # off every Pokémon that fits
+        tgt = {**group, "each": True}
     else:
         tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     out = []
@@ -612,6 +632,9 @@ def vp_discard_down_to(p: P, who: str) -> list:
 
 
 def vp_reveal_hand(p: P, who: str) -> list:
+    if who == "me" and p.lit("look at your opponent's hand"):
+        # the opponent's hand becomes known to you: as if they revealed it (they know it already)
+        return [{"reveal": "hand", "player": "opp"}]
     p.want("reveals", "reveal")
     owner, name = pile(p, who)
     if name != "hand" or owner != who:
@@ -715,7 +738,23 @@ def _put_them(p: P, who: str, owner: str, mark: dict) -> list:
     return [_move("looked", "hand", None, k, up_to)]
 
 
+def _put_k_of_them(p: P) -> list:
+    """"Put 1 of them into your hand [and discard the other card(s)]" (of your cards looked at)."""
+    p.want("put")
+    k, up_to = count(p)
+    p.want("of them into your hand")
+    out = [_move("looked", "hand", None, k, up_to)]
+    if p.lit("and discard the other card", "and discard the other cards"):
+        out.append(_move("looked", "discard", None, "all", False))
+    return out
+
+
 def _vp_looked_rest(p: P, who: str) -> list:
+    got = p.attempt(_put_k_of_them) if who == "me" else None
+    if got is not None:
+        return got
+    if p.lit("discard the other card"):
+        return [_move("looked", "discard", None, "all", False)]
     if p.lit("put that card into your hand", "put it into your hand"):
         return [{"move": {"from": "$that_card", "to": "hand", "count": 1}}]
     if p.lit("discard that card", "discard it"):
