@@ -486,8 +486,8 @@ def _all_of_group(p: P, who: str) -> dict:
     """"all of / each of your opponent's [Benched] [X] Pokémon", "your opponent's Pokémon" (every one of them)."""
     p.lit("all of", "each of")
     group = target_group(p, who)
-    if p.peek() is not None:
-        raise Fail("the end of the sentence")
+    if p.peek() not in (None, ",", "and"):
+        raise Fail("the end of the clause")
     return group
 
 
