@@ -638,3 +638,48 @@ def test_up_to_two_pokemon_and_pick_up_discarding_attached_cards():
     assert do("item", "Put 1 of your Pokémon that isn't a Pokémon V or a Pokémon-GX into your hand. (Discard all "
               "attached cards.)")["do"] == [
         {"pick_up": {"target": {"side": "me", "filter": {"not": {"tag": ["v", "gx"]}}}, "attached": "discard"}}]
+
+
+# Known pieces in new combinations (counts x filters x zones x targets x connectives): the grammar is compositional,
+# so each of these reads in full (and the library's reader accepts it), though no card prints exactly these words.
+RECOMBINED = [
+    "Search your deck for up to 2 Mega Evolution Pokémon ex, reveal them, and put them into your hand. Then, shuffle "
+    "your deck.",
+    "Search your deck for a Stage 1 or Stage 2 Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",
+    "Put up to 2 Pokémon that have an Ability from your discard pile into your hand.",
+    "Heal 60 damage from 1 of your Pokémon that has damage counters on it. If you do, draw a card.",
+    "Draw 3 cards. If you have no Benched Pokémon, draw 3 more cards.",
+    "You can use this card only if your opponent has 2 or more Benched Pokémon. Draw 3 cards.",
+    "Draw 2 cards. If your opponent's Active Pokémon has an Ability, draw 4 cards instead.",
+    "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, heal 30 damage from the new Active Pokémon.",
+    "Your opponent shuffles their hand and puts it on the bottom of their deck. Then, they draw 4 cards.",
+    "Look at the top 4 cards of your deck and put 1 of them into your hand. Put the other cards on the bottom of your "
+    "deck in any order.",
+    "Look at the top 3 cards of your opponent's deck and put them back in any order.",
+    "Look at the top 5 cards of your deck and put any number of Pokémon you find there into your hand. Shuffle the "
+    "other cards back into your deck.",
+    "You may put up to 2 cards from your hand on the bottom of your deck in any order. If you do, draw that many cards.",
+    "Attach up to 2 Basic {F} Energy cards from your discard pile to your Pokémon in any way you like.",
+    "Discard all Pokémon Tools from your opponent's Pokémon.",
+    "Put a random card from your opponent's hand on the bottom of their deck.",
+    "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon. If you do, your opponent's new Active "
+    "Pokémon is now Confused.",
+    "Draw 3 cards. If you go second, draw 2 more cards.",
+]
+
+
+@pytest.mark.parametrize("text", RECOMBINED)
+def test_known_pieces_in_new_combinations_translate(text):
+    fields("supporter", text)
+
+
+def test_some_recombinations_read_as_their_pieces():
+    eff = do("supporter", RECOMBINED[7])
+    assert eff["then"][0]["heal"]["target"] == {"side": "me", "where": "active"}   # the new Active, after the switch
+    eff = do("supporter", RECOMBINED[8])
+    assert eff["then"] == [{"draw": 4, "player": "opp"}]
+    eff = do("supporter", RECOMBINED[1])
+    assert eff["do"][0]["search"]["filter"] == {"any_of": [{"kind": "pokemon", "stage": "stage1"},
+                                                           {"kind": "pokemon", "stage": "stage2"}]}
+    # "they" after your own steps has no reading: refused
+    assert not translate("supporter", "Draw 2 cards. Then, they draw 4 cards.").supported
