@@ -132,12 +132,18 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             took[0]["move"]["exclude"] = paid[0]["label"]
             continue
         if role == "cost_of_prev":
-            # "A. If you do, B. (If you can't A, you can't use this card.)": A is a cost, B the effect (A1)
-            if len(do) != 1 or "label" not in do[0] or "move" not in do[0] or do[0]["move"]["from"] != "hand" \
-                    or cost or not then or any(it.get("if_done") != do[0]["label"] for it in then):
+            # "A. If you do, B. (If you can't A, you can't use this card.)": A is a cost, B the effect (A1); also
+            # "A. (If you can't A, you can't play this card.) B." (the older wording: B is the effect)
+            alone = len(do) == 1 and not then and "label" not in do[0] and set(do[0]) == {"move"}
+            if len(do) != 1 or "move" not in do[0] or do[0]["move"]["from"] != "hand" or cost or not (alone or (
+                    "label" in do[0] and then and all(it.get("if_done") == do[0]["label"] for it in then))):
                 raise Unassembled(index, "'you can't use this card' with no step from the hand before")
             step = {k: v for k, v in do[0].items() if k != "label"}
-            if part.value == "no_other":
+            if isinstance(part.value, tuple):
+                if step["move"]["to"] != "discard" or step["move"].get("count") != part.value[1] or \
+                        step["move"].get("up_to"):
+                    raise Unassembled(index, "the reminder does not restate the step")
+            elif part.value == "no_other":
                 if step["move"].get("count") != 1 or step["move"].get("up_to"):
                     raise Unassembled(index, "'no other cards' after a step of more than one card")
             elif part.value != [step]:

@@ -69,6 +69,9 @@ def sentences(text: str) -> Tuple[Tuple[Sentence, ...], Tuple[str, ...]]:
         elif ch == ")" and not quote:
             depth = max(0, depth - 1)
             # "(... .)" ends the sentence when a new one follows
+            if depth == 0 and t[i - 1:i] == "." and i + 1 < len(t) and t[i + 1] == " ":
+                spans.append(t[start:i + 1].strip())
+                start = i + 1
         if ch == "." and depth == 0 and not quote and (i + 1 == len(t) or t[i + 1] == " "):
             # "etc." inside a sentence is not an end; "Pokégear 3.0" has no space after the dot
             if not t[max(0, i - 3):i].endswith("etc"):

@@ -99,6 +99,20 @@ def vp_shuffle_hand(p: P, who: str) -> list:
     return [{"move": {"from": "hand", "to": "deck", "count": "all", "bottom": True}}]
 
 
+def vp_chooses_and_discards(p: P, who: str) -> list:
+    """"Your opponent chooses 2 cards from their hand and discards them": their own choice, as "discards 2 cards
+    from their hand"."""
+    p.want("choose", "chooses")
+    n, up_to = count(p)
+    alts = cards(p)
+    p.want("from")
+    owner, src = pile(p, who)
+    if owner != who or src != "hand":
+        raise Fail("own hand")
+    p.want("and discard them", "and discards them", "and discard it", "and discards it")
+    return [_move("hand", "discard", alts, n, up_to)]
+
+
 def vp_discard_hand(p: P, who: str) -> list:
     p.want("discard", "discards")
     owner, name = pile(p, who)
@@ -371,14 +385,22 @@ def _group_post(p: P, who: str) -> dict:
 def vp_heal(p: P, who: str) -> list:
     p.want("heal", "heals")
     amount = "all" if p.lit("all") else p.number()
-    p.want("damage from")
-    if p.lit("up to"):
+    if p.lit("damage from up to"):
         # "Heal 30 damage from up to 2 of your Pokémon that have Energy attached"
         n = p.number()
         p.want("of")
         return _up_to_targets("heal", {"amount": amount}, _group_post(p, who), n)
+    cure = False
+    if p.lit("damage and remove all special conditions from"):
+        cure = True   # "Heal 30 damage and remove all Special Conditions from your Active Pokémon"
+    else:
+        p.want("damage from")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$new_active"} \
         if p.lit("the new active pokemon") else target(p, who)
+    if cure:
+        if "ref" in tgt or "where" not in tgt or tgt.get("each"):
+            raise Fail("one known Pokémon")
+        return [{"heal": {"amount": amount, "target": tgt}}, {"cure": {"target": dict(tgt)}}]
     return [{"heal": {"amount": amount, "target": tgt}}]
 
 
@@ -411,6 +433,10 @@ def vp_switch(p: P, who: str) -> list:
     if who == "me" and p.lit("switch in 1 of your opponent's"):
         f = _benched(p)
         p.want("to the active spot")
+        return [{"gust": {"filter": f} if f else {}}]
+    if who == "me" and p.lit("choose 1 of your opponent's"):
+        f = _benched(p)
+        p.want("and switch it with their active pokemon")
         return [{"gust": {"filter": f} if f else {}}]
     if who == "me" and p.lit("switch 1 of your opponent's"):
         f = _benched(p)
@@ -502,7 +528,7 @@ def vp_discard_attached(p: P, who: str) -> list:
             parts[-1] = ((n, up_to), {"any_of": [f, more]})
             continue
         parts.append((count(p), attached_cards(p)))
-    p.want("from")
+    p.want("from", "attached to")
     group = p.attempt(_all_of_group, who) if all(c == ("all", False) for c, _ in parts) else None
     if group is not None:
         # "Discard all Pokémon Tools from (all of / each of) your opponent's (Benched) Pokémon": every card that fits
@@ -1059,7 +1085,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
@@ -1356,8 +1382,14 @@ def _cannot_use(p: P):
         restated = "no_other"
     else:
         p.want("can't")
-        restated = vp_move_cards(p, "me")
-    p.want(", you can't use this card )")
+        restated = p.attempt(vp_move_cards, "me")
+        if restated is None:
+            # "(If you can't discard 2 cards, you can't play this card.)": the count of the step from the hand
+            p.want("discard")
+            n = p.number()
+            p.want("cards", "card")
+            restated = ("discard", n)
+    p.want(", you can't use this card )", ", you can't play this card )")
     return restated
 
 
