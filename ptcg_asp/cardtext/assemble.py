@@ -588,6 +588,8 @@ def _close_choose(choose: list, section: list):
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")
     item["choose"]["options"] = options
+    if item["choose"]["max"] == "all":
+        item["choose"]["max"] = len(options)
     if item["choose"]["max"] == 1:
         del item["choose"]["max"]
         del item["choose"]["min"]

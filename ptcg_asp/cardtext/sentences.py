@@ -1441,6 +1441,10 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("flip_tails", clauses(p, stadium), conn)]
     if p.lit("•"):
         return [Part("option", clauses(p, stadium), conn)]
+    if p.lit("choose 1 or more :"):
+        # as many of the options as the player likes, at least 1 (the maximum is the number of options)
+        p.lit("•")
+        return [Part("choose", value=(1, "all"))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
     if p.lit("choose 1 or both :"):
         p.lit("•")
         return [Part("choose", value=(1, 2))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
