@@ -275,6 +275,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 labels += 1
                 anchor["label"] = f"step{labels}"
             items = [_that_many(it, anchor["label"]) for it in items]
+        if any("$it_active" in it for it in items):
+            # "switch it with 1 of your Benched Pokémon": "it" is your Active Pokémon, which the step before worked on
+            t = _active_target(prev[0]) if len(prev) == 1 else None
+            if t is None or t.get("side") != "me" or t.get("filter"):
+                raise Unassembled(index, "'switch it' after no step on your Active Pokémon")
+            items = [{k: v for k, v in it.items() if k != "$it_active"} for it in items]
         if any("$they" in it for it in items):
             # "they": the player of the steps before, which must all be the opponent's
             if not prev or any(it.get("player") != "opp" for it in prev):

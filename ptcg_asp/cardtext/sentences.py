@@ -39,7 +39,18 @@ def _plural(p: P) -> None:
 # ---- verb phrases (who: the subject, me / opp / each) -------------------------------------------------
 
 def _per_in_play(p: P) -> dict:
-    """"a card for each of your [Benched] [X] Pokémon [in play]" -> prims per_in_play."""
+    """"a card for each of your [Benched] [X] Pokémon [in play]", "a card for each Pokémon ex your opponent has in
+    play" -> prims per_in_play."""
+    if p.toks[p.i:p.i + 4] == ("a", "card", "for", "each") and p.peek(4) != "of":
+        p.i += 4
+        where = "bench" if p.lit("benched") else None
+        alts = cards(p, True)
+        side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+        if where is None:
+            p.want("in play")
+        if len(alts) != 1:
+            raise Fail("one filter")
+        return {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
     p.want("a card for each of")
     side = poss(p, "me")
     where = "bench" if p.lit("benched") else None
@@ -72,7 +83,8 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
-    if p.lit("that many cards"):
+    if p.lit("that many cards", "a card for each card you discarded in this way",
+             "a card for each card you put on the bottom of your deck in this way"):
         return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
     n, up_to = count(p)
     p.lit("more")  # "draw 2 more cards" (after a guard: an additional step)
@@ -445,6 +457,9 @@ def vp_switch(p: P, who: str) -> list:
     if who == "me" and p.lit("switch out your opponent's active pokemon to the bench ( your opponent chooses the "
                              "new active pokemon )"):
         return [{"switch": {}, "player": "opp"}]
+    if who == "me" and p.lit("switch it with 1 of your benched pokemon"):
+        # "it": your Active Pokémon, the step before's (checked when assembled)
+        return [{"switch": {}, "$it_active": True}]
     p.want("switch", "switches")
     if poss(p, who) != who:
         raise Fail("own Active")
@@ -587,6 +602,9 @@ def vp_move_to_active(p: P, who: str) -> list:
     p.want("move")
     n, up_to = count(p) if not p.lit("any amount of") else ("any", False)
     f = attached_cards(p)
+    if p.lit("from your active pokemon to 1 of your benched pokemon"):
+        return [{"move_attached": {"target": {"side": "me", "where": "active"}, "to": {"where": "bench"}, "filter": f,
+                                   "count": n, **({"up_to": True} if up_to else {})}}]
     if p.lit("from 1 of your benched pokemon to your active pokemon"):
         # one Benched Pokémon is the source
         return [{"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
@@ -1322,6 +1340,8 @@ def state_condition(p: P) -> dict:
         return {"prizes_remaining": "fewer"}
     if p.lit("your opponent has fewer prize cards remaining than you"):
         return {"prizes_remaining": "more"}
+    if p.lit("it is the last card in your hand", "you have no other cards in your hand", "you have no cards in your hand"):
+        return {"hand": {"side": "me", "max": 0}}   # the card being played is not counted
     if p.lit("you go second"):
         return {"going": "second"}
     if p.lit("you go first"):
