@@ -279,10 +279,11 @@ class _Effects:
                 if p.if_done_onto is not None:
                     add(fact("ifdone_onto", s, const(p.if_done_onto)))
             for pred, guards in (("when", p.when), ("unless", p.unless)):
-                for what, value in guards:
+                for k, (what, value) in enumerate(guards):
                     if what == "condition":
-                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp).
-                        ident = Function("step_cond", [Number(s), Function(pred)])
+                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp); each
+                        # condition of a list guard is its own (all of them must hold).
+                        ident = Function("step_cond", [Number(s), Function(pred)] + ([Number(k)] if k else []))
                         add(fact("step_" + pred + "_fact", s, ident))
                         fact_condition(add, ident, value)
                     else:
@@ -427,6 +428,9 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
+    elif cond.kind == "turn":
+        # a step guard "if it's your first turn" (as an EFFECT condition it is requirement_turn)
+        add(fact("fcond", ident, const("turn_" + cond.value)))
     else:
         # knocked_out_last_turn: by damage from an attack, or (value "any") for any reason
         add(fact("fcond", ident, const("knocked_out_any" if cond.value == "any" else cond.kind)))

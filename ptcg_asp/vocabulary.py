@@ -37,7 +37,8 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
-STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going")
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
+                   "turn")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards left, cards in hand / in the Lost Zone
@@ -526,7 +527,20 @@ class Reader:
 
     def guard(self, node: Node, where: str) -> tuple:
         """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
-        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT)."""
+        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT);
+        a list of conditions: all of them ("If you go second and it's your first turn": `[{going: second}, {turn:
+        first}]`; `unless` a list: unless all of them hold)."""
+        if isinstance(node, YList):
+            if len(node.items) < 2:
+                raise InputError(self.path, node.line, where, "a list of 2 or more conditions", "fewer")
+            out = []
+            for i, item in enumerate(node.items):
+                one = self.guard(item, f"{where}.{i}")
+                if one[0][0] != "condition":
+                    raise InputError(self.path, item.line, f"{where}.{i}", "a condition (not prizes_left) in a list",
+                                     "prizes_left")
+                out.extend(one)
+            return tuple(out)
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("prizes_left",) + STEP_CONDITIONS)
         if len(m.pairs) != 1:

@@ -492,7 +492,8 @@ def _that_pokemon(before: dict, guard: dict, items: list, index: int):
     """"If that Pokémon is an Arven's Pokémon, heal 100 damage from it instead": when the step before chose an
     Active Pokémon, "that Pokémon" and "it" are that Active Pokémon (there is one), so the guard counts the Active
     Pokémon that fit and the new step has the same target."""
-    uses_that = any(isinstance(v, dict) and v.get("side") == "$that" for v in guard.values())
+    uses_that = isinstance(guard, dict) and any(isinstance(v, dict) and v.get("side") == "$that"
+                                                for v in guard.values())
     uses_it = any(body.get("target") == {"ref": "$prev"} for it in items for _o, body in _targets(it))
     if not uses_that and not uses_it:
         return guard, items

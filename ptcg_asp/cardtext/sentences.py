@@ -1233,9 +1233,16 @@ def _guard(p: P) -> dict:
     """"if COND ," before a step -> a step guard (a CONDITION, as under EFFECT: prims' prizes / hand / in_play /
     stadium / knocked_out_last_turn conditions, counted when the step is reached)."""
     p.want("if")
-    cond = state_condition(p)
+    conds = [state_condition(p)]
+    while p.lit("and"):
+        # "If you go second and it's your first turn": all of them (a list guard)
+        conds.append(state_condition(p))
     p.want(",")
-    return cond
+    if len(conds) == 1:
+        return conds[0]
+    if any("one_of" in c or _placeholder_side(c) for c in conds):
+        raise Fail("a list of conditions")
+    return {"all": conds}
 
 
 def _count_bound(p: P) -> dict:
@@ -1342,6 +1349,8 @@ def state_condition(p: P) -> dict:
         return {"prizes_remaining": "more"}
     if p.lit("it is the last card in your hand", "you have no other cards in your hand", "you have no cards in your hand"):
         return {"hand": {"side": "me", "max": 0}}   # the card being played is not counted
+    if p.lit("it 's your first turn", "it is your first turn"):
+        return {"turn": "first"}
     if p.lit("you go second"):
         return {"going": "second"}
     if p.lit("you go first"):
@@ -1431,7 +1440,11 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         guard = p.attempt(_guard)
     if guard is not None:
         items = clauses(p, stadium)
-        alternatives = guard.pop("one_of", None) or [guard]
+        if "all" in guard:
+            guard = guard["all"]   # a list guard: all of them hold
+            alternatives = [guard]
+        else:
+            alternatives = guard.pop("one_of", None) or [guard]
         if p.lit("instead"):
             if len(alternatives) > 1:
                 raise Fail("'instead' under one of several conditions")
