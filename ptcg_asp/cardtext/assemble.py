@@ -289,10 +289,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         for it in items:
             for _o, body in _targets(it):
                 if body.get("target") == {"ref": "$new_active"}:
-                    # "the new Active Pokémon" after your switch: your Active Pokémon when the step is reached
-                    if not prev or "switch" not in prev[-1] or prev[-1].get("player", "me") != "me":
-                        raise Unassembled(index, "'the new Active Pokémon' with no switch of yours before")
-                    body["target"] = {"side": "me", "where": "active"}
+                    # "the new Active Pokémon" after your switch: your Active Pokémon when the step is reached; after
+                    # a gust: the Pokémon it switched in
+                    if prev and "switch" in prev[-1] and prev[-1].get("player", "me") == "me":
+                        body["target"] = {"side": "me", "where": "active"}
+                    elif prev and "gust" in prev[-1]:
+                        body["target"] = {"ref": "$gusted"}
+                    else:
+                        raise Unassembled(index, "'the new Active Pokémon' with no switch or gust before")
         if any(it.get("label") == "$first" for it in items):
             labels += 1
             items = _relabel(items, "$first", f"step{labels}")
@@ -576,6 +580,10 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
                 labels += 1
                 g["label"] = f"step{labels}"
             body["target"] = {"ref": g["label"]}
+        elif t.get("ref") == "$prev" and state["last"] is None and state.get("chosen") is not None:
+            # "Choose 1 of your opponent's Benched Pokémon. Put 2 damage counters on it.": the chosen Pokémon
+            body["target"] = state.pop("chosen")
+            state["last"] = owner
         elif t.get("ref") == "$prev":
             last = state["last"]
             if last is None:

@@ -407,8 +407,7 @@ def vp_heal(p: P, who: str) -> list:
         cure = True   # "Heal 30 damage and remove all Special Conditions from your Active Pokémon"
     else:
         p.want("damage from")
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$new_active"} \
-        if p.lit("the new active pokemon") else target(p, who)
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     if cure:
         if "ref" in tgt or "where" not in tgt or tgt.get("each"):
             raise Fail("one known Pokémon")
@@ -655,11 +654,12 @@ def vp_return_attached(p: P, who: str) -> list:
 
 
 def vp_counters(p: P, who: str) -> list:
-    """"put 2 damage counters on 1 of your opponent's Pokémon"."""
+    """"put 2 damage counters on 1 of your opponent's Pokémon" / "on it"."""
     p.want("put", "puts")
     n = p.number()
     p.want("damage counters on", "damage counter on")
-    return [{"damage_counters": {"count": n, "target": target(p, who)}}]
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    return [{"damage_counters": {"count": n, "target": tgt}}]
 
 
 def vp_discard_down_to(p: P, who: str) -> list:
