@@ -232,8 +232,10 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     elif p.lit("pokemon"):
         head = "pokemon"
         suffix = p.peek()
-        if suffix == "ex" and conds.get("tag") == "mega":
-            p.i += 1  # "Mega Evolution Pokémon ex": every Mega Evolution Pokémon is one (prims: tag mega)
+        if suffix == "ex" and conds.get("tag") in ("mega", "tera"):
+            # "Mega Evolution Pokémon ex", "Tera Pokémon ex": every Mega Evolution / Tera Pokémon is a Pokémon ex
+            # (prims: tag mega; the Tera Pokémon of the Scarlet & Violet series are all Pokémon ex)
+            p.i += 1
         elif suffix in SUFFIX_TAGS:
             if "tag" in conds:
                 raise Fail("two tags")
@@ -279,6 +281,12 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     while True:
         if p.lit("with galarian in its name"):
             conds["tag"] = "galarian"
+        elif p.peek() == "with" and (p.peek(1) or "").startswith('"') and p.peek(2) == "in":
+            # "with "Hop's" in its name"
+            p.i += 1
+            conds["name_contains"] = p.printed[p.i].strip('"')
+            p.i += 1
+            p.want("in its name", "in their name", "in their names")
         elif p.peek() in ("that", "with") and p.peek(1) in ("has", "have") and (p.peek(2) or "").startswith('"'):
             p.i += 2
             conds["name_contains"] = p.printed[p.i].strip('"')
