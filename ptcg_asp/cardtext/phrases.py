@@ -292,6 +292,14 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             conds["name_contains"] = p.printed[p.i].strip('"')
             p.i += 1
             p.want("in its name", "in their name", "in their names")
+        elif head in ("pokemon", "card") and p.peek() == "that" and p.peek(1) in ("evolves", "evolve") and \
+                p.peek(2) == "from" and (p.printed[p.i + 3:p.i + 4] or ["x"])[0][:1].isupper():
+            # "Pokémon that evolve from Eevee": the printed "evolves from" name (C3: names only)
+            j = p.i + 3
+            while j < len(p.toks) and p.printed[j][:1].isupper():
+                j += 1
+            conds["evolves_from"] = " ".join(p.printed[p.i + 3:j])
+            p.i = j
         elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
             conds["has"] = "rule_box"
         elif head == "pokemon" and p.lit("with abilities", "with an ability", "that has an ability", "that have abilities",

@@ -149,6 +149,7 @@ def vp_move_cards(p: P, who: str) -> list:
     verb = p.want("put", "puts", "shuffle", "shuffles", "discard", "discards")
     n, up_to = count(p)
     alts = cards(p)
+    distinct = p.lit("of different types") is not None   # no two cards of one type (prims: move distinct)
     p.want("from")
     owner, src = pile(p, who)
     if owner != who and not (owner == "opp" and who == "me" and verb == "put" and src == "discard"):
@@ -160,6 +161,8 @@ def vp_move_cards(p: P, who: str) -> list:
         p.want("bench")
         if bench_owner != owner:
             raise Fail("the same player's Bench")
+        if distinct:
+            raise Fail("different types onto the Bench")
         step = _move(src, "bench", alts, n, up_to)
         return [{**step, "player": owner} if owner != "me" else step]
     if owner != who:
@@ -193,7 +196,8 @@ def vp_move_cards(p: P, who: str) -> list:
         raise Fail("shuffle into the deck")
     if n == "any" and not up_to:
         pass
-    step = _move(src, dst, alts, n, up_to, **({"bottom": True} if bottom else {}))
+    step = _move(src, dst, alts, n, up_to, **({"bottom": True} if bottom else {}), **(
+        {"distinct": "type"} if distinct else {}))
     return [step] + ([{"shuffle": "deck"}] if shuffles else [])
 
 
@@ -891,8 +895,7 @@ def vp_inflict(p: P, who: str) -> list:
     """"your opponent's Active Pokémon is now Burned and Confused"."""
     if who != "me":
         raise Fail("inflict")
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$gusted"} \
-        if p.lit("the new active pokemon", "your opponent's new active pokemon") else target(p, who)
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     if p.lit("recovers from all special conditions"):
         return [{"cure": {"target": tgt}}]
     p.want("is now")
@@ -1265,7 +1268,11 @@ def _subject_count(p: P) -> dict:
     """"you have N or more cards in your hand", "your opponent has exactly 2 Prize cards remaining", "you have 7 or
     more cards in the Lost Zone" -> a counted condition (prims: prizes / hand; lost_zone)."""
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
-    bound = _count_bound(p)
+    if p.peek() is not None and p.peek().isdigit() and p.peek(1) == "prize":
+        n = p.number()   # "if you have 6 Prize cards remaining": exactly that many
+        bound = {"min": n, "max": n}
+    else:
+        bound = _count_bound(p)
     if p.lit("prize cards remaining", "prize card remaining"):
         kind = "prizes"
     elif p.lit("cards in your hand", "card in your hand") and side == "me":
@@ -1286,7 +1293,7 @@ def _active_is(p: P) -> dict:
     """"your (opponent's) Active Pokémon is a Pokémon VMAX", "your Active Pokémon has "Hisuian" in its name",
     "that Pokémon is an Arven's Pokémon" (the Active Pokémon the step before chose) -> an in-play condition on
     the Active Pokémon (prims: in_play where: active)."""
-    if p.lit("that pokemon"):
+    if p.lit("that pokemon") or (p.peek() == "it" and p.peek(1) == "is" and p.lit("it")):
         side = "$that"
     else:
         side = "opp" if p.lit("your opponent's active pokemon") else "me" if p.lit("your active pokemon") else _no()
