@@ -23,7 +23,7 @@ from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going", "stadium")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -279,10 +279,11 @@ class _Effects:
                 if p.if_done_onto is not None:
                     add(fact("ifdone_onto", s, const(p.if_done_onto)))
             for pred, guards in (("when", p.when), ("unless", p.unless)):
-                for what, value in guards:
+                for k, (what, value) in enumerate(guards):
                     if what == "condition":
-                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp).
-                        ident = Function("step_cond", [Number(s), Function(pred)])
+                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp); each
+                        # condition of a list guard is its own (all of them must hold).
+                        ident = Function("step_cond", [Number(s), Function(pred)] + ([Number(k)] if k else []))
                         add(fact("step_" + pred + "_fact", s, ident))
                         fact_condition(add, ident, value)
                     else:
@@ -413,7 +414,7 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
         elif cond.value == "damage_min":
             add(fact("fcond_num", ident, cond.low))
-    elif cond.kind in ("prizes", "hand", "in_play"):
+    elif cond.kind in ("prizes", "hand", "lost_zone", "in_play"):
         # A count on the state at a time: the card's start (a condition) or the step it guards (when/unless).
         add(fact("fcond", ident, const(cond.kind)))
         add(fact("fcond_side", ident, const(cond.side)))
@@ -427,6 +428,9 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
+    elif cond.kind == "turn":
+        # a step guard "if it's your first turn" (as an EFFECT condition it is requirement_turn)
+        add(fact("fcond", ident, const("turn_" + cond.value)))
     else:
         # knocked_out_last_turn: by damage from an attack, or (value "any") for any reason
         add(fact("fcond", ident, const("knocked_out_any" if cond.value == "any" else cond.kind)))
@@ -552,6 +556,8 @@ def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("pickup")))
+    if p.get("attached") == "discard":
+        e.facts.append(fact("pickup_discards_attached", s))
     e.target(s, p.get("target"), player)
 
 

@@ -37,10 +37,11 @@ SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
 SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
-STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "in_play", "stadium")
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
+                   "turn")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
-COUNTED = ("prizes", "hand")
+COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards left, cards in hand / in the Lost Zone
 
 # The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
@@ -159,7 +160,8 @@ class Condition:
     SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
     damage from an opponent's attack during the opponent's last turn (a fact, seed 001);
-    kind `prizes` / `hand`: `side`'s Prize cards left / cards in hand are between low and high;
+    kind `prizes` / `hand` / `lost_zone`: `side`'s Prize cards left / cards in hand / cards in the Lost Zone are
+    between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
@@ -525,7 +527,20 @@ class Reader:
 
     def guard(self, node: Node, where: str) -> tuple:
         """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
-        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT)."""
+        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT);
+        a list of conditions: all of them ("If you go second and it's your first turn": `[{going: second}, {turn:
+        first}]`; `unless` a list: unless all of them hold)."""
+        if isinstance(node, YList):
+            if len(node.items) < 2:
+                raise InputError(self.path, node.line, where, "a list of 2 or more conditions", "fewer")
+            out = []
+            for i, item in enumerate(node.items):
+                one = self.guard(item, f"{where}.{i}")
+                if one[0][0] != "condition":
+                    raise InputError(self.path, item.line, f"{where}.{i}", "a condition (not prizes_left) in a list",
+                                     "prizes_left")
+                out.extend(one)
+            return tuple(out)
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("prizes_left",) + STEP_CONDITIONS)
         if len(m.pairs) != 1:
@@ -630,6 +645,10 @@ class Reader:
             elif key == "name":
                 out.extend(("not_name", want_str(n, self.path, f"{where}.name").strip())
                            for n in (value.items if isinstance(value, YList) else [value]))
+            elif isinstance(value, YList):
+                # `not: {tag: [v, gx]}`: none of these ("that isn't a Pokémon V or a Pokémon-GX")
+                for i, item in enumerate(value.items):
+                    out.extend(("not_" + k, v) for k, v in self._conds(key, item, f"{where}.{i}"))
             else:
                 out.extend(("not_" + k, v) for k, v in self._conds(key, value, where))
         return out
@@ -1095,8 +1114,12 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _pick_up(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target",), ("target",))
-    return {"target": r.target(m.get("target"), f"{where}.target")}
+    check_keys(m, r.path, where, ("target", "attached"), ("target",))
+    # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
+    # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "attached": r.choice(m.get("attached"), f"{where}.attached", ("hand", "discard"))
+            if m.get("attached") is not None else "hand"}
 
 
 def _reveal(r: Reader, node: Node, where: str) -> dict:

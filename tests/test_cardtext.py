@@ -544,3 +544,157 @@ def test_more_primitives_of_the_pool():
                   "yours and your opponent's).")["passive"] == [
         {"checkup_change": {"condition": "poisoned", "counters": 2, "scope": "in_play",
                             "holder": {"not": {"type": "darkness"}}}}]
+
+
+# ---- conditions, found cards, connectives and group steps (issue 13: Items and Supporters) ---------------------
+
+def test_one_condition_grammar_for_only_if_and_guards():
+    # "only if" (A1) and a step guard read the same condition phrases
+    assert do("supporter", "You can use this card only if your opponent has 3 or fewer Prize cards remaining. "
+              "Draw 3 cards.")["condition"] == [{"prizes": {"side": "opp", "max": 3}}]
+    assert do("item", "You can use this card only if you have 7 or more cards in the Lost Zone. Draw a card.")[
+        "condition"] == [{"lost_zone": {"side": "me", "min": 7}}]
+    eff = do("supporter", "Draw 2 cards. If your opponent's Active Pokémon is a Pokémon ex, draw 2 more cards.")
+    assert eff["do"][1] == {"draw": 2, "if_possible": True, "when": {
+        "in_play": {"side": "opp", "where": "active", "filter": {"tag": "ex"}, "min": 1}}}
+    # "your Active Pokémon is your only Pokémon in play": no Benched Pokémon
+    eff = do("supporter", "Draw 4 cards. If your Active Pokémon is your only Pokémon in play, draw 8 cards instead.")
+    guard = {"in_play": {"side": "me", "where": "bench", "max": 0}}
+    assert eff["do"] == [{"draw": 4, "unless": guard}, {"draw": 8, "when": guard}]
+
+
+def test_exactly_one_of_several_prize_counts_is_one_guarded_copy_each():
+    eff = do("supporter", "Draw 2 cards. If your opponent has exactly 1, 3, or 5 Prize cards remaining, draw 2 more "
+             "cards.")
+    assert [it["when"] for it in eff["do"][1:]] == [{"prizes": {"side": "opp", "min": n, "max": n}} for n in (1, 3, 5)]
+    # an A1 condition cannot be a disjunction: refused, not guessed
+    assert not translate("supporter", "You can use this card only if your opponent has exactly 1, 3, or 5 Prize "
+                         "cards remaining. Draw 2 cards.").supported
+
+
+def test_that_pokemon_instead_on_the_active_pokemon():
+    eff = do("item", "Heal 30 damage from your Active Pokémon. If that Pokémon is an Arven's Pokémon, heal 100 damage "
+             "from it instead.")
+    guard = {"in_play": {"side": "me", "where": "active", "filter": {"name_contains": "Arven's"}, "min": 1}}
+    assert eff["do"][1] == {"heal": {"amount": 100, "target": {"side": "me", "where": "active"}}, "when": guard}
+    # "that Pokémon" after a choice among several Pokémon is not one known Pokémon: refused
+    assert not translate("item", "Heal 30 damage from 1 of your Pokémon. If that Pokémon is an Arven's Pokémon, heal "
+                         "100 damage from it instead.").supported
+
+
+def test_cards_found_in_the_opponents_deck_are_the_opponents():
+    eff = do("supporter", "Look at the top 5 cards of your opponent's deck and discard any number of Item cards you "
+             "find there. Your opponent shuffles the other cards back into their deck.")
+    assert eff["do"] == [
+        {"look_top": {"count": 5}, "player": "opp"},
+        {"move": {"from": "looked", "to": "discard", "filter": {"kind": "item"}, "count": "any"}, "player": "opp"},
+        {"move": {"from": "looked", "to": "deck", "count": "all"}, "player": "opp"},
+        {"shuffle": "deck", "player": "opp"}]
+    # the opponent's cards cannot go into your hand (a move stays within one player's piles)
+    assert not translate("item", "Look at the top 5 cards of your opponent's deck. Put a Pokémon you find there into "
+                         "your hand.").supported
+
+
+def test_a_revealed_hand_to_the_bottom_of_its_deck_and_the_verb_anchor():
+    eff = do("supporter", "Your opponent reveals their hand, and you choose a card you find there and put it on the "
+             "bottom of their deck. If you put a card on the bottom of your opponent's deck in this way, your "
+             "opponent may draw a card.")
+    moved = eff["do"][1]
+    assert moved["move"] == {"from": "hand", "to": "deck", "count": 1, "bottom": True} and moved["player"] == "opp"
+    assert eff["then"][0]["may"][0]["if_done"] == moved["label"]   # the step that put a card, not the reveal
+
+
+def test_if_you_dont_is_a_choice():
+    eff = do("item", "Look at the top card of your deck. You may put that card into your hand. If you don't, discard "
+             "that card and draw a card.")
+    assert eff["do"][1] == {"choose": {"options": [
+        [{"move": {"from": "looked", "to": "hand", "count": 1}}],
+        [{"move": {"from": "looked", "to": "discard", "count": 1}}, {"draw": 1}]]}}
+
+
+def test_that_many_and_they():
+    eff = do("item", "Your opponent counts the cards in their hand, shuffles those cards, and puts them on the bottom "
+             "of their deck. If they do, they draw that many cards.")
+    label = eff["do"][0]["label"]
+    assert eff["do"][0]["move"] == {"from": "hand", "to": "deck", "count": "all", "bottom": True}
+    assert eff["then"] == [{"draw": {"count": {"moved": label}}, "player": "opp", "if_done": label}]
+    eff = do("supporter", "Put any number of cards from your hand on the bottom of your deck in any order. Then, draw "
+             "that many cards.")
+    assert eff["then"] == [{"draw": {"count": {"moved": eff["do"][0]["label"]}}}]
+
+
+def test_reminder_making_the_first_step_a_cost():
+    eff = do("supporter", "Put 2 cards from your hand on the bottom of your deck in any order. If you put 2 cards on "
+             "the bottom of your deck in this way, draw 4 cards. (If you can't put 2 cards from your hand on the "
+             "bottom of your deck, you can't use this card.)")
+    assert eff == {"cost": [{"move": {"from": "hand", "to": "deck", "count": 2, "bottom": True}}],
+                   "do": [{"draw": 4}]}
+    # a reminder that does not restate the step is refused
+    assert not translate("supporter", "Put 2 cards from your hand on the bottom of your deck in any order. If you do, "
+                         "draw 4 cards. (If you can't put 3 cards from your hand on the bottom of your deck, you "
+                         "can't use this card.)").supported
+
+
+def test_for_each_of_the_chosen_pokemon():
+    eff = do("supporter", "Choose up to 3 of your Benched Pokémon. For each of those Pokémon, search your deck for a "
+             "different type of basic Energy card and attach it to that Pokémon. Then, shuffle your deck.")
+    assert eff["do"] == [{"search": {"zone": "deck", "filter": {"kind": "basic_energy"}, "count": 3, "up_to": True,
+                                     "to": "attach", "target": {"side": "me", "where": "bench"}, "spread": True,
+                                     "per_target": 1, "distinct": "type"}}]
+    # chosen Pokémon nothing is done to: refused
+    assert not translate("supporter", "Choose up to 2 of your Pokémon. Draw 2 cards.").supported
+
+
+def test_up_to_two_pokemon_and_pick_up_discarding_attached_cards():
+    eff = do("supporter", "Choose up to 2 of your Pokémon and heal 50 damage from each of them.")
+    first = eff["do"][0]
+    assert first["heal"]["target"] == {"side": "me"}
+    assert eff["do"][1] == {"may": [{"heal": {"amount": 50, "target": {"side": "me", "after": first["label"]}}}]}
+    assert do("item", "Put 1 of your Pokémon that isn't a Pokémon V or a Pokémon-GX into your hand. (Discard all "
+              "attached cards.)")["do"] == [
+        {"pick_up": {"target": {"side": "me", "filter": {"not": {"tag": ["v", "gx"]}}}, "attached": "discard"}}]
+
+
+# Known pieces in new combinations (counts x filters x zones x targets x connectives): the grammar is compositional,
+# so each of these reads in full (and the library's reader accepts it), though no card prints exactly these words.
+RECOMBINED = [
+    "Search your deck for up to 2 Mega Evolution Pokémon ex, reveal them, and put them into your hand. Then, shuffle "
+    "your deck.",
+    "Search your deck for a Stage 1 or Stage 2 Pokémon, reveal it, and put it into your hand. Then, shuffle your deck.",
+    "Put up to 2 Pokémon that have an Ability from your discard pile into your hand.",
+    "Heal 60 damage from 1 of your Pokémon that has damage counters on it. If you do, draw a card.",
+    "Draw 3 cards. If you have no Benched Pokémon, draw 3 more cards.",
+    "You can use this card only if your opponent has 2 or more Benched Pokémon. Draw 3 cards.",
+    "Draw 2 cards. If your opponent's Active Pokémon has an Ability, draw 4 cards instead.",
+    "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, heal 30 damage from the new Active Pokémon.",
+    "Your opponent shuffles their hand and puts it on the bottom of their deck. Then, they draw 4 cards.",
+    "Look at the top 4 cards of your deck and put 1 of them into your hand. Put the other cards on the bottom of your "
+    "deck in any order.",
+    "Look at the top 3 cards of your opponent's deck and put them back in any order.",
+    "Look at the top 5 cards of your deck and put any number of Pokémon you find there into your hand. Shuffle the "
+    "other cards back into your deck.",
+    "You may put up to 2 cards from your hand on the bottom of your deck in any order. If you do, draw that many cards.",
+    "Attach up to 2 Basic {F} Energy cards from your discard pile to your Pokémon in any way you like.",
+    "Discard all Pokémon Tools from your opponent's Pokémon.",
+    "Put a random card from your opponent's hand on the bottom of their deck.",
+    "Switch 1 of your opponent's Benched Pokémon with their Active Pokémon. If you do, your opponent's new Active "
+    "Pokémon is now Confused.",
+    "Draw 3 cards. If you go second, draw 2 more cards.",
+]
+
+
+@pytest.mark.parametrize("text", RECOMBINED)
+def test_known_pieces_in_new_combinations_translate(text):
+    fields("supporter", text)
+
+
+def test_some_recombinations_read_as_their_pieces():
+    eff = do("supporter", RECOMBINED[7])
+    assert eff["then"][0]["heal"]["target"] == {"side": "me", "where": "active"}   # the new Active, after the switch
+    eff = do("supporter", RECOMBINED[8])
+    assert eff["then"] == [{"draw": 4, "player": "opp"}]
+    eff = do("supporter", RECOMBINED[1])
+    assert eff["do"][0]["search"]["filter"] == {"any_of": [{"kind": "pokemon", "stage": "stage1"},
+                                                           {"kind": "pokemon", "stage": "stage2"}]}
+    # "they" after your own steps has no reading: refused
+    assert not translate("supporter", "Draw 2 cards. Then, they draw 4 cards.").supported

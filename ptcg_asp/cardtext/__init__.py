@@ -68,6 +68,7 @@ def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()
     for rule in _parsers(kind, tokenize(name) if name else ()):
         p = P(tokens, printed)
         p.stadium = kind == "stadium"
+        p.own = tokenize(name) if name else ()
         parts = p.attempt(rule)
         if parts is not None and p.end():
             return parts

@@ -85,10 +85,18 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             for r in part.value:
                 play_as[r] = True
             continue
+        if role == "group":
+            if state.get("group") is not None:
+                raise Unassembled(index, "two chosen groups of Pokémon")
+            state["group"] = part.value
+            continue
         if role == "chosen":
             if state.get("chosen") is not None:
                 raise Unassembled(index, "two chosen Pokémon")
             state["chosen"] = part.value
+            continue
+        if role == "no_hand_limits":
+            state["no_hand_limits"] = index
             continue
         if role == "hand_limits":
             evolves = [it for it in do + then if "evolve" in it]
@@ -111,6 +119,40 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "cost":
             cost.extend(part.items)
+            continue
+        if role == "exclude_cost":
+            # "(You can't choose a card you discarded with the effect of this card.)": the cost's discarded cards
+            paid = [c for c in cost if c.get("move", {}).get("to") == "discard"]
+            took = [it for it in prev if it.get("move", {}).get("from") == "discard"]
+            if len(paid) != 1 or len(took) != 1 or len(prev) != 1:
+                raise Unassembled(index, "'a card you discarded with the effect of this card' with no such cost")
+            if "label" not in paid[0]:
+                labels += 1
+                paid[0]["label"] = f"step{labels}"
+            took[0]["move"]["exclude"] = paid[0]["label"]
+            continue
+        if role == "cost_of_prev":
+            # "A. If you do, B. (If you can't A, you can't use this card.)": A is a cost, B the effect (A1); also
+            # "A. (If you can't A, you can't play this card.) B." (the older wording: B is the effect)
+            alone = len(do) == 1 and not then and "label" not in do[0] and set(do[0]) == {"move"}
+            if len(do) != 1 or "move" not in do[0] or do[0]["move"]["from"] != "hand" or cost or not (alone or (
+                    "label" in do[0] and then and all(it.get("if_done") == do[0]["label"] for it in then))):
+                raise Unassembled(index, "'you can't use this card' with no step from the hand before")
+            step = {k: v for k, v in do[0].items() if k != "label"}
+            if isinstance(part.value, tuple):
+                if step["move"]["to"] != "discard" or step["move"].get("count") != part.value[1] or \
+                        step["move"].get("up_to"):
+                    raise Unassembled(index, "the reminder does not restate the step")
+            elif part.value == "no_other":
+                if step["move"].get("count") != 1 or step["move"].get("up_to"):
+                    raise Unassembled(index, "'no other cards' after a step of more than one card")
+            elif part.value != [step]:
+                raise Unassembled(index, "the reminder does not restate the step")
+            cost.append(step)
+            do[:] = [{k: v for k, v in it.items() if k != "if_done"} for it in then]
+            then.clear()
+            section = do
+            prev = do[:]
             continue
         if role == "passive":
             passives.append(part.value)
@@ -176,25 +218,88 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             # "If <guard>, B instead": the step before is done unless the guard holds, B when it holds
             if not prev or len(prev) != 1 or len(items) != 1 or any(k in prev[0] for k in ("when", "unless")):
                 raise Unassembled(index, "'instead' with no single step before it")
-            prev[0]["unless"] = part.value
-            items = [{**items[0], "when": part.value}]
+            guard, items = _that_pokemon(prev[0], part.value, items, index)
+            prev[0]["unless"] = guard
+            items = [{**items[0], "when": guard}]
+        elif part.conn == "ifnot":
+            # "You may A. If you don't, B": the player does A or B (a choice of one)
+            last = prev[-1] if prev else None
+            if last is None or "may" not in last or "if_you_do" in last or set(last) != {"may"} or last not in section:
+                raise Unassembled(index, "'If you don't' with no 'you may' before it")
+            at = section.index(last)
+            section[at] = {"choose": {"options": [last["may"], items]}}
+            for it in items:
+                _resolve_there(it, state, index)
+            prev = [section[at]]
+            continue
         elif part.conn == "ifdo":
             if not prev:
                 raise Unassembled(index, "'If you do' with nothing before it")
             last = prev[-1]
             if "may" in last and "if_you_do" not in last:
+                if any(_has_that_many(it) for it in items):
+                    # "You may put up to 2 cards ... If you do, draw that many cards": the optional step's count
+                    if len(last["may"]) != 1:
+                        raise Unassembled(index, "'that many' after several optional steps")
+                    inner = last["may"][0]
+                    if "label" not in inner:
+                        labels += 1
+                        inner["label"] = f"step{labels}"
+                    items = [_that_many(it, inner["label"]) for it in items]
                 last["if_you_do"] = items
                 prev = items
                 continue
-            anchor = next((it for it in prev if it != {"shuffle": "deck"}), None)
+            anchor = _anchor(prev, part.past)
             if anchor is None or "if_done" in anchor:
                 raise Unassembled(index, "'If you do' after no step")
             if "label" not in anchor:
                 labels += 1
                 anchor["label"] = f"step{labels}"
-            items = [{**_that_many(it, anchor["label"]), "if_done": anchor["label"]} for it in items]
+            done = anchor["label"]
+            if part.past == "attached_active":
+                # "If you attached Energy to your Active Pokémon in this way, it ...": "it" is that Active Pokémon
+                done = {"step": anchor["label"], "onto": "active"}
+                for it in items:
+                    for _o, body in _targets(it):
+                        if body.get("target") == {"ref": "$prev"}:
+                            body["target"] = {"side": "me", "where": "active"}
+            items = [{**_that_many(it, anchor["label"]), "if_done": done} for it in items]
             if section is do:
                 section = then
+        if part.conn != "ifdo" and any(_has_that_many(it) for it in items):
+            # "Then, draw that many cards": as many as the step before moved
+            anchor = _anchor(prev, "")
+            if anchor is None or len([it for it in prev if it != {"shuffle": "deck"}]) != 1:
+                raise Unassembled(index, "'that many' after no single step")
+            if "label" not in anchor:
+                labels += 1
+                anchor["label"] = f"step{labels}"
+            items = [_that_many(it, anchor["label"]) for it in items]
+        if any("$it_active" in it for it in items):
+            # "switch it with 1 of your Benched Pokémon": "it" is your Active Pokémon, which the step before worked on
+            t = _active_target(prev[0]) if len(prev) == 1 else None
+            if t is None or t.get("side") != "me" or t.get("filter"):
+                raise Unassembled(index, "'switch it' after no step on your Active Pokémon")
+            items = [{k: v for k, v in it.items() if k != "$it_active"} for it in items]
+        if any("$they" in it for it in items):
+            # "they": the player of the steps before, which must all be the opponent's
+            if not prev or any(it.get("player") != "opp" for it in prev):
+                raise Unassembled(index, "'they' after steps that are not the opponent's")
+            items = [{k: v for k, v in it.items() if k != "$they"} for it in items]
+        for it in items:
+            for _o, body in _targets(it):
+                if body.get("target") == {"ref": "$new_active"}:
+                    # "the new Active Pokémon" after your switch: your Active Pokémon when the step is reached; after
+                    # a gust: the Pokémon it switched in
+                    if prev and "switch" in prev[-1] and prev[-1].get("player", "me") == "me":
+                        body["target"] = {"side": "me", "where": "active"}
+                    elif prev and "gust" in prev[-1]:
+                        body["target"] = {"ref": "$gusted"}
+                    else:
+                        raise Unassembled(index, "'the new Active Pokémon' with no switch or gust before")
+        if any(it.get("label") == "$first" for it in items):
+            labels += 1
+            items = _relabel(items, "$first", f"step{labels}")
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
@@ -204,20 +309,26 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 if state.get("chosen") is None:
                     raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
                 it["evolve"]["target"] = state.pop("chosen")
-            if it.get("player") == "$revealed":
-                if state.get("revealed") is None:
-                    raise Unassembled(index, "'you find there' with no revealed hand")
-                it["player"] = state["revealed"]
-                if it["player"] == "me":
-                    del it["player"]
-            if "reveal" in it:
-                state["revealed"] = it.get("player", "me")
+            _resolve_there(it, state, index)
+            if it.get("search", {}).get("target") == "$group":
+                group = state.pop("group", None)
+                if group is None:
+                    raise Unassembled(index, "'those Pokémon' with no Pokémon chosen")
+                it["search"].update({"count": group["count"], "up_to": True, "target": group["target"]})
             labels = _resolve_refs(it, state, labels, index)
             section.append(it)
         prev = items
     if choose is not None:
         _close_choose(choose, section if section is not None else do)
-    if state.get("chosen") is not None:
+    if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
+                                          not it["evolve"].get("hand_limits")]) != 1:
+        raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "
+                                                   "with no evolve step")
+    if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
+                                          not it["evolve"].get("hand_limits")]) != 1:
+        raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "
+                                                   "with no evolve step")
+    if state.get("chosen") is not None or state.get("group") is not None:
         raise Unassembled(parts[-1][0], "a chosen Pokémon nothing is done to")
     if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
@@ -291,6 +402,118 @@ def _sink(items: list, index: int) -> list:
     return out
 
 
+def _relabel(value, old: str, new: str):
+    """The sentence's own label (`label: $first`, `after: $first`) made unique on the card."""
+    if isinstance(value, dict):
+        return {k: (new if v == old and k in ("label", "after") else _relabel(v, old, new)) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_relabel(v, old, new) for v in value]
+    return value
+
+
+def _did(item: dict, verb: str) -> bool:
+    """The step does what "If you VERBed ... in this way" says was done."""
+    body = next((v for k, v in item.items() if k not in ("player", "label", "if_done", "when", "unless",
+                                                             "if_possible")), None)
+    op = next((k for k in item if k not in ("player", "label", "if_done", "when", "unless", "if_possible")), "")
+    dst = body.get("to") if isinstance(body, dict) else None
+    return {"drew": op == "draw", "healed": op == "heal", "searched": op == "search",
+            "attached": op == "attach" or (op == "search" and dst == "attach"),
+            "attached_active": op == "attach" or (op == "search" and dst == "attach"),
+            "discarded": (op == "move" and dst == "discard") or op == "discard_attached",
+            "shuffled": op == "move" and dst == "deck", "moved": op in ("move", "move_attached"),
+            "put": op in ("move", "self_to") or (op == "search" and dst in ("hand", "bench"))}.get(verb, False)
+
+
+def _anchor(prev: list, verb: str):
+    """The step "If you do" / "If you VERBed ... in this way" refers to: with a verb, the one step before that did
+    it (none or several: no reading); without, the first step before (not the search's shuffle)."""
+    if verb == "$they":
+        first = next((it for it in prev if it != {"shuffle": "deck"}), None)
+        return first if first is not None and first.get("player") == "opp" else None
+    if not verb:
+        return next((it for it in prev if it != {"shuffle": "deck"}), None)
+    found = [it for it in prev if _did(it, verb)]
+    return found[0] if len(found) == 1 else None
+
+
+def _resolve_there(item: dict, state: dict, index: int) -> None:
+    """"you find there": the cards looked at (`look_top`) or the hand revealed (`reveal`) last, and their owner's;
+    a destination said to be "your" / "your opponent's" must be that owner's pile (a move is within one player's
+    piles)."""
+    if "look_top" in item:
+        state["there"] = ("looked", item.get("player", "me"))
+        state["that_card"] = item["look_top"]["count"] == 1 and item.get("player", "me") == "me"
+    body = item.get("move")
+    if isinstance(body, dict) and body.get("from") == "$that_card":
+        # "that card" / "it": the one card looked at
+        if not state.get("that_card"):
+            raise Unassembled(index, "'that card' with no single card of yours looked at")
+        body["from"] = "looked"
+    if "reveal" in item:
+        state["there"] = ("hand", item.get("player", "me"))
+    for key in ("may", "if_you_do"):
+        for sub in item.get(key, []):
+            _resolve_there(sub, state, index)
+    if "flip" in item:
+        for side in ("heads", "tails", "all_heads"):
+            for sub in item["flip"].get(side, []):
+                _resolve_there(sub, state, index)
+    if "choose" in item:
+        for option in item["choose"]["options"]:
+            for sub in option:
+                _resolve_there(sub, state, index)
+    if item.get("player") != "$owner":
+        return
+    if state.get("there") is None:
+        raise Unassembled(index, "'you find there' with no cards looked at or revealed")
+    pile, owner = state["there"]
+    said = item.pop("$said", None)
+    if said not in (None, "$owner", owner):
+        raise Unassembled(index, "cards found in one player's pile put into another player's")
+    body = next(v for k, v in item.items() if k in ("move", "attach"))
+    body["from"] = pile
+    if pile == "hand" and "attach" in item:
+        raise Unassembled(index, "attaching cards from a revealed hand")
+    if owner == "me":
+        del item["player"]
+    else:
+        item["player"] = owner
+
+
+def _active_target(item: dict):
+    """The target of a step that chose one Active Pokémon ("your Active Pokémon"), or None."""
+    found = _targets(item)
+    if len(found) != 1:
+        return None
+    t = found[0][1]["target"]
+    if t.get("where") != "active" or t.get("side") not in ("me", "opp") or set(t) - {"side", "where", "filter"}:
+        return None
+    return t
+
+
+def _that_pokemon(before: dict, guard: dict, items: list, index: int):
+    """"If that Pokémon is an Arven's Pokémon, heal 100 damage from it instead": when the step before chose an
+    Active Pokémon, "that Pokémon" and "it" are that Active Pokémon (there is one), so the guard counts the Active
+    Pokémon that fit and the new step has the same target."""
+    uses_that = isinstance(guard, dict) and any(isinstance(v, dict) and v.get("side") == "$that"
+                                                for v in guard.values())
+    uses_it = any(body.get("target") == {"ref": "$prev"} for it in items for _o, body in _targets(it))
+    if not uses_that and not uses_it:
+        return guard, items
+    t = _active_target(before)
+    if t is None:
+        raise Unassembled(index, "'that Pokémon' is not one Active Pokémon")
+    if uses_that:
+        guard = {k: ({**v, "side": t["side"]} if isinstance(v, dict) and v.get("side") == "$that" else v)
+                 for k, v in guard.items()}
+    for it in items:
+        for _o, body in _targets(it):
+            if body.get("target") == {"ref": "$prev"}:
+                body["target"] = dict(t)
+    return guard, items
+
+
 def _placeholder(value) -> bool:
     """A `$...` reference left for the assembly to resolve."""
     if isinstance(value, dict):
@@ -357,6 +580,10 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
                 labels += 1
                 g["label"] = f"step{labels}"
             body["target"] = {"ref": g["label"]}
+        elif t.get("ref") == "$prev" and state["last"] is None and state.get("chosen") is not None:
+            # "Choose 1 of your opponent's Benched Pokémon. Put 2 damage counters on it.": the chosen Pokémon
+            body["target"] = state.pop("chosen")
+            state["last"] = owner
         elif t.get("ref") == "$prev":
             last = state["last"]
             if last is None:
@@ -376,6 +603,8 @@ def _close_choose(choose: list, section: list):
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")
     item["choose"]["options"] = options
+    if item["choose"]["max"] == "all":
+        item["choose"]["max"] = len(options)
     if item["choose"]["max"] == 1:
         del item["choose"]["max"]
         del item["choose"]["min"]

@@ -69,7 +69,13 @@ def sentences(text: str) -> Tuple[Tuple[Sentence, ...], Tuple[str, ...]]:
         elif ch == ")" and not quote:
             depth = max(0, depth - 1)
             # "(... .)" ends the sentence when a new one follows
-        if ch == "." and depth == 0 and not quote and (i + 1 == len(t) or t[i + 1] == " "):
+            if depth == 0 and t[i - 1:i] == "." and i + 1 < len(t) and t[i + 1] == " ":
+                spans.append(t[start:i + 1].strip())
+                start = i + 1
+        # a full stop run into the next sentence ("... into your deck.Shuffle a Pokémon Tool card ...": the data lost
+        # a line break) ends it too; "Pokégear 3.0" (a digit after the dot) does not
+        if ch == "." and depth == 0 and not quote and (i + 1 == len(t) or t[i + 1] == " " or (
+                t[i + 1].isupper() and t[i - 1:i].isalpha())):
             # "etc." inside a sentence is not an end; "Pokégear 3.0" has no space after the dot
             if not t[max(0, i - 3):i].endswith("etc"):
                 spans.append(t[start:i + 1].strip())

@@ -34,6 +34,8 @@ class P:
         self.printed = printed if len(printed) == len(tokens) else tokens
         self.i = 0
         self.stadium = False  # a Stadium's text: "their" is the player using it ("that player")
+        self.own: tuple = ()  # the card's own name as tokens ("this Caretaker")
+        self.past = ""        # the verb of "If you VERBed ... in this way" in the sentence being read
 
     def end(self) -> bool:
         return self.i >= len(self.toks)
@@ -210,6 +212,12 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             if n not in (1, 2):
                 raise Fail("stage")
             conds["stage"] = f"stage{n}"
+            if p.toks[p.i:p.i + 2] == ("or", "stage") and (p.peek(2) or "") in ("1", "2"):
+                # "Stage 1 or Stage 2 Pokémon": alternatives sharing the rest of the phrase
+                stages = [conds["stage"], f"stage{p.peek(2)}"]
+                p.i += 3
+                conds["stage"] = "$stages"
+                conds["$stages"] = stages
         elif p.peek() in SYMBOLS or (p.peek() in TYPE_WORDS and p.peek(1) != "'s"):
             if types:
                 raise Fail("two types")
@@ -224,8 +232,10 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     elif p.lit("pokemon"):
         head = "pokemon"
         suffix = p.peek()
-        if suffix == "ex" and conds.get("tag") == "mega":
-            p.i += 1  # "Mega Evolution Pokémon ex": every Mega Evolution Pokémon is one (prims: tag mega)
+        if suffix == "ex" and conds.get("tag") in ("mega", "tera"):
+            # "Mega Evolution Pokémon ex", "Tera Pokémon ex": every Mega Evolution / Tera Pokémon is a Pokémon ex
+            # (prims: tag mega; the Tera Pokémon of the Scarlet & Violet series are all Pokémon ex)
+            p.i += 1
         elif suffix in SUFFIX_TAGS:
             if "tag" in conds:
                 raise Fail("two tags")
@@ -271,23 +281,68 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
     while True:
         if p.lit("with galarian in its name"):
             conds["tag"] = "galarian"
+        elif p.peek() == "with" and (p.peek(1) or "").startswith('"') and p.peek(2) == "in":
+            # "with "Hop's" in its name"
+            p.i += 1
+            conds["name_contains"] = p.printed[p.i].strip('"')
+            p.i += 1
+            p.want("in its name", "in their name", "in their names")
         elif p.peek() in ("that", "with") and p.peek(1) in ("has", "have") and (p.peek(2) or "").startswith('"'):
             p.i += 2
             conds["name_contains"] = p.printed[p.i].strip('"')
             p.i += 1
             p.want("in its name", "in their name", "in their names")
+        elif head in ("pokemon", "card") and p.peek() == "that" and p.peek(1) in ("evolves", "evolve") and \
+                p.peek(2) == "from" and (p.printed[p.i + 3:p.i + 4] or ["x"])[0][:1].isupper():
+            # "Pokémon that evolve from Eevee": the printed "evolves from" name (C3: names only)
+            j = p.i + 3
+            while j < len(p.toks) and p.printed[j][:1].isupper():
+                j += 1
+            conds["evolves_from"] = " ".join(p.printed[p.i + 3:j])
+            p.i = j
         elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
             conds["has"] = "rule_box"
-        elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities"):
+        elif head == "pokemon" and p.lit("with abilities", "with an ability", "that has an ability", "that have abilities",
+                                         "that have an ability", "that has abilities"):
             conds["has"] = "ability"
         elif p.attempt(_hp_bound, conds) is not None:
             pass
         elif p.attempt(_each_hp_bound, conds) is not None:
             pass
+        elif head == "pokemon" and p.peek() in ("that", "who") and p.peek(1) in ("isn't", "aren't") and \
+                p.peek(2) in ("a", "an") and p.peek(3) == "pokemon" and p.peek(4) in SUFFIX_TAGS:
+            # "that isn't a Pokémon-GX", "that isn't a Pokémon V or a Pokémon-GX": of none of those tags
+            if "not" in conds:
+                raise Fail("two negations")
+            tags = [SUFFIX_TAGS[p.peek(4)]]
+            p.i += 5
+            while p.peek() == "or" and p.peek(1) in ("a", "an") and p.peek(2) == "pokemon" and p.peek(3) in SUFFIX_TAGS:
+                tags.append(SUFFIX_TAGS[p.peek(3)])
+                p.i += 4
+            conds["not"] = {"tag": tags[0] if len(tags) == 1 else tags}
         elif p.lit("that doesn't have a rule box", "that don't have a rule box", "that do not have a rule box"):
+            if "not" in conds:
+                raise Fail("two negations")
             conds["not"] = {"has": "rule_box"}
+        elif p.lit("that has no abilities", "that have no abilities", "with no abilities"):
+            if "not" in conds:
+                raise Fail("two negations")
+            conds["not"] = {"has": "ability"}
+        elif head == "pokemon" and p.lit("that has no retreat cost", "that have no retreat cost",
+                                         "with no retreat cost"):
+            conds["retreat_max"] = 0
+        elif p.lit("with the same name as 1 of your opponent's pokemon in play",
+                   "with the same name as 1 of your opponent's pokemon"):
+            conds["same_name_in_play"] = "opp"   # prims: names of the top cards in play when the card is played
+        elif p.lit("with the same name as 1 of your pokemon in play"):
+            conds["same_name_in_play"] = "me"
         else:
             break
+    if "$stages" in conds:
+        stages = conds.pop("$stages")
+        if types or head != "pokemon":
+            raise Fail("stages with types")
+        return [{**conds, "stage": st} for st in stages]
     if not types:
         return [conds]
     return [{**conds, "type": t} for t in types]
@@ -324,6 +379,18 @@ def _card_phrase(p: P, pokemon_only: bool = False) -> list:
     return named_cards(p)
 
 
+def _except_name(p: P) -> str:
+    """The printed card name before the closing comma of ", except for NAME,"."""
+    j = p.i
+    while j < len(p.toks) and p.toks[j] != ",":
+        j += 1
+    if j == p.i or j >= len(p.toks) or not all(w[:1].isupper() or w == "'s" for w in p.printed[p.i:j]):
+        raise Fail("a card name")
+    name = " ".join(p.printed[p.i:j]).replace(" 's", "'s")
+    p.i = j + 1
+    return name
+
+
 def cards(p: P, pokemon_only: bool = False) -> list:
     """A card phrase, "A or B", or "in any combination of A and B" -> filter alternatives."""
     if p.lit("in any combination of"):
@@ -339,6 +406,12 @@ def cards(p: P, pokemon_only: bool = False) -> list:
             break
         if len(alts) < 2:
             raise Fail("a combination of two or more")
+        if p.lit(", except for"):
+            # ", except for Team Yell's Cheer,": a card of that name does not count
+            name = _except_name(p)
+            if any("not" in a for a in alts):
+                raise Fail("two negations")
+            alts = [{**a, "not": {"name": name}} for a in alts]
         return [_ordered(a) for a in alts]
     alts = _card_phrase(p, pokemon_only)
     while True:
@@ -369,6 +442,17 @@ def poss(p: P, who: str) -> str:
     raise Fail("possessive")
 
 
+def this_card(p: P) -> bool:
+    """"this card" or "this NAME" with the card's own name."""
+    if p.lit("this card"):
+        return True
+    p.want("this")
+    if not p.own or tuple(p.toks[p.i:p.i + len(p.own)]) != p.own:
+        raise Fail("this card's name")
+    p.i += len(p.own)
+    return True
+
+
 def _fail(why: str):
     raise Fail(why)
 
@@ -383,8 +467,12 @@ def pile(p: P, who: str) -> tuple:
 def _target_post(p: P, out: dict) -> dict:
     """"that has any damage counters on it", "that has 30 HP or less remaining", "that has 2 or more Energy attached"."""
     while True:
-        if p.lit("that has any damage counters on it", "that have any damage counters on them"):
+        if p.lit("that has any damage counters on it", "that have any damage counters on them",
+                 "that has damage counters on it", "that have damage counters on them"):
             out["damaged"] = True
+        elif p.lit("that have energy attached", "that has energy attached", "that have any energy attached",
+                   "that has any energy attached"):
+            out["attached"] = {"filter": {"kind": "energy"}, "min": 1}
         elif p.attempt(_hp_left, out) is not None or p.attempt(_energy_attached, out) is not None:
             pass
         else:
@@ -421,6 +509,10 @@ def target(p: P, who: str) -> dict:
     each = False
     if p.lit("each pokemon ( both yours and your opponent's )"):
         return {"side": "any", "each": True}
+    if p.lit("both active pokemon"):
+        return {"side": "any", "where": "active", "each": True}
+    if p.lit("the new active pokemon", "your opponent's new active pokemon", "your new active pokemon"):
+        return {"ref": "$new_active"}   # after a switch or a gust (resolved when assembled)
     if p.lit("1 of") or (p.lit("each of") and (each := True)):
         side = poss(p, who)
         where = "bench" if p.lit("benched") else "any"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, SYMBOLS, TYPE_WORDS
+from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, this_card, SYMBOLS, TYPE_WORDS
 
 
 @dataclass
@@ -28,6 +28,7 @@ class Part:
     role: str
     items: list = field(default_factory=list)
     conn: str = ""          # "", "then", "ifdo"
+    past: str = ""          # "If you VERBed ... in this way": the verb, naming the step "ifdo" refers to
     value: object = None
 
 
@@ -36,6 +37,29 @@ def _plural(p: P) -> None:
 
 
 # ---- verb phrases (who: the subject, me / opp / each) -------------------------------------------------
+
+def _per_in_play(p: P) -> dict:
+    """"a card for each of your [Benched] [X] Pokémon [in play]", "a card for each Pokémon ex your opponent has in
+    play" -> prims per_in_play."""
+    if p.toks[p.i:p.i + 4] == ("a", "card", "for", "each") and p.peek(4) != "of":
+        p.i += 4
+        where = "bench" if p.lit("benched") else None
+        alts = cards(p, True)
+        side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+        if where is None:
+            p.want("in play")
+        if len(alts) != 1:
+            raise Fail("one filter")
+        return {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
+    p.want("a card for each of")
+    side = poss(p, "me")
+    where = "bench" if p.lit("benched") else None
+    alts = cards(p, True)
+    in_play = p.lit("in play") is not None
+    if len(alts) != 1 or not (where or in_play):
+        raise Fail("one filter, in play or on the Bench")
+    return {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
+
 
 def vp_draw(p: P, who: str) -> list:
     p.want("draw", "draws")
@@ -46,14 +70,8 @@ def vp_draw(p: P, who: str) -> list:
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
         return [{"draw": {"count": {"until_hand": n}}}]
-    if who == "me" and p.lit("a card for each of"):
-        side = poss(p, who)
-        where = "bench" if p.lit("benched") else None
-        alts = cards(p, True)
-        in_play = p.lit("in play") is not None
-        if len(alts) != 1 or not (where or in_play):
-            raise Fail("one filter, in play or on the Bench")
-        per = {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
+    per = p.attempt(_per_in_play) if who == "me" else None
+    if per is not None:
         return [{"draw": {"count": {"per_in_play": per}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
@@ -65,6 +83,9 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
+    if p.lit("that many cards", "a card for each card you discarded in this way",
+             "a card for each card you put on the bottom of your deck in this way"):
+        return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
     n, up_to = count(p)
     p.lit("more")  # "draw 2 more cards" (after a guard: an additional step)
     p.want("cards", "card")
@@ -88,6 +109,20 @@ def vp_shuffle_hand(p: P, who: str) -> list:
     if deck != "deck" or o2 != who:
         raise Fail("own deck")
     return [{"move": {"from": "hand", "to": "deck", "count": "all", "bottom": True}}]
+
+
+def vp_chooses_and_discards(p: P, who: str) -> list:
+    """"Your opponent chooses 2 cards from their hand and discards them": their own choice, as "discards 2 cards
+    from their hand"."""
+    p.want("choose", "chooses")
+    n, up_to = count(p)
+    alts = cards(p)
+    p.want("from")
+    owner, src = pile(p, who)
+    if owner != who or src != "hand":
+        raise Fail("own hand")
+    p.want("and discard them", "and discards them", "and discard it", "and discards it")
+    return [_move("hand", "discard", alts, n, up_to)]
 
 
 def vp_discard_hand(p: P, who: str) -> list:
@@ -114,6 +149,7 @@ def vp_move_cards(p: P, who: str) -> list:
     verb = p.want("put", "puts", "shuffle", "shuffles", "discard", "discards")
     n, up_to = count(p)
     alts = cards(p)
+    distinct = p.lit("of different types") is not None   # no two cards of one type (prims: move distinct)
     p.want("from")
     owner, src = pile(p, who)
     if owner != who and not (owner == "opp" and who == "me" and verb == "put" and src == "discard"):
@@ -125,6 +161,8 @@ def vp_move_cards(p: P, who: str) -> list:
         p.want("bench")
         if bench_owner != owner:
             raise Fail("the same player's Bench")
+        if distinct:
+            raise Fail("different types onto the Bench")
         step = _move(src, "bench", alts, n, up_to)
         return [{**step, "player": owner} if owner != "me" else step]
     if owner != who:
@@ -158,7 +196,8 @@ def vp_move_cards(p: P, who: str) -> list:
         raise Fail("shuffle into the deck")
     if n == "any" and not up_to:
         pass
-    step = _move(src, dst, alts, n, up_to, **({"bottom": True} if bottom else {}))
+    step = _move(src, dst, alts, n, up_to, **({"bottom": True} if bottom else {}), **(
+        {"distinct": "type"} if distinct else {}))
     return [step] + ([{"shuffle": "deck"}] if shuffles else [])
 
 
@@ -166,6 +205,14 @@ def _search_targets(p: P) -> list:
     """"an Item card and a Pokémon Tool card", "a Pokémon, a Supporter card, and a Basic Energy card",
     or one counted phrase ("up to 2 Basic Pokémon") -> [(count, up_to, alternatives)]."""
     first = (count(p), cards(p))
+    if first[0] == ("any", False) and p.peek() == "and":
+        # "any number of Water Pokémon and Water Energy cards": any number of cards, each one of these
+        save = p.i
+        p.i += 1
+        more = p.attempt(cards)
+        if more is not None:
+            return [(first[0], first[1] + more)]
+        p.i = save
     rest = []
     while True:
         save = p.i
@@ -195,12 +242,19 @@ def vp_search(p: P, who: str) -> list:
     if len(found) == 1 and p.lit("or"):
         # "up to 2 Basic Pokémon or 1 Evolution Pokémon": one of two searches, the player's choice
         either = (count(p), cards(p))
+    if p.lit(", shuffle your deck , then put those cards on top of it in any order",
+             ", shuffle your deck , then put that card on top of it", ", shuffle your deck , then put it on top of it"):
+        # the found cards end on top of the deck: its order is not tracked, so its contents stay (search deck_top)
+        if either is not None or distinct:
+            raise Fail("deck top")
+        return _searches(found, "deck_top", None)
     if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
         pass
     p.lit(",")
-    p.lit("reveal it", "reveal them")
+    p.lit("reveal it", "reveal them", "show it to your opponent", "show them to your opponent")
     p.lit(",")
-    p.want("and")
+    if not p.lit("and") and p.peek() != "put":
+        raise Fail("and")
     if p.lit("put it into", "put them into"):
         o2, dst = pile(p, who)
         if dst != "hand" or o2 != who:
@@ -211,17 +265,32 @@ def vp_search(p: P, who: str) -> list:
         p.want("bench")
         to, tgt = "bench", None
     elif p.lit("attach it to", "attach them to"):
-        to, tgt = "attach", target(p, who)
+        to, tgt = "attach", p.attempt(target, who)
+        spread = False
+        if tgt is None:
+            # "attach them to your Pokémon in any way you like": spread over the Pokémon that fit
+            tgt = target_group(p, who)
+            p.want("in any way you like")
+            spread = True
+        elif p.lit("in any way you like"):
+            spread = True
     elif p.lit("discard them", "discard it"):
         to, tgt = "discard", None
     else:
         raise Fail("where the cards go")
+    if to != "attach":
+        spread = False
+    p.lit(", and shuffle your deck", "and shuffle your deck")   # the search's own shuffle (A8)
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
         return [{"choose": {"options": options}}]
     out = _searches(found, to, tgt)
     if distinct:
         out[0]["search"]["distinct"] = "type"   # no two cards of one type (prims: distinct)
+    if to == "attach" and spread:
+        if len(out) != 1:
+            raise Fail("one search spread")
+        out[0]["search"]["spread"] = True
     return out
 
 
@@ -259,14 +328,24 @@ def vp_reveal_put(p: P, who: str) -> list:
 
 def vp_discard_random(p: P, who: str) -> list:
     """"discard a random card from your opponent's hand" (an outcome, not a choice)."""
-    p.want("discard", "discards")
+    verb = p.want("discard", "discards", "put", "puts")
     n, up_to = count(p)
     p.want("random card", "random cards")
     p.want("from")
     owner, src = pile(p, who)
     if src != "hand" or up_to:
         raise Fail("a random card from a hand")
-    step = {"move": {"from": "hand", "to": "discard", "count": n, "random": True}}
+    extra = {}
+    if verb.startswith("discard"):
+        dst = "discard"
+    else:
+        # "Put a random card from your opponent's hand on the bottom of their deck"
+        p.want("on the bottom of")
+        if _said(p, owner) not in ("$owner", owner):
+            raise Fail("the owner's deck")
+        p.want("deck")
+        dst, extra = "deck", {"bottom": True}
+    step = {"move": {"from": "hand", "to": dst, "count": n, "random": True, **extra}}
     return [{**step, "player": owner} if owner != "me" else step]
 
 
@@ -279,13 +358,20 @@ def vp_evolve(p: P, who: str) -> list:
     if p.lit("if you have a stage 2 card in your hand that evolves from that pokemon , put that card onto the basic "
              "pokemon to evolve it , skipping the stage 1"):
         return [{"evolve": {"from": "hand", "skip_stage1": True, "target": {"ref": "$chosen"}}}]
-    p.want("search your deck for a card that evolves from")
+    if p.lit("search your deck for a card that evolves from that pokemon and put it onto that pokemon to evolve it"):
+        # after "Choose 1 of your Pokémon in play."
+        return [{"evolve": {"from": "deck", "target": {"ref": "$chosen"}}}]
+    p.want("search your deck for a card that")
+    evo_filter = None
+    if p.lit("has no abilities and"):
+        evo_filter = {"not": {"has": "ability"}}   # what the evolution card must be (prims: evolve filter)
+    p.want("evolves from")
     tgt = target(p, who)
     if "where" in tgt or tgt.get("each") or tgt["side"] != "me":
         raise Fail("one of your Pokémon")
     p.lit(",")
     p.want("and put it onto that pokemon to evolve it")
-    return [{"evolve": {"from": "deck", "target": tgt}}]
+    return [{"evolve": {"from": "deck", **({"filter": evo_filter} if evo_filter else {}), "target": tgt}}]
 
 
 def vp_shuffle_deck(p: P, who: str) -> list:
@@ -296,12 +382,55 @@ def vp_shuffle_deck(p: P, who: str) -> list:
     return [{"shuffle": "deck"}]
 
 
+def _up_to_targets(op: str, body: dict, group: dict, n: int) -> list:
+    """A step on "up to N" of the Pokémon that fit (N = 1 or 2): one, then (optionally) another listed after it."""
+    if n == 1:
+        return [{op: {**body, "target": group}}]
+    if n != 2:
+        raise Fail("up to 1 or 2 Pokémon")
+    return [{op: {**body, "target": group}, "label": "$first"},
+            {"may": [{op: {**body, "target": {**group, "after": "$first"}}}]}]
+
+
+def _group_post(p: P, who: str) -> dict:
+    """"your [Benched] [X] Pokémon [that have Energy attached]"."""
+    from .phrases import _target_post
+    return _target_post(p, target_group(p, who))
+
+
 def vp_heal(p: P, who: str) -> list:
     p.want("heal", "heals")
     amount = "all" if p.lit("all") else p.number()
-    p.want("damage from")
+    if p.lit("damage from up to"):
+        # "Heal 30 damage from up to 2 of your Pokémon that have Energy attached"
+        n = p.number()
+        p.want("of")
+        return _up_to_targets("heal", {"amount": amount}, _group_post(p, who), n)
+    cure = False
+    if p.lit("damage and remove all special conditions from"):
+        cure = True   # "Heal 30 damage and remove all Special Conditions from your Active Pokémon"
+    else:
+        p.want("damage from")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    if cure:
+        if "ref" in tgt or "where" not in tgt or tgt.get("each"):
+            raise Fail("one known Pokémon")
+        return [{"heal": {"amount": amount, "target": tgt}}, {"cure": {"target": dict(tgt)}}]
     return [{"heal": {"amount": amount, "target": tgt}}]
+
+
+def vp_choose_heal(p: P, who: str) -> list:
+    """"Choose up to 2 of your Rapid Strike Pokémon and heal 60 damage from each of them"."""
+    if who != "me":
+        raise Fail("choose")
+    p.want("choose up to")
+    n = p.number()
+    p.want("of")
+    group = _group_post(p, who)
+    p.want("and heal")
+    amount = "all" if p.lit("all") else p.number()
+    p.want("damage from each of them")
+    return _up_to_targets("heal", {"amount": amount}, group, n)
 
 
 def _benched(p: P) -> dict:
@@ -320,6 +449,10 @@ def vp_switch(p: P, who: str) -> list:
         f = _benched(p)
         p.want("to the active spot")
         return [{"gust": {"filter": f} if f else {}}]
+    if who == "me" and p.lit("choose 1 of your opponent's"):
+        f = _benched(p)
+        p.want("and switch it with their active pokemon")
+        return [{"gust": {"filter": f} if f else {}}]
     if who == "me" and p.lit("switch 1 of your opponent's"):
         f = _benched(p)
         p.want("with their active pokemon")
@@ -327,6 +460,9 @@ def vp_switch(p: P, who: str) -> list:
     if who == "me" and p.lit("switch out your opponent's active pokemon to the bench ( your opponent chooses the "
                              "new active pokemon )"):
         return [{"switch": {}, "player": "opp"}]
+    if who == "me" and p.lit("switch it with 1 of your benched pokemon"):
+        # "it": your Active Pokémon, the step before's (checked when assembled)
+        return [{"switch": {}, "$it_active": True}]
     p.want("switch", "switches")
     if poss(p, who) != who:
         raise Fail("own Active")
@@ -341,13 +477,83 @@ def vp_switch(p: P, who: str) -> list:
     return [{"switch": {"filter": bench} if bench else {}}]
 
 
+def _stadium_step(to: str) -> dict:
+    """The Stadium in play (either player's, one at most) goes to its owner's pile: done for the player who owns it."""
+    return {"move": {"from": "stadium", "to": to, "count": 1}, "player": "each", "if_possible": True}
+
+
+def vp_discard_stadium(p: P, who: str) -> list:
+    """"discard a Stadium in play"."""
+    if who != "me":
+        raise Fail("stadium")
+    p.want("discard a stadium in play", "discard any stadium in play")
+    return [_stadium_step("discard")]
+
+
+def vp_choose_attached(p: P, who: str) -> list:
+    """"Choose up to 2 Pokémon Tools attached to Pokémon (yours or your opponent's) and discard them", "Choose a
+    Pokémon Tool attached to any Pokémon, or any Stadium in play, and put it in the Lost Zone": attached cards (on
+    different Pokémon, each pair listed once: `after`) or the Stadium in play, to the discard pile or the Lost Zone."""
+    if who != "me":
+        raise Fail("choose")
+    p.want("choose")
+    n, up_to = count(p)
+    f = attached_cards(p)
+    p.want("attached to")
+    if p.lit("any pokemon", "pokemon ( yours or your opponent's )"):
+        tgt = {"side": "any"}
+    else:
+        tgt = target(p, who)
+    stadium = p.lit(", or any stadium in play ,") is not None
+    p.want("and")
+    if p.lit("discard them", "discard it"):
+        to = "discard"
+    else:
+        p.want("put it in the lost zone", "put them in the lost zone")
+        to = "lost_zone"
+    if not isinstance(n, int) or n > 2 or (stadium and (n != 1 or up_to)):
+        raise Fail("one or two attached cards")
+    body = {"target": tgt, "filter": f, "count": 1, **({"up_to": True} if up_to else {}),
+            **({"to": to} if to != "discard" else {})}
+    if stadium:
+        return [{"choose": {"options": [[{"discard_attached": body}], [_stadium_step(to)]]}}]
+    if n == 1:
+        return [{"discard_attached": body}]
+    # "up to 2": the first card, then (if the player wants) a second one on another Pokémon (listed after the first)
+    second = {**body, "target": {**tgt, "after": "$first"}}
+    if not up_to:
+        return [{"discard_attached": body, "label": "$first"}, {"discard_attached": second}]
+    return [{"discard_attached": body, "label": "$first"}, {"may": [{"discard_attached": second}]}]
+
+
+def _all_of_group(p: P, who: str) -> dict:
+    """"all of / each of your opponent's [Benched] [X] Pokémon", "your opponent's Pokémon" (every one of them)."""
+    p.lit("all of", "each of")
+    group = target_group(p, who)
+    if p.peek() not in (None, ",", "and"):
+        raise Fail("the end of the clause")
+    return group
+
+
 def vp_discard_attached(p: P, who: str) -> list:
     p.want("discard", "discards")
     parts = [(count(p), attached_cards(p))]
     while p.lit("and"):
+        if parts[-1][0] == ("all", False) and p.attempt(count) is None:
+            # "all Pokémon Tools and Special Energy": every card that is one or the other
+            more = attached_cards(p)
+            (n, up_to), f = parts[-1]
+            parts[-1] = ((n, up_to), {"any_of": [f, more]})
+            continue
         parts.append((count(p), attached_cards(p)))
-    p.want("from")
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    p.want("from", "attached to")
+    group = p.attempt(_all_of_group, who) if all(c == ("all", False) for c, _ in parts) else None
+    if group is not None:
+        # "Discard all Pokémon Tools from (all of / each of) your opponent's (Benched) Pokémon": every card that fits
+        # off every Pokémon that fits
+        tgt = {**group, "each": True}
+    else:
+        tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     out = []
     for k, ((n, up_to), f) in enumerate(parts):
         d = {"target": tgt if k == 0 else {"ref": "t1"}, "filter": f, "count": n}
@@ -369,7 +575,15 @@ def vp_attach(p: P, who: str) -> list:
     if owner != who or src not in ("hand", "discard"):
         raise Fail("own hand or discard pile")
     p.want("to")
-    tgt = target(p, who)
+    tgt = p.attempt(target, who)
+    spread = False
+    if tgt is None:
+        # "to your Pokémon in any way you like": spread over the Pokémon that fit
+        tgt = target_group(p, who)
+        p.want("in any way you like")
+        spread = True
+    elif p.lit("in any way you like"):
+        spread = True
     a = {"from": src}
     if alts != [{}]:
         a["filter"] = flt(alts)
@@ -377,7 +591,35 @@ def vp_attach(p: P, who: str) -> list:
     if up_to:
         a["up_to"] = True
     a["target"] = tgt
+    if spread:
+        a["spread"] = True
     return [{"attach": a}]
+
+
+def vp_move_to_active(p: P, who: str) -> list:
+    """"Move up to 2 Energy from your Benched Pokémon to your Active Pokémon": each card from any Benched Pokémon (one
+    at a time, the same Pokémon or another), onto the Active Pokémon (`to: {where: active}`); the second of "up to 2"
+    is optional."""
+    if who != "me":
+        raise Fail("move")
+    p.want("move")
+    n, up_to = count(p) if not p.lit("any amount of") else ("any", False)
+    f = attached_cards(p)
+    if p.lit("from your active pokemon to 1 of your benched pokemon"):
+        return [{"move_attached": {"target": {"side": "me", "where": "active"}, "to": {"where": "bench"}, "filter": f,
+                                   "count": n, **({"up_to": True} if up_to else {})}}]
+    if p.lit("from 1 of your benched pokemon to your active pokemon"):
+        # one Benched Pokémon is the source
+        return [{"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
+                                   "count": n, **({"up_to": True} if up_to else {})}}]
+    p.want("from your benched pokemon to your active pokemon")
+    if not isinstance(n, int) or n > 2:
+        raise Fail("one or two cards")
+    one = {"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
+                             "count": 1, **({"up_to": True} if up_to else {})}}
+    if n == 1:
+        return [one]
+    return [one, {"may": [dict(one)]}] if up_to else [one, dict(one)]
 
 
 def vp_move_attached(p: P, who: str) -> list:
@@ -403,7 +645,7 @@ def vp_return_attached(p: P, who: str) -> list:
     f = attached_cards(p)
     p.want("attached to")
     tgt = target(p, who)
-    where = p.want("into", "on top of")
+    where = p.want("into", "on top of", "on the bottom of")
     owner = poss(p, tgt["side"] if tgt.get("side") in ("me", "opp") else who) if p.peek() != "your" else poss(p, who)
     zone = p.want("hand" if where == "into" else "deck")
     if owner != tgt.get("side"):
@@ -411,16 +653,17 @@ def vp_return_attached(p: P, who: str) -> list:
     d = {"target": tgt, "filter": f, "count": n}
     if up_to:
         d["up_to"] = True
-    d["to"] = zone   # "on top of their deck": into the deck (its order is not tracked)
+    d["to"] = zone   # "on top of / on the bottom of their deck": into the deck (its order is not tracked)
     return [{"discard_attached": d}]
 
 
 def vp_counters(p: P, who: str) -> list:
-    """"put 2 damage counters on 1 of your opponent's Pokémon"."""
+    """"put 2 damage counters on 1 of your opponent's Pokémon" / "on it"."""
     p.want("put", "puts")
     n = p.number()
     p.want("damage counters on", "damage counter on")
-    return [{"damage_counters": {"count": n, "target": target(p, who)}}]
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    return [{"damage_counters": {"count": n, "target": tgt}}]
 
 
 def vp_discard_down_to(p: P, who: str) -> list:
@@ -437,6 +680,9 @@ def vp_discard_down_to(p: P, who: str) -> list:
 
 
 def vp_reveal_hand(p: P, who: str) -> list:
+    if who == "me" and p.lit("look at your opponent's hand"):
+        # the opponent's hand becomes known to you: as if they revealed it (they know it already)
+        return [{"reveal": "hand", "player": "opp"}]
     p.want("reveals", "reveal")
     owner, name = pile(p, who)
     if name != "hand" or owner != who:
@@ -444,25 +690,19 @@ def vp_reveal_hand(p: P, who: str) -> list:
     return [{"reveal": "hand"}]
 
 
-def vp_found_there(p: P, who: str) -> list:
-    """"you discard up to 2 Item cards you find there", "put any number of Basic Pokémon you find there onto your
-    opponent's Bench": cards from the hand revealed just before (its owner's)."""
-    verb = p.want("discard", "put")
-    n, up_to = count(p)
-    alts = cards(p)
-    p.want("you find there")
-    if verb == "put":
-        p.want("onto your opponent's bench")
-        dst = "bench"
-    else:
-        dst = "discard"
-    step = _move("hand", dst, alts, n, up_to)
-    step["player"] = "$revealed"
-    return [step]
-
-
 def vp_pick_up(p: P, who: str) -> list:
     p.want("put", "puts")
+    if p.peek() == "1" and p.peek(1) == "of":
+        # "Put 1 of your Pokémon in play into your hand. (Discard all cards attached to that Pokémon.)"
+        save = p.i
+        tgt = target(p, who)
+        p.lit("in play")
+        if p.lit("into your hand ( discard all cards attached to that pokemon )",
+                 "into your hand ( discard all attached cards )"):
+            if tgt.get("side") != who:
+                raise Fail("own Pokémon")
+            return [{"pick_up": {"target": tgt, "attached": "discard"}}]
+        p.i = save
     tgt = target(p, who)
     p.want("and all attached cards into", "and all cards attached to it into")
     owner, name = pile(p, who)
@@ -471,44 +711,110 @@ def vp_pick_up(p: P, who: str) -> list:
     return [{"pick_up": {"target": tgt}}]
 
 
-def vp_looked(p: P, who: str) -> list:
-    """The cards looked at: "look at the top N cards of your deck [and put K of them into your hand]",
-    "[you may] reveal COUNT CARDS you find there and put them into your hand", "shuffle the other cards back
-    into your deck", "put the other cards in the Lost Zone", "discard the other cards"."""
-    bottom = False
-    if p.lit("look at the top") or (p.lit("look at the bottom") and (bottom := True)):
-        # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
+def _deck_top(p: P, who: str) -> tuple:
+    """"the top 3 cards of your (opponent's) deck", "the top card of their deck" -> (count, owner)."""
+    p.want("the top")
+    if p.lit("card of"):
+        n = 1
+    else:
         n = p.number()
         p.want("cards of")
-        owner, deck = pile(p, who)
-        if deck != "deck" or owner != who:
-            raise Fail("own deck")
-        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}}]
-        if p.lit("and discard"):
-            k, up_to = count(p)
-            p.want("of them")
-            out.append(_move("looked", "discard", None, k, up_to))
-        elif p.lit("and put"):
-            k, up_to = count(p)
-            p.want("of them into")
-            o2, hand = pile(p, who)
-            if hand != "hand" or o2 != who:
-                raise Fail("own hand")
-            out.append(_move("looked", "hand", None, k, up_to))
+    owner = "opp" if p.lit("your opponent's") else who if p.lit("their") and who in ("opp", "each") else \
+        "me" if who == "me" and p.lit("your") else _no()
+    p.want("deck")
+    return n, owner
+
+
+def _of_them_discard(p: P) -> tuple:
+    """"and discard any number of them" / "and discard 2 of them" (of the cards looked at)."""
+    p.want("and discard")
+    k, up_to = count(p)
+    if not p.lit("them"):
+        p.want("of them")
+    return k, up_to
+
+
+def vp_looked(p: P, who: str) -> list:
+    """The cards looked at: "look at / reveal the top N cards of your (opponent's) deck [and put K of them into your
+    hand | and discard any number of them]", and what is done with the rest: "shuffle the other cards back into your
+    deck", "put the other cards in the Lost Zone", "discard the other cards", "put them back in any order, or shuffle
+    them and put them on the bottom of your deck". The looked-at cards are their deck owner's (`player`)."""
+    bottom = False
+    if p.lit("look at") or p.lit("reveal", "reveals"):
+        if p.lit("the bottom"):
+            # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
+            bottom = True
+            n = p.number()
+            p.want("cards of")
+            owner, deck = pile(p, who)
+            if deck != "deck" or owner != who:
+                raise Fail("own deck")
+        else:
+            n, owner = _deck_top(p, who)
+        mark = {} if owner == "me" else {"player": owner}
+        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}, **mark}]
+        then = p.attempt(_of_them_discard)
+        if then is not None:
+            out.append({**_move("looked", "discard", None, then[0], then[1]), **mark})
+        else:
+            # "and put them back in any order[, or shuffle them and put them on the bottom of your deck]", "and put
+            # 2 of them into your hand"; any other "and ..." is a clause of its own ("and put any number of Pokémon
+            # you find there into your hand")
+            more = p.attempt(_put_them, who, owner, mark)
+            if more is not None:
+                out.extend(more)
         return out
-    if p.lit("reveal"):
-        found = _search_targets(p)
-        p.want("you find there and put it into", "you find there and put them into")
-        o2, hand = pile(p, who)
-        if hand != "hand" or o2 != who:
-            raise Fail("own hand")
-        return [_move("looked", "hand", alts, n, up_to) for (n, up_to), alts in found]
-    if p.lit("shuffle the other cards back into"):
+    return _vp_looked_rest(p, who)
+
+
+def _put_them(p: P, who: str, owner: str, mark: dict) -> list:
+    p.want("and put")
+    if p.lit("them back in any order , or shuffle them and put them on the bottom of your deck"):
+        # the player chooses one of the two (A2): back on top, or to the bottom
+        return [{"choose": {"options": [[{**_move("looked", "deck", None, "all", False), **mark}],
+                                        [{**_move("looked", "deck", None, "all", False, bottom=True), **mark}]]}}]
+    if p.lit("them back in any order") or (owner == "me" and p.lit("them on top of your deck in any order")):
+        # the deck's order is not tracked: the cards are back in the deck (their owner's)
+        return [{**_move("looked", "deck", None, "all", False), **mark}]
+    if owner != "me":
+        raise Fail("another player's cards into your hand")
+    k, up_to = count(p)
+    p.want("of them into")
+    o2, hand = pile(p, who)
+    if hand != "hand" or o2 != who:
+        raise Fail("own hand")
+    return [_move("looked", "hand", None, k, up_to)]
+
+
+def _put_k_of_them(p: P) -> list:
+    """"Put 1 of them into your hand [and discard the other card(s)]" (of your cards looked at)."""
+    p.want("put")
+    k, up_to = count(p)
+    p.want("of them into your hand")
+    out = [_move("looked", "hand", None, k, up_to)]
+    if p.lit("and discard the other card", "and discard the other cards"):
+        out.append(_move("looked", "discard", None, "all", False))
+    return out
+
+
+def _vp_looked_rest(p: P, who: str) -> list:
+    got = p.attempt(_put_k_of_them) if who == "me" else None
+    if got is not None:
+        return got
+    if p.lit("discard the other card"):
+        return [_move("looked", "discard", None, "all", False)]
+    if p.lit("put that card into your hand", "put it into your hand"):
+        return [{"move": {"from": "$that_card", "to": "hand", "count": 1}}]
+    if p.lit("discard that card", "discard it"):
+        return [{"move": {"from": "$that_card", "to": "discard", "count": 1}}]
+    if p.lit("shuffle the other cards back into", "shuffles the other cards back into"):
         o2, deck = pile(p, who)
         if deck != "deck" or o2 != who:
             raise Fail("own deck")
         return [_move("looked", "deck", None, "all", False), {"shuffle": "deck"}]
-    if p.lit("shuffle the other cards and put them on the bottom of your deck"):
+    if p.lit("shuffle the other cards and put them on the bottom of your deck",
+             "put the other cards on the bottom of your deck in any order",
+             "put the other cards on the bottom of your deck"):
         return [_move("looked", "deck", None, "all", False, bottom=True)]
     if p.lit("put the other cards back in any order", "put the other cards back on top of your deck in any order"):
         return [_move("looked", "deck", None, "all", False)]
@@ -516,6 +822,69 @@ def vp_looked(p: P, who: str) -> list:
         return [_move("looked", "lost_zone", None, "all", False)]
     p.want("discard the other cards")
     return [_move("looked", "discard", None, "all", False)]
+
+
+def vp_there(p: P, who: str) -> list:
+    """What is done with cards "you find there" (the cards looked at, or a hand revealed, just before): "[you may]
+    reveal / choose / put COUNT CARDS you find there [and put them] into your hand | onto their Bench | on the bottom
+    of their deck", "discard COUNT CARDS you find there", "attach COUNT Energy cards you find there to TARGET [in any
+    way you like]". The cards are those of the player whose cards were found (`player`, set when assembled); a
+    destination said to be "your" or "your opponent's" pile must be that player's."""
+    verb = p.want("reveal", "reveals", "choose", "chooses", "put", "puts", "discard", "discards", "attach")
+    found = _search_targets(p)
+    (n, up_to), alts = found[0]
+    p.want("you find there", "they find there")
+    if len(found) > 1 and verb in ("attach", "discard", "discards"):
+        raise Fail("one kind of card")
+    step = None
+    if verb.startswith(("reveal", "choose")):
+        p.want("and put them", "and put it", "and put those pokemon", "and put those cards", ", and put them",
+               ", and put it")
+        verb = "put"
+    if verb.startswith("discard"):
+        dst, said = "discard", None
+    elif verb == "attach":
+        p.want("to")
+        tgt = _there_target(p, who)
+        a = {"from": "$there", **({"filter": flt(alts)} if alts != [{}] else {}), "count": n}
+        if up_to:
+            a["up_to"] = True
+        a["target"] = tgt
+        if p.lit("in any way you like"):
+            a["spread"] = True
+        return [{"attach": a, "player": "$owner", "$said": tgt["side"]}]
+    elif p.lit("into"):
+        said = _said(p, who)
+        p.want("hand")
+        dst = "hand"
+    elif p.lit("onto"):
+        said = _said(p, who)
+        p.want("bench")
+        dst = "bench"
+    else:
+        p.want("on the bottom of")
+        said = _said(p, who)
+        p.want("deck")
+        dst, step = "deck", {"bottom": True}
+    return [{**_move("$there", dst, a, k, u, **(step or {})), "player": "$owner", **({"$said": said} if said else {})}
+            for (k, u), a in found]
+
+
+def _said(p: P, who: str) -> str:
+    """Whose pile a destination names: "your" (the subject's), "your opponent's", "their" (the found cards' owner)."""
+    if p.lit("your opponent's"):
+        return "opp"
+    if p.lit("their"):
+        return "$owner"
+    p.want("your")
+    return who
+
+
+def _there_target(p: P, who: str) -> dict:
+    """"your Benched {L} Pokémon" / "1 of your Pokémon": where found Energy is attached."""
+    if p.peek() == "1":
+        return target(p, who)
+    return target_group(p, who)
 
 
 CONDITIONS = {"burned": "burned", "confused": "confused", "asleep": "asleep", "paralyzed": "paralyzed",
@@ -526,8 +895,7 @@ def vp_inflict(p: P, who: str) -> list:
     """"your opponent's Active Pokémon is now Burned and Confused"."""
     if who != "me":
         raise Fail("inflict")
-    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else {"ref": "$gusted"} \
-        if p.lit("the new active pokemon") else target(p, who)
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     if p.lit("recovers from all special conditions"):
         return [{"cure": {"target": tgt}}]
     p.want("is now")
@@ -580,13 +948,105 @@ def vp_mill(p: P, who: str) -> list:
     """"discard 3 cards from the top of your deck": the deck's top cards, which are chance (`random`)."""
     p.want("discard", "discards")
     n = 1 if p.lit("the top card of") else None
-    if n is None:
+    if n is None and p.lit("the top"):
+        n = p.number()
+        p.want("cards of")
+    elif n is None:
         n = p.number()
         p.want("cards from the top of")
     owner, deck = pile(p, who)
     if deck != "deck" or owner != who:
         raise Fail("own deck")
     return [{"move": {"from": "deck", "to": "discard", "count": n, "random": True}}]
+
+
+def vp_self_to(p: P, who: str) -> list:
+    """"shuffle this Caretaker into your deck instead of discarding it", "put this Lucky Ice Pop into your hand
+    instead of the discard pile", "put this Egg Incubator on the bottom of your deck instead of in the discard pile":
+    the card played goes to that pile (`self_to`), not to the discard pile. The deck's order is not tracked: a card
+    put on the bottom of the deck is in the deck, unshuffled."""
+    if who != "me":
+        raise Fail("self_to")
+    verb = p.want("shuffle", "put")
+    this_card(p)
+    if verb == "shuffle":
+        p.want("into your deck")
+        zone = "deck"
+    elif p.lit("into your hand"):
+        zone = "hand"
+    else:
+        p.want("on the bottom of your deck")
+        zone = "deck"
+    p.want("instead of discarding it", "instead of the discard pile", "instead of in the discard pile",
+           "instead of putting it in the discard pile")
+    return [{"self_to": zone}] + ([{"shuffle": "deck"}] if verb == "shuffle" else [])
+
+
+def vp_count_pile(p: P, who: str) -> list:
+    """"count the cards in your hand, shuffle those cards into your deck", "counts the cards in their hand, shuffles
+    those cards, and puts them on the bottom of their deck", "count your Prize cards, shuffle them, and put them on
+    the bottom of your deck": all the cards of the pile move (how many is what a later "that many" counts). Prize
+    cards are the face-down ones (face-up Prize cards are a pile of their own)."""
+    p.want("count", "counts")
+    if p.lit("the cards in"):
+        owner, src = pile(p, who)
+        if src != "hand":
+            raise Fail("a hand")
+    else:
+        owner = poss(p, who)
+        p.want("prize cards")
+        src = "prizes"
+    if owner != who:
+        raise Fail("own pile")
+    p.want(",")
+    p.want("shuffle", "shuffles")
+    p.want("those cards", "them")
+    if p.lit("into"):
+        o2, deck = pile(p, who)
+        bottom = False
+    else:
+        p.want(", and put", ", and puts", "and put", "and puts")
+        p.want("them on the bottom of")
+        o2, deck = pile(p, who)
+        bottom = True
+    if o2 != who or deck != "deck":
+        raise Fail("own deck")
+    step = _move(src, "deck", None, "all", False, **({"bottom": True} if bottom else {}))
+    return [step] if bottom else [step, {"shuffle": "deck"}]
+
+
+def vp_take_prizes(p: P, who: str) -> list:
+    """"take that many cards from the top of your deck and put them face down as your Prize cards": the deck's top
+    cards (chance: `random`) become face-down Prize cards."""
+    if who != "me":
+        raise Fail("take")
+    p.want("take")
+    if p.lit("that many cards"):
+        n = {"moved": "$anchor"}
+    else:
+        n = p.number()
+        p.want("cards")
+    p.want("from the top of your deck and put them face down as your prize cards")
+    return [{"move": {"from": "deck", "to": "prizes", "count": n, "random": True}}]
+
+
+def vp_for_each_chosen(p: P, who: str) -> list:
+    """"For each of those Pokémon, search your deck for a Basic {D} Energy card and attach it to that Pokémon" (after
+    "Choose up to 2 of your {D} Pokémon"): one search, up to one card for each chosen Pokémon, attached to it
+    (prims: search `spread` with `per_target: 1`); "a different type of basic Energy card": no two of one type."""
+    if who != "me":
+        raise Fail("for each")
+    p.want("for each of those pokemon , search your deck for")
+    distinct = p.lit("a different type of") is not None
+    if not distinct:
+        p.want("a", "an", "1")
+    alts = cards(p)
+    p.want("and attach it to that pokemon")
+    s = {"zone": "deck", **({"filter": flt(alts)} if alts != [{}] else {}), "count": "$group", "to": "attach",
+         "target": "$group", "spread": True, "per_target": 1}
+    if distinct:
+        s["distinct"] = "type"
+    return [{"search": s}]
 
 
 def vp_end_turn(p: P, who: str) -> list:
@@ -646,9 +1106,9 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
-         vp_discard_down_to, vp_reveal_hand, vp_found_there)
+         vp_discard_down_to, vp_reveal_hand, vp_there)
 
 
 def verb_phrase(p: P, who: str) -> list:
@@ -668,6 +1128,11 @@ def subject(p: P, default: str, stadium: bool) -> str:
         return "me"
     if stadium and p.lit("that player"):
         return "me"
+    if default == "opp" and p.lit("they"):
+        return "opp"   # after "If they do," (the opponent's step before)
+    if default == "me" and p.peek() == "they" and p.peek(1) in ("draw", "shuffle", "discard", "put", "search"):
+        p.i += 1
+        return "$they"   # "Then, they draw 4 cards": the opponent, when the steps before are the opponent's
     return default
 
 
@@ -681,6 +1146,9 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
     """[subject] [may] verb phrase -> items; "you may X" -> [{may: X}]. A clause with no subject has the
     one before it ("Each player shuffles ... and draws 4 cards"); `said` receives the subject."""
     who = subject(p, default, stadium)
+    they = who == "$they"
+    if they:
+        who = "opp"
     if said is not None:
         said.append(who)
     may = p.lit("may") is not None
@@ -692,6 +1160,8 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         items = _with_player(items, who)
     else:
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
+    if they:
+        items = [{**it, "$they": True} for it in items]   # checked against the steps before when assembled
     if may and _separate_picks(items):
         # "You may reveal a Pokémon and a Trainer card you find there and put them into your hand": each card is a
         # pick of its own -- the Pokémon, the Trainer card, both or neither -- not one all-or-nothing part.
@@ -702,7 +1172,7 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
 def _separate_picks(items: list) -> bool:
     """Several moves out of the cards looked at into one pile, from one list of single cards ("a Pokémon and a
     Trainer card you find there"): picks the player makes one by one."""
-    if len(items) < 2 or not all(set(it) == {"move"} for it in items):
+    if len(items) < 2 or not all(set(it) - {"$they"} == {"move"} for it in items):
         return False
     moves = [it["move"] for it in items]
     return all(m.get("from") == "looked" and m.get("to") == moves[0].get("to") for m in moves)
@@ -710,7 +1180,7 @@ def _separate_picks(items: list) -> bool:
 
 def clauses(p: P, stadium: bool = False) -> list:
     said: list = []
-    items = clause(p, "me", stadium, said)
+    items = clause(p, "opp" if p.past == "$they" else "me", stadium, said)
     while True:
         save = p.i
         if p.lit(", and", "and", ","):
@@ -742,6 +1212,9 @@ def order_sentence(p: P) -> list:
 CONNECTIVES = (
     ("then ,", "then"),
     ("if you do ,", "ifdo"),
+    ("if you don't ,", "ifnot"),   # "You may A. If you don't, B": one of A or B (a choice)
+    ("if they do ,", "ifdo"),   # the opponent's step before ("Your opponent ... If they do, they draw ...")
+    ("if you attached energy to your active pokemon in this way ,", "ifdo"),
     ("if you drew any cards in this way ,", "ifdo"),
     ("if you healed any damage in this way ,", "ifdo"),
     # Marnie, Iono: the card can be played only if the first part moves a card (A3), so "either player put
@@ -750,50 +1223,184 @@ CONNECTIVES = (
 )
 
 
+# connectives that name the step they refer to: "they" (the opponent's step), an attachment onto the Active Pokémon
+CONNECTIVE_PAST = {"if they do ,": "$they",
+                   "if you attached energy to your active pokemon in this way ,": "attached_active"}
+
+
 PAST_VERBS = ("drew", "healed", "attached", "shuffled", "discarded", "searched", "moved", "put")
 
 
 def _in_this_way(p: P) -> str:
     """"If you VERBed any ... in this way," (the step before did something: T2 on it)."""
     p.want("if you")
-    p.want(*PAST_VERBS)
+    p.past = p.want(*PAST_VERBS)
     j = p.i
     while j < len(p.toks) and p.toks[j] not in ("if", ",", "in"):
         j += 1
     p.i = j
-    p.want("in this way ,")
+    p.want("in this way")
+    if p.peek() != "and":
+        p.want(",")
     return "ifdo"
 
 
 def _guard(p: P) -> dict:
-    """"if you have exactly 6 Prize cards remaining", "if your opponent has 3 or fewer Prize cards remaining",
-    "if you have 10 or more cards in your hand" -> a step guard (prims: prizes / hand conditions)."""
+    """"if COND ," before a step -> a step guard (a CONDITION, as under EFFECT: prims' prizes / hand / in_play /
+    stadium / knocked_out_last_turn conditions, counted when the step is reached)."""
     p.want("if")
-    if p.peek() is not None and p.printed[p.i][:1].isupper():
+    conds = [state_condition(p)]
+    while p.lit("and"):
+        # "If you go second and it's your first turn": all of them (a list guard)
+        conds.append(state_condition(p))
+    p.want(",")
+    if len(conds) == 1:
+        return conds[0]
+    if any("one_of" in c or _placeholder_side(c) for c in conds):
+        raise Fail("a list of conditions")
+    return {"all": conds}
+
+
+def _count_bound(p: P) -> dict:
+    """"exactly 2" / "3 or fewer" / "10 or more" -> {min, max}; "exactly 1, 3, or 5" -> {"one_of": [1, 3, 5]}."""
+    if p.lit("exactly"):
+        n = p.number()
+        more = []
+        while p.lit(", or", ",", "or"):
+            more.append(p.number())
+        return {"min": n, "max": n} if not more else {"one_of": [n] + more}
+    n = p.number()
+    if p.lit("or fewer"):
+        return {"max": n}
+    if p.lit("or more"):
+        return {"min": n}
+    raise Fail("a bound")
+
+
+def _subject_count(p: P) -> dict:
+    """"you have N or more cards in your hand", "your opponent has exactly 2 Prize cards remaining", "you have 7 or
+    more cards in the Lost Zone" -> a counted condition (prims: prizes / hand; lost_zone)."""
+    side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+    if p.peek() is not None and p.peek().isdigit() and p.peek(1) == "prize":
+        n = p.number()   # "if you have 6 Prize cards remaining": exactly that many
+        bound = {"min": n, "max": n}
+    else:
+        bound = _count_bound(p)
+    if p.lit("prize cards remaining", "prize card remaining"):
+        kind = "prizes"
+    elif p.lit("cards in your hand", "card in your hand") and side == "me":
+        kind = "hand"
+    elif p.lit("cards in their hand", "card in their hand") and side == "opp":
+        kind = "hand"
+    elif p.lit("cards in the lost zone", "card in the lost zone"):
+        kind = "lost_zone"
+    else:
+        raise Fail("what is counted")
+    if "one_of" in bound:
+        # "exactly 1, 3, or 5": one of several exact counts (each a condition; they exclude one another)
+        return {"one_of": [{kind: {"side": side, "min": n, "max": n}} for n in bound["one_of"]]}
+    return {kind: {"side": side, **bound}}
+
+
+def _active_is(p: P) -> dict:
+    """"your (opponent's) Active Pokémon is a Pokémon VMAX", "your Active Pokémon has "Hisuian" in its name",
+    "that Pokémon is an Arven's Pokémon" (the Active Pokémon the step before chose) -> an in-play condition on
+    the Active Pokémon (prims: in_play where: active)."""
+    if p.lit("that pokemon") or (p.peek() == "it" and p.peek(1) == "is" and p.lit("it")):
+        side = "$that"
+    else:
+        side = "opp" if p.lit("your opponent's active pokemon") else "me" if p.lit("your active pokemon") else _no()
+    if p.lit("is your only pokemon in play"):
+        if side != "me":
+            raise Fail("only Pokémon")
+        return {"in_play": {"side": "me", "where": "bench", "max": 0}}
+    if p.peek() == "has" and (p.peek(1) or "").startswith('"'):
+        p.i += 1
+        name = p.printed[p.i].strip('"')
+        p.i += 1
+        p.want("in its name")
+        flt_ = {"name_contains": name}
+    elif p.lit("has an ability"):
+        flt_ = {"has": "ability"}
+    elif p.lit("doesn't have a rule box"):
+        flt_ = {"not": {"has": "rule_box"}}
+    else:
+        p.want("is")
+        p.lit("a", "an")
+        alts = cards(p, True)
+        if len(alts) != 1 or not alts[0]:
+            raise Fail("one filter")
+        flt_ = alts[0]
+    return {"in_play": {"side": side, "where": "active", "filter": flt_, "min": 1}}
+
+
+def state_condition(p: P) -> dict:
+    """A condition on the game state, as card text states it after "if" (A1 on playing the card, or a step guard):
+    counts of Prize cards, cards in hand or in the Lost Zone, the Active Pokémon, Pokémon in play, Knock Outs
+    during the last turn, a Stadium in play."""
+    if p.peek() is not None and p.printed[p.i][:1].isupper() and p.peek() not in ("you", "your", "that", "any", "all"):
         # "if Community Center is in play": a Stadium in play (prims: stadium condition)
         j = p.i
         while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in ("is",):
             j += 1
-        if p.toks[j:j + 4] == ("is", "in", "play", ",") and j > p.i:
+        if p.toks[j:j + 3] == ("is", "in", "play") and j > p.i:
             name = " ".join(p.printed[p.i:j])
-            p.i = j + 4
+            p.i = j + 3
             return {"stadium": {"name": name}}
+        raise Fail("a name in play")
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
         if len(alts) != 1 or not alts[0]:
             raise Fail("one filter")
-        p.want(",")
         return {"in_play": {"side": "me", "filter": {"not": alts[0]}, "max": 0}}
+    if p.lit("any of your"):
+        alts = cards(p, True)
+        p.want("were knocked out during your opponent's last turn")
+        if len(alts) != 1:
+            raise Fail("one filter")
+        # Knocked Out in any way (not only by an attack's damage): prims `by: any`
+        return {"knocked_out_last_turn": {**({"filter": alts[0]} if alts[0] else {}), "by": "any"}}
+    if p.lit("you have more prize cards remaining than your opponent"):
+        return {"prizes_remaining": "more"}
+    if p.lit("you have fewer prize cards remaining than your opponent",
+             "your opponent has more prize cards remaining than you"):
+        return {"prizes_remaining": "fewer"}
+    if p.lit("your opponent has fewer prize cards remaining than you"):
+        return {"prizes_remaining": "more"}
+    if p.lit("it is the last card in your hand", "you have no other cards in your hand", "you have no cards in your hand"):
+        return {"hand": {"side": "me", "max": 0}}   # the card being played is not counted
+    if p.lit("it 's your first turn", "it is your first turn"):
+        return {"turn": "first"}
+    if p.lit("you go second"):
+        return {"going": "second"}
+    if p.lit("you go first"):
+        return {"going": "first"}
+    for rule in (_subject_count, _active_is, _in_play_count):
+        got = p.attempt(rule)
+        if got is not None:
+            return got
+    raise Fail("condition")
+
+
+def _in_play_count(p: P) -> dict:
+    """"you have no Basic Pokémon in play", "you have any Tera Pokémon in play", "your opponent has 2 or more Pokémon
+    V in play"."""
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
-    exact = p.lit("exactly") is not None
-    n = p.number()
-    bound = {"min": n, "max": n} if exact else {"max": n} if p.lit("or fewer") else {"min": n} if p.lit("or more") \
-        else _no()
-    if p.lit("prize cards remaining", "prize card remaining"):
-        p.want(",")
-        return {"prizes": {"side": side, **bound}}
-    p.want("cards in your hand ,") if side == "me" else _no()
-    return {"hand": {"side": "me", **bound}}
+    if p.lit("no"):
+        bound = {"max": 0}
+    elif p.lit("any"):
+        bound = {"min": 1}
+    else:
+        bound = _count_bound(p)
+        if "one_of" in bound:
+            raise Fail("one bound")
+    where = "bench" if p.lit("benched") else None
+    alts = cards(p, True)
+    if where is None:
+        p.want("in play")
+    else:
+        p.lit("in play")
+    return {"in_play": {"side": side, **({"where": where} if where else {}), "filter": flt(alts), **bound}}
 
 
 def _no():
@@ -801,23 +1408,76 @@ def _no():
 
 
 def step_sentence(p: P, stadium: bool = False) -> list:
+    p.past = ""
+    parts = _step_sentence(p, stadium)
+    for part in parts:
+        if part.conn == "ifdo":
+            part.past = p.past
+    if p.lit("( you can't choose a card you discarded with the effect of this card )"):
+        # the cards the cost discarded cannot be taken back by the step (prims: move `exclude`)
+        parts.append(Part("exclude_cost"))
+    elif p.peek() == "(":
+        restated = _cannot_use(p)
+        parts.append(Part("cost_of_prev", value=restated))
+    return parts
+
+
+def _cannot_use(p: P):
+    """"(If you can't put 2 cards from your hand on the bottom of your deck, you can't use this card.)", "(If you
+    have no other cards in your hand, you can't use this card.)" after "A. If you do, B.": A is a condition of
+    playing the card, a cost (A1). The restated step (or "no_other": A moves a card from the hand)."""
+    p.want("( if you")
+    if p.lit("have no other cards in your hand"):
+        restated = "no_other"
+    else:
+        p.want("can't")
+        restated = p.attempt(vp_move_cards, "me")
+        if restated is None:
+            # "(If you can't discard 2 cards, you can't play this card.)": the count of the step from the hand
+            p.want("discard")
+            n = p.number()
+            p.want("cards", "card")
+            restated = ("discard", n)
+    p.want(", you can't use this card )", ", you can't play this card )")
+    return restated
+
+
+def _step_sentence(p: P, stadium: bool = False) -> list:
     conn = ""
     for phrase, c in CONNECTIVES:
         if p.lit(phrase):
             conn = c
+            p.past = CONNECTIVE_PAST.get(phrase, "")
             break
     if not conn:
         conn = p.attempt(_in_this_way) or ""
-    guard = p.attempt(_guard)
+    if conn == "ifdo" and p.lit("and"):
+        # "If you drew any cards in this way and if Community Center is in play, ..." (both must hold)
+        guard = _guard(p)
+    elif conn and p.peek() == "and":
+        raise Fail("and")
+    else:
+        guard = p.attempt(_guard)
     if guard is not None:
         items = clauses(p, stadium)
+        if "all" in guard:
+            guard = guard["all"]   # a list guard: all of them hold
+            alternatives = [guard]
+        else:
+            alternatives = guard.pop("one_of", None) or [guard]
         if p.lit("instead"):
+            if len(alternatives) > 1:
+                raise Fail("'instead' under one of several conditions")
             return [Part("step", items, "instead", value=guard)]
+        # "exactly 1, 3, or 5 Prize cards": one guarded copy of the steps per count (at most one of them holds)
         if conn:
-            return [Part("step", [{**it, "when": guard} for it in items], conn)]
+            return [Part("step", [{**it, "when": g} for g in alternatives for it in items], conn)]
         # an additional step of the main part ("draw 2 more cards") is done as far as it can be: the card's
         # activation rests on the steps before it (as the hand-written Emcee's Hype reads it)
-        return [Part("step", [{**it, "when": guard, "if_possible": True} for it in items], "guarded")]
+        return [Part("step", [{**it, "when": g, "if_possible": True} for g in alternatives for it in items],
+                     "guarded")]
+    if not conn and p.lit("shuffle your deck afterward"):
+        return [Part("step", [{"shuffle": "deck"}], "then")]   # as "Then, shuffle your deck."
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
     if p.lit("flip"):
@@ -834,13 +1494,32 @@ def step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("flip_tails", clauses(p, stadium), conn)]
     if p.lit("•"):
         return [Part("option", clauses(p, stadium), conn)]
+    if p.lit("choose 1 or more :"):
+        # as many of the options as the player likes, at least 1 (the maximum is the number of options)
+        p.lit("•")
+        return [Part("choose", value=(1, "all"))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
     if p.lit("choose 1 or both :"):
         p.lit("•")
         return [Part("choose", value=(1, 2))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
     if p.lit("choose 1 :"):
         p.want("•")
         return [Part("choose", value=(1, 1)), Part("option", clauses(p, stadium))]
-    return [Part("step", clauses(p, stadium), conn)]
+    items = clauses(p, stadium)
+    if p.peek() == "," and p.peek(1) == "then" and p.peek(2) != ",":
+        # "A, then B" in one sentence: B is "Then, B" (T1), with A's subject ("Your opponent shuffles ..., then draws")
+        p.i += 2
+        who = next((it.get("player") for it in items if it.get("player")), "me")
+        if any(it.get("player", "me") != who for it in items):
+            raise Fail("one subject")
+        more = p.attempt(clause, who, stadium)
+        if more is None:
+            raise Fail("then")
+        return [Part("step", items, conn), Part("step", more, "then")]
+    if len(items) > 1 and any(it == _stadium_step(it.get("move", {}).get("to", "")) for it in items):
+        # "A, and discard a Stadium in play": each part is done as far as it can be; the card needs one of them to
+        # change something (the mandatory effect as a whole, A3)
+        items = [{**it, "if_possible": True} for it in items]
+    return [Part("step", items, conn)]
 
 
 # ---- conditions on playing the card ------------------------------------------------------------------
@@ -862,36 +1541,16 @@ def condition_clause(p: P) -> Part:
         return Part("cost", [_move("hand", "lost_zone", alts, n, False)])
     if p.lit("during your first turn", "only during your first turn"):
         return Part("cond", value={"turn": "first"})
-    if p.lit("you go second"):
-        return Part("cond", value={"going": "second"})
-    if p.lit("you go first"):
-        return Part("cond", value={"going": "first"})
-    if p.lit("you have more prize cards remaining than your opponent"):
-        return Part("cond", value={"prizes_remaining": "more"})
-    if p.lit("you have fewer prize cards remaining than your opponent"):
-        return Part("cond", value={"prizes_remaining": "fewer"})
-    if p.lit("any of your"):
-        alts = cards(p, True)
-        p.want("were knocked out during your opponent's last turn")
-        if len(alts) != 1:
-            raise Fail("one filter")
-        # Knocked Out in any way (not only by an attack's damage): prims `by: any`
-        return Part("cond", value={"knocked_out_last_turn": {**({"filter": alts[0]} if alts[0] else {}), "by": "any"}})
     if p.lit("when it is the last card in your hand"):
         return Part("cond", value={"hand": {"side": "me", "max": 0}})
-    if p.lit("your opponent has exactly"):
-        n = p.number()
-        p.want("prize cards remaining", "prize card remaining")
-        return Part("cond", value={"prizes": {"side": "opp", "min": n, "max": n}})
-    if p.lit("you have no"):
-        alts = cards(p, True)
-        p.want("in play")
-        return Part("cond", value={"in_play": {"side": "me", "filter": flt(alts), "max": 0}})
-    if p.lit("you have any"):
-        alts = cards(p, True)
-        p.want("in play")
-        return Part("cond", value={"in_play": {"side": "me", "filter": flt(alts), "min": 1}})
-    raise Fail("condition")
+    cond = state_condition(p)
+    if _placeholder_side(cond) or "one_of" in cond:
+        raise Fail("a condition on the card's own terms")   # "that Pokémon" / one of several counts: no such A1
+    return Part("cond", value=cond)
+
+
+def _placeholder_side(cond: dict) -> bool:
+    return any(isinstance(v, dict) and v.get("side") == "$that" for v in cond.values())
 
 
 def play_as_sentence(p: P) -> list:
@@ -928,6 +1587,19 @@ def condition_sentence(p: P) -> list:
              "you can't use this card during your first turn or on a pokemon that was put into play this turn"):
         # the limits of evolving from the hand, repeated by the card (seed 001; evolve `hand_limits`)
         return [Part("hand_limits")]
+    if p.lit("choose up to"):
+        # "Choose up to 2 of your {D} Pokémon.": the Pokémon a later "For each of those Pokémon" step goes over
+        n = p.number()
+        p.want("of")
+        group = target_group(p, "me")
+        p.lit("in play")
+        return [Part("group", value={"count": n, "target": group})]
+    if p.lit("you can use this card on a pokemon you put down when you were setting up to play or on a pokemon "
+             "that was put into play this turn",
+             "you can use this card during your first turn or on a pokemon that was put into play this turn"):
+        # the evolving limits do not bind this card's evolve (seed 001: an effect that evolves is not bound by them
+        # unless its text repeats them): the vocabulary's default, checked when assembled
+        return [Part("no_hand_limits")]
     if p.toks[p.i:p.i + 3] == ("choose", "1", "of"):
         p.i += 1
         tgt = target(p, "me")
