@@ -1172,10 +1172,12 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
 def _separate_picks(items: list) -> bool:
     """Several moves out of the cards looked at into one pile, from one list of single cards ("a Pokémon and a
     Trainer card you find there"): picks the player makes one by one."""
-    if len(items) < 2 or not all(set(it) - {"$they"} == {"move"} for it in items):
+    # "$..." keys and `player` are resolved when the sentence is assembled ("you find there": `from: $there`)
+    if len(items) < 2 or not all({k for k in it if not k.startswith("$")} - {"player"} == {"move"} for it in items):
         return False
     moves = [it["move"] for it in items]
-    return all(m.get("from") == "looked" and m.get("to") == moves[0].get("to") for m in moves)
+    return all(m.get("from") in ("looked", "$there") and m.get("to") == moves[0].get("to")
+               and it.get("player") == items[0].get("player") for m, it in zip(moves, items))
 
 
 def clauses(p: P, stadium: bool = False) -> list:
