@@ -226,11 +226,19 @@ def test_batched_problems_keep_rule_instances_the_grounder_projects(library, lim
             (ref.legal, ref.reasons, ref.damage, len(ref.resolutions))
 
 
-def test_batched_corpus_audit_passes_like_the_reference(library, limits):
+def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_path):
     """The fast audit solves similar scenarios on one grounding: every corpus ruling still holds."""
     from ptcg_asp.session import audit
 
-    files = find_scenarios(SCENARIOS)
+    # The corpus may hold no known divergence: one is made here (a ruling with an expectation the program does
+    # not meet, so marked), so that the DIVERGENT path is exercised on the batched audit too.
+    with open(os.path.join(SCENARIOS, "test-net-ball-scenario-card.yaml"), encoding="utf-8") as fh:
+        text = fh.read()
+    assert "\nid: test-net-ball-scenario-card\n" in text and "  resolutions: 3\n" in text
+    text = text.replace("\nid: test-net-ball-scenario-card\n", "\nid: a-marked-divergence\nknown_divergence: 'a test mark'\n")
+    (tmp_path / "a-marked-divergence.yaml").write_text(text.replace("  resolutions: 3\n", "  resolutions: 4\n"),
+                                                      encoding="utf-8")
+    files = find_scenarios(SCENARIOS) + [str(tmp_path / "a-marked-divergence.yaml")]
     rows = audit(files, library, limits, jobs=1, batch=4)
     # A scenario marked `known_divergence` is DIVERGENT on the batched path too; every other one passes.
     from ptcg_asp.loader import load_scenario
