@@ -15,17 +15,17 @@ import sys
 import time
 from typing import Optional
 
-from . import __version__
-from .check import run
-from .compiler import compile_scenario
-from .errors import InputError, InternalError, UnsupportedError, one_line
-from .library import load_library, with_card_files
-from .loader import find_scenarios, load_scenario
-from .report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
-from .session import Session, audit, default_jobs
-from .solver import Limits, encodings_dir
-from .table import add_table_parser, cmd_table
-from .cardscmd import add_cards_parser, cmd_cards
+from .. import __version__
+from ..tell.check import run
+from ..solve.compiler import compile_scenario
+from ..read.errors import InputError, InternalError, UnsupportedError, one_line
+from ..cards.library import load_library, with_card_files
+from ..read.loader import find_scenarios, load_scenario
+from ..tell.report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
+from ..solve.session import Session, audit, default_jobs
+from ..solve.solver import Limits, encodings_dir
+from ..tell.table import add_table_parser, cmd_table
+from .cards import add_cards_parser, cmd_cards
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL, EXIT_UNSUPPORTED = 0, 1, 2, 3, 4, 5
 DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
@@ -35,7 +35,7 @@ MAX_JOBS = 256
 
 def corpus_dir() -> str:
     """The bundled scenario corpus: inside the package, or the checkout's scenarios/."""
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # the package, above this stage's folder
     for candidate in (os.path.join(here, "scenarios"), os.path.join(os.path.dirname(here), "scenarios")):
         if os.path.isdir(candidate):
             return candidate

@@ -4,14 +4,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .actions import judge_all
-from .compiler import Problem, compile_scenario
-from .library import CardLibrary
-from .loader import load_scenario
-from .model import Scenario
-from .session import Session
-from .solver import Limits
-from .verdict import Verdict, moved_values
+from ..solve.actions import judge_all
+from ..solve.compiler import Problem, compile_scenario
+from ..cards.library import CardLibrary
+from ..read.loader import load_scenario
+from ..read.model import Scenario
+from ..solve.session import Session
+from ..solve.solver import Limits
+from ..solve.verdict import Verdict, moved_values
 
 
 def _norm(line: str) -> str:

@@ -17,7 +17,7 @@ ENCODING = "ptcg.lp"
 
 def encodings_dir() -> str:
     """The .lp files: shipped inside the package, or the checkout's top-level encodings/."""
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # the package, above this stage's folder
     for candidate in (os.path.join(here, "encodings"), os.path.join(os.path.dirname(here), "encodings")):
         if os.path.exists(os.path.join(candidate, ENCODING)):
             return candidate

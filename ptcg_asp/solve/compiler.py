@@ -13,13 +13,13 @@ from typing import Optional
 from clingo import Function, Number, Symbol
 from clingo import String as _String
 
-from .errors import InputError
+from ..read.errors import InputError
 from .inputs import check_declared
-from .library import Card, CardLibrary
+from ..cards.library import Card, CardLibrary
 from .relevance import symbol_pattern
-from .unsupported import refusal
-from .model import CardCount, InPlay, PlayerState, Scenario
-from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
+from ..cards.unsupported import refusal
+from ..read.model import CardCount, InPlay, PlayerState, Scenario
+from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
 
 ANON = Function("anon")
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).

@@ -16,7 +16,7 @@ from typing import Any, Optional
 
 from . import yamlsrc as y
 from .errors import InputError
-from .vocabulary import TYPES
+from ..cards.vocabulary import TYPES
 from .model import (
     CONDITIONS,
     DEFAULT_RULESET,

@@ -1,6 +1,6 @@
 """The card library: card files -> validated `Card` objects, and name resolution.
 
-The bundled library is `ptcg_asp/cards/*.yaml`; a scenario's `cards:` section extends it with
+The bundled library is `ptcg_asp/data/cards/*.yaml`; a scenario's `cards:` section extends it with
 the same schema (docs/vocabulary.md). Names resolve from English, Simplified or Traditional
 Chinese, or `Name (SET NNN)` for one print of a Pokémon; an unknown or ambiguous name is an
 error listing the closest names or the prints.
@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
-from . import yamlsrc as y
-from .errors import InputError
+from ..read import yamlsrc as y
+from ..read.errors import InputError
 from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of
 
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
@@ -33,7 +33,7 @@ ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "da
 DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "zh_hant", "text", "source", "notes",
                     "older_texts")
 # Keys that reach a refusal rather than a fact: an action needing the quoted sentences gets no verdict
-# (ptcg_asp/unsupported.py; tests/test_pool.py refuses on each level).
+# (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
@@ -581,13 +581,18 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
     return tuple(abilities)
 
 
+def data_dir() -> str:
+    """The package's card data (ptcg_asp/data/), apart from the code that reads it."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+
+
 def cards_dir() -> str:
-    return os.path.join(os.path.dirname(os.path.abspath(__file__)), "cards")
+    return os.path.join(data_dir(), "cards")
 
 
 def pool_dir() -> str:
     """The bundled card pool (every card of the reference data, docs/importing.md)."""
-    return os.path.join(cards_dir(), "pool")
+    return os.path.join(data_dir(), "pool")
 
 
 @lru_cache(maxsize=4)
@@ -595,7 +600,8 @@ def load_library(directory: Optional[str] = None, pool: Optional[str] = "") -> C
     """Load every card file of a directory (default: the bundled library) and, lazily, a card pool
     (default: the bundled pool, when installed; None: no pool)."""
     from .pool import Pool
-    from . import diskcache, vocabulary
+    from ..read import diskcache
+    from . import vocabulary
     directory = directory or cards_dir()
     paths = [os.path.join(directory, n) for n in sorted(os.listdir(directory)) if n.endswith((".yaml", ".yml"))]
     texts = [y.read_text(p) for p in paths]

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .errors import UnsupportedError
-from .model import PLAYERS, Scenario
+from ..read.errors import UnsupportedError
+from ..read.model import PLAYERS, Scenario
 from .vocabulary import prims_of
 
 

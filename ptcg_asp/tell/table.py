@@ -40,12 +40,12 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
-from . import loader as _loader
-from .errors import InputError
-from .loader import MAX_BENCH, MAX_COUNT, MAX_PRIZES
-from .model import CardCount, InPlay, PlayerState, Prize, Scenario
-from .session import BatchStats, Session, default_jobs, run_ordered
-from .solver import Limits
+from ..read import loader as _loader
+from ..read.errors import InputError
+from ..read.loader import MAX_BENCH, MAX_COUNT, MAX_PRIZES
+from ..read.model import CardCount, InPlay, PlayerState, Prize, Scenario
+from ..solve.session import BatchStats, Session, default_jobs, run_ordered
+from ..solve.solver import Limits
 
 PILES = ("hand", "deck", "discard", "lost_zone")
 FILLER = "Pikachu (MEW 025)"
@@ -289,7 +289,7 @@ def blocks(varies: Sequence[Vary], block: int = DEFAULT_BLOCK) -> list:
 # ---- solving --------------------------------------------------------------------------------------
 
 def _solve_block(states: list, combos: list, indices: list, session: Session) -> tuple:
-    from .compiler import compile_scenario
+    from ..solve.compiler import compile_scenario
 
     stats = BatchStats()
     t = time.perf_counter()
@@ -399,7 +399,7 @@ RENDERERS = {"text": render_text, "markdown": render_markdown, "json": render_js
 # ---- command line -------------------------------------------------------------------------------
 
 def add_table_parser(sub, limits) -> None:
-    """Register `ptcg-asp table` (called by cli.py)."""
+    """Register `ptcg-asp table` (called by cli/commands.py)."""
     t = sub.add_parser("table", help="verdicts for every combination of varied state fields",
                        description="Vary fields of a base scenario's state over ranges and print the "
                                    "verdict, the principles and the number of resolutions for every "
@@ -417,14 +417,14 @@ def add_table_parser(sub, limits) -> None:
 
 
 def cmd_table(args) -> int:
-    from .loader import load_scenario
+    from ..read.loader import load_scenario
 
-    from .cli import _limits
+    from ..cli.commands import _limits
 
     limits = _limits(args)
     if args.jobs is not None and args.jobs < 1:
         raise InputError("<options>", None, "--jobs", "a number of worker processes >= 1", str(args.jobs))
-    from .cli import _library
+    from ..cli.commands import _library
     scenario = load_scenario(args.file, _library(args))
     varies = parse_varies(args.vary, scenario)
     table = build_table(scenario, varies, limits, args.jobs)

@@ -197,7 +197,7 @@ class RuleIndex:
         only the statements a problem keeps, from their texts (clingo prints a statement as text
         that parses back to the same statement). Start-up time only; the same statements either way."""
         import os
-        from . import diskcache
+        from ..read import diskcache
         parts = [diskcache.source_of(__file__)]
         for name in sorted(os.listdir(directory)):
             if name.endswith(".lp"):

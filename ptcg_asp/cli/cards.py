@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 
-from .errors import InputError
+from ..read.errors import InputError
 
 EXIT_OK, EXIT_INPUT = 0, 2
 
@@ -32,7 +32,7 @@ def cmd_cards(args) -> int:
 def cmd_import(args) -> int:
     """Exit 0: every record imported; 2: some records were refused (each named on stderr, the
     others written) or a file could not be read."""
-    from .importer import import_files, to_yaml, write_pool
+    from ..cards.importer import import_files, to_yaml, write_pool
     cards, problems = import_files(args.files)
     if args.out_dir:
         summary = write_pool(cards, args.out_dir)
@@ -55,7 +55,7 @@ def cmd_import(args) -> int:
 def text_records(cards) -> list:
     """`TextRecord`s of the Trainers and Special Energy among `cards` (card data as dicts): one per
     regulation mark of its prints (the newest print's set id), as coverage groups and filters them."""
-    from .cardtext import TEXT_KINDS, TextRecord
+    from ..cards.text import TEXT_KINDS, TextRecord
     out = []
     for c in cards:
         get = c.get
@@ -73,7 +73,7 @@ def text_records(cards) -> list:
 
 def pool_cards(directory: str) -> list:
     """Every card of a pool directory as plain data (coverage reads the whole pool's texts)."""
-    from . import yamlsrc as y
+    from ..read import yamlsrc as y
     cards: list = []
     for name in sorted(os.listdir(directory)):
         if name.startswith("cards-") and name.endswith(".yaml"):
@@ -84,7 +84,7 @@ def pool_cards(directory: str) -> list:
 
 def _marks(text):
     """`--marks`: None (every mark), `standard`, or a comma-separated list of single letters."""
-    from .cardtext.coverage import STANDARD_MARKS
+    from ..cards.text.coverage import STANDARD_MARKS
     if text is None:
         return None
     if text.strip().lower() == "standard":
@@ -97,15 +97,15 @@ def _marks(text):
 
 
 def cmd_coverage(args) -> int:
-    from .cardtext import coverage
+    from ..cards.text import coverage
     if args.files:
-        from .importer import import_files
+        from ..cards.importer import import_files
         cards, problems = import_files(args.files)
         for p in problems:
             print(f"error: {p.render()}", file=sys.stderr)
     else:
-        from .library import pool_dir
-        from .pool import Pool
+        from ..cards.library import pool_dir
+        from ..cards.pool import Pool
         if not Pool.exists(pool_dir()):
             raise InputError(pool_dir(), None, "pool", "the bundled card pool", "nothing installed")
         cards = pool_cards(pool_dir())

@@ -3,7 +3,7 @@
 Reads TCGdex card JSON (one card object, a list of them, `{"cards": [...]}` or `{"sets": [...],
 "cards": [...]}`) and pokemon-tcg-data JSON (a set file's array, `cards/en/<set>.json`), maps every
 structural field of every print to the library schema (docs/vocabulary.md), translates the text of
-Trainers and Special Energy with `ptcg_asp.cardtext`, and writes sorted, byte-stable YAML. How each
+Trainers and Special Energy with `ptcg_asp.cards.text`, and writes sorted, byte-stable YAML. How each
 field is derived is in docs/importing.md. A broken record is an `ImportProblem` naming the file,
 the record (index and id) and the field; the other records still import.
 """
@@ -16,7 +16,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Optional
 
-from . import cardtext
+from . import text as cardtext
 
 # TCGdex set id -> (abbreviation, pokemon-tcg-data set id), in release order (the order decides the
 # default print). Abbreviations are those TCGdex's `sets` list carries (`abbr`); promo sets without one
@@ -76,7 +76,7 @@ class ImportProblem:
     got: str
 
     def render(self) -> str:
-        from .errors import one_line, shorten
+        from ..read.errors import one_line, shorten
         return one_line(f"{self.path}: record {self.index} ({shorten(self.ident, 80)}): {self.field}: "
                         f"expected {self.expected}, got {shorten(self.got)}")
 
@@ -576,7 +576,7 @@ def import_files(paths: list) -> tuple:
 
 def write_pool(cards: list, directory: str) -> dict:
     """A pool directory: the cards in files by first letter, and the index the library reads lazily
-    (ptcg_asp/pool.py). Returns a summary (cards, files, bytes)."""
+    (ptcg_asp/cards/pool.py). Returns a summary (cards, files, bytes)."""
     from .pool import write_index
     os.makedirs(directory, exist_ok=True)
     return write_index(cards, directory, card_yaml, HEADER)

@@ -1,6 +1,6 @@
 """The card pool: imported cards read one at a time through a compiled index.
 
-A pool directory (the bundled one is `ptcg_asp/cards/pool/`, made by `ptcg-asp cards import
+A pool directory (the bundled one is `ptcg_asp/data/pool/`, made by `ptcg-asp cards import
 --out-dir`) holds the cards as library YAML in a few files (`cards-<letter>.yaml`) and an index:
 `index/NN.json` buckets map every name, `Name (SET NNN)` print and public id to card keys, and
 every key to the byte range and line of its entry. A lookup reads one bucket and one card's bytes,
@@ -161,7 +161,7 @@ class Pool:
         entry = self.entry(key)
         if entry is None:
             return None
-        from . import yamlsrc as y
+        from ..read import yamlsrc as y
         from .library import parse_cards
         path = os.path.join(self.directory, entry["file"])
         self.reads.append(f"{entry['file']}@{entry['offset']}")

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional, Union
 
-from .errors import InputError
-from .yamlsrc import (Node, YList, YMap, YScalar, check_keys, describe, is_null, want_bool,
+from ..read.errors import InputError
+from ..read.yamlsrc import (Node, YList, YMap, YScalar, check_keys, describe, is_null, want_bool,
                       want_int, want_list, want_map, want_str)
 
 TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",

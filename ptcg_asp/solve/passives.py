@@ -11,8 +11,8 @@ from __future__ import annotations
 from clingo import Function, Number, Symbol
 
 from .compiler import String, attr_value, const, fact, fact_condition
-from .library import Card, CardLibrary
-from .vocabulary import NUMERIC, Filter, Passive, Reach
+from ..cards.library import Card, CardLibrary
+from ..cards.vocabulary import NUMERIC, Filter, Passive, Reach
 
 
 def origin(card: Card) -> str:

@@ -5,7 +5,7 @@ Special Energy and gives the card fields that say the same in the vocabulary, or
 could not read. It never guesses: a card with any untranslated sentence is `unsupported`, and no
 verdict is given on an action that needs its text.
 
-This module is the interface the importer (`ptcg_asp.importer`) and `ptcg-asp cards coverage` use.
+This module is the interface the importer (`ptcg_asp.cards.importer`) and `ptcg-asp cards coverage` use.
 """
 from dataclasses import dataclass, field
 from typing import Optional, Tuple
@@ -119,9 +119,9 @@ def _named(value, name: str):
 
 def check_fields(kind: str, name: str, fields: dict) -> Optional[str]:
     """None when the library's own reader accepts a card of this kind with these fields, else its error."""
-    from .. import yamlsrc
+    from ...read import yamlsrc
     from .yamlout import flow
-    from ..errors import InputError
+    from ...read.errors import InputError
     from ..library import parse_cards
     card_kind = kind
     doc = flow([{"name": name, "kind": card_kind, **fields}])

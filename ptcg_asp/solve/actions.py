@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .compiler import compile_scenario
-from .errors import InputError, UnsupportedError
-from .model import Action, Scenario
+from ..read.errors import InputError, UnsupportedError
+from ..read.model import Action, Scenario
 from .session import Session
 from .verdict import Reason
 

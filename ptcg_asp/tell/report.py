@@ -5,8 +5,8 @@ import json
 from typing import Optional
 
 from .check import Report
-from .errors import one_line
-from .verdict import Verdict
+from ..read.errors import one_line
+from ..solve.verdict import Verdict
 
 
 def _fraction(p) -> str:

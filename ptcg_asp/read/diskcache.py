@@ -15,7 +15,7 @@ import pickle
 import sys
 from typing import Callable, Optional, Sequence
 
-from . import __version__
+from .. import __version__
 
 FORMAT = 1
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Tuple
 
-from .. import yamlsrc
-from ..compiler import _flatten
-from ..library import Card, parse_cards
-from . import translate
-from .yamlout import flow
+from ..read import yamlsrc
+from ..solve.compiler import _flatten
+from ..cards.library import Card, parse_cards
+from ..cards.text import translate
+from ..cards.text.yamlout import flow
 
 
 # Hand-written cards that deliberately read a sentence by the seed's Chinese or Japanese text, not the English

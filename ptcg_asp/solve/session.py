@@ -17,7 +17,7 @@ Two ways to reuse work across many problems:
   or collects more than `BATCH_MODELS` models, each of them is solved alone (assuming its
   `batch_member`), with the limits of a single problem, and judged before the next one. Derived facts are exact for every member (tests check each verdict against the
   one-problem path); the ground program holds the superposition of the members, so batches are
-  kept to similar states (`ptcg_asp.table` makes blocks of neighbouring values of each field).
+  kept to similar states (`ptcg_asp.tell.table` makes blocks of neighbouring values of each field).
 
 `run_ordered` spreads work over worker processes (fork) and returns results in input order, so
 the output does not depend on the number of workers. `audit` runs a corpus that way.
@@ -509,7 +509,7 @@ class AuditRow:
 
 
 def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
-    from .report import incomplete_note, report_dict
+    from ..tell.report import incomplete_note, report_dict
 
     v = report.verdict
     return AuditRow(path, report.scenario.id, v.word, tuple(v.principles()), len(v.resolutions), report.status,
@@ -520,7 +520,7 @@ def _row(path: str, report, seconds: float, timings: dict) -> AuditRow:
 def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
     """An INVALID row (invalid input: InputError), an UNSUPPORTED row (the action needs card text the
     vocabulary does not express) or, for any other exception, an ERROR row (internal)."""
-    from .errors import InputError, InternalError, UnsupportedError
+    from ..read.errors import InputError, InternalError, UnsupportedError
 
     if isinstance(exc, UnsupportedError):     # no verdict: the action needs unexpressed card text
         return AuditRow(path, status="UNSUPPORTED", error=exc.render(), seconds=seconds)
@@ -540,9 +540,9 @@ def check_batch(paths: Sequence[str], library, session: Session) -> list:
     A scenario that lists every action (`actions: {}`) is judged action by action. An invalid
     file becomes an ERROR row, and so does any failure inside ptcg-asp (never a crash).
     """
-    from .check import Report, compare, run_scenario
+    from ..tell.check import Report, compare, run_scenario
     from .compiler import compile_scenario
-    from .loader import load_scenario
+    from ..read.loader import load_scenario
 
     rows: list = [None] * len(paths)
     todo = []   # (index, scenario, problem, load seconds, compile seconds)
