@@ -2,7 +2,7 @@
 """ptcg-asp benchmarks: print, for this machine, in one run (a few minutes):
 
 (a) the audit of the bundled corpus (wall time, scenarios/s): `ptcg-asp audit` as shipped, and the
-    fast path (`session.audit`: parsed-once encodings) on 1 and on all cores;
+    fast path (`audit.audit`: parsed-once encodings) on 1 and on all cores;
 (b) per-scenario median time split into load, compile, ground and solve (reference and fast path);
 (c) the same problems solved by bare clingo on the facts `ptcg-asp facts` prints: the ratio
     ptcg-asp / bare clingo (in-process, and as commands for a sample);
@@ -43,7 +43,9 @@ from ptcg_asp.cli.commands import main as cli_main  # noqa: E402
 from ptcg_asp.solve.compiler import compile_scenario  # noqa: E402
 from ptcg_asp.cards.library import load_library  # noqa: E402
 from ptcg_asp.read.loader import find_scenarios, load_scenario, load_scenario_text  # noqa: E402
-from ptcg_asp.solve.session import DEFAULT_BATCH, Session, audit, default_jobs  # noqa: E402
+from ptcg_asp.solve.session import Session  # noqa: E402
+from ptcg_asp.solve.workers import default_jobs  # noqa: E402
+from ptcg_asp.tell.audit import DEFAULT_BATCH, audit  # noqa: E402
 from ptcg_asp.solve.solver import ENCODING, Limits, encodings_dir  # noqa: E402
 from ptcg_asp.tell.table import build_table, parse_varies  # noqa: E402
 from ptcg_asp.solve.verdict import analyse  # noqa: E402
@@ -167,7 +169,7 @@ def bench_audit(library, files: list) -> dict:
         out[f"fast_passed_b{batch}_j{jobs}"] = passed
         rows_by_run[(batch, jobs)] = rows
         how = "one grounding per scenario" if batch == 1 else f"up to {batch} similar scenarios per grounding"
-        print(f"fast path (session.audit, {how}, {jobs} worker{'s' if jobs > 1 else ''}): {wall:.2f} s wall, "
+        print(f"fast path (audit.audit, {how}, {jobs} worker{'s' if jobs > 1 else ''}): {wall:.2f} s wall, "
               f"{len(files) / wall:.1f} scenarios/s, {passed}/{len(rows)} pass"
               + (f"; CPU {cpu:.2f} s" if jobs == 1 else ""))
     jobs = default_jobs()
@@ -259,7 +261,7 @@ def bare_clingo(facts_file: str) -> int:
 def bench_bare(library, solvable: list, sample: int = 8) -> tuple:
     """(b) and (c): every solvable scenario by bare clingo, by the reference path and by the fast
     path (one grounding each), one after the other, so that all three see the same machine load."""
-    from ptcg_asp.solve.session import check_one
+    from ptcg_asp.tell.audit import check_one
     session = Session(LIMITS)
     ref_split: dict = {}
     fast_rows = []

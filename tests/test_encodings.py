@@ -255,7 +255,8 @@ def test_clingo_reports_nothing_on_batches_and_action_listings(library):
     grounding (`batch_member`), and `actions: {}` listings (every candidate action). The one-problem
     path and the full encodings are checked on every scenario in tests/test_relevance.py."""
     from ptcg_asp.read.loader import find_scenarios
-    from ptcg_asp.solve.session import Session, batches, check_batch
+    from ptcg_asp.solve.session import Session
+    from ptcg_asp.tell.audit import batches, check_batch
     from ptcg_asp.solve.solver import Limits
 
     from .conftest import SCENARIOS

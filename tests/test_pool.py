@@ -10,7 +10,7 @@ from ptcg_asp.cards import text as cardtext, importer
 from ptcg_asp.read import yamlsrc as y
 from ptcg_asp.cli.commands import main
 from ptcg_asp.read.errors import InputError
-from ptcg_asp.cards.library import CardLibrary, load_library, pool_dir, with_card_files
+from ptcg_asp.cards.library import CardLibrary, load_library, parse_cards, pool_dir, with_card_files
 from ptcg_asp.read.loader import load_scenario
 from ptcg_asp.cards.pool import Pool
 
@@ -29,7 +29,7 @@ def small_pool(tmp_path_factory) -> str:
 
 def library_with(pool_path: str) -> CardLibrary:
     base = load_library()
-    return CardLibrary(base.cards, Pool(pool_path))
+    return CardLibrary(base.cards, Pool(pool_path, parse_cards))
 
 
 def resolve(lib: CardLibrary, name: str) -> str:

@@ -94,7 +94,8 @@ def _corpus_reasons(library, limits) -> list:
     from ptcg_asp.tell.check import run_scenario
     from ptcg_asp.solve.compiler import compile_scenario
     from ptcg_asp.read.loader import load_scenario
-    from ptcg_asp.solve.session import Session, batches
+    from ptcg_asp.solve.session import Session
+    from ptcg_asp.tell.audit import batches
 
     session = Session(limits)
     out, plain = [], []

@@ -18,7 +18,8 @@ from ptcg_asp.cli.commands import main
 from ptcg_asp.solve.compiler import compile_scenario
 from ptcg_asp.read.errors import InputError
 from ptcg_asp.read.loader import find_scenarios, load_scenario
-from ptcg_asp.solve.session import BatchStats, Session
+from ptcg_asp.solve.batch import BatchStats
+from ptcg_asp.solve.session import Session
 from ptcg_asp.tell.table import (apply, blocks, build_table, combinations, parse_varies, render_json, render_markdown,
                              render_text)
 from ptcg_asp.solve.verdict import analyse
@@ -197,7 +198,7 @@ def test_solve_limits_are_enforced_without_an_async_solve():
     """The fast path's synchronous solve keeps solver._run's contract: a timeout and a model cap."""
     import clingo
 
-    from ptcg_asp.solve.session import solve_limited
+    from ptcg_asp.solve.watchdog import solve_limited
     from ptcg_asp.solve.solver import Limits
 
     hard = clingo.Control(["--models=0"])
@@ -228,7 +229,7 @@ def test_batched_problems_keep_rule_instances_the_grounder_projects(library, lim
 
 def test_batched_corpus_audit_passes_like_the_reference(library, limits):
     """The fast audit solves similar scenarios on one grounding: every corpus ruling still holds."""
-    from ptcg_asp.solve.session import audit
+    from ptcg_asp.tell.audit import audit
 
     files = find_scenarios(SCENARIOS)
     rows = audit(files, library, limits, jobs=1, batch=4)
@@ -294,9 +295,9 @@ def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(weld
 def test_a_batch_with_more_models_than_one_solve_may_keep_solves_each_member_alone(welder, limits, monkeypatch):
     """Past BATCH_MODELS models the one solve stops (memory stays bounded) and each member is
     solved and judged alone: the verdicts are still those of the one-problem path."""
-    import ptcg_asp.solve.session as session_module
+    import ptcg_asp.solve.batch as batch_module
 
-    monkeypatch.setattr(session_module, "BATCH_MODELS", 2)
+    monkeypatch.setattr(batch_module, "BATCH_MODELS", 2)
     problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3", "me.deck=0,5")
     stats = BatchStats()
     batch = Session(limits).analyse_batch(problems, stats)

@@ -617,7 +617,7 @@ def load_library(directory: Optional[str] = None, pool: Optional[str] = "") -> C
             raise InputError(c.path, c.line, "name", f"each card once in the library (also {seen[c.key]})", repr(c.key))
         seen[c.key] = f"{c.path}:{c.line}"
     pool = pool_dir() if pool == "" else pool
-    return CardLibrary(tuple(cards), Pool(pool) if pool and Pool.exists(pool) else None)
+    return CardLibrary(tuple(cards), Pool(pool, parse_cards) if pool and Pool.exists(pool) else None)
 
 
 def with_card_files(library: CardLibrary, paths: list) -> CardLibrary:
@@ -631,7 +631,7 @@ def with_card_files(library: CardLibrary, paths: list) -> CardLibrary:
             if not Pool.exists(path):
                 raise InputError(path, None, "--cards", "a card file or a pool directory (with index/meta.json)",
                                  "a directory without an index")
-            pools.append(Pool(path))
+            pools.append(Pool(path, parse_cards))
         else:
             pools.append(FilePool(parse_cards(y.parse(y.read_text(path), path), path, "cards")))
     if library.pool is not None:

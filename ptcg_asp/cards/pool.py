@@ -118,10 +118,12 @@ def _dump(path: str, data) -> None:
 
 class Pool:
     """A pool directory, read lazily: only the buckets and cards a lookup needs. `reads` lists what
-    was read (tests assert on it)."""
+    was read (tests assert on it). `parse_cards` is the library's card reader (`library.parse_cards`,
+    given by the library that uses the pool: the pool indexes card text, the library reads cards)."""
 
-    def __init__(self, directory: str):
+    def __init__(self, directory: str, parse_cards: Callable):
         self.directory = directory
+        self.parse_cards = parse_cards
         self._buckets: dict = {}
         self._cards: dict = {}
         self._meta: Optional[dict] = None
@@ -162,14 +164,13 @@ class Pool:
         if entry is None:
             return None
         from ..read import yamlsrc as y
-        from .library import parse_cards
         path = os.path.join(self.directory, entry["file"])
         self.reads.append(f"{entry['file']}@{entry['offset']}")
         with open(path, "rb") as fh:
             fh.seek(entry["offset"])
             text = fh.read(entry["length"]).decode("utf-8")
         # Blank lines before the entry keep the file's line numbers in any error message.
-        cards = parse_cards(y.parse("\n" * (entry["line"] - 1) + text, path), path, "cards")
+        cards = self.parse_cards(y.parse("\n" * (entry["line"] - 1) + text, path), path, "cards")
         card = next((c for c in cards if c.key == key), None)
         self._cards[key] = card
         return card

@@ -9,11 +9,10 @@ from dataclasses import dataclass, replace
 from typing import Optional, Union
 
 from ..read.errors import InputError
+from ..read.model import TYPES
 from ..read.yamlsrc import (Node, YList, YMap, YScalar, check_keys, describe, is_null, want_bool,
-                      want_int, want_list, want_map, want_str)
+                            want_int, want_list, want_map, want_str)
 
-TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",
-         "fairy", "dragon", "colorless")
 KINDS = ("pokemon", "item", "tool", "supporter", "stadium", "basic_energy", "special_energy")
 FILTER_KINDS = KINDS + ("trainer", "energy")
 STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")

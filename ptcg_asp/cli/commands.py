@@ -9,7 +9,6 @@ express (`unsupported: CARD: '<sentence>'`, no verdict). When several apply, the
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import sys
 import time
@@ -19,17 +18,17 @@ from .. import __version__
 from ..tell.check import run
 from ..solve.compiler import compile_scenario
 from ..read.errors import InputError, InternalError, UnsupportedError, one_line
-from ..cards.library import load_library, with_card_files
 from ..read.loader import find_scenarios, load_scenario
 from ..tell.report import incomplete_note, report_dict, resolution_lines, text_report, to_json, verdict_lines
-from ..solve.session import Session, audit, default_jobs
-from ..solve.solver import Limits, encodings_dir
-from ..tell.table import add_table_parser, cmd_table
+from ..solve.session import Session
+from ..solve.solver import encodings_dir
+from ..solve.workers import default_jobs
+from ..tell.audit import audit
 from .cards import add_cards_parser, cmd_cards
+from .options import add_cards_option, add_limits, library as _library, limits as _limits
+from .table import add_table_parser, cmd_table
 
 EXIT_OK, EXIT_FAIL, EXIT_INPUT, EXIT_LIMIT, EXIT_INTERNAL, EXIT_UNSUPPORTED = 0, 1, 2, 3, 4, 5
-DEFAULT_TIMEOUT, MAX_TIMEOUT = 20.0, 86400.0
-DEFAULT_MAX_RESOLUTIONS, MAX_MAX_RESOLUTIONS = 10000, 10**7
 MAX_JOBS = 256
 
 
@@ -47,19 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"ptcg-asp {__version__}")
     sub = p.add_subparsers(dest="command", required=True)
 
-    def limits(sp: argparse.ArgumentParser) -> None:
-        """Every command that solves takes both limits (bounded work); hitting one exits 3."""
-        sp.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
-                        help=f"seconds per solve (default {DEFAULT_TIMEOUT:g}, at most {MAX_TIMEOUT:g})")
-        sp.add_argument("--max-resolutions", type=int, default=DEFAULT_MAX_RESOLUTIONS,
-                        help=f"cap on enumerated answer sets (resolutions and their outcomes) per solve "
-                             f"(default {DEFAULT_MAX_RESOLUTIONS})")
-        cards_option(sp)
-
-    def cards_option(sp: argparse.ArgumentParser) -> None:
-        sp.add_argument("--cards", action="append", default=[], metavar="FILE|DIR",
-                        help="also use the cards of a library file or pool directory (e.g. from `cards import`); "
-                             "repeatable; the hand-written cards take precedence, then these, then the bundled pool")
+    limits, cards_option = add_limits, add_cards_option
 
     c = sub.add_parser("check", help="check scenarios against their expectations")
     c.add_argument("files", nargs="+")
@@ -85,24 +72,6 @@ def _parser() -> argparse.ArgumentParser:
     add_table_parser(sub, limits)
     add_cards_parser(sub)
     return p
-
-
-def _library(args):
-    """The bundled library, with the `--cards` files and directories given."""
-    library = load_library()
-    library.defaulted.clear()     # the notes of this command only (the library outlives one command in-process)
-    return with_card_files(library, args.cards) if getattr(args, "cards", None) else library
-
-
-def _limits(args) -> Limits:
-    """The solve limits from the options: a finite time and a cap in range (NaN and inf are refused)."""
-    if not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_TIMEOUT):
-        raise InputError("<options>", None, "--timeout", f"a number of seconds above 0 and at most {MAX_TIMEOUT:g}",
-                         repr(args.timeout))
-    if not 1 <= args.max_resolutions <= MAX_MAX_RESOLUTIONS:
-        raise InputError("<options>", None, "--max-resolutions", f"a whole number from 1 to {MAX_MAX_RESOLUTIONS}",
-                         str(args.max_resolutions))
-    return Limits(timeout=args.timeout, max_models=args.max_resolutions)
 
 
 def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool, unsupported: bool = False) -> int:
@@ -255,7 +224,7 @@ class Progress:
 
 
 def cmd_audit(args) -> int:
-    """Every scenario of a corpus on the fast path (`session.audit`: parsed-once encodings, similar
+    """Every scenario of a corpus on the fast path (`audit.audit`: parsed-once encodings, similar
     scenarios grounded together, worker processes); rows in file order whatever the workers.
     stdout is the same bytes for the same corpus: the elapsed time and the progress go to stderr."""
     library, limits, jobs = _library(args), _limits(args), _jobs(args)

@@ -16,12 +16,12 @@ from typing import Any, Optional
 
 from . import yamlsrc as y
 from .errors import InputError
-from ..cards.vocabulary import TYPES
 from .model import (
     CONDITIONS,
     DEFAULT_RULESET,
     PILE_ZONES,
     RULESETS,
+    TYPES,
     USED_THIS_TURN,
     Action,
     CardCount,

@@ -10,6 +10,9 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 PLAYERS = ("me", "opp")
+# The Pokémon and Energy types (the scenarios' `types:` and the cards' vocabulary both read them).
+TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",
+         "fairy", "dragon", "colorless")
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
 USED_THIS_TURN = ("supporter", "stadium", "energy", "retreat", "gx", "vstar")
 PILE_ZONES = ("hand", "deck", "discard", "lost_zone")

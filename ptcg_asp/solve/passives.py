@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from clingo import Function, Number, Symbol
 
-from .compiler import String, attr_value, const, fact, fact_condition
+from .facts import String, attr_value, const, fact, fact_condition
 from ..cards.library import Card, CardLibrary
 from ..cards.vocabulary import NUMERIC, Filter, Passive, Reach
 
