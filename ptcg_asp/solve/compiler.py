@@ -745,6 +745,239 @@ def _remove_one(entries: tuple, key: str) -> tuple:
     return tuple(out)
 
 
+@dataclass
+class _ActionPart:
+    """What an action kind's compiler gives the rest of `compile_scenario`: the acting player's side
+    after the action's own changes (a card leaves the hand, an Energy is attached), the effect to
+    resolve and where it comes from."""
+
+    me: PlayerState
+    effect: Optional[Effect] = None
+    evolution: Optional[tuple] = None
+    attack_times_label: Optional[str] = None
+    extra_universe: set = field(default_factory=set)
+    before_damage: tuple = ()
+    times_amount: int = 0
+    source_kind: str = ""
+    acting_mon: Optional[Symbol] = None
+    effect_card: str = ""
+
+
+def _action_play(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`play CARD`: an Item or Supporter (its effect), a Tool onto a Pokémon, a Stadium, or a card played
+    as a Basic Pokémon (a bench action)."""
+    action = scn.action
+    card = library.get(action.card)
+    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
+    # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
+    add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
+    part.effect_card = action.card
+    if card.play_as is not None:
+        pass  # no effect to resolve: the bench action is judged by turn.lp (room on the Bench)
+    elif card.kind in ("item", "supporter"):
+        part.effect, part.source_kind = card.effect, card.kind
+    elif card.kind == "tool":
+        if action.to is None:
+            raise InputError(scn.path, action.where.line if action.where else None, "action.play.to",
+                             "the position of the Pokémon that gets the Tool", "nothing")
+        add(fact("action_target", _position_sym(action.to)))
+        part.source_kind = "tool"
+    elif card.kind == "stadium":
+        part.source_kind = "stadium"
+    else:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.play",
+                         "a Trainer card", card.kind)
+
+
+def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`attach ENERGY -> POSITION`: the attachment, and the Special Energy's or the holder's triggered effect."""
+    action = scn.action
+    card = library.get(action.card)
+    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
+    target = _position_sym(action.to)
+    add(fact("action", const("attach_energy"), String(action.card)))
+    add(fact("action_target", target))
+    part.effect_card = action.card
+    part.me = _attach_to(part.me, action.to, action.card)
+    if card.only_attach_to is not None:
+        # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
+        _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
+    if card.kind == "special_energy" and card.effect is not None:
+        holder = _holder_card(scn, action.to)
+        if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
+            part.effect, part.source_kind = card.effect, "special_energy"
+        else:
+            add(fact("trigger_filtered", String(action.card)))
+    elif not action.to.startswith("opp."):
+        # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
+        holder = library.get(_holder_card(scn, action.to))
+        trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
+                        and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
+                       None)
+        if trigger is not None:
+            part.effect, part.source_kind, part.effect_card = trigger.effect, "trigger", holder.key
+    part.acting_mon = target
+
+
+def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`ability NAME (POSITION)`: an activated Ability's effect; any other kind is refused by the encodings."""
+    action = scn.action
+    holder = _holder_card(scn, action.pokemon)
+    card = library.get(holder)
+    ability = next((a for a in card.abilities if a.name == action.name), None)
+    if ability is None:
+        names = ", ".join(a.name for a in card.abilities) or "none"
+        raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
+                         f"an Ability of {holder} ({names})", repr(action.name))
+    add(fact("action", const("ability"), String(holder)))
+    add(fact("action_mon", _position_sym(action.pokemon)))
+    add(fact("action_ability", String(ability.name)))
+    if ability.once_per_turn:
+        add(fact("ability_once_per_turn", String(holder), String(ability.name)))
+    if ability.kind != "activated" or ability.effect is None:
+        add(fact("refused_ability", String(action.name), const(ability.kind)))
+    else:
+        part.effect, part.source_kind = ability.effect, "ability"
+    if ability.vstar:
+        add(fact("uses_marker", const("vstar")))
+    if ability.while_ == "active":
+        add(fact("ability_while_active"))
+    part.acting_mon = _position_sym(action.pokemon)
+    part.effect_card = holder
+
+
+def _action_evolve(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`evolve POSITION -> CARD`: the evolution step (and the Abilities it may trigger)."""
+    action = scn.action
+    library.get(action.card)   # a card the library knows
+    target = _position_sym(action.onto)
+    add(fact("action", const("evolve"), String(action.card)))
+    add(fact("action_target", target))
+    part.effect_card = action.card
+    part.acting_mon = target
+    part.evolution = (action.card,)
+    part.source_kind = "evolve"
+
+
+def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`attack NAME`: the Active Pokémon's attack: its cost, damage and effect."""
+    action = scn.action
+    if part.me.active is None:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
+                         "an Active Pokémon to attack with", "none")
+    card = library.get(part.me.active.card)
+    attack = next((a for a in card.attacks if a.name == action.name), None)
+    if attack is None:
+        names = ", ".join(a.name for a in card.attacks) or "none"
+        raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
+                         f"an attack of {part.me.active.card} ({names})", repr(action.name))
+    add(fact("action", const("attack"), String(action.name)))
+    add(fact("attacker", mon_sym("me", "active")))
+    if scn.state.opp.active is not None:
+        add(fact("defender", mon_sym("opp", "active")))
+    if attack.damage or attack.damage_mod:
+        add(fact("attack_damage", attack.damage))
+    if attack.damage_mod:
+        add(fact("attack_mod", const({"x": "times", "+": "plus", "-": "minus"}[attack.damage_mod])))
+    if attack.damage_times:
+        kind, arg, amount = attack.damage_times
+        if kind == "moved":
+            part.attack_times_label = arg
+            part.times_amount = amount
+        elif kind == "if":
+            ident = Function("dtimes")
+            fact_condition(add, ident, arg)
+            add(fact("damage_times", const("cond"), ident, amount))
+        else:
+            add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
+    if attack.damage_instead is not None:
+        cond, amount = attack.damage_instead
+        ident = Function("atk")
+        fact_condition(add, ident, cond)
+        if amount == "damaged_last_turn":
+            add(fact("damage_instead_taken", ident))
+        else:
+            add(fact("damage_instead", ident, amount))
+    for i, t in enumerate(attack.cost, 1):
+        add(fact("cost_need", i, const(t)))
+    for marker in ("gx", "vstar"):
+        if getattr(attack, marker):
+            add(fact("uses_marker", const(marker)))
+    part.effect, part.source_kind, part.effect_card = attack.effect, "attack", part.me.active.card
+    part.acting_mon = mon_sym("me", "active")
+    if part.effect is None:
+        part.effect = Effect()
+    part.before_damage = attack.before_damage
+
+
+def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`bench CARD`: a Basic Pokémon from the hand onto the Bench."""
+    action = scn.action
+    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
+    add(fact("action", const("bench"), String(action.card)))
+    part.effect_card = action.card
+
+
+def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`retreat -> bench.I`: the Active Pokémon retreats."""
+    action = scn.action
+    if part.me.active is None:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.retreat",
+                         "an Active Pokémon to retreat", "none")
+    add(fact("action", const("retreat"), String(part.me.active.card)))
+    add(fact("retreat_to", _position_sym(action.to)))
+    add(fact("printed_retreat", library.get(part.me.active.card).retreat or 0))
+
+
+def _action_game_over(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`game_over`: who wins in the state."""
+    add(fact("action", const("game_over"), const("state")))
+
+
+def _action_setup(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`setup`: the game's setup, with the mulligans."""
+    action = scn.action
+    add(fact("action", const("setup"), const("state")))
+    for player, n in zip(PLAYERS, action.mulligans):
+        add(fact("mulligans", const(player), n))
+
+
+def _action_checkup(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`checkup`: Pokémon Checkup between turns."""
+    add(fact("action", const("checkup"), const("checkup")))
+
+
+def _action_validate_deck(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`validate_deck`: the deck list against the deck-building rules."""
+    action = scn.action
+    add(fact("action", const("validate_deck"), const("deck")))
+    counts: dict = {}
+    for entry in action.deck:
+        if entry.name is None:
+            raise InputError(scn.path, entry.where.line if entry.where else None, "action.validate_deck",
+                             "named cards (a deck list has no unspecified cards)", str(entry.count))
+        counts[entry.name] = counts.get(entry.name, 0) + entry.count
+    for key, n in sorted(counts.items()):
+        add(fact("deck_card", String(key), n))
+    part.extra_universe = set(counts)
+
+
+# One compiler per action kind (model.Action.kind); each adds the action's own facts.
+_ACTIONS = {
+    "play": _action_play,
+    "attach": _action_attach,
+    "ability": _action_ability,
+    "evolve": _action_evolve,
+    "attack": _action_attack,
+    "bench": _action_bench,
+    "retreat": _action_retreat,
+    "game_over": _action_game_over,
+    "setup": _action_setup,
+    "checkup": _action_checkup,
+    "validate_deck": _action_validate_deck,
+}
+
+
 def compile_scenario(scn: Scenario) -> Problem:
     """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5)."""
     refused = refusal(scn)
@@ -754,175 +987,14 @@ def compile_scenario(scn: Scenario) -> Problem:
     facts: list = []
     add = facts.append
     action = scn.action
-    me = scn.state.me
-    effect: Optional[Effect] = None
-    evolution: Optional[tuple] = None
-    attack_times_label: Optional[str] = None
-    extra_universe: set = set()
-    before_damage: tuple = ()
-    times_amount = 0
-    source_kind = ""
-    acting_mon = None
-    effect_card = ""
-
-    if action.kind == "play":
-        card = library.get(action.card)
-        me = replace(me, hand=_remove_one(me.hand, action.card))
-        # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
-        add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
-        effect_card = action.card
-        if card.play_as is not None:
-            pass  # no effect to resolve: the bench action is judged by turn.lp (room on the Bench)
-        elif card.kind in ("item", "supporter"):
-            effect, source_kind = card.effect, card.kind
-        elif card.kind == "tool":
-            if action.to is None:
-                raise InputError(scn.path, action.where.line if action.where else None, "action.play.to",
-                                 "the position of the Pokémon that gets the Tool", "nothing")
-            add(fact("action_target", _position_sym(action.to)))
-            source_kind = "tool"
-        elif card.kind == "stadium":
-            source_kind = "stadium"
-        else:
-            raise InputError(scn.path, action.where.line if action.where else None, "action.play",
-                             "a Trainer card", card.kind)
-    elif action.kind == "attach":
-        card = library.get(action.card)
-        me = replace(me, hand=_remove_one(me.hand, action.card))
-        target = _position_sym(action.to)
-        add(fact("action", const("attach_energy"), String(action.card)))
-        add(fact("action_target", target))
-        effect_card = action.card
-        me = _attach_to(me, action.to, action.card)
-        if card.only_attach_to is not None:
-            # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
-            _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
-        if card.kind == "special_energy" and card.effect is not None:
-            holder = _holder_card(scn, action.to)
-            if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
-                effect, source_kind = card.effect, "special_energy"
-            else:
-                add(fact("trigger_filtered", String(action.card)))
-        elif not action.to.startswith("opp."):
-            # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
-            holder = library.get(_holder_card(scn, action.to))
-            trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
-                            and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
-                           None)
-            if trigger is not None:
-                effect, source_kind, effect_card = trigger.effect, "trigger", holder.key
-        acting_mon = target
-    elif action.kind == "ability":
-        holder = _holder_card(scn, action.pokemon)
-        card = library.get(holder)
-        ability = next((a for a in card.abilities if a.name == action.name), None)
-        if ability is None:
-            names = ", ".join(a.name for a in card.abilities) or "none"
-            raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
-                             f"an Ability of {holder} ({names})", repr(action.name))
-        add(fact("action", const("ability"), String(holder)))
-        add(fact("action_mon", _position_sym(action.pokemon)))
-        add(fact("action_ability", String(ability.name)))
-        if ability.once_per_turn:
-            add(fact("ability_once_per_turn", String(holder), String(ability.name)))
-        if ability.kind != "activated" or ability.effect is None:
-            add(fact("refused_ability", String(action.name), const(ability.kind)))
-        else:
-            effect, source_kind = ability.effect, "ability"
-        if ability.vstar:
-            add(fact("uses_marker", const("vstar")))
-        if ability.while_ == "active":
-            add(fact("ability_while_active"))
-        acting_mon = _position_sym(action.pokemon)
-        effect_card = holder
-    elif action.kind == "evolve":
-        card = library.get(action.card)
-        target = _position_sym(action.onto)
-        add(fact("action", const("evolve"), String(action.card)))
-        add(fact("action_target", target))
-        effect_card = action.card
-        acting_mon = target
-        evolution = (action.card,)
-        source_kind = "evolve"
-    elif action.kind == "attack":
-        if me.active is None:
-            raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
-                             "an Active Pokémon to attack with", "none")
-        card = library.get(me.active.card)
-        attack = next((a for a in card.attacks if a.name == action.name), None)
-        if attack is None:
-            names = ", ".join(a.name for a in card.attacks) or "none"
-            raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
-                             f"an attack of {me.active.card} ({names})", repr(action.name))
-        add(fact("action", const("attack"), String(action.name)))
-        add(fact("attacker", mon_sym("me", "active")))
-        if scn.state.opp.active is not None:
-            add(fact("defender", mon_sym("opp", "active")))
-        if attack.damage or attack.damage_mod:
-            add(fact("attack_damage", attack.damage))
-        if attack.damage_mod:
-            add(fact("attack_mod", const({"x": "times", "+": "plus", "-": "minus"}[attack.damage_mod])))
-        if attack.damage_times:
-            kind, arg, amount = attack.damage_times
-            if kind == "moved":
-                attack_times_label = arg
-                times_amount = amount
-            elif kind == "if":
-                ident = Function("dtimes")
-                fact_condition(add, ident, arg)
-                add(fact("damage_times", const("cond"), ident, amount))
-            else:
-                add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
-        if attack.damage_instead is not None:
-            cond, amount = attack.damage_instead
-            ident = Function("atk")
-            fact_condition(add, ident, cond)
-            if amount == "damaged_last_turn":
-                add(fact("damage_instead_taken", ident))
-            else:
-                add(fact("damage_instead", ident, amount))
-        for i, t in enumerate(attack.cost, 1):
-            add(fact("cost_need", i, const(t)))
-        for marker in ("gx", "vstar"):
-            if getattr(attack, marker):
-                add(fact("uses_marker", const(marker)))
-        effect, source_kind, effect_card = attack.effect, "attack", me.active.card
-        acting_mon = mon_sym("me", "active")
-        if effect is None:
-            effect = Effect()
-        before_damage = attack.before_damage
-    elif action.kind == "bench":
-        me = replace(me, hand=_remove_one(me.hand, action.card))
-        add(fact("action", const("bench"), String(action.card)))
-        effect_card = action.card
-    elif action.kind == "retreat":
-        if me.active is None:
-            raise InputError(scn.path, action.where.line if action.where else None, "action.retreat",
-                             "an Active Pokémon to retreat", "none")
-        add(fact("action", const("retreat"), String(me.active.card)))
-        add(fact("retreat_to", _position_sym(action.to)))
-        add(fact("printed_retreat", library.get(me.active.card).retreat or 0))
-    elif action.kind == "game_over":
-        add(fact("action", const("game_over"), const("state")))
-    elif action.kind == "setup":
-        add(fact("action", const("setup"), const("state")))
-        for player, n in zip(PLAYERS, action.mulligans):
-            add(fact("mulligans", const(player), n))
-    elif action.kind == "checkup":
-        add(fact("action", const("checkup"), const("checkup")))
-    elif action.kind == "validate_deck":
-        add(fact("action", const("validate_deck"), const("deck")))
-        counts: dict = {}
-        for entry in action.deck:
-            if entry.name is None:
-                raise InputError(scn.path, entry.where.line if entry.where else None, "action.validate_deck",
-                                 "named cards (a deck list has no unspecified cards)", str(entry.count))
-            counts[entry.name] = counts.get(entry.name, 0) + entry.count
-        for key, n in sorted(counts.items()):
-            add(fact("deck_card", String(key), n))
-        extra_universe = set(counts)
-    else:
+    compile_action = _ACTIONS.get(action.kind)
+    if compile_action is None:
         raise _unsupported(scn, f"the action `{action.kind}`")
+    part = _ActionPart(scn.state.me)
+    compile_action(scn, library, add, part)
+    me, effect, evolution, attack_times_label = part.me, part.effect, part.evolution, part.attack_times_label
+    extra_universe, before_damage, times_amount = part.extra_universe, part.before_damage, part.times_amount
+    source_kind, acting_mon, effect_card = part.source_kind, part.acting_mon, part.effect_card
 
     state = _State(facts, library)
     state.side("me", me)
