@@ -1270,3 +1270,6 @@ _PRIMS = {
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
 }
+# Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry
+# (compiler._PRIM_FACTS) and docs/vocabulary.md one row (PRIM); tests/test_primitives.py checks both.
+PRIMITIVES = tuple(_PRIMS)
