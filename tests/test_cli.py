@@ -273,7 +273,7 @@ def test_internal_error_outside_a_file_is_exit_4(monkeypatch, many):
     def broken():
         raise RuntimeError("no library")
 
-    monkeypatch.setattr(cli, "load_library", broken)
+    monkeypatch.setattr("ptcg_asp.cli.options.load_library", broken)
     status, out, err = run_cli("check", many)
     assert status == 4 and "internal error" in err and "RuntimeError: no library" in err
 

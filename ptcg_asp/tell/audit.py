@@ -15,7 +15,6 @@ from ..solve.compiler import compile_scenario
 from ..solve.session import Session
 from ..solve.solver import Limits
 from ..solve.workers import run_ordered
-from .check import Report, compare, run_scenario
 from .report import incomplete_note, report_dict
 
 
@@ -67,6 +66,8 @@ def check_batch(paths: Sequence[str], library, session: Session) -> list:
     A scenario that lists every action (`actions: {}`) is judged action by action. An invalid
     file becomes an ERROR row, and so does any failure inside ptcg-asp (never a crash).
     """
+    from .check import Report, compare, run_scenario   # looked up at each call (tests replace `compare`)
+
     rows: list = [None] * len(paths)
     todo = []   # (index, scenario, problem, load seconds, compile seconds)
     for i, path in enumerate(paths):
