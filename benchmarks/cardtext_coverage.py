@@ -12,8 +12,8 @@ import argparse
 import json
 import sys
 
-from ptcg_asp.cardtext import TextRecord
-from ptcg_asp.cardtext.coverage import STANDARD_MARKS, measure, render
+from ptcg_asp.cards.text import TextRecord
+from ptcg_asp.cards.text.coverage import STANDARD_MARKS, measure, render
 
 KINDS = {"Item": "item", "Supporter": "supporter", "Tool": "tool", "Stadium": "stadium"}
 

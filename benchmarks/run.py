@@ -2,7 +2,7 @@
 """ptcg-asp benchmarks: print, for this machine, in one run (a few minutes):
 
 (a) the audit of the bundled corpus (wall time, scenarios/s): `ptcg-asp audit` as shipped, and the
-    fast path (`session.audit`: parsed-once encodings) on 1 and on all cores;
+    fast path (`audit.audit`: parsed-once encodings) on 1 and on all cores;
 (b) per-scenario median time split into load, compile, ground and solve (reference and fast path);
 (c) the same problems solved by bare clingo on the facts `ptcg-asp facts` prints: the ratio
     ptcg-asp / bare clingo (in-process, and as commands for a sample);
@@ -39,14 +39,16 @@ sys.path.insert(0, ROOT)
 
 import clingo  # noqa: E402
 
-from ptcg_asp.cli import main as cli_main  # noqa: E402
-from ptcg_asp.compiler import compile_scenario  # noqa: E402
-from ptcg_asp.library import load_library  # noqa: E402
-from ptcg_asp.loader import find_scenarios, load_scenario, load_scenario_text  # noqa: E402
-from ptcg_asp.session import DEFAULT_BATCH, Session, audit, default_jobs  # noqa: E402
-from ptcg_asp.solver import ENCODING, Limits, encodings_dir  # noqa: E402
-from ptcg_asp.table import build_table, parse_varies  # noqa: E402
-from ptcg_asp.verdict import analyse  # noqa: E402
+from ptcg_asp.cli.commands import main as cli_main  # noqa: E402
+from ptcg_asp.solve.compiler import compile_scenario  # noqa: E402
+from ptcg_asp.cards.library import load_library  # noqa: E402
+from ptcg_asp.read.loader import find_scenarios, load_scenario, load_scenario_text  # noqa: E402
+from ptcg_asp.solve.session import Session  # noqa: E402
+from ptcg_asp.solve.workers import default_jobs  # noqa: E402
+from ptcg_asp.tell.audit import DEFAULT_BATCH, audit  # noqa: E402
+from ptcg_asp.solve.solver import ENCODING, Limits, encodings_dir  # noqa: E402
+from ptcg_asp.tell.table import build_table, parse_varies  # noqa: E402
+from ptcg_asp.solve.verdict import analyse  # noqa: E402
 
 CORPUS = os.path.join(ROOT, "scenarios")
 WELDER = os.path.join(CORPUS, "welder-1-fire-energy-deck-1.yaml")
@@ -167,7 +169,7 @@ def bench_audit(library, files: list) -> dict:
         out[f"fast_passed_b{batch}_j{jobs}"] = passed
         rows_by_run[(batch, jobs)] = rows
         how = "one grounding per scenario" if batch == 1 else f"up to {batch} similar scenarios per grounding"
-        print(f"fast path (session.audit, {how}, {jobs} worker{'s' if jobs > 1 else ''}): {wall:.2f} s wall, "
+        print(f"fast path (audit.audit, {how}, {jobs} worker{'s' if jobs > 1 else ''}): {wall:.2f} s wall, "
               f"{len(files) / wall:.1f} scenarios/s, {passed}/{len(rows)} pass"
               + (f"; CPU {cpu:.2f} s" if jobs == 1 else ""))
     jobs = default_jobs()
@@ -216,7 +218,7 @@ def fast_split(solvable: list, fast_rows: list) -> dict:
 def reference_run(path: str, library) -> tuple:
     """The reference path (`verdict.analyse`: the encodings parsed for every solve, an illegal action
     grounded twice; the tests cross-check the commands' fast path against it), timed by phase."""
-    from ptcg_asp.check import compare
+    from ptcg_asp.tell.check import compare
     t0 = time.perf_counter()
     scn = load_scenario(path, library)
     t1 = time.perf_counter()
@@ -259,7 +261,7 @@ def bare_clingo(facts_file: str) -> int:
 def bench_bare(library, solvable: list, sample: int = 8) -> tuple:
     """(b) and (c): every solvable scenario by bare clingo, by the reference path and by the fast
     path (one grounding each), one after the other, so that all three see the same machine load."""
-    from ptcg_asp.session import check_one
+    from ptcg_asp.tell.audit import check_one
     session = Session(LIMITS)
     ref_split: dict = {}
     fast_rows = []
@@ -497,7 +499,7 @@ def deck_scenario(kind: str, n: int, library):
     """The problem for a deck of n cards. The loader caps a player at 120 cards (a scenario file
     describes a real game), so the deck is set on the loaded model, past that check."""
     from dataclasses import replace
-    from ptcg_asp.model import CardCount
+    from ptcg_asp.read.model import CardCount
     if kind == "search":
         distinct = n // 4
         text = f"""id: bench-deck-search
@@ -637,7 +639,7 @@ def table_case() -> dict:
     # One Control per state, for comparison: what grounding a block once saves.
     session = Session(LIMITS)
     sample = [(f, d) for f in range(0, 6) for d in range(0, 30, 6)]
-    from ptcg_asp.table import apply
+    from ptcg_asp.tell.table import apply
     t = time.perf_counter()
     for values in sample:
         session.analyse(compile_scenario(apply(base, big, values)))
@@ -673,7 +675,7 @@ POOL_SAMPLE = ("quick-ball-resolution-count.yaml", "acerola-needs-a-damaged-poke
 
 def _command_env(pyc: str) -> tuple:
     """Commands as an installed package runs them: with compiled bytecode (kept under `pyc`, not in
-    the checkout) and the start-up cache warm (ptcg_asp/diskcache.py)."""
+    the checkout) and the start-up cache warm (ptcg_asp/read/diskcache.py)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPATH"] = ROOT
     return [sys.executable, "-X", f"pycache_prefix={pyc}"], env
@@ -688,7 +690,7 @@ def _wall(cmd: list, env: dict) -> float:
 def bench_pool(data: str, repeat: int = 7) -> dict:
     """`ptcg-asp resolve FILE` with the full bundled pool against `clingo encodings/ptcg.lp FACTS`
     (both as commands, alternated, medians), and `cards import` on the whole card data."""
-    from ptcg_asp.library import pool_dir
+    from ptcg_asp.cards.library import pool_dir
     section("(g) the card pool: one-scenario command against bare clingo; `cards import` on the whole data")
     files = [f for f in os.listdir(pool_dir()) if f.startswith("cards-")]
     size = sum(os.path.getsize(os.path.join(pool_dir(), f)) for f in files)

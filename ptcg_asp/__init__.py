@@ -11,10 +11,7 @@ _API = ("Checker", "check", "resolve", "load_case", "Result", "Resolution", "Cho
 
 
 def __getattr__(name: str):
-    if name == "check":        # the module check.py holds the name; calling it calls api.check
-        import importlib
-        return importlib.import_module(__name__ + ".check")
     if name in _API:
-        from . import api
+        from .tell import api
         return getattr(api, name)
     raise AttributeError(f"module 'ptcg_asp' has no attribute {name!r}")

@@ -1,6 +1,6 @@
 """`python -m ptcg_asp` is the `ptcg-asp` command."""
 import sys
 
-from .cli import main
+from .cli.commands import main
 
 sys.exit(main())

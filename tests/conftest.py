@@ -5,11 +5,11 @@ import tempfile
 
 import pytest
 
-# The start-up cache (ptcg_asp/diskcache.py) goes to a directory of this test run, not the user's.
+# The start-up cache (ptcg_asp/read/diskcache.py) goes to a directory of this test run, not the user's.
 os.environ.setdefault("PTCG_ASP_CACHE", tempfile.mkdtemp(prefix="ptcg-asp-test-cache-"))
 
-from ptcg_asp.library import load_library
-from ptcg_asp.solver import Limits
+from ptcg_asp.cards.library import load_library
+from ptcg_asp.solve.solver import Limits
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENARIOS = os.path.join(ROOT, "scenarios")

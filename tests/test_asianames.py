@@ -7,10 +7,10 @@ import os
 
 import pytest
 
-from ptcg_asp import asianames, importer
-from ptcg_asp.cli import main
-from ptcg_asp.library import CardLibrary
-from ptcg_asp.pool import Pool
+from ptcg_asp.cards import asianames, importer
+from ptcg_asp.cli.commands import main
+from ptcg_asp.cards.library import CardLibrary
+from ptcg_asp.cards.pool import Pool
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 EN = os.path.join(DATA, "tcgdex-zh-extract-en.json")

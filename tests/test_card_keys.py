@@ -13,12 +13,12 @@ from typing import Optional
 import pytest
 import yaml
 
-from ptcg_asp.compiler import compile_scenario
-from ptcg_asp.errors import InputError
-from ptcg_asp import yamlsrc
-from ptcg_asp.library import (ABILITY_KEYS, ATTACK_KEYS, CARD_KEYS, DESCRIPTIVE_KEYS, REFUSAL_KEYS, CardLibrary, cards_dir,
+from ptcg_asp.solve.compiler import compile_scenario
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.read import yamlsrc
+from ptcg_asp.cards.library import (ABILITY_KEYS, ATTACK_KEYS, CARD_KEYS, DESCRIPTIVE_KEYS, REFUSAL_KEYS, CardLibrary, cards_dir,
                               load_library, parse_cards)
-from ptcg_asp.loader import load_scenario
+from ptcg_asp.read.loader import load_scenario
 
 from .conftest import SCENARIOS
 

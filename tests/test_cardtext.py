@@ -1,4 +1,4 @@
-"""The card-text translator (ptcg_asp/cardtext): each construction of the grammar, unsupported quoting,
+"""The card-text translator (ptcg_asp/cards/text): each construction of the grammar, unsupported quoting,
 the reminder skip list, the hand-written cards as gold, and the coverage report.
 
 Expected fields are written from the card text and the readings of docs/vocabulary.md (seed 000: "Then" is
@@ -10,11 +10,11 @@ import random
 
 import pytest
 
-from ptcg_asp.cardtext import TEXT_KINDS, TextRecord, check_fields, translate
-from ptcg_asp.cardtext import coverage
-from ptcg_asp.cardtext.gold import SEED_READINGS, card_texts, compare_card, effect_facts, built
-from ptcg_asp.cardtext.lexer import REMINDERS
-from ptcg_asp.library import cards_dir, load_library
+from ptcg_asp.cards.text import TEXT_KINDS, TextRecord, check_fields, translate
+from ptcg_asp.cards.text import coverage
+from ptcg_asp.tell.gold import SEED_READINGS, card_texts, compare_card, effect_facts, built
+from ptcg_asp.cards.text.lexer import REMINDERS
+from ptcg_asp.cards.library import cards_dir, load_library
 
 DATA = os.path.join(os.path.dirname(__file__), "data", "cardtext_extract.json")
 
@@ -517,7 +517,7 @@ def _compositions(items):
 
 
 def test_no_translation_puts_a_modifier_on_a_composition():
-    from ptcg_asp.vocabulary import ITEM_MODIFIERS
+    from ptcg_asp.cards.vocabulary import ITEM_MODIFIERS
     for c in _extract():
         t = translate(c["kind"], c["text"], c["name"])
         eff = t.fields.get("effect", {})

@@ -14,9 +14,10 @@ import sys
 
 import pytest
 
-from ptcg_asp import check, cli
-from ptcg_asp.cli import COMMANDS, main
-from ptcg_asp.solver import SolveOutput
+from ptcg_asp.tell import check
+from ptcg_asp.cli.commands import commands as cli
+from ptcg_asp.cli.commands.commands import COMMANDS, main
+from ptcg_asp.solve.solver import SolveOutput
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -168,7 +169,7 @@ def test_tiny_timeout(many):
 
 
 def test_limit_with_nothing_found_says_the_verdict_is_unknown(many, monkeypatch):
-    monkeypatch.setattr("ptcg_asp.session.Session._enumerate",
+    monkeypatch.setattr("ptcg_asp.solve.session.Session._enumerate",
                         lambda self, ctl, limits=None, assumptions=(): SolveOutput([], False, "timeout"))
     status, out, err = run_cli("check", many)
     assert status == 3
@@ -273,7 +274,7 @@ def test_internal_error_outside_a_file_is_exit_4(monkeypatch, many):
     def broken():
         raise RuntimeError("no library")
 
-    monkeypatch.setattr(cli, "load_library", broken)
+    monkeypatch.setattr("ptcg_asp.cli.commands.options.load_library", broken)
     status, out, err = run_cli("check", many)
     assert status == 4 and "internal error" in err and "RuntimeError: no library" in err
 
@@ -323,7 +324,7 @@ def test_limit_while_listing_actions_names_the_actions_cut_short(tmp_path):
 def test_the_timeout_bounds_a_whole_actions_listing(capsys):
     """`actions: {}` judges many candidate actions; --timeout is one budget for all of them, and
     running out is reported as incomplete (exit 3), never as a verdict."""
-    from ptcg_asp.cli import main
+    from ptcg_asp.cli.commands.commands import main
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scenarios",
                         "actions-every-kind-of-action.yaml")
     assert main(["check", "--why-not", "--timeout", "0.001", path]) == 3
@@ -421,7 +422,7 @@ def test_the_readme_bare_clingo_line_gives_the_answer_sets_resolve_counts(name, 
 def test_a_corpus_walk_skips_tool_output_environments_and_marked_directories(tmp_path):
     """`audit DIR` walks the YAML files under DIR past the directories that hold no scenarios by
     construction (docs/scenario-format.md, "Corpora"); a file named on its own is always taken."""
-    from ptcg_asp.loader import IGNORE_MARKER, find_scenarios
+    from ptcg_asp.read.loader import IGNORE_MARKER, find_scenarios
 
     for folder in ("scenarios", "build/lib", "dist", "ptcg_asp.egg-info", ".git", "__pycache__", "env", "fixtures",
                    "fixtures/deeper"):
@@ -436,8 +437,8 @@ def test_a_corpus_walk_skips_tool_output_environments_and_marked_directories(tmp
 def test_audit_of_the_checkout_walks_only_scenarios():
     """`ptcg-asp audit .` in a checkout: the corpus and the documented example, every one a valid
     scenario; not the card library, the hostile-input fixtures or build output."""
-    from ptcg_asp.library import load_library
-    from ptcg_asp.loader import find_scenarios, load_scenario
+    from ptcg_asp.cards.library import load_library
+    from ptcg_asp.read.loader import find_scenarios, load_scenario
 
     walked = find_scenarios(ROOT)
     corpus = find_scenarios(os.path.join(ROOT, "scenarios"))

@@ -5,10 +5,10 @@ import sys
 
 import clingo
 
-from ptcg_asp.compiler import compile_scenario
-from ptcg_asp.loader import load_scenario_text
-from ptcg_asp.solver import Limits, encodings_dir
-from ptcg_asp.verdict import analyse
+from ptcg_asp.solve.compiler import compile_scenario
+from ptcg_asp.read.loader import load_scenario_text
+from ptcg_asp.solve.solver import Limits, encodings_dir
+from ptcg_asp.solve.verdict import analyse
 
 from .conftest import ROOT
 

@@ -5,9 +5,9 @@ import os
 import textwrap
 from fractions import Fraction
 
-from ptcg_asp.compiler import compile_scenario
-from ptcg_asp.loader import load_scenario, load_scenario_text
-from ptcg_asp.verdict import analyse
+from ptcg_asp.solve.compiler import compile_scenario
+from ptcg_asp.read.loader import load_scenario, load_scenario_text
+from ptcg_asp.solve.verdict import analyse
 
 from .conftest import SCENARIOS
 

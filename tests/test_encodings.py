@@ -7,7 +7,7 @@ import clingo
 import pytest
 from clingo import ast
 
-from ptcg_asp.solver import encodings_dir
+from ptcg_asp.solve.solver import encodings_dir
 
 LP_FILES = sorted(glob.glob(os.path.join(encodings_dir(), "*.lp")))
 RULES_MD_IDS = re.compile(r'"([A-Z]+[0-9]+)"')
@@ -129,7 +129,7 @@ def test_the_docs_and_the_package_point_nowhere_outside_the_repository():
     the scenarios."""
     outside = re.compile(r"\.\./|/work/|/home/|/tmp/|/Users/|[A-Z]:\\\\|RULES\.md|SCENARIO_FORMAT|seed-cards\.yaml")
     offending = []
-    patterns = ["README.md", "docs/**/*", "ptcg_asp/**/*.py", "ptcg_asp/cards/*.yaml", "encodings/*.lp",
+    patterns = ["README.md", "docs/**/*", "ptcg_asp/**/*.py", "ptcg_asp/data/cards/*.yaml", "encodings/*.lp",
                 "scenarios/*.yaml", "pyproject.toml"]
     for pattern in patterns:
         for path in glob.glob(os.path.join(ROOT, pattern), recursive=True):
@@ -166,8 +166,8 @@ def _bad_inputs(facts):
 def test_a_pile_size_that_is_not_the_sum_of_its_cards_is_bad_input(library):
     """The compiler states each non-empty pile's size (init_size) beside its cards (init_pile);
     the input checks catch a size that disagrees with the cards, or a missing one."""
-    from ptcg_asp.compiler import compile_scenario
-    from ptcg_asp.loader import load_scenario
+    from ptcg_asp.solve.compiler import compile_scenario
+    from ptcg_asp.read.loader import load_scenario
 
     from .conftest import SCENARIOS
 
@@ -205,14 +205,14 @@ def _read_without_a_head():
 
 
 def test_every_predicate_the_encodings_read_but_never_derive_is_a_declared_input():
-    from ptcg_asp.inputs import declared_inputs
+    from ptcg_asp.solve.inputs import declared_inputs
 
     missing = _read_without_a_head() - declared_inputs()
     assert not missing, f"read by the encodings, derived by no rule, not declared in input.lp: {sorted(missing)}"
 
 
 def test_every_declared_input_has_a_docstring():
-    from ptcg_asp.inputs import declared_inputs
+    from ptcg_asp.solve.inputs import declared_inputs
 
     text = ""
     for path in LP_FILES:
@@ -227,9 +227,9 @@ def test_every_declared_input_has_a_docstring():
 def test_the_compiler_emits_only_declared_facts(library):
     """Every fact of every corpus scenario (the candidate actions of `actions: {}` included) is of a
     declared predicate; `compile_scenario` itself refuses any other."""
-    from ptcg_asp.compiler import compile_scenario
-    from ptcg_asp.inputs import declared_inputs, signatures
-    from ptcg_asp.loader import find_scenarios, load_scenario
+    from ptcg_asp.solve.compiler import compile_scenario
+    from ptcg_asp.solve.inputs import declared_inputs, signatures
+    from ptcg_asp.read.loader import find_scenarios, load_scenario
 
     from .conftest import SCENARIOS
 
@@ -243,7 +243,7 @@ def test_the_compiler_emits_only_declared_facts(library):
 
 
 def test_a_fact_of_an_undeclared_predicate_is_refused():
-    from ptcg_asp.inputs import UndeclaredFact, check_declared
+    from ptcg_asp.solve.inputs import UndeclaredFact, check_declared
 
     check_declared([("init_pile", 4), ("relax", 0)])
     with pytest.raises(UndeclaredFact, match="init_pile/3"):
@@ -254,9 +254,10 @@ def test_clingo_reports_nothing_on_batches_and_action_listings(library):
     """Warnings on, over the corpus as `audit` solves it: scenarios that do the same action on one
     grounding (`batch_member`), and `actions: {}` listings (every candidate action). The one-problem
     path and the full encodings are checked on every scenario in tests/test_relevance.py."""
-    from ptcg_asp.loader import find_scenarios
-    from ptcg_asp.session import Session, batches, check_batch
-    from ptcg_asp.solver import Limits
+    from ptcg_asp.read.loader import find_scenarios
+    from ptcg_asp.solve.session import Session
+    from ptcg_asp.tell.audit import batches, check_batch
+    from ptcg_asp.solve.solver import Limits
 
     from .conftest import SCENARIOS
 

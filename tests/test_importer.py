@@ -6,10 +6,11 @@ import os
 
 import pytest
 
-from ptcg_asp import cardtext, importer, yamlsrc as y
-from ptcg_asp.cardtext import Translation
-from ptcg_asp.cli import main
-from ptcg_asp.library import parse_cards
+from ptcg_asp.cards import text as cardtext, importer
+from ptcg_asp.read import yamlsrc as y
+from ptcg_asp.cards.text import Translation
+from ptcg_asp.cli.commands import main
+from ptcg_asp.cards.library import parse_cards
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 TCGDEX = os.path.join(DATA, "tcgdex-extract.json")
@@ -190,8 +191,8 @@ def test_coverage_builds_text_records_and_prints_the_rendered_report(monkeypatch
     def render(report, fmt="text"):
         seen["fmt"] = fmt
         return f"rendered {report['fake']} as {fmt}"
-    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", measure)
-    monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", render)
+    monkeypatch.setattr("ptcg_asp.cards.text.coverage.measure", measure)
+    monkeypatch.setattr("ptcg_asp.cards.text.coverage.render", render)
     status, out, _ = run_cli("cards", "coverage", PTCGDATA, "--format", "markdown")
     assert status == 0 and out == "rendered 4 as markdown\n" and seen["fmt"] == "markdown"
     kinds = sorted((r.kind, r.name, r.regulation_mark, r.set_id) for r in seen["records"])
@@ -214,7 +215,7 @@ def test_coverage_takes_the_regulation_marks_to_count():
 
 
 def test_coverage_without_files_reads_the_bundled_pool(monkeypatch):
-    monkeypatch.setattr("ptcg_asp.cardtext.coverage.measure", lambda records, marks=None: {"n": len(list(records))})
-    monkeypatch.setattr("ptcg_asp.cardtext.coverage.render", lambda report, fmt="text": json.dumps(report))
+    monkeypatch.setattr("ptcg_asp.cards.text.coverage.measure", lambda records, marks=None: {"n": len(list(records))})
+    monkeypatch.setattr("ptcg_asp.cards.text.coverage.render", lambda report, fmt="text": json.dumps(report))
     status, out, _ = run_cli("cards", "coverage", "--format", "json")
     assert status == 0 and json.loads(out)["n"] > 500

@@ -13,10 +13,10 @@ import pytest
 from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
-from ptcg_asp.cli import main
-from ptcg_asp.interchange import case_dict, load_case_text, to_json
-from ptcg_asp.loader import load_scenario
-from ptcg_asp.principles import catalogue, parse_catalogue
+from ptcg_asp.cli.commands import main
+from ptcg_asp.tell.interchange import case_dict, load_case_text, to_json
+from ptcg_asp.read.loader import load_scenario
+from ptcg_asp.tell.principles import catalogue, parse_catalogue
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCENARIOS = os.path.join(ROOT, "scenarios")
@@ -67,7 +67,7 @@ def test_the_schemas_are_json_schemas():
 
 def test_the_packaged_principle_catalogue_is_docs_principles_md():
     """The results cite each principle with its statement; the package carries docs/principles.md
-    as data (`python -m ptcg_asp.principles docs/principles.md > ptcg_asp/principles.json`)."""
+    as data (`python -m ptcg_asp.tell.principles docs/principles.md > ptcg_asp/data/principles.json`)."""
     with open(os.path.join(ROOT, "docs", "principles.md"), encoding="utf-8") as fh:
         assert catalogue() == parse_catalogue(fh.read())
     assert catalogue()["A4"]["statement"].startswith("A part that moves cards out of an unknown zone")
@@ -170,7 +170,7 @@ def test_audit_json_is_the_same_shape(tmp_path):
 
 @pytest.fixture(scope="module")
 def library():
-    from ptcg_asp.library import load_library
+    from ptcg_asp.cards.library import load_library
     return load_library()
 
 
@@ -233,8 +233,8 @@ def test_a_bad_case_names_file_line_and_field(text, line, field, message, tmp_pa
 
 def test_every_corpus_case_written_as_a_scenario_file_reads_back_the_same(library):
     """`compare --write-scenarios` writes cases as YAML scenario files: they read back as the case."""
-    from ptcg_asp.compare import scenario_text
-    from ptcg_asp.loader import load_scenario_text
+    from ptcg_asp.tell.compare import scenario_text
+    from ptcg_asp.read.loader import load_scenario_text
     for path in sorted(glob.glob(os.path.join(SCENARIOS, "*.yaml"))):
         case = case_dict(load_scenario(path, library))
         again = load_scenario_text(scenario_text(case, ["a comment"]), path, library)
@@ -399,7 +399,7 @@ def checker():
 
 
 def test_the_api_checks_yaml_text_a_dict_and_a_json_case_alike(checker):
-    """`ptcg_asp.check` from the three sources gives the result `check --json` prints."""
+    """`ptcg_asp.tell.check` from the three sources gives the result `check --json` prints."""
     import ptcg_asp
     with open(scenario("quick-ball-resolution-count"), encoding="utf-8") as fh:
         text = fh.read()
@@ -408,7 +408,7 @@ def test_the_api_checks_yaml_text_a_dict_and_a_json_case_alike(checker):
     from_dict = checker.check(case)
     from_json = checker.check(json.dumps(case))
     scenario_dict = {k: v for k, v in case.items() if k != "format_version"}   # as yaml.safe_load gives it
-    from_plain = ptcg_asp.check(scenario_dict)
+    from_plain = ptcg_asp.tell.check(scenario_dict)
     assert isinstance(from_yaml, ptcg_asp.Result)
     for r in (from_dict, from_json, from_plain):
         assert {**r.data, "file": "-", "expectations": []} == {**from_yaml.data, "file": "-", "expectations": []}

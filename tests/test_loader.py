@@ -6,10 +6,10 @@ import textwrap
 
 import pytest
 
-from ptcg_asp import yamlsrc
-from ptcg_asp.errors import InputError
-from ptcg_asp.loader import find_scenarios, load_scenario, load_scenario_text
-from ptcg_asp.model import (
+from ptcg_asp.read import yamlsrc
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.read.loader import find_scenarios, load_scenario, load_scenario_text
+from ptcg_asp.read.model import (
     Action,
     CardCount,
     Expectation,
@@ -452,8 +452,8 @@ def test_libyaml_and_the_pure_python_parser_read_every_bundled_file_alike(monkey
 
     import yaml
 
-    from ptcg_asp import yamlsrc
-    from ptcg_asp.errors import InputError
+    from ptcg_asp.read import yamlsrc
+    from ptcg_asp.read.errors import InputError
 
     if not hasattr(yaml, "CSafeLoader"):
         pytest.skip("this PyYAML has no libyaml: only the pure-Python parser runs")

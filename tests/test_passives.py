@@ -3,10 +3,10 @@ field named, and the library's passive cards compile to the facts passive.lp rea
 import pytest
 from clingo import Function, Number, String
 
-from ptcg_asp.errors import InputError
-from ptcg_asp.passives import passive_facts
-from ptcg_asp.vocabulary import Reader
-from ptcg_asp.yamlsrc import parse
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.solve.passives import passive_facts
+from ptcg_asp.cards.vocabulary import Reader
+from ptcg_asp.read.yamlsrc import parse
 
 
 def _passive(text: str):

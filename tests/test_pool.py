@@ -6,12 +6,13 @@ import os
 
 import pytest
 
-from ptcg_asp import cardtext, importer, yamlsrc as y
-from ptcg_asp.cli import main
-from ptcg_asp.errors import InputError
-from ptcg_asp.library import CardLibrary, load_library, pool_dir, with_card_files
-from ptcg_asp.loader import load_scenario
-from ptcg_asp.pool import Pool
+from ptcg_asp.cards import text as cardtext, importer
+from ptcg_asp.read import yamlsrc as y
+from ptcg_asp.cli.commands import main
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.cards.library import CardLibrary, load_library, parse_cards, pool_dir, with_card_files
+from ptcg_asp.read.loader import load_scenario
+from ptcg_asp.cards.pool import Pool
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 TCGDEX = os.path.join(DATA, "tcgdex-extract.json")
@@ -28,7 +29,7 @@ def small_pool(tmp_path_factory) -> str:
 
 def library_with(pool_path: str) -> CardLibrary:
     base = load_library()
-    return CardLibrary(base.cards, Pool(pool_path))
+    return CardLibrary(base.cards, Pool(pool_path, parse_cards))
 
 
 def resolve(lib: CardLibrary, name: str) -> str:
@@ -237,7 +238,7 @@ def test_hand_written_notes_that_say_not_expressed_are_unsupported():
 
 def test_every_pool_text_card_matches_a_fresh_translation_of_its_text():
     """A stale pool (the translator changed, the pool was not regenerated) fails here: regenerate
-    with `ptcg-asp cards import cards-en.json --out-dir ptcg_asp/cards/pool` (docs/importing.md)."""
+    with `ptcg-asp cards import cards-en.json --out-dir ptcg_asp/data/pool` (docs/importing.md)."""
     directory = pool_dir()
     checked = 0
     for name in sorted(os.listdir(directory)):

@@ -31,12 +31,12 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ptcg_asp.check import run
-from ptcg_asp.cli import main
-from ptcg_asp.errors import InputError
-from ptcg_asp.library import load_library
-from ptcg_asp.loader import COPIES_RE, NUMBERISH_RE
-from ptcg_asp.solver import Limits
+from ptcg_asp.tell.check import run
+from ptcg_asp.cli.commands import main
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.cards.library import load_library
+from ptcg_asp.read.loader import COPIES_RE, NUMBERISH_RE
+from ptcg_asp.solve.solver import Limits
 
 from .conftest import order_free
 

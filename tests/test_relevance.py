@@ -1,4 +1,4 @@
-"""Relevance pruning (ptcg_asp/relevance.py) leaves out only rules that can never fire.
+"""Relevance pruning (ptcg_asp/solve/relevance.py) leaves out only rules that can never fire.
 
 The pruning is exact by construction; these tests check the construction on small programs and
 then check the claim itself: over the whole corpus, the pruned program has exactly the answer sets
@@ -9,11 +9,11 @@ from __future__ import annotations
 import clingo
 from clingo import ast
 
-from ptcg_asp.compiler import compile_scenario
-from ptcg_asp.loader import find_scenarios, load_scenario
-from ptcg_asp.relevance import RuleIndex, symbol_pattern
-from ptcg_asp.session import Session
-from ptcg_asp.solver import Limits, diagnose, enumerate_resolutions
+from ptcg_asp.solve.compiler import compile_scenario
+from ptcg_asp.read.loader import find_scenarios, load_scenario
+from ptcg_asp.solve.relevance import RuleIndex, symbol_pattern
+from ptcg_asp.solve.session import Session
+from ptcg_asp.solve.solver import Limits, diagnose, enumerate_resolutions
 
 from .conftest import SCENARIOS
 

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from ptcg_asp.check import run
-from ptcg_asp.loader import find_scenarios
+from ptcg_asp.tell.check import run
+from ptcg_asp.read.loader import find_scenarios
 
 from .conftest import SCENARIOS
 
@@ -36,7 +36,7 @@ def test_ruling(path, library, limits):
 
 
 def test_corpus_ids_are_unique_and_match_file_names(library):
-    from ptcg_asp.loader import load_scenario
+    from ptcg_asp.read.loader import load_scenario
     seen = {}
     for path in FILES:
         scn = load_scenario(path, library)
@@ -79,7 +79,7 @@ def _reason_terms() -> dict:
 def test_every_reason_term_has_one_principle_and_a_wording():
     """A term is cited under one principle only (a principle that builds on another's reason wraps
     it: A6's mandatory(K, Why)), and explain.py words every term."""
-    from ptcg_asp.explain import _WORDS
+    from ptcg_asp.solve.explain import _WORDS
 
     terms = _reason_terms()
     assert len(terms) > 100
@@ -91,10 +91,11 @@ def test_every_reason_term_has_one_principle_and_a_wording():
 
 def _corpus_reasons(library, limits) -> list:
     """(scenario id, Reason) for every reason the corpus prints, on one session (batched like audit)."""
-    from ptcg_asp.check import run_scenario
-    from ptcg_asp.compiler import compile_scenario
-    from ptcg_asp.loader import load_scenario
-    from ptcg_asp.session import Session, batches
+    from ptcg_asp.tell.check import run_scenario
+    from ptcg_asp.solve.compiler import compile_scenario
+    from ptcg_asp.read.loader import load_scenario
+    from ptcg_asp.solve.session import Session
+    from ptcg_asp.tell.audit import batches
 
     session = Session(limits)
     out, plain = [], []

@@ -1,15 +1,15 @@
-"""Start-up caches (ptcg_asp/diskcache.py): the same results from a cold and a warm cache."""
+"""Start-up caches (ptcg_asp/read/diskcache.py): the same results from a cold and a warm cache."""
 import os
 import subprocess
 import sys
 
 from clingo import ast
 
-from ptcg_asp.compiler import compile_scenario, fact_pattern
-from ptcg_asp.library import load_library
-from ptcg_asp.loader import find_scenarios, load_scenario
-from ptcg_asp.relevance import RuleIndex
-from ptcg_asp.solver import ENCODING, encodings_dir
+from ptcg_asp.solve.compiler import compile_scenario, fact_pattern
+from ptcg_asp.cards.library import load_library
+from ptcg_asp.read.loader import find_scenarios, load_scenario
+from ptcg_asp.solve.relevance import RuleIndex
+from ptcg_asp.solve.solver import ENCODING, encodings_dir
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -14,14 +14,15 @@ import os
 
 import pytest
 
-from ptcg_asp.cli import main
-from ptcg_asp.compiler import compile_scenario
-from ptcg_asp.errors import InputError
-from ptcg_asp.loader import find_scenarios, load_scenario
-from ptcg_asp.session import BatchStats, Session
-from ptcg_asp.table import (apply, blocks, build_table, combinations, parse_varies, render_json, render_markdown,
+from ptcg_asp.cli.commands.commands import main
+from ptcg_asp.solve.compiler import compile_scenario
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.read.loader import find_scenarios, load_scenario
+from ptcg_asp.solve.batch import BatchStats
+from ptcg_asp.solve.session import Session
+from ptcg_asp.tell.table import (apply, blocks, build_table, combinations, parse_varies, render_json, render_markdown,
                              render_text)
-from ptcg_asp.verdict import analyse
+from ptcg_asp.solve.verdict import analyse
 
 from .conftest import SCENARIOS
 
@@ -197,8 +198,8 @@ def test_solve_limits_are_enforced_without_an_async_solve():
     """The fast path's synchronous solve keeps solver._run's contract: a timeout and a model cap."""
     import clingo
 
-    from ptcg_asp.session import solve_limited
-    from ptcg_asp.solver import Limits
+    from ptcg_asp.solve.watchdog import solve_limited
+    from ptcg_asp.solve.solver import Limits
 
     hard = clingo.Control(["--models=0"])
     hard.add("base", [], "n(1..14). {p(X,Y): n(X)} = 1 :- n(Y). :- p(X,Y), p(X,Z), Y<Z.")
@@ -228,7 +229,7 @@ def test_batched_problems_keep_rule_instances_the_grounder_projects(library, lim
 
 def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_path):
     """The fast audit solves similar scenarios on one grounding: every corpus ruling still holds."""
-    from ptcg_asp.session import audit
+    from ptcg_asp.tell.audit import audit
 
     # The corpus may hold no known divergence: one is made here (a ruling with an expectation the program does
     # not meet, so marked), so that the DIVERGENT path is exercised on the batched audit too.
@@ -241,7 +242,7 @@ def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_pat
     files = find_scenarios(SCENARIOS) + [str(tmp_path / "a-marked-divergence.yaml")]
     rows = audit(files, library, limits, jobs=1, batch=4)
     # A scenario marked `known_divergence` is DIVERGENT on the batched path too; every other one passes.
-    from ptcg_asp.loader import load_scenario
+    from ptcg_asp.read.loader import load_scenario
     marked = {p for p in files if load_scenario(p, library).known_divergence}
     bad = [f"{r.path}: {r.status} {r.failed} {r.error}" for r in rows
            if r.status != ("DIVERGENT" if r.path in marked else "PASS")]
@@ -258,7 +259,7 @@ def test_a_limit_is_flagged_never_a_verdict(capsys):
 
 def test_a_table_with_too_many_states_is_refused_before_building(library):
     """Three fields of 0..99 ask for a million states: refused with exit status 2, nothing built."""
-    from ptcg_asp.cli import main
+    from ptcg_asp.cli.commands.commands import main
     path = os.path.join(SCENARIOS, "welder-1-fire-energy-deck-many.yaml")
     code = main(["table", path, "--vary", "me.deck=0..20", "--vary", "me.discard=0..99", "--vary", "opp.deck=0..99"])
     assert code == 2
@@ -268,7 +269,7 @@ def test_illegal_members_with_different_optima_get_their_own_diagnosis(library, 
     """The diagnosis of a batch's illegal members is one optimisation per round: the members that
     reach the lowest optimum are settled, the others go on. Members whose own optima differ (1 to
     8 broken principles here) must each get the reasons the one-problem reference finds."""
-    from ptcg_asp.solver import diagnose
+    from ptcg_asp.solve.solver import diagnose
 
     names = ["battle-vip-pass-not-first-turn", "cynthia-only-card-empty-deck", "boss-orders-opponent-no-bench",
              "energy-retrieval-no-basic-energy", "kahili-empty-deck", "melony-no-water-energy-in-discard",
@@ -285,7 +286,7 @@ def test_illegal_members_with_different_optima_get_their_own_diagnosis(library, 
 def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(welder):
     """With a cap of 1 resolution, the one enumeration of a batch reaches its cap (members x 1):
     every member is then solved alone, and each verdict is what the one-problem path says."""
-    from ptcg_asp.solver import Limits
+    from ptcg_asp.solve.solver import Limits
 
     tight = Limits(timeout=20, max_models=1)
     problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3", "me.deck=0,5")
@@ -302,9 +303,9 @@ def test_a_batch_past_its_limit_solves_each_member_alone_like_the_reference(weld
 def test_a_batch_with_more_models_than_one_solve_may_keep_solves_each_member_alone(welder, limits, monkeypatch):
     """Past BATCH_MODELS models the one solve stops (memory stays bounded) and each member is
     solved and judged alone: the verdicts are still those of the one-problem path."""
-    import ptcg_asp.session as session_module
+    import ptcg_asp.solve.batch as batch_module
 
-    monkeypatch.setattr(session_module, "BATCH_MODELS", 2)
+    monkeypatch.setattr(batch_module, "BATCH_MODELS", 2)
     problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3", "me.deck=0,5")
     stats = BatchStats()
     batch = Session(limits).analyse_batch(problems, stats)
@@ -319,7 +320,7 @@ def test_a_batch_with_more_models_than_one_solve_may_keep_solves_each_member_alo
 def test_a_shared_budget_that_runs_out_leaves_members_unjudged_not_illegal(welder):
     """`shared_budget`: one timeout for the whole batch; members it does not reach are incomplete
     (limit "timeout"), never a verdict."""
-    from ptcg_asp.solver import Limits
+    from ptcg_asp.solve.solver import Limits
 
     problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3")
     batch = Session(Limits(timeout=1e-9, max_models=100)).analyse_batch(problems, shared_budget=True)

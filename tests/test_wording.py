@@ -1,4 +1,4 @@
-"""Reasons in Simplified and Traditional Chinese (ptcg_asp/wording.py, ptcg_asp/lang/*.yaml): every
+"""Reasons in Simplified and Traditional Chinese (ptcg_asp/tell/wording.py, ptcg_asp/data/lang/*.yaml): every
 reason term has a wording in every language, in the seeds' own terms."""
 import contextlib
 import io
@@ -8,9 +8,9 @@ import re
 import pytest
 from clingo import parse_term
 
-from ptcg_asp import wording
-from ptcg_asp.cli import main
-from ptcg_asp.explain import _FACTS, _WORDS
+from ptcg_asp.tell import wording
+from ptcg_asp.cli.commands import main
+from ptcg_asp.solve.explain import _FACTS, _WORDS
 
 from .conftest import SCENARIOS
 from .test_scenarios import _reason_terms
@@ -51,7 +51,7 @@ def test_the_traditional_table_is_the_simplified_one_converted():
     with open(os.path.join(here, "zh-Hans.yaml"), encoding="utf-8") as fh:
         expected = make_zh_hant.convert(fh.read())
     with open(os.path.join(here, "zh-Hant.yaml"), encoding="utf-8") as fh:
-        assert fh.read() == expected, "zh-Hant.yaml is stale: run python -m ptcg_asp.lang.make_zh_hant"
+        assert fh.read() == expected, "zh-Hant.yaml is stale: run python -m ptcg_asp.tell.make_zh_hant"
 
 
 def test_the_seeds_terms():

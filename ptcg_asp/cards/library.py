@@ -1,0 +1,654 @@
+"""The card library: card files -> validated `Card` objects, and name resolution.
+
+The bundled library is `ptcg_asp/data/cards/*.yaml`; a scenario's `cards:` section extends it with
+the same schema (docs/vocabulary.md). Names resolve from English, Simplified or Traditional
+Chinese, or `Name (SET NNN)` for one print of a Pokémon; an unknown or ambiguous name is an
+error listing the closest names or the prints.
+"""
+from __future__ import annotations
+
+import re
+import os
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+from ..read import yamlsrc as y
+from ..read.errors import InputError
+from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of
+
+CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
+             "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
+             "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
+             "prints", "ids", "regulation", "unsupported", "unsupported_scope")
+ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
+                "trigger", "trigger_filter", "notes", "unsupported")
+ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
+               "vstar", "before_damage", "effect", "text", "notes", "unsupported")
+# Keys for people and for naming cards (which card a scenario means): by design they reach no fact. Every other
+# key of the three lists above reaches one (tests/test_card_keys.py removes or alters each on a card that has it).
+# `prints` / `ids` name a card as `print` does; `regulation` is provenance (which prints are legal in which
+# format), read by `cards coverage`, not by a ruling.
+DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "zh_hant", "text", "source", "notes",
+                    "older_texts")
+# Keys that reach a refusal rather than a fact: an action needing the quoted sentences gets no verdict
+# (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
+REFUSAL_KEYS = ("unsupported", "unsupported_scope")
+PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
+ENERGY_TYPES = TYPES + ("any",)
+# Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
+# covered by --timeout and grow steeply with the number of steps: with 110 different cards in hand and
+# deck, 12 steps of "discard any, search up to 2" take about 2 s, 24 steps 14 s, 32 steps 30 s, and 100
+# steps (on a small state) minutes. The library's longest effect has 6.
+MAX_EFFECT_STEPS = 12
+
+
+@dataclass(frozen=True)
+class Ability:
+    name: str
+    kind: str  # activated | triggered | passive
+    once_per_turn: bool = False
+    effect: Optional[Effect] = None
+    passive: tuple = ()
+    trigger: Optional[str] = None
+    vstar: bool = False  # a VSTAR Power: one per game
+    while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
+    trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
+    unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    zh_hans: tuple = ()  # its Chinese names: an action may name it so (`named`)
+    zh_hant: tuple = ()
+
+
+@dataclass(frozen=True)
+class Attack:
+    name: str
+    cost: tuple = ()
+    damage: int = 0
+    damage_mod: Optional[str] = None
+    damage_times: Optional[tuple] = None  # (kind, argument, amount): what "x"/"+"/"-" counts
+    gx: bool = False
+    vstar: bool = False
+    effect: Optional[Effect] = None
+    before_damage: tuple = ()  # effect steps done before the damage (ATK3: "before doing damage", "A. Then, damage")
+    # "If COND, this attack's base damage is N instead" (DMG1 step 1): (Condition, N or "damaged_last_turn")
+    damage_instead: Optional[tuple] = None
+    unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    zh_hans: tuple = ()      # its Chinese names: an action may name it so (`named`)
+    zh_hant: tuple = ()
+
+
+@dataclass(frozen=True)
+class Card:
+    """One card (for Pokémon: one print). `key` is the name used everywhere after loading."""
+
+    key: str
+    name: str
+    kind: str
+    print: Optional[str] = None
+    zh_hans: tuple = ()
+    zh_hant: tuple = ()
+    tags: tuple = ()
+    same_as: Optional[str] = None
+    reprinted: bool = False  # older prints with other text exist; the newest text applies (C1)
+    stage: Optional[str] = None
+    hp: Optional[int] = None
+    types: tuple = ()
+    retreat: Optional[int] = None
+    weakness: tuple = ()     # ((type, times|plus, amount), ...)
+    resistance: tuple = ()   # ((type, minus, negative amount), ...)
+    evolves_from: Optional[str] = None
+    abilities: tuple = ()
+    attacks: tuple = ()
+    provides: tuple = ()
+    effect: Optional[Effect] = None
+    passive: tuple = ()
+    play_as: Optional[tuple] = None  # (stage, hp, types)
+    trigger_filter: Optional[Filter] = None  # a special Energy's effect needs a holder that fits
+    only_attach_to: Optional[Filter] = None
+    unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
+    # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
+    # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
+    unsupported_scope: str = "all"
+    prints: tuple = ()       # every print of this card ("TEF 144"), when it has several
+    ids: tuple = ()          # public ids of its prints (TCGdex `sv05-144`, pokemon-tcg-data `sv5-144`)
+    regulation: tuple = ()   # regulation marks of its prints
+    path: str = ""
+    line: int = 0
+
+    @property
+    def is_pokemon(self) -> bool:
+        return self.kind == "pokemon" or self.play_as is not None
+
+    def attributes(self) -> list:
+        """(attribute, value) pairs the filters of the vocabulary test."""
+        out = [("name", self.name), ("kind", self.kind)]
+        if self.evolves_from:
+            out.append(("evo_from", self.evolves_from))
+        if self.kind in ("item", "tool", "supporter", "stadium"):
+            out.append(("kind", "trainer"))
+        if self.kind in ("basic_energy", "special_energy"):
+            out.append(("kind", "energy"))
+        stage = self.stage or (self.play_as[0] if self.play_as else None)
+        if self.kind == "pokemon" and stage:
+            out.append(("stage", stage))
+            if stage != "basic":
+                out.append(("stage", "evolution"))
+        types = self.types or (self.play_as[2] if self.play_as else ())
+        provided = [t for unit in self.provides for t in (unit if isinstance(unit, tuple) else (unit,))]
+        for t in types if self.kind == "pokemon" else provided:
+            if t == "any":
+                out.extend(("type", x) for x in TYPES)
+            else:
+                out.append(("type", t))
+        out.extend(("tag", t) for t in self.tags)
+        if any(a.kind != "passive" or a.passive for a in self.abilities):
+            out.append(("has", "ability"))
+        if {"ex", "v", "gx", "vmax", "vstar", "radiant", "tag_team", "prism_star", "mega", "pokemon_ex"} & set(self.tags) and self.kind == "pokemon":
+            out.append(("has", "rule_box"))
+        if self.reprinted:
+            out.append(("reprinted", "yes"))
+        if self.same_as:
+            out.append(("same_as", self.same_as))
+        if self.play_as:
+            out.append(("play_as", self.play_as[0]))
+            out.extend(("play_type", t) for t in self.play_as[2])
+            out.extend(("play_rule", r) for r in (self.play_as[3] if len(self.play_as) > 3 else ()))
+        return sorted(set(out))
+
+    def deck_limit(self) -> Optional[int]:
+        """DK1: how many copies a deck may hold (None: no limit)."""
+        if self.kind == "basic_energy":
+            return None
+        if {"ace_spec", "radiant", "prism_star"} & set(self.tags):
+            return 1
+        return 4
+
+
+def _norm(text: str) -> str:
+    """Names compare after Unicode normalisation, trimming, and with typographic apostrophes."""
+    return unicodedata.normalize("NFC", text).strip().replace("\u2019", "'")
+
+
+class CardLibrary:
+    """An immutable set of cards with name resolution.
+
+    `cards` are the cards read in full (the hand-written library, a scenario's `cards:`, `--cards`
+    files); `pool` (optional) is the imported card pool, read one card at a time as names resolve
+    to it. A name the cards have never goes to the pool: the hand-written card takes precedence."""
+
+    def __init__(self, cards: tuple, pool=None):
+        self.cards = cards
+        self.pool = pool
+        self.by_key = {c.key: c for c in cards}
+        self._printed = {(c.name, p): c.key for c in cards for p in ((c.print,) + c.prints) if p}
+        self._pool_keys: dict = {}   # pool key -> the key it resolves to (a hand-written one, or itself)
+        self.defaulted: dict = {}    # bare name -> (the default print's key, how many cards have that name)
+        names: dict = {}
+        for c in cards:
+            for n in (c.name, *c.zh_hans, *c.zh_hant):
+                names.setdefault(_norm(n), set()).add(c.key)
+            if c.print:
+                names.setdefault(_norm(f"{c.name} ({c.print})"), set()).add(c.key)
+        self.names = {k: tuple(sorted(v)) for k, v in names.items()}
+        self._memo: dict = {}
+
+    def memo(self, key: tuple, build):
+        """A value derived from the library alone (it never changes), built once: `build()`."""
+        if key not in self._memo:
+            self._memo[key] = build()
+        return self._memo[key]
+
+    # ---- the interface the loader and the compiler use ----------------------------------------
+
+    def resolve(self, name: str, path: str, line: int, field: str) -> str:
+        keys = self.names.get(_norm(name))
+        if keys is None and self.pool is not None:
+            found = self.pool.lookup(name)
+            keys = (self._from_pool(found[0]),) if found else None
+            if found and len(found) > 1:   # a bare name (English or Chinese): one print only by its print
+                self.defaulted[_norm(name)] = (keys[0], len(found))   # a bare name: the default print
+        if keys is None:
+            import difflib   # only after a miss (start-up time)
+            # The library's own names first (the same suggestions as without a pool), then the pool's.
+            close = difflib.get_close_matches(_norm(name), list(self.names), n=5, cutoff=0.5)
+            if len(close) < 5 and self.pool is not None:
+                others = [n for n in self.pool.names() if n not in self.names]
+                close += difflib.get_close_matches(_norm(name), others, n=5 - len(close), cutoff=0.5)
+            hint = f" (closest: {', '.join(close)})" if close else ""
+            raise InputError(path, line, field, "a card name in the library" + hint, repr(name))
+        if len(keys) > 1:
+            raise InputError(path, line, field, "one card: this name has several prints: " + ", ".join(keys),
+                             repr(name))
+        return keys[0]
+
+    def _from_pool(self, key: str) -> str:
+        """The key a pool card resolves to: the hand-written card of the same name (any card but a
+        Pokémon) or of the same name and one of its prints (a Pokémon), else the pool card itself."""
+        if key not in self._pool_keys:
+            entry = self.pool.entry(key)
+            mine = self.names.get(_norm(entry["name"]))
+            if mine and entry["kind"] != "pokemon":
+                self._pool_keys[key] = mine[0]
+            else:
+                own = next((self._printed[(entry["name"], p)] for p in entry["prints"]
+                            if (entry["name"], p) in self._printed), None)
+                self._pool_keys[key] = own or key
+        return self._pool_keys[key]
+
+    def kind(self, key: str) -> str:
+        return self.get(key).kind
+
+    def playable_as_pokemon(self, key: str) -> bool:
+        return self.get(key).play_as is not None
+
+    def get(self, key: str) -> Card:
+        card = self.by_key.get(key)
+        if card is None and self.pool is not None:
+            card = self.pool.card(key)
+        if card is None:
+            raise KeyError(key)
+        return card
+
+    def in_pool(self, key: str) -> bool:
+        return key not in self.by_key and self.pool is not None and self.pool.entry(key) is not None
+
+    def evolution_pairs(self, keys) -> list:
+        """(name, evolves_from) of every card read in full, and along the lines of the pool cards
+        `keys` (their evolves-from names, and theirs, from the pool's index): what evo_name needs."""
+        pairs = {(c.name, c.evolves_from) for c in self.cards if c.evolves_from}
+        todo = [self.get(k).evolves_from for k in keys]
+        seen: set = set()
+        while todo:
+            name = todo.pop()
+            if not name or name in seen:
+                continue
+            seen.add(name)
+            for pair in (self.pool.evolution_pairs(name) if self.pool is not None else []):
+                pairs.add(pair)
+                todo.append(pair[1])
+            for c in self.cards:
+                if c.name == name and c.evolves_from:
+                    todo.append(c.evolves_from)
+        for k in keys:
+            card = self.get(k)
+            if card.evolves_from:
+                pairs.add((card.name, card.evolves_from))
+        return sorted(pairs)
+
+    def modifier_cards(self) -> list:
+        """The cards whose effects may define a named lasting effect (`modifier`)."""
+        extra = [self.pool.card(k) for k in self.pool.modifier_keys()] if self.pool is not None else []
+        return list(self.cards) + [c for c in extra if c is not None and c.key not in self.by_key]
+
+    def extended(self, cards_node: y.YList, path: str) -> "CardLibrary":
+        new = parse_cards(cards_node, path, "cards")
+        for i, c in enumerate(new):
+            if c.key in self.by_key:
+                raise InputError(path, c.line, f"cards.{i}.name", "a name the library does not have yet "
+                                 "(a scenario adds cards, it does not replace them)", repr(c.key))
+        return CardLibrary(self.cards + new, self.pool)
+
+
+def parse_cards(node: y.Node, path: str, where: str) -> tuple:
+    """Validate a list of card definitions."""
+    lst = y.want_list(node, path, where)
+    cards = tuple(_card(item, path, f"{where}.{i}") for i, item in enumerate(lst.items))
+    seen: dict = {}
+    for i, c in enumerate(cards):
+        if c.key in seen:
+            raise InputError(path, c.line, f"{where}.{i}.name", f"each card once (also line {seen[c.key].line})",
+                             f"{c.key!r} again")
+        seen[c.key] = c
+    return cards
+
+
+def _strs(node: Optional[y.Node], path: str, where: str) -> tuple:
+    if node is None:
+        return ()
+    return tuple(_norm(y.want_str(n, path, where)) for n in y.want_list(node, path, where).items)
+
+
+def _sentences(node: Optional[y.Node], path: str, where: str) -> tuple:
+    """`unsupported`: the sentences of the text the vocabulary does not express (verbatim)."""
+    if node is None:
+        return ()
+    return y.want_str_list(node, path, where)
+
+
+def _texts(node: Optional[y.Node], path: str, where: str) -> tuple:
+    return () if node is None else y.want_str_list(node, path, where, unique=True)
+
+
+def _bounded(effect: Effect, line: int, path: str, where: str) -> Effect:
+    """Refuse an effect with more steps than MAX_EFFECT_STEPS (bounded work); `line`: the `effect:` key."""
+    steps = sum(2 if p.player == "each" else 1 for p in prims_of(effect))
+    if steps > MAX_EFFECT_STEPS:
+        raise InputError(path, line, where, f"at most {MAX_EFFECT_STEPS} steps in one effect "
+                         "(a `player: each` step counts twice)", str(steps))
+    return effect
+
+
+def _pick(node: y.Node, path: str, where: str, allowed: tuple) -> str:
+    value = y.want_str(node, path, where)
+    if value not in allowed:
+        raise InputError(path, node.line, where, "one of " + ", ".join(allowed), repr(value))
+    return value
+
+
+_WEAK = re.compile(r"^(?:[x×*](\d+)|\+(\d+))$")
+_RESIST = re.compile(r"^-(\d+)$")
+
+
+def _wr(node: Optional[y.Node], path: str, where: str, resistance: bool = False) -> tuple:
+    """Weakness or Resistance: a mapping {type, value} or a list of them (a Pokémon may have two).
+
+    Returns ((type, kind, amount), ...): kind `times` (x2) or `plus` (+20) for Weakness; for
+    Resistance kind `minus` with a negative amount (-30 when no value is printed)."""
+    if node is None or y.is_null(node):
+        return ()
+    entries = node.items if isinstance(node, y.YList) else [node]
+    out = []
+    for i, entry in enumerate(entries):
+        w = f"{where}.{i}" if isinstance(node, y.YList) else where
+        m = y.want_map(entry, path, w)
+        y.check_keys(m, path, w, ("type", "value"), ("type",))
+        t = _pick(m.get("type"), path, f"{w}.type", TYPES)
+        value = y.want_str(m.get("value"), path, f"{w}.value").strip() if m.get("value") is not None else None
+        if resistance:
+            found = _RESIST.match(value or "-30")
+            if not found:
+                raise InputError(path, m.line, f"{w}.value", "a Resistance such as -30", repr(value))
+            out.append((t, "minus", -int(found.group(1))))
+        else:
+            found = _WEAK.match(value or "x2")
+            if not found:
+                raise InputError(path, m.line, f"{w}.value", "a Weakness such as x2 or +20", repr(value))
+            out.append((t, "times", int(found.group(1))) if found.group(1) else (t, "plus", int(found.group(2))))
+    return tuple(out)
+
+
+def _card(node: y.Node, path: str, where: str) -> Card:
+    m = y.want_map(node, path, where)
+    y.check_keys(m, path, where, CARD_KEYS, ("name", "kind"))
+    reader = Reader(path)
+    name = _norm(y.want_str(m.get("name"), path, f"{where}.name"))
+    kind = _pick(m.get("kind"), path, f"{where}.kind", KINDS)
+    printed = y.want_str(m.get("print"), path, f"{where}.print") if m.get("print") is not None else None
+    tags = tuple(_pick(t, path, f"{where}.tags", TAGS) for t in y.want_list(m.get("tags"), path, f"{where}.tags").items) \
+        if m.get("tags") is not None else ()
+    fields: dict = dict(
+        key=name, name=name, kind=kind, print=printed, tags=tags,
+        zh_hans=_strs(m.get("zh_hans"), path, f"{where}.zh_hans"),
+        zh_hant=_strs(m.get("zh_hant"), path, f"{where}.zh_hant"),
+        same_as=_norm(y.want_str(m.get("same_as"), path, f"{where}.same_as")) if m.get("same_as") is not None else None,
+        path=path, line=m.line,
+        unsupported=_sentences(m.get("unsupported"), path, f"{where}.unsupported"),
+        unsupported_scope=_pick(m.get("unsupported_scope"), path, f"{where}.unsupported_scope", ("all", "from_hand"))
+        if m.get("unsupported_scope") is not None else "all",
+        prints=_texts(m.get("prints"), path, f"{where}.prints"),
+        ids=_texts(m.get("ids"), path, f"{where}.ids"),
+        regulation=_texts(m.get("regulation"), path, f"{where}.regulation"),
+    )
+    if m.get("older_texts") is not None:
+        for i, old in enumerate(y.want_list(m.get("older_texts"), path, f"{where}.older_texts").items):
+            om = y.want_map(old, path, f"{where}.older_texts.{i}")
+            y.check_keys(om, path, f"{where}.older_texts.{i}", ("print", "text"), ("print", "text"))
+            y.want_str(om.get("print"), path, f"{where}.older_texts.{i}.print")
+            y.want_str(om.get("text"), path, f"{where}.older_texts.{i}.text")
+        fields["reprinted"] = True
+    if kind == "pokemon":
+        fields.update(_pokemon(m, reader, path, where))
+    elif m.get("stage") is not None or m.get("attacks") is not None or m.get("hp") is not None:
+        raise InputError(path, m.line, where, "Pokémon fields only on kind pokemon", f"kind {kind}")
+    if m.get("provides") is not None:
+        # Each unit: a type, `any` (every type), or a list of types (any one of them: Team Rocket's Energy).
+        fields["provides"] = reader.provides(m.get("provides"), f"{where}.provides")
+    elif kind in ("basic_energy", "special_energy") and not fields["unsupported"]:
+        raise InputError(path, m.line, f"{where}.provides", "the Energy types the card provides", "nothing")
+    if m.get("effect") is not None:
+        fields["effect"] = _bounded(reader.effect(m.get("effect"), f"{where}.effect"), m.key_line("effect"), path,
+                                    f"{where}.effect")
+    if m.get("passive") is not None:
+        fields["passive"] = tuple(reader.passive(p, f"{where}.passive.{i}")
+                                  for i, p in enumerate(y.want_list(m.get("passive"), path, f"{where}.passive").items))
+    if m.get("play_as") is not None:
+        pa = y.want_map(m.get("play_as"), path, f"{where}.play_as")
+        y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types") + PLAY_RULES, ("stage", "hp", "types"))
+        fields["play_as"] = (_pick(pa.get("stage"), path, f"{where}.play_as.stage", ("basic",)),
+                             y.want_int(pa.get("hp"), path, f"{where}.play_as.hp", 10, 990),
+                             tuple(_pick(t, path, f"{where}.play_as.types", TYPES)
+                                   for t in y.want_list(pa.get("types"), path, f"{where}.play_as.types").items),
+                             # the card's own rules while in play: "can't retreat", "can't be affected by any
+                             # Special Conditions"
+                             tuple(r for r in PLAY_RULES if pa.get(r) is not None
+                                   and y.want_bool(pa.get(r), path, f"{where}.play_as.{r}")))
+    if kind != "pokemon" and m.get("abilities") is not None:
+        # A Trainer card played as a Pokémon (a fossil) may have a Poké-Body while it is in play.
+        if m.get("play_as") is None:
+            raise InputError(path, m.key_line("abilities"), f"{where}.abilities",
+                             "abilities only on Pokémon or on cards with `play_as`", f"kind {kind}")
+        fields["abilities"] = _abilities(m, reader, path, where)
+    for key in ("trigger_filter", "only_attach_to"):
+        if m.get(key) is not None:
+            if kind != "special_energy":
+                raise InputError(path, m.key_line(key), f"{where}.{key}", "this field only on special_energy", kind)
+            fields[key] = reader.filter(m.get(key), f"{where}.{key}")
+    for key in ("effect",):
+        if fields.get(key) is not None:
+            _check_labels(fields[key], path, f"{where}.{key}")
+    for ability in fields.get("abilities", ()):
+        if ability.effect is not None:
+            _check_labels(ability.effect, path, f"{where}.abilities ({ability.name})")
+    for attack in fields.get("attacks", ()):
+        if attack.effect is not None:
+            _check_labels(attack.effect, path, f"{where}.attacks ({attack.name})")
+    if kind in ("item", "supporter") and fields.get("effect") is None and fields.get("play_as") is None \
+            and not fields["unsupported"]:
+        raise InputError(path, m.line, f"{where}.effect", "the card's effect (an Item or Supporter does something)",
+                         "nothing")
+    if kind == "pokemon" and printed:
+        fields["key"] = f"{name} ({printed})"
+    return Card(**fields)
+
+
+def _check_labels(effect: Effect, path: str, where: str) -> None:
+    """Every `ref`, `ref_benched`, `after` and `if_done` names a label of an earlier step."""
+    seen: set = set()
+    for prim in prims_of(effect):
+        wanted = [("if_done", prim.if_done)]
+        if prim.op == "set_type":
+            wanted.append(("like", prim.get("like")))
+        target = prim.get("target")
+        if target is not None:
+            wanted += [("target.ref", target.ref if target.ref != "self" else None),
+                       ("target.ref_benched", target.ref_benched), ("target.after", target.after)]
+        for field, label in wanted:
+            if label is not None and label not in seen:
+                raise InputError(path, prim.line, f"{where}.{prim.op}.{field}",
+                                 "the label of an earlier step" + (f" ({', '.join(sorted(seen))})" if seen else ""),
+                                 repr(label))
+        if prim.label is not None:
+            seen.add(prim.label)
+
+
+def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
+    y.check_keys(m, path, where, CARD_KEYS, ("stage", "hp", "types"))
+    stage = _pick(m.get("stage"), path, f"{where}.stage", STAGES[:-1])
+    hp = y.want_int(m.get("hp"), path, f"{where}.hp", 10, 990)
+    if hp % 10:
+        raise InputError(path, m.get("hp").line, f"{where}.hp", "a multiple of 10", str(hp))
+    evolves = m.get("evolves_from")
+    if stage != "basic" and (evolves is None or y.is_null(evolves)):
+        raise InputError(path, m.line, f"{where}.evolves_from", "the Pokémon it evolves from", "nothing")
+    out = dict(
+        stage=stage, hp=hp,
+        types=tuple(_pick(t, path, f"{where}.types", TYPES) for t in y.want_list(m.get("types"), path, f"{where}.types").items),
+        retreat=y.want_int(m.get("retreat"), path, f"{where}.retreat", 0, 5) if m.get("retreat") is not None else 0,
+        weakness=_wr(m.get("weakness"), path, f"{where}.weakness"),
+        resistance=_wr(m.get("resistance"), path, f"{where}.resistance", resistance=True),
+        evolves_from=_norm(y.want_str(evolves, path, f"{where}.evolves_from")) if evolves is not None and not y.is_null(evolves) else None,
+    )
+    abilities = _abilities(m, reader, path, where)
+    attacks = []
+    if m.get("attacks") is not None:
+        for i, a in enumerate(y.want_list(m.get("attacks"), path, f"{where}.attacks").items):
+            w = f"{where}.attacks.{i}"
+            am = y.want_map(a, path, w)
+            y.check_keys(am, path, w, ATTACK_KEYS, ("name",))
+            dmg = y.want_int(am.get("damage"), path, f"{w}.damage", 0, 990) if am.get("damage") is not None and not y.is_null(am.get("damage")) else 0
+            mod = am.get("damage_mod")
+            times = None
+            if am.get("damage_times") is not None:
+                tm = y.want_map(am.get("damage_times"), path, f"{w}.damage_times")
+                y.check_keys(tm, path, f"{w}.damage_times", TIMES_KINDS + ("amount",))
+                kinds = [k for k in tm.keys() if k != "amount"]
+                if len(kinds) != 1:
+                    raise InputError(path, tm.line, f"{w}.damage_times", "exactly one of " + ", ".join(TIMES_KINDS),
+                                     ", ".join(kinds) or "none")
+                arg_node = tm.get(kinds[0])
+                # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
+                arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
+                       if kinds[0] in ("in_play", "prizes_taken") else
+                       y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
+                       reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
+                       str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))
+                amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \
+                    if tm.get("amount") is not None else dmg
+                times = (kinds[0], arg, amount)
+            instead = None
+            if am.get("damage_instead") is not None:
+                im = y.want_map(am.get("damage_instead"), path, f"{w}.damage_instead")
+                y.check_keys(im, path, f"{w}.damage_instead", ("if", "damage"), ("if", "damage"))
+                dn = im.get("damage")
+                if isinstance(dn, y.YScalar) and not dn.quoted and dn.value == "damaged_last_turn":
+                    amount_instead = "damaged_last_turn"
+                else:
+                    amount_instead = y.want_int(dn, path, f"{w}.damage_instead.damage", 0, 990)
+                    if amount_instead % 10:
+                        raise InputError(path, dn.line, f"{w}.damage_instead.damage", "a multiple of 10 or "
+                                         "damaged_last_turn", str(amount_instead))
+                instead = (reader.condition(im.get("if"), f"{w}.damage_instead.if"), amount_instead)
+            attacks.append(Attack(
+                damage_times=times,
+                damage_instead=instead,
+                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")),
+                cost=tuple(_pick(t, path, f"{w}.cost", TYPES) for t in y.want_list(am.get("cost"), path, f"{w}.cost").items)
+                if am.get("cost") is not None else (),
+                damage=dmg,
+                damage_mod=_pick(mod, path, f"{w}.damage_mod", ("+", "x", "-")) if mod is not None and not y.is_null(mod) else None,
+                gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
+                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
+                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
+                if am.get("effect") is not None else None,
+                before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
+                if am.get("before_damage") is not None else (),
+                unsupported=_sentences(am.get("unsupported"), path, f"{w}.unsupported"),
+                zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
+                zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),
+            ))
+    out["abilities"] = abilities
+    out["attacks"] = tuple(attacks)
+    return out
+
+
+def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
+    """The `abilities` of a Pokémon, or of a Trainer card played as a Pokémon (a fossil's Poké-Body)."""
+    abilities = []
+    if m.get("abilities") is not None:
+        for i, a in enumerate(y.want_list(m.get("abilities"), path, f"{where}.abilities").items):
+            w = f"{where}.abilities.{i}"
+            am = y.want_map(a, path, w)
+            unsupported = _sentences(am.get("unsupported"), path, f"{w}.unsupported")
+            # An Ability whose text is not expressed may leave its kind out: it is never judged.
+            y.check_keys(am, path, w, ABILITY_KEYS, ("name",) if unsupported else ("name", "kind"))
+            akind = _pick(am.get("kind"), path, f"{w}.kind", ("activated", "triggered", "passive")) \
+                if am.get("kind") is not None else "unknown"
+            abilities.append(Ability(
+                name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
+                once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
+                if am.get("once_per_turn") is not None else False,
+                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
+                if am.get("effect") is not None else None,
+                passive=tuple(reader.passive(p, f"{w}.passive.{j}")
+                              for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
+                if am.get("passive") is not None else (),
+                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
+                if am.get("trigger") is not None else None,
+                vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
+                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
+                if am.get("while") is not None else "in_play",
+                # attach_from_hand: only when the attached Energy fits ("When you attach a Fighting Energy card").
+                trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")
+                if am.get("trigger_filter") is not None else None,
+                unsupported=unsupported,
+                zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
+                zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),
+            ))
+    return tuple(abilities)
+
+
+def named(moves, name: str):
+    """The attack or Ability of `moves` an action names: by its name or one of its Chinese names."""
+    wanted = _norm(name)
+    return next((m for m in moves if m.name == wanted), None) or \
+        next((m for m in moves if wanted in m.zh_hans or wanted in m.zh_hant), None)
+
+
+def data_dir() -> str:
+    """The package's card data (ptcg_asp/data/), apart from the code that reads it."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data")
+
+
+def cards_dir() -> str:
+    return os.path.join(data_dir(), "cards")
+
+
+def pool_dir() -> str:
+    """The bundled card pool (every card of the reference data, docs/importing.md)."""
+    return os.path.join(data_dir(), "pool")
+
+
+@lru_cache(maxsize=4)
+def load_library(directory: Optional[str] = None, pool: Optional[str] = "") -> CardLibrary:
+    """Load every card file of a directory (default: the bundled library) and, lazily, a card pool
+    (default: the bundled pool, when installed; None: no pool)."""
+    from .pool import Pool
+    from ..read import diskcache
+    from . import vocabulary
+    directory = directory or cards_dir()
+    paths = [os.path.join(directory, n) for n in sorted(os.listdir(directory)) if n.endswith((".yaml", ".yml"))]
+    texts = [y.read_text(p) for p in paths]
+    # Parsing and validating the hand-written files is the same work every run: cached on disk,
+    # keyed by the files and the code that reads them (diskcache.py).
+    parts = [p.encode() + b"\0" + t.encode() for p, t in zip(paths, texts)] + \
+        [diskcache.source_of(m.__file__) for m in (y, vocabulary)] + [diskcache.source_of(__file__)]
+    cards: list = list(diskcache.cached("library", parts, lambda: tuple(
+        c for p, t in zip(paths, texts) for c in parse_cards(y.parse(t, p), p, "cards"))))
+    seen: dict = {}
+    for c in cards:
+        if c.key in seen:
+            raise InputError(c.path, c.line, "name", f"each card once in the library (also {seen[c.key]})", repr(c.key))
+        seen[c.key] = f"{c.path}:{c.line}"
+    pool = pool_dir() if pool == "" else pool
+    return CardLibrary(tuple(cards), Pool(pool, parse_cards) if pool and Pool.exists(pool) else None)
+
+
+def with_card_files(library: CardLibrary, paths: list) -> CardLibrary:
+    """`--cards FILE|DIR`: cards a user brings (docs/importing.md). A library file (e.g. written by
+    `cards import -o`) or a pool directory (`cards import --out-dir`) is searched after the
+    hand-written cards and before the bundled pool, each in the order given."""
+    from .pool import ChainPool, FilePool, Pool
+    pools = []
+    for path in paths:
+        if os.path.isdir(path):
+            if not Pool.exists(path):
+                raise InputError(path, None, "--cards", "a card file or a pool directory (with index/meta.json)",
+                                 "a directory without an index")
+            pools.append(Pool(path, parse_cards))
+        else:
+            pools.append(FilePool(parse_cards(y.parse(y.read_text(path), path), path, "cards")))
+    if library.pool is not None:
+        pools.append(library.pool)
+    return CardLibrary(library.cards, ChainPool(pools))

@@ -1,0 +1,1298 @@
+"""The effect vocabulary (docs/vocabulary.md): parse and validate EFFECT/ITEM/PRIM nodes.
+
+Parsing turns YAML nodes into typed, immutable objects; every error names the file, the line
+and the field. Nothing here decides a ruling: the encodings do.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Optional, Union
+
+from ..read.errors import InputError
+from ..read.model import TYPES
+from ..read.yamlsrc import (Node, YList, YMap, YScalar, check_keys, describe, is_null, want_bool,
+                            want_int, want_list, want_map, want_str)
+
+KINDS = ("pokemon", "item", "tool", "supporter", "stadium", "basic_energy", "special_energy")
+FILTER_KINDS = KINDS + ("trainer", "energy")
+STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
+TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
+        "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
+        "galarian", "baby", "shining", "star", "lv_x", "mega", "pokemon_ex", "future", "ancient")
+SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
+PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
+WHO = ("me", "opp", "each")
+COVERS = ("benched_basic", "bench", "hand", "player", "self")
+SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium")
+NUMERIC = ("hp_max", "hp_min", "retreat_max", "retreat_min")  # numeric filter bounds (inclusive)
+ITEM_MODIFIERS = ("player", "label", "if_done", "when", "unless", "if_possible")
+COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from the state
+# "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
+# this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
+# turn, it has no Special Condition.
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
+# "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
+# this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
+SELF_ARGS = ("evolved_from", "damage_min")
+# Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
+# and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
+STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
+                   "turn")
+# Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
+# being played is not counted), their Pokémon in play that fit a filter.
+COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards left, cards in hand / in the Lost Zone
+
+# The keys of a PASSIVE entry (one per list item), and the fields every general passive takes (Reach).
+PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
+                "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
+                "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
+                "no_special_conditions", "prevent_counters")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
+
+
+def name_key(text: str) -> str:
+    """A name or a part of one as `name_contains` compares it: trimmed, typographic apostrophes as '."""
+    return text.replace("\u2019", "'").strip()
+
+
+def name_parts(obj, attrs: tuple = ("name_has", "not_name_has")) -> set:
+    """Every `name_contains` part (or the values of other `attrs`) in the filters of a vocabulary object (a card,
+    an effect, ...), however nested."""
+    found: set = set()
+    stack = [obj]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Filter):
+            found.update(v for alt in x.alternatives for a, v in alt if a in attrs)
+        elif isinstance(x, (tuple, list)):
+            stack.extend(x)
+        elif hasattr(x, "__dataclass_fields__"):
+            stack.extend(getattr(x, f) for f in x.__dataclass_fields__)
+    return found
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Alternatives (OR) of conjunctions of (attribute, value) conditions; () = any card."""
+
+    alternatives: tuple[tuple[tuple[str, str], ...], ...] = ((),)
+
+
+@dataclass(frozen=True)
+class Target:
+    side: str = "me"          # me, opp, or any (either player's Pokémon)
+    where: str = "any"
+    filter: Filter = Filter()
+    ref: Optional[str] = None
+    ref_benched: Optional[str] = None
+    damaged: bool = False     # only a Pokémon with damage on it
+    hp_left_above: Optional[int] = None  # only a Pokémon with more HP left than this
+    hp_left_max: Optional[int] = None    # only a Pokémon with at most this much HP left ("30 HP or less remaining")
+    attached: Optional[tuple] = None     # (Filter, min): only a Pokémon with at least min attached cards that fit
+    after: Optional[str] = None  # another Pokémon than the labelled step's, listed once (multisets)
+    each: bool = False        # every fitting Pokémon, no choice ("to each of your opponent's Benched Pokémon")
+
+
+@dataclass(frozen=True)
+class Prim:
+    """One primitive. `op` is the vocabulary name; `args` its validated fields."""
+
+    op: str
+    player: str = "me"
+    label: Optional[str] = None
+    if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
+    if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
+    if_done_onto: Optional[str] = None  # ... and attached a card to a Pokémon there ("If you attached Energy to your Active Pokémon")
+    args: tuple = ()               # sorted (key, value) pairs, values immutable
+    when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
+    unless: tuple = ()             # the same, negated
+    if_possible: bool = False      # done as far as it can be: never blocks, still counts as a change
+    line: int = 0
+
+    def get(self, key: str, default=None):
+        for k, v in self.args:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True)
+class May:
+    items: tuple
+    if_you_do: tuple = ()
+
+
+@dataclass(frozen=True)
+class Choose:
+    low: int
+    high: int
+    options: tuple  # tuple of item tuples
+
+
+@dataclass(frozen=True)
+class Flip:
+    heads: tuple
+    tails: tuple
+    coins: int = 1
+    per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
+    all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
+
+
+Item = Union[Prim, May, Choose, Flip]
+
+
+@dataclass(frozen=True)
+class Extra:
+    cost: tuple
+    items: tuple
+    linked: bool
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A printed condition on the game state.
+
+    kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
+    kind `turn`: `value` first / not_first (the player's first turn);
+    kind `prizes_remaining`: `value` more / fewer (than the opponent's);
+    kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
+    SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
+    kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
+    damage from an opponent's attack during the opponent's last turn (a fact, seed 001);
+    kind `prizes` / `hand` / `lost_zone`: `side`'s Prize cards left / cards in hand / cards in the Lost Zone are
+    between low and high;
+    kind `going`: `value` first / second (the acting player went first or second);
+    kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
+    """
+
+    kind: str = "in_play"
+    side: str = "me"
+    filter: Filter = Filter()
+    low: int = 0
+    high: int = 6
+    value: str = ""
+    where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
+    timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
+
+
+@dataclass(frozen=True)
+class Effect:
+    first_turn_allowed: bool = False  # "If you go first, you may use this card during your first turn" (lifts TU2)
+    conditions: tuple = ()
+    cost: tuple = ()
+    items: tuple = ()
+    then: tuple = ()
+    extra: Optional[Extra] = None
+
+
+@dataclass(frozen=True)
+class Protect:
+    source: str
+    covers: tuple
+    while_: str
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Which Pokémon a passive works on (docs/vocabulary.md PASSIVE, common fields).
+
+    scope `holder`: the Pokémon the card is attached to, or whose Ability it is; `in_play`: each Pokémon in play
+    (both players'; a Stadium, or an Ability "each Pokémon in play"); `active`: each Active Pokémon (while the
+    holder is where `while_` says). Every affected Pokémon must fit `holder`, have the Special Condition
+    `condition` (if any), and have at most `hp_left_max` HP left (if any); `if_` is a CONDITION as under EFFECT.
+    """
+
+    scope: str = "holder"
+    holder: Filter = Filter()
+    condition: Optional[str] = None
+    hp_left_max: Optional[int] = None
+    energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
+    while_: str = "in_play"
+    if_: Optional["Condition"] = None
+
+
+@dataclass(frozen=True)
+class DamageChange:
+    """DMG1 step 2 (`attacker`: the holder's attacks, to the opponent's Active Pokémon) or step 5 (`defender`:
+    damage attacks do to the holder) changes by `amount` (signed), or `prevent` (DMG4). `other` filters the
+    Defending (attacker step) or Attacking (defender step) Pokémon; `from_` opp/any: whose attacks (defender step);
+    `discard`: the card is discarded after it applies (a one-shot Berry)."""
+
+    amount: Union[int, str]
+    step: str
+    reach: Reach = Reach()
+    other: Filter = Filter()
+    from_: str = "opp"
+    discard: bool = False
+
+
+@dataclass(frozen=True)
+class Reaction:
+    """When the Active holder is damaged by an attack from the opponent's Pokémon (ATK3): `counters` damage
+    counters on the Attacking Pokémon, or its player draws `draw` cards, or the Attacking Pokémon gets the
+    Special Condition `condition`; `discard`: then this card is discarded."""
+
+    counters: Optional[int] = None
+    draw: Optional[int] = None
+    condition: Optional[str] = None
+    reach: Reach = Reach()
+    discard: bool = False
+
+
+@dataclass(frozen=True)
+class Passive:
+    protect: Optional[Protect] = None
+    damage_change: Optional[DamageChange] = None  # damage_bonus / damage_reduction / prevent_damage are shorthands
+    hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
+    retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
+    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach): "attacks cost {C} less"
+    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
+    provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
+    no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
+    reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
+    checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
+    no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
+    prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
+    no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
+    is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
+    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
+    lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
+    no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
+    halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
+    hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
+
+
+def prims_of(effect: Optional[Effect]):
+    """Every primitive of an effect, in order, however deeply nested (costs, may, options, flips, extra)."""
+    if effect is None:
+        return
+
+    def walk(items):
+        for it in items:
+            if isinstance(it, Prim):
+                yield it
+            elif isinstance(it, May):
+                yield from walk(it.items)
+                yield from walk(it.if_you_do)
+            elif isinstance(it, Choose):
+                for option in it.options:
+                    yield from walk(option)
+            elif isinstance(it, Flip):
+                yield from walk(it.heads)
+                yield from walk(it.tails)
+                yield from walk(it.all_heads)
+
+    yield from walk(effect.cost)
+    yield from walk(effect.items)
+    yield from walk(effect.then)
+    if effect.extra is not None:
+        yield from walk(effect.extra.cost)
+        yield from walk(effect.extra.items)
+
+
+class Reader:
+    """Reads vocabulary nodes of one file."""
+
+    def __init__(self, path: str):
+        self.path = path
+
+    # ---- effects ---------------------------------------------------------------------------
+
+    def effect(self, node: Node, where: str) -> Effect:
+        if isinstance(node, YList):
+            return Effect(items=self.items(node, f"{where}"))
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed"))
+        extra = None
+        if m.get("extra") is not None:
+            x = want_map(m.get("extra"), self.path, f"{where}.extra")
+            check_keys(x, self.path, f"{where}.extra", ("cost", "do", "linked"), ("do", "linked"))
+            extra = Extra(
+                cost=self.prims(x.get("cost"), f"{where}.extra.cost") if x.get("cost") is not None else (),
+                items=self.items(x.get("do"), f"{where}.extra.do"),
+                linked=want_bool(x.get("linked"), self.path, f"{where}.extra.linked"),
+            )
+        conditions = ()
+        if m.get("condition") is not None:
+            conditions = tuple(self.condition(c, f"{where}.condition.{i}") for i, c in
+                               enumerate(want_list(m.get("condition"), self.path, f"{where}.condition").items))
+        eff = Effect(
+            first_turn_allowed=want_bool(m.get("first_turn_allowed"), self.path, f"{where}.first_turn_allowed")
+            if m.get("first_turn_allowed") is not None else False,
+            conditions=conditions,
+            cost=self.prims(m.get("cost"), f"{where}.cost") if m.get("cost") is not None else (),
+            items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
+            then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
+            extra=extra,
+        )
+        if not eff.items and not eff.cost and not eff.then and extra is None and not conditions:
+            raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
+        return eff
+
+    def condition(self, node: Node, where: str) -> Condition:
+        m = want_map(node, self.path, where)
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium") + COUNTED
+        check_keys(m, self.path, where, kinds)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
+                             ", ".join(m.keys()) or "none")
+        counted = next((k for k in COUNTED if m.get(k) is not None), None)
+        if counted is not None:
+            # "if your opponent has 3 or fewer Prize cards remaining", "only when it is the last card in your hand"
+            c = want_map(m.get(counted), self.path, f"{where}.{counted}")
+            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max"))
+            top = 6 if counted == "prizes" else 60
+            low = want_int(c.get("min"), self.path, f"{where}.{counted}.min", 0, top) if c.get("min") is not None else 0
+            high = want_int(c.get("max"), self.path, f"{where}.{counted}.max", 0, top) \
+                if c.get("max") is not None else top
+            if low > high or (c.get("min") is None and c.get("max") is None):
+                raise InputError(self.path, c.line, f"{where}.{counted}", "min and/or max, with min <= max",
+                                 f"min {low}, max {high}" if low > high else "neither")
+            side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
+                else "me"
+            return Condition(counted, side=side, low=low, high=high)
+        if m.get("stadium") is not None:
+            # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
+            return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
+        if m.get("going") is not None:
+            # "only if you go second" / "if you go first"
+            return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
+        if m.get("self") is not None:
+            node = m.get("self")
+            if isinstance(node, YMap):
+                return self.self_arg(node, f"{where}.self")
+            return Condition("self", value=self.choice(node, f"{where}.self", SELF_FACTS))
+        if m.get("knocked_out_last_turn") is not None:
+            k = want_map(m.get("knocked_out_last_turn"), self.path, f"{where}.knocked_out_last_turn")
+            check_keys(k, self.path, f"{where}.knocked_out_last_turn", ("filter", "by"))
+            # by: attack (default) "Knocked Out by damage from an attack"; any: "were Knocked Out" (any cause)
+            by = self.choice(k.get("by"), f"{where}.knocked_out_last_turn.by", ("attack", "any")) \
+                if k.get("by") is not None else "attack"
+            return Condition("knocked_out_last_turn", value="" if by == "attack" else "any",
+                             filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
+        if m.get("turn") is not None:
+            return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
+        if m.get("prizes_remaining") is not None:
+            return Condition("prizes_remaining", value=self.choice(
+                m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
+        c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max"))
+        low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
+        high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
+        if low > high:
+            raise InputError(self.path, c.line, f"{where}.in_play", "min <= max", f"{low} > {high}")
+        return Condition("in_play", self.choice(c.get("side"), f"{where}.in_play.side", ("me", "opp"))
+                         if c.get("side") is not None else "me",
+                         self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
+                         where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
+                         if c.get("where") is not None else "any")
+
+    def self_arg(self, m: YMap, where: str) -> Condition:
+        """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
+        check_keys(m, self.path, where, SELF_ARGS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(SELF_ARGS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("evolved_from") is not None:
+            name = want_str(m.get("evolved_from"), self.path, f"{where}.evolved_from").strip()
+            if not name:
+                raise InputError(self.path, m.line, f"{where}.evolved_from", "a Pokémon name", "an empty name")
+            return Condition("self", value="evolved_from", filter=Filter(((("name", name),),)))
+        low = want_int(m.get("damage_min"), self.path, f"{where}.damage_min", 10, 990)
+        if low % 10:
+            raise InputError(self.path, m.get("damage_min").line, f"{where}.damage_min", "a multiple of 10", str(low))
+        return Condition("self", value="damage_min", low=low)
+
+    def prims(self, node: Node, where: str) -> tuple:
+        out = []
+        for i, item in enumerate(want_list(node, self.path, where).items):
+            p = self.item(item, f"{where}.{i}")
+            if not isinstance(p, Prim) or p.op not in ("move",):
+                raise InputError(self.path, item.line, f"{where}.{i}", "a `move` primitive (a cost moves cards)",
+                                 describe(item))
+            out.append(p)
+        return tuple(out)
+
+    def items(self, node: Node, where: str) -> tuple:
+        lst = want_list(node, self.path, where)
+        if not lst.items:
+            raise InputError(self.path, lst.line, where, "a non-empty list of effect steps", "an empty list")
+        return tuple(self.item(item, f"{where}.{i}") for i, item in enumerate(lst.items))
+
+    def item(self, node: Node, where: str) -> Item:
+        m = want_map(node, self.path, where)
+        keys = [k for k in m.keys() if k not in ITEM_MODIFIERS and not (k == "if_you_do" and m.get("may") is not None)]
+        if len(keys) != 1:
+            raise InputError(self.path, m.line, where, "exactly one primitive or composition key "
+                             "(with optional player/label)", ", ".join(m.keys()) or "none")
+        key = keys[0]
+        body = m.get(key)
+        sub = f"{where}.{key}"
+        if key == "may":
+            check_keys(m, self.path, where, ("may", "if_you_do"))
+            return May(self.items(body, sub),
+                       self.items(m.get("if_you_do"), f"{where}.if_you_do") if m.get("if_you_do") is not None else ())
+        if key == "if_you_do":
+            raise InputError(self.path, m.line, where, "`if_you_do` next to a `may`", "a lone if_you_do")
+        if key == "choose":
+            # player/label/if_done/when/unless/if_possible belong on the primitives inside, never on the choice.
+            check_keys(m, self.path, where, ("choose",))
+            c = want_map(body, self.path, sub)
+            check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
+            opts = want_list(c.get("options"), self.path, f"{sub}.options")
+            options = tuple(self.items(o, f"{sub}.options.{i}") for i, o in enumerate(opts.items))
+            low = want_int(c.get("min"), self.path, f"{sub}.min", 0, len(options)) if c.get("min") else 1
+            high = want_int(c.get("max"), self.path, f"{sub}.max", 1, len(options)) if c.get("max") else 1
+            if low > high or len(options) < 2:
+                raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
+            return Choose(low, high, options)
+        if key == "flip":
+            check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
+            f = want_map(body, self.path, sub)
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
+            heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
+            tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
+            if f.get("all_heads") is not None:
+                # "Flip 2 coins. If both of them are heads, ...": the steps need every coin to be heads.
+                if heads or tails or isinstance(f.get("coins"), YMap):
+                    raise InputError(self.path, f.line, sub, "all_heads alone, with a number of coins",
+                                     "heads/tails steps or coins per attached card")
+                coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 2, 10) if f.get("coins") is not None else 0
+                if not coins:
+                    raise InputError(self.path, f.line, f"{sub}.coins", "a number of coins (2 or more) with all_heads",
+                                     "none")
+                return Flip((), (), coins, None, self.items(f.get("all_heads"), f"{sub}.all_heads"))
+            if isinstance(f.get("coins"), YMap):
+                # "Flip a coin for each Metal Energy attached to this Pokémon": the number comes from the state.
+                c = f.get("coins")
+                check_keys(c, self.path, f"{sub}.coins", ("per_attached",), ("per_attached",))
+                if heads or tails:
+                    raise InputError(self.path, f.line, sub, "no heads/tails steps with coins per attached card "
+                                     "(their heads are counted by an attack's damage_times)", "steps")
+                per = self.filter(c.get("per_attached"), f"{sub}.coins.per_attached")
+                if any(a.startswith("not_") or a in NUMERIC for alt in per.alternatives for a, _ in alt):
+                    raise InputError(self.path, c.line, f"{sub}.coins.per_attached",
+                                     "name, kind, stage, type, tag or has conditions", "a negated or numeric condition")
+                return Flip((), (), 0, per)
+            coins = want_int(f.get("coins"), self.path, f"{sub}.coins", 1, 10) if f.get("coins") is not None else 1
+            if coins == 1 and not heads and not tails and f.get("coins") is None:
+                raise InputError(self.path, f.line, sub, "heads or tails steps (or `coins: N`, whose heads an attack's "
+                                 "damage_times counts)", "neither")
+            if coins > 1 and (heads or tails):
+                raise InputError(self.path, f.line, sub, "no heads/tails steps with several coins (their heads are "
+                                 "counted by an attack's damage_times)", "steps")
+            return Flip(heads, tails, coins)
+        return self.prim(key, body, m, where)
+
+    # ---- primitives ------------------------------------------------------------------------
+
+    def prim(self, op: str, body: Node, outer: YMap, where: str) -> Prim:
+        sub = f"{where}.{op}"
+        player = "me"
+        if outer.get("player") is not None:
+            player = self.choice(outer.get("player"), f"{where}.player", WHO)
+        label = want_str(outer.get("label"), self.path, f"{where}.label") if outer.get("label") is not None else None
+        parse = _PRIMS.get(op)
+        if parse is None:
+            raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
+                             + ", or may / choose / flip", f"the unknown key {op!r}")
+        args = parse(self, body, sub)
+        if_done, if_done_filter, if_done_onto = None, None, None
+        if isinstance(outer.get("if_done"), YMap):
+            # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
+            d = outer.get("if_done")
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter", "onto"), ("step",))
+            if d.get("filter") is None and d.get("onto") is None:
+                raise InputError(self.path, d.line, f"{where}.if_done", "a filter or onto (or a bare label)", "neither")
+            if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
+            # onto: "If you attached Energy to your Active Pokémon in this way" (Janine's Secret Art).
+            if_done_onto = self.choice(d.get("onto"), f"{where}.if_done.onto", ("active", "bench")) \
+                if d.get("onto") is not None else None
+            if_done_filter = self.filter(d.get("filter"), f"{where}.if_done.filter") if d.get("filter") is not None \
+                else None
+            if if_done_filter is not None and any(a.startswith("not_") or a in NUMERIC
+                                                  for alt in if_done_filter.alternatives for a, _ in alt):
+                raise InputError(self.path, d.line, f"{where}.if_done.filter",
+                                 "name, kind, stage, type, tag or has conditions (no `not`, no numeric bounds)",
+                                 "a negated or numeric condition")
+        elif outer.get("if_done") is not None:
+            if_done = want_str(outer.get("if_done"), self.path, f"{where}.if_done")
+        when = self.guard(outer.get("when"), f"{where}.when") if outer.get("when") is not None else ()
+        unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
+        if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
+            if outer.get("if_possible") is not None else False
+        return Prim(op, player, label, if_done, if_done_filter, if_done_onto, tuple(sorted(args.items())), when=when,
+                    unless=unless, if_possible=if_possible, line=outer.line)
+
+    def guard(self, node: Node, where: str) -> tuple:
+        """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
+        condition on "this Pokémon" or the last turn (`self: ...`, `knocked_out_last_turn: ...`, as under EFFECT);
+        a list of conditions: all of them ("If you go second and it's your first turn": `[{going: second}, {turn:
+        first}]`; `unless` a list: unless all of them hold)."""
+        if isinstance(node, YList):
+            if len(node.items) < 2:
+                raise InputError(self.path, node.line, where, "a list of 2 or more conditions", "fewer")
+            out = []
+            for i, item in enumerate(node.items):
+                one = self.guard(item, f"{where}.{i}")
+                if one[0][0] != "condition":
+                    raise InputError(self.path, item.line, f"{where}.{i}", "a condition (not prizes_left) in a list",
+                                     "prizes_left")
+                out.extend(one)
+            return tuple(out)
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("prizes_left",) + STEP_CONDITIONS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of prizes_left, " + ", ".join(STEP_CONDITIONS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("prizes_left") is None:
+            cond = self.condition(m, where)
+            if cond.kind == "in_play":
+                cond = replace(cond, timed=True)
+            return (("condition", cond),)
+        return (("prizes_left", want_int(m.get("prizes_left"), self.path, f"{where}.prizes_left", 0, 6)),)
+
+    def stops_while(self, node: YMap, where: str) -> tuple:
+        """`stops_while: [CONDITION, ...]` of a passive: the Special Conditions that switch it off."""
+        if node.get("stops_while") is None:
+            return ()
+        items = want_list(node.get("stops_while"), self.path, f"{where}.stops_while").items
+        return tuple(self.choice(x, f"{where}.stops_while.{i}", SPECIAL_CONDITIONS) for i, x in enumerate(items))
+
+    def choice(self, node: Node, where: str, allowed: tuple) -> str:
+        value = want_str(node, self.path, where)
+        if value not in allowed:
+            raise InputError(self.path, node.line, where, "one of " + ", ".join(allowed), repr(value))
+        return value
+
+    def count(self, node: Optional[Node], where: str, words: tuple = ("all", "any")):
+        if node is None:
+            return 1
+        if isinstance(node, YScalar) and not node.quoted and node.value in words:
+            return node.value
+        return want_int(node, self.path, where, 1, 60)
+
+    def flag(self, m: YMap, key: str, where: str) -> bool:
+        value = want_bool(m.get(key), self.path, f"{where}.{key}") if m.get(key) is not None else False
+        if key == "up_to" and value and isinstance(m.get("count"), YScalar) and m.get("count").value in ("all", "any"):
+            raise InputError(self.path, m.key_line("up_to"), f"{where}.up_to",
+                             "`up_to` only with a number (\"up to all\" / \"up to any number\" mean nothing more)",
+                             f"up_to with count {m.get('count').value}")
+        return value
+
+    def filter(self, node: Optional[Node], where: str) -> Filter:
+        if node is None or is_null(node):
+            return Filter()
+        m = want_map(node, self.path, where)
+        if m.get("any_of") is not None:
+            check_keys(m, self.path, where, ("any_of",))
+            alts = []
+            for i, sub in enumerate(want_list(m.get("any_of"), self.path, f"{where}.any_of").items):
+                alts.extend(self.filter(sub, f"{where}.any_of.{i}").alternatives)
+            return Filter(tuple(alts))
+        check_keys(m, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "not", "evolves_from",
+                                         "name_contains", "same_name_in_play") + NUMERIC)
+        common: list = []
+        names: list = []
+        parts: list = []
+        for key, _, value in m:
+            if key == "name_contains":
+                # "Team Rocket's Pokémon", "that has 'Ogerpon' in its name": a part of the card's name.
+                parts = self._name_parts(value, f"{where}.name_contains")
+            elif key == "same_name_in_play":
+                # "a Pokémon with the same name as 1 of your opponent's Pokémon in play" (Love Ball).
+                common.append(("name_in_play", self.choice(value, f"{where}.same_name_in_play", ("me", "opp"))))
+            elif key == "evolves_from":
+                # "cards that evolve from Eevee": the card's printed "evolves from" name (C3: names only).
+                common.append(("evo_from", want_str(value, self.path, f"{where}.evolves_from").strip()))
+            elif key == "name":
+                names = [want_str(n, self.path, f"{where}.name").strip()
+                         for n in (value.items if isinstance(value, YList) else [value])]
+            elif key == "not":
+                common.extend(self._negated(value, f"{where}.not"))
+            elif key in NUMERIC:
+                common.append((key, want_int(value, self.path, f"{where}.{key}", 0, 990)))
+            else:
+                common.extend(self._conds(key, value, where))
+        if names and parts:
+            raise InputError(self.path, m.line, where, "`name` or `name_contains`, not both", "both")
+        if parts:
+            # A list of name parts is a choice between them: one alternative per part.
+            return Filter(tuple((("name_has", n),) + tuple(common) for n in parts))
+        if not names:
+            return Filter((tuple(common),))
+        # A list of names is a choice between them: one alternative per name.
+        return Filter(tuple((("name", n),) + tuple(common) for n in names))
+
+    def _name_parts(self, value: Node, where: str) -> list:
+        """`name_contains: STR` or a list of them: non-empty parts of a name (typographic apostrophes as ')."""
+        out = []
+        for n in (value.items if isinstance(value, YList) else [value]):
+            part = name_key(want_str(n, self.path, where))
+            if not part:
+                raise InputError(self.path, n.line, where, "a non-empty part of a name", "an empty string")
+            out.append(part)
+        return out
+
+    def _negated(self, node: Node, where: str) -> list:
+        neg = want_map(node, self.path, where)
+        check_keys(neg, self.path, where, ("name", "kind", "stage", "type", "tag", "has", "name_contains"))
+        out = []
+        for key, _, value in neg:
+            if key == "name_contains":
+                out.extend(("not_name_has", n) for n in self._name_parts(value, f"{where}.name_contains"))
+            elif key == "name":
+                out.extend(("not_name", want_str(n, self.path, f"{where}.name").strip())
+                           for n in (value.items if isinstance(value, YList) else [value]))
+            elif isinstance(value, YList):
+                # `not: {tag: [v, gx]}`: none of these ("that isn't a Pokémon V or a Pokémon-GX")
+                for i, item in enumerate(value.items):
+                    out.extend(("not_" + k, v) for k, v in self._conds(key, item, f"{where}.{i}"))
+            else:
+                out.extend(("not_" + k, v) for k, v in self._conds(key, value, where))
+        return out
+
+    def _conds(self, key: str, value: Node, where: str) -> list:
+        allowed = {"kind": FILTER_KINDS, "stage": STAGES, "type": TYPES, "tag": TAGS, "has": ("ability", "rule_box")}[key]
+        return [(key, self.choice(value, f"{where}.{key}", allowed))]
+
+    def target(self, node: Optional[Node], where: str, side: str = "me", place: str = "any",
+               each_ok: bool = False) -> Target:
+        if node is None:
+            return Target(side=side, where=place)
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, ("side", "where", "filter", "ref", "ref_benched", "damaged", "after",
+                                         "hp_left_above", "hp_left_max", "attached", "each"))
+        each = self.flag(m, "each", where)
+        if each and not each_ok:
+            raise InputError(self.path, m.key_line("each"), f"{where}.each",
+                             "`each` only in a `damage`, `damage_counters`, `heal` or `discard_attached` target", "each: true")
+        if each and (m.get("ref") is not None or m.get("ref_benched") is not None or m.get("after") is not None):
+            raise InputError(self.path, m.key_line("each"), f"{where}.each",
+                             "`each` without ref, ref_benched or after (it hits every fitting Pokémon)", "each: true")
+        if m.get("ref") is not None:
+            return Target(ref=want_str(m.get("ref"), self.path, f"{where}.ref"))
+        if m.get("ref_benched") is not None:
+            return Target(ref_benched=want_str(m.get("ref_benched"), self.path, f"{where}.ref_benched"))
+        return Target(
+            side=self.choice(m.get("side"), f"{where}.side", ("me", "opp", "any")) if m.get("side") is not None else side,
+            where=self.choice(m.get("where"), f"{where}.where", ("any", "active", "bench"))
+            if m.get("where") is not None else place,
+            filter=self.filter(m.get("filter"), f"{where}.filter"),
+            damaged=self.flag(m, "damaged", where),
+            after=want_str(m.get("after"), self.path, f"{where}.after") if m.get("after") is not None else None,
+            hp_left_above=want_int(m.get("hp_left_above"), self.path, f"{where}.hp_left_above", 0, 990)
+            if m.get("hp_left_above") is not None else None,
+            hp_left_max=want_int(m.get("hp_left_max"), self.path, f"{where}.hp_left_max", 10, 990)
+            if m.get("hp_left_max") is not None else None,
+            attached=self._attached_bound(m.get("attached"), f"{where}.attached")
+            if m.get("attached") is not None else None,
+            each=each,
+        )
+
+    def _attached_bound(self, node: Node, where: str) -> tuple:
+        """`attached: {filter: FILTER, min: N}`: "that has 3 or more Energy attached"."""
+        a = want_map(node, self.path, where)
+        check_keys(a, self.path, where, ("filter", "min"), ("min",))
+        flt = self.filter(a.get("filter"), f"{where}.filter")
+        if any(attr in NUMERIC for alt in flt.alternatives for attr, _ in alt):
+            raise InputError(self.path, a.line, f"{where}.filter", "conditions on attached cards (no HP or Retreat bounds)",
+                             "a numeric bound")
+        return (flt, want_int(a.get("min"), self.path, f"{where}.min", 1, 60))
+
+    def passive(self, node: Node, where: str) -> Passive:
+        m = want_map(node, self.path, where)
+        check_keys(m, self.path, where, PASSIVE_KEYS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one passive entry per list item",
+                             ", ".join(m.keys()) or "none")
+        if m.get("is_types") is not None:
+            types = want_list(m.get("is_types"), self.path, f"{where}.is_types")
+            if not types.items:
+                raise InputError(self.path, types.line, f"{where}.is_types", "at least one type", "an empty list")
+            return Passive(is_types=tuple(self.choice(t, f"{where}.is_types.{i}", TYPES)
+                                          for i, t in enumerate(types.items)))
+        if m.get("no_weakness") is not None:
+            # "Your Pokémon in play have no Weakness" (DMG2).
+            nw = want_map(m.get("no_weakness"), self.path, f"{where}.no_weakness")
+            check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
+            self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
+            return Passive(no_weakness=True)
+        if m.get("hand_face_up") is not None:
+            # "Your opponent plays with his or her hand face up" (Clairvoyance): the opponent's hand is a known zone.
+            hu = want_map(m.get("hand_face_up"), self.path, f"{where}.hand_face_up")
+            check_keys(hu, self.path, f"{where}.hand_face_up", ("player", "stops_while"), ("player",))
+            self.choice(hu.get("player"), f"{where}.hand_face_up.player", ("opp",))
+            stops = self.stops_while(hu, f"{where}.hand_face_up")
+            return Passive(hand_face_up=(stops,))
+        if m.get("halve_damage") is not None:
+            # "that attack does half the damage to Kabuto (rounded down to the nearest 10)"; `stops_while` as for `lock`.
+            hd = want_map(m.get("halve_damage"), self.path, f"{where}.halve_damage")
+            check_keys(hd, self.path, f"{where}.halve_damage", ("stops_while",))
+            stops = self.stops_while(hd, f"{where}.halve_damage")
+            return Passive(halve_damage=(stops,))
+        if m.get("prevent_damage") is not None:
+            # Shorthand: "As long as Old Amber is on your Bench, prevent all damage done to Old Amber by attacks
+            # (both yours and your opponent's)" = damage_change {amount: prevent, step: defender, from: any, while: W}.
+            pd = want_map(m.get("prevent_damage"), self.path, f"{where}.prevent_damage")
+            check_keys(pd, self.path, f"{where}.prevent_damage", ("while",), ("while",))
+            w = self.choice(pd.get("while"), f"{where}.prevent_damage.while", ("bench", "active", "in_play"))
+            return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
+        for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
+                            ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
+                            ("prevent_counters", self.prevent_counters),
+                            ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
+                            ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
+            if m.get(key) is not None:
+                return reader(want_map(m.get(key), self.path, f"{where}.{key}"), f"{where}.{key}")
+        if m.get("no_tool_effects") is not None:
+            self.empty_map(m.get("no_tool_effects"), f"{where}.no_tool_effects")
+            return Passive(no_tool_effects=True)
+        if m.get("lock") is not None:
+            # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
+            k = want_map(m.get("lock"), self.path, f"{where}.lock")
+            check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
+            stops = self.stops_while(k, f"{where}.lock")
+            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
+                                 self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
+                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
+                                 if k.get("while") is not None else "in_play",
+                                 stops))
+        if m.get("endure") is not None:
+            # "If ... would be Knocked Out by damage from an attack (that does 70 or more damage), it is not Knocked Out,
+            # and its remaining HP becomes 10" (Focus Wall; Survival Brace: "has full HP", "Then, discard this card").
+            e = want_map(m.get("endure"), self.path, f"{where}.endure")
+            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder"),
+                       ("hp_left",))
+            low = self.tens(e.get("min_damage"), f"{where}.endure.min_damage") if e.get("min_damage") is not None else 10
+            left = self.tens(e.get("hp_left"), f"{where}.endure.hp_left")
+            flag = lambda k: want_bool(e.get(k), self.path, f"{where}.endure.{k}") if e.get(k) is not None else False
+            return Passive(endure=(low, left, flag("full_hp"),
+                                   self.choice(e.get("from"), f"{where}.endure.from", ("opp", "any"))
+                                   if e.get("from") is not None else "any",
+                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder"))))
+        if m.get("no_abilities") is not None:
+            n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
+            check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
+            return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("when_damaged") is not None:
+            return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
+                                                  f"{where}.when_damaged"))
+        if m.get("protect") is not None:
+            p = want_map(m.get("protect"), self.path, f"{where}.protect")
+            check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
+            covers = tuple(self.choice(c, f"{where}.protect.covers", COVERS)
+                           for c in want_list(p.get("covers"), self.path, f"{where}.protect.covers").items)
+            return Passive(protect=Protect(
+                self.choice(p.get("from"), f"{where}.protect.from", SOURCES), covers,
+                self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
+                if p.get("while") is not None else "in_play"))
+        if m.get("damage_bonus") is not None:
+            # Shorthand: damage_change {amount: +N, step: attacker, other: AGAINST, if: CONDITION}.
+            b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")
+            check_keys(b, self.path, f"{where}.damage_bonus", ("amount", "against", "if"), ("amount",))
+            return Passive(damage_change=DamageChange(
+                self.tens(b.get("amount"), f"{where}.damage_bonus.amount"), "attacker",
+                Reach(if_=self.condition(b.get("if"), f"{where}.damage_bonus.if") if b.get("if") is not None else None),
+                other=self.filter(b.get("against"), f"{where}.damage_bonus.against")))
+        # Shorthand: damage_change {amount: -N, step: defender, holder: HOLDER} (from the opponent's Pokémon).
+        r = want_map(m.get("damage_reduction"), self.path, f"{where}.damage_reduction")
+        check_keys(r, self.path, f"{where}.damage_reduction", ("amount", "holder"), ("amount",))
+        return Passive(damage_change=DamageChange(
+            -self.tens(r.get("amount"), f"{where}.damage_reduction.amount"), "defender",
+            Reach(holder=self.filter(r.get("holder"), f"{where}.damage_reduction.holder"))))
+
+    # ---- the general passives (docs/vocabulary.md PASSIVE) -------------------------------------
+
+    def tens(self, node: Node, where: str, low: int = 10) -> int:
+        """A positive multiple of 10 (damage, HP)."""
+        value = want_int(node, self.path, where, low, 990)
+        if value % 10:
+            raise InputError(self.path, node.line, where, "a multiple of 10", str(value))
+        return value
+
+    def empty_map(self, node: Node, where: str) -> None:
+        if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
+            raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
+
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play"), hp_left: bool = False) -> Reach:
+        """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
+        if m.get("holder_hp_left_max") is not None and not hp_left:
+            raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
+                             "holder_hp_left_max only in a retreat_change", "holder_hp_left_max")
+        return Reach(
+            scope=self.choice(m.get("scope"), f"{where}.scope", scopes) if m.get("scope") is not None else "holder",
+            holder=self.filter(m.get("holder"), f"{where}.holder"),
+            condition=self.choice(m.get("holder_condition"), f"{where}.holder_condition", SPECIAL_CONDITIONS)
+            if m.get("holder_condition") is not None else None,
+            hp_left_max=self.tens(m.get("holder_hp_left_max"), f"{where}.holder_hp_left_max")
+            if m.get("holder_hp_left_max") is not None else None,
+            energy=want_bool(m.get("holder_energy"), self.path, f"{where}.holder_energy")
+            if m.get("holder_energy") is not None else False,
+            while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
+            if m.get("while") is not None else "in_play",
+            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
+
+    def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
+        """A signed whole number (-2, 1), or one of `words` (prevent, none)."""
+        if isinstance(node, YScalar) and not node.quoted and node.value in words:
+            return node.value
+        if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+            value = -want_int(YScalar(node.value[1:], node.line, False), self.path, where, 1, 990)
+        else:
+            value = want_int(node, self.path, where, 1, 990)
+        return value
+
+    def damage_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard") + REACH_KEYS,
+                   ("amount", "step"))
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
+        if amount != "prevent" and amount % 10:
+            raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+        step = self.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
+        if amount == "prevent" and step != "defender":
+            raise InputError(self.path, m.get("step").line, f"{where}.step", "defender (prevent: damage done to the holder)",
+                             step)
+        for key in ("from", "discard"):
+            # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
+            if m.get(key) is not None and step != "defender":
+                raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
+        return Passive(damage_change=DamageChange(
+            amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
+            from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False))
+
+    def hp_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        if amount % 10:
+            raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+        return Passive(hp_change=(amount, self.reach(m, where)))
+
+    def retreat_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"), hp_left=True)))
+
+    def cost_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        kind = self.choice(m.get("type"), f"{where}.type", ("colorless", "any")) if m.get("type") is not None \
+            else "colorless"
+        if kind == "any" and amount > 0:
+            raise InputError(self.path, m.get("type").line, f"{where}.type", "colorless (a cost grows by Colorless)", kind)
+        return Passive(cost_change=(amount, kind, self.reach(m, where)))
+
+    def prize_change(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))
+        amount = self.signed(m.get("amount"), f"{where}.amount")
+        once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
+            if m.get("once_per_game") is not None else False
+        return Passive(prize_change=(amount, self.reach(m, where), once))
+
+    def checkup_change(self, m: YMap, where: str) -> Passive:
+        """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""
+        check_keys(m, self.path, where, ("condition", "counters") + REACH_KEYS, ("condition", "counters"))
+        return Passive(checkup_change=(self.choice(m.get("condition"), f"{where}.condition", ("poisoned", "burned")),
+                                       want_int(m.get("counters"), self.path, f"{where}.counters", 1, 99),
+                                       self.reach(m, where)))
+
+    def no_conditions(self, m: YMap, where: str) -> Passive:
+        """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
+        check_keys(m, self.path, where, REACH_KEYS)
+        return Passive(no_special_conditions=self.reach(m, where))
+
+    def prevent_counters(self, m: YMap, where: str) -> Passive:
+        """"Prevent all damage counters from being placed on Benched Pokémon ... by effects of attacks and Abilities from
+        the opponent's Pokémon" (Battle Cage): `from` the effects of which sources."""
+        check_keys(m, self.path, where, ("from",) + REACH_KEYS, ("from",))
+        sources = want_list(m.get("from"), self.path, f"{where}.from").items
+        if not sources:
+            raise InputError(self.path, m.get("from").line, f"{where}.from", "attack and/or ability", "an empty list")
+        return Passive(prevent_counters=(tuple(sorted({self.choice(x, f"{where}.from.{i}", ("attack", "ability"))
+                                                       for i, x in enumerate(sources)})), self.reach(m, where)))
+
+    def provides_if(self, m: YMap, where: str) -> Passive:
+        check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
+        provides = self.provides(m.get("provides"), f"{where}.provides")
+        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides))
+
+    def provides(self, node: Node, where: str) -> tuple:
+        """A list of Energy units: a type, `any` (every type), or a list of types (any one of them)."""
+        items = want_list(node, self.path, where).items
+        if not items:
+            raise InputError(self.path, node.line, where, "at least one Energy", "an empty list")
+        out = []
+        for i, x in enumerate(items):
+            if isinstance(x, YList):
+                alts = tuple(self.choice(t, f"{where}.{i}.{j}", TYPES) for j, t in enumerate(x.items))
+                if len(alts) < 2:
+                    raise InputError(self.path, x.line, f"{where}.{i}", "two or more types", str(len(alts)))
+                out.append(alts)
+            else:
+                out.append(self.choice(x, f"{where}.{i}", TYPES + ("any",)))
+        return tuple(out)
+
+    def reaction(self, m: YMap, where: str) -> Reaction:
+        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder"))
+        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition") if m.get(k) is not None]
+        if len(said) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition",
+                             ", ".join(said) or "none")
+        return Reaction(
+            counters=want_int(m.get("counters_on_attacker"), self.path, f"{where}.counters_on_attacker", 1, 99)
+            if m.get("counters_on_attacker") is not None else None,
+            draw=want_int(m.get("draw"), self.path, f"{where}.draw", 1, 60) if m.get("draw") is not None else None,
+            condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
+            if m.get("attacker_condition") is not None else None,
+            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False)
+
+def _move(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude"),
+               ("from", "to"))
+    if r.flag(m, "random", where) and m.get("filter") is not None:
+        raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
+    c = m.get("count")
+    if isinstance(c, YMap) and c.get("down_to") is None:
+        count = _computed_count(r, c, f"{where}.count", ("moved", "per_in_play"))
+    elif isinstance(c, YMap):
+        # "until the pile holds N cards": {down_to: N} moves (size - N) cards, none if it holds N or fewer (Chip Off).
+        check_keys(c, r.path, f"{where}.count", ("down_to",), ("down_to",))
+        if r.flag(m, "up_to", where):
+            raise InputError(r.path, m.key_line("up_to"), f"{where}.up_to", "no up_to with count down_to", "up_to")
+        count = ("down_to", want_int(c.get("down_to"), r.path, f"{where}.count.down_to", 0, 60))
+    else:
+        count = r.count(c, f"{where}.count")
+    return {
+        "random": r.flag(m, "random", where),
+        "from": r.choice(m.get("from"), f"{where}.from", PILES),
+        "to": r.choice(m.get("to"), f"{where}.to", PILES + ("bench",)),
+        "filter": r.filter(m.get("filter"), f"{where}.filter"),
+        "count": count,
+        "up_to": r.flag(m, "up_to", where),
+        "bottom": r.flag(m, "bottom", where),
+        "distinct": _distinct(r, m, where),
+        # "(You can't choose a card you discarded with the effect of this card.)": not the cards step LABEL moved.
+        "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
+    }
+
+
+def _distinct(r: Reader, m: YMap, where: str) -> Optional[str]:
+    """`distinct: type`: "cards of different types": no two cards moved share a type."""
+    return r.choice(m.get("distinct"), f"{where}.distinct", ("type",)) if m.get("distinct") is not None else None
+
+
+def _draw(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"count": want_int(node, r.path, where, 1, 60), "up_to": False}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("count", "up_to"), ("count",))
+    c = m.get("count")
+    if isinstance(c, YMap):
+        return {"count": _computed_count(r, c, f"{where}.count"), "up_to": r.flag(m, "up_to", where)}
+    return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
+
+
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved")) -> tuple:
+    """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
+    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved)."""
+    check_keys(c, r.path, where, allowed)
+    if len(c.pairs) != 1:
+        raise InputError(r.path, c.line, where, "exactly one of " + ", ".join(allowed), ", ".join(c.keys()) or "none")
+    if c.get("moved") is not None:
+        # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
+        return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
+    if c.get("until_hand") is not None:
+        # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
+        return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
+    if c.get("per_in_play") is not None:
+        # "Draw a card for each of your Ancient Pokémon in play" / "... of your opponent's Benched Pokémon".
+        p = want_map(c.get("per_in_play"), r.path, f"{where}.per_in_play")
+        check_keys(p, r.path, f"{where}.per_in_play", ("side", "where", "filter"), ("side",))
+        return ("per_in_play", r.choice(p.get("side"), f"{where}.per_in_play.side", ("me", "opp", "any")),
+                r.choice(p.get("where"), f"{where}.per_in_play.where", ("any", "active", "bench"))
+                if p.get("where") is not None else "any",
+                r.filter(p.get("filter"), f"{where}.per_in_play.filter"))
+    per = r.choice(c.get("per"), f"{where}.per", COUNT_PER)
+    if per == "benched":
+        # "for each of your Benched Pokémon and your opponent's Benched Pokémon": the general count in play.
+        return ("per_in_play", "any", "bench", Filter())
+    return ("per", per)
+
+
+def _search(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone", "filter", "count", "up_to", "to", "target", "spread", "shuffle", "distinct",
+                                  "per_target"), ("zone", "to"))
+    if m.get("per_target") is not None and not r.flag(m, "spread", where):
+        raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                         "no spread")
+    zone = r.choice(m.get("zone"), f"{where}.zone", ("deck", "prizes"))
+    return {
+        "zone": zone,
+        "filter": r.filter(m.get("filter"), f"{where}.filter"),
+        "count": _computed_count(r, m.get("count"), f"{where}.count", ("moved",)) if isinstance(m.get("count"), YMap)
+        else r.count(m.get("count"), f"{where}.count", ("any",)),
+        "up_to": r.flag(m, "up_to", where),
+        # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
+        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
+        "target": r.target(m.get("target"), f"{where}.target"),
+        "spread": r.flag(m, "spread", where),
+        "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
+        else zone == "deck",
+        "distinct": _distinct(r, m, where),
+        # "For each of those Pokémon, search your deck for a ... card and attach it to that Pokémon": at most N each.
+        "per_target": want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
+        if m.get("per_target") is not None else None,
+    }
+
+
+def _inflict(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("condition", "target"), ("condition",))
+    return {"condition": r.choice(m.get("condition"), f"{where}.condition",
+                                  ("asleep", "paralyzed", "confused", "poisoned", "burned")),
+            "target": r.target(m.get("target"), f"{where}.target", side="opp", place="active")}
+
+
+def _reveal_until(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("filter", "to"), ("filter",))
+    flt = r.filter(m.get("filter"), f"{where}.filter")
+    if flt.alternatives == ((),):
+        raise InputError(r.path, m.line, f"{where}.filter", "a filter (what the reveal stops at)", "any card")
+    return {"filter": flt, "to": r.choice(m.get("to"), f"{where}.to", ("hand",)) if m.get("to") is not None else "hand"}
+
+
+def _look_top(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("count", "bottom"), ("count",))
+    # bottom: "Look at the bottom 7 cards of your deck" (Dusk Ball): the order of a deck is not tracked, so the
+    # bottom cards are as unknown as the top ones; the step is shown as looking at the bottom.
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where)}
+
+
+def _shuffle(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("deck", "hand", "prizes"))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("deck", "hand", "prizes"))}
+
+
+def _heal(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("amount", "target"), ("amount",))
+    a = m.get("amount")
+    # dealt: as much as the attack's damage; half_dealt: half of it, rounded up to the nearest 10 (Absorb).
+    amount = a.value if isinstance(a, YScalar) and a.value in ("all", "dealt", "half_dealt") and not a.quoted else \
+        want_int(a, r.path, f"{where}.amount", 10, 990)
+    if amount not in ("all", "dealt", "half_dealt") and amount % 10:
+        raise InputError(r.path, a.line, f"{where}.amount", "a multiple of 10", str(amount))
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", each_ok=True)}
+
+
+def _discard_attached(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"), ("target",))
+    target = r.target(m.get("target"), f"{where}.target", each_ok=True)
+    count = r.count(m.get("count"), f"{where}.count")
+    if target.each and count != "all":
+        # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
+        raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
+                         "Pokémon, all fitting cards)", str(count))
+    return {"target": target,
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": count,
+            "up_to": r.flag(m, "up_to", where),
+            "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
+            if m.get("to") is not None else "discard"}
+
+
+def _pick_up(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "attached"), ("target",))
+    # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
+    # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "attached": r.choice(m.get("attached"), f"{where}.attached", ("hand", "discard"))
+            if m.get("attached") is not None else "hand"}
+
+
+def _reveal(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("hand",))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("hand",))}
+
+
+def _attach(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
+    count = m.get("count")
+    if isinstance(count, YMap):
+        # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
+        count = _computed_count(r, count, f"{where}.count", ("per_in_play", "moved"))
+    else:
+        count = r.count(count, f"{where}.count")
+    per_target = None
+    if m.get("per_target") is not None:
+        # "attach a Basic Energy card ... to each of them": at most N cards onto each Pokémon of a spread attachment.
+        if not r.flag(m, "spread", where):
+            raise InputError(r.path, m.key_line("per_target"), f"{where}.per_target", "per_target with spread: true",
+                             "no spread")
+        per_target = want_int(m.get("per_target"), r.path, f"{where}.per_target", 1, 60)
+    return {"from": r.choice(m.get("from"), f"{where}.from", ("hand", "discard", "looked")),
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": count,
+            "up_to": r.flag(m, "up_to", where),
+            "target": r.target(m.get("target"), f"{where}.target"),
+            "spread": r.flag(m, "spread", where),
+            "per_target": per_target}
+
+
+def _empty(r: Reader, node: Node, where: str) -> dict:
+    if node is not None and not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
+        raise InputError(r.path, node.line, where, "no fields ({})", describe(node))
+    return {}
+
+
+def _switch(r: Reader, node: Node, where: str) -> dict:
+    """`switch: {}` or `{filter: FILTER}`: "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team
+    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon"."""
+    if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
+        return {"filter": Filter()}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("filter",), ("filter",))
+    return {"filter": r.filter(m.get("filter"), f"{where}.filter")}
+
+
+def _evolve(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "skip_stage1", "hand_limits", "target", "filter"))
+    source = r.choice(m.get("from"), f"{where}.from", ("hand", "deck")) if m.get("from") is not None else "hand"
+    # filter: what the evolution card must be ("a card that has no Abilities and evolves from ...", Salvatore).
+    return {"from": source, "skip_stage1": r.flag(m, "skip_stage1", where), "hand_limits": r.flag(m, "hand_limits", where),
+            "target": r.target(m.get("target"), f"{where}.target"), "filter": r.filter(m.get("filter"), f"{where}.filter")}
+
+
+def _modifier(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
+                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack"),
+               ("name",))
+    if r.flag(m, "knocks_out", where) and m.get("target") is None:
+        raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
+                         "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
+    change = 0
+    if m.get("damage_change") is not None:
+        change = _signed_tens(r, m.get("damage_change"), f"{where}.damage_change")
+    return {"name": want_str(m.get("name"), r.path, f"{where}.name"),
+            "lasts": r.choice(m.get("lasts"), f"{where}.lasts", ("turn", "opponents_next_turn", "next_turn", "game"))
+            if m.get("lasts") is not None else "turn",
+            "damage_change": change,
+            "step": r.choice(m.get("step"), f"{where}.step", ("attacker", "defender"))
+            if m.get("step") is not None else "attacker",
+            "attacker": r.filter(m.get("attacker"), f"{where}.attacker"),
+            "against": r.filter(m.get("against"), f"{where}.against"),
+            "attack_fails_on_tails": r.flag(m, "attack_fails_on_tails", where),
+            "prevents_damage": r.flag(m, "prevents_damage", where),
+            # The lasting effect is placed on one Pokémon (seed 001 状态 on a Pokémon), e.g. the Defending Pokémon.
+            "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
+            # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
+            "knocks_out": r.flag(m, "knocks_out", where),
+            # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
+            "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
+            if m.get("forbids_attack") is not None else None}
+
+
+def _signed_tens(r: Reader, node: Node, where: str) -> int:
+    """A damage change: a whole number of tens, negative or positive (e.g. -30, 30)."""
+    if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+        value = -want_int(YScalar(node.value[1:], node.line, False), r.path, where, 10, 990)
+    else:
+        value = want_int(node, r.path, where, 10, 990)
+    if value % 10:
+        raise InputError(r.path, node.line, where, "a multiple of 10", str(value))
+    return value
+
+
+def _move_attached(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"))
+    dest = None
+    if m.get("to") is not None:
+        # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
+        d = want_map(m.get("to"), r.path, f"{where}.to")
+        check_keys(d, r.path, f"{where}.to", ("where", "filter"))
+        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench")) if d.get("where") is not None
+                else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "count": r.count(m.get("count"), f"{where}.count"),
+            "up_to": r.flag(m, "up_to", where),
+            "to": dest}
+
+
+def _devolve(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "to"))
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck", "discard"))
+            if m.get("to") is not None else "hand"}
+
+
+def _set_type(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target", "like", "type"))
+    if (m.get("like") is None) == (m.get("type") is None):
+        raise InputError(r.path, m.line, where, "exactly one of like (a step's label) or type", "both or neither")
+    return {"target": r.target(m.get("target"), f"{where}.target"),
+            "like": want_str(m.get("like"), r.path, f"{where}.like") if m.get("like") is not None else None,
+            "type": r.choice(m.get("type"), f"{where}.type", TYPES) if m.get("type") is not None else None}
+
+
+def _self_to(r: Reader, node: Node, where: str) -> dict:
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("prizes", "deck", "discard", "hand", "lost_zone"))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("prizes", "deck", "discard", "hand", "lost_zone"))}
+
+
+def _damage(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("amount", "target"), ("amount", "target"))
+    amount = want_int(m.get("amount"), r.path, f"{where}.amount", 10, 990)
+    if amount % 10:
+        raise InputError(r.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+
+
+def _cure(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target",), ("target",))
+    return {"target": r.target(m.get("target"), f"{where}.target")}
+
+
+def _counters(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99),
+            "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+
+
+_PRIMS = {
+    "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
+    "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
+    "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+    "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
+    "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
+}
+# Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry
+# (compiler._PRIM_FACTS) and docs/vocabulary.md one row (PRIM); tests/test_primitives.py checks both.
+PRIMITIVES = tuple(_PRIMS)

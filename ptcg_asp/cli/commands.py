@@ -1,0 +1,315 @@
+"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare.
+
+Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
+3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
+4 an internal error (a bug in ptcg-asp); 5 the action needs card text the vocabulary does not
+express (`unsupported: CARD: '<sentence>'`, no verdict). When several apply, the first in the order
+4 > 2 > 5 > 3 > 1 > 0 wins (docs/errors.md). Nothing ever ends in a Python traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Optional
+
+from .. import __version__
+from ..tell.check import run
+from ..solve.compiler import compile_scenario
+from ..read.errors import InputError, InternalError, UnsupportedError, one_line
+from ..read.loader import find_scenarios, load_scenario
+from ..tell.interchange import document, error_dict, result_dict, summary
+from ..tell.report import incomplete_note, resolution_lines, text_report, to_json, verdict_lines
+from ..solve.session import Session
+from ..solve.solver import encodings_dir
+from ..solve.workers import default_jobs
+from ..tell.audit import audit
+from .cards import add_cards_parser, cmd_cards
+from .exchange import add_compare_parser, add_export_parser, cmd_compare, cmd_export
+from .options import (EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL, EXIT_LIMIT, EXIT_OK, EXIT_UNSUPPORTED, MAX_JOBS,
+                      add_cards_option, add_limits, corpus_dir, jobs as _jobs, library as _library, limits as _limits)
+from .table import add_table_parser, cmd_table
+
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="ptcg-asp", description="Pokémon TCG rulings verifier (clingo).")
+    p.add_argument("--version", action="version", version=f"ptcg-asp {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    limits, cards_option = add_limits, add_cards_option
+
+    c = sub.add_parser("check", help="check scenarios against their expectations")
+    c.add_argument("files", nargs="+")
+    c.add_argument("--json", action="store_true")
+    c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
+                   "illegal, with the principle that forbids each")
+    c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
+                   help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
+                   "Traditional Chinese, card names in that script")
+    limits(c)
+    r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true")
+    r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
+                   help="the language of the verdict and reasons (docs/explanations.md)")
+    limits(r)
+    f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
+    f.add_argument("file")
+    sub.add_parser("encodings", help="print the directory of the encodings (ptcg.lp), to run clingo by hand")
+    cards_option(f)
+    a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
+    a.add_argument("dir", nargs="?")
+    a.add_argument("--json", action="store_true")
+    a.add_argument("--jobs", type=int, default=None,
+                   help=f"worker processes (default: one per CPU, here {default_jobs()}; at most {MAX_JOBS}); "
+                        "the output does not depend on it")
+    limits(a)
+    add_table_parser(sub, limits)
+    add_cards_parser(sub)
+    add_export_parser(sub, limits)
+    add_compare_parser(sub, limits)
+    return p
+
+
+def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool, unsupported: bool = False) -> int:
+    """Precedence: internal error 4 > invalid input 2 > unsupported card text 5 > limit reached 3 >
+    failed expectation 1 > 0."""
+    if internal:
+        return EXIT_INTERNAL
+    if invalid:
+        return EXIT_INPUT
+    if unsupported:
+        return EXIT_UNSUPPORTED
+    if incomplete:
+        return EXIT_LIMIT
+    return EXIT_OK if all_passed else EXIT_FAIL
+
+
+def _status(reports: list, errors: list) -> int:
+    return _exit_status(any(isinstance(e, InternalError) for e in errors),
+                        any(not isinstance(e, UnsupportedError) for e in errors),
+                        any(r.status == "INCOMPLETE" for r in reports), all(r.status != "FAIL" for r in reports),
+                        any(isinstance(e, UnsupportedError) for e in errors) or any(r.unsupported for r in reports))
+
+
+def _run_one(path: str, library, session: Session):
+    """One file: its report, or raises InputError / InternalError (never anything else)."""
+    try:
+        return run(path, library, session.limits, session)
+    except InputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+        raise InternalError(path, exc) from None
+
+
+def _incomplete_notes(reports: list) -> None:
+    """On stderr: which results are partial, and what the partial result means; which print a
+    bare card name took where the pool has several cards of that name (docs/importing.md)."""
+    for r in reports:
+        note = incomplete_note(r)
+        if note:
+            print(note, file=sys.stderr)
+    libraries = {id(r.scenario.library): r.scenario.library for r in reports}
+    for name, (key, count) in sorted({k: v for lib in libraries.values()
+                                      for k, v in getattr(lib, "defaulted", {}).items()}.items()):
+        print(f"note: {name!r} is {key}, the default of {count} cards of that name (the newest print); "
+              f"name a print, e.g. 'Name (SET NNN)', for another", file=sys.stderr)
+
+
+def _run_all(files: list, args) -> tuple:
+    """Run every file; invalid ones become errors (reported, never a crash)."""
+    library, session = _library(args), Session(_limits(args))
+    reports, errors = [], []
+    for f in files:
+        try:
+            reports.append(_run_one(f, library, session))
+        except (InputError, InternalError) as exc:
+            errors.append(exc)
+    return reports, errors
+
+
+def cmd_check(args) -> int:
+    files, bad_targets = [], []
+    for target in args.files:
+        try:
+            files.extend(find_scenarios(target))
+        except InputError as exc:  # a missing path or an empty directory: report it, check the rest
+            bad_targets.append(exc)
+    reports, errors = _run_all(files, args)
+    errors = bad_targets + errors
+    if args.lang != "en":
+        from ..tell.wording import localize_report, localize_text
+        reports = [localize_report(r, args.lang) for r in reports]
+    if args.json:
+        print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
+    elif reports:
+        out = "\n\n".join(text_report(r, why_not=args.why_not) for r in reports)
+        _print_text(out if args.lang == "en" else localize_text(out, args.lang))
+    _incomplete_notes(reports)
+    for e in errors:
+        print(f"error: {e.render()}", file=sys.stderr)
+    return _status(reports, errors)
+
+
+def cmd_resolve(args) -> int:
+    library, session = _library(args), Session(_limits(args))
+    try:
+        report = _run_one(args.file, library, session)
+    except (InputError, InternalError) as exc:
+        if args.json:
+            print(to_json(document("resolve", [], [error_dict(exc)])))
+        raise
+    if args.lang != "en":
+        from ..tell.wording import localize_report
+        report = localize_report(report, args.lang)
+    if args.json:
+        print(to_json(document("resolve", [result_dict(report)], [])))
+    else:
+        s = report.scenario
+        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
+                         + resolution_lines(report.verdict))
+        if args.lang != "en":
+            from ..tell.wording import localize_text
+            out = localize_text(out, args.lang)
+        _print_text(out)
+    _incomplete_notes([report])
+    return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
+
+
+def cmd_facts(args) -> int:
+    scenario = load_scenario(args.file, _library(args))
+    problem = compile_scenario(scenario)
+    print("\n".join(f"{sym}." for sym in problem.facts))
+    return EXIT_OK
+
+
+def cmd_encodings(args) -> int:
+    """The directory holding ptcg.lp, installed or in the checkout:
+    `python -m clingo "$(ptcg-asp encodings)/ptcg.lp" facts.lp 0 --project=show`."""
+    print(encodings_dir())
+    return EXIT_OK
+
+
+AUDIT_STATUSES = ("PASS", "FAIL", "INCOMPLETE", "INVALID", "UNCHECKED", "DIVERGENT", "UNSUPPORTED", "ERROR")
+_COUNTED = {"PASS": "passed", "FAIL": "failed", "INCOMPLETE": "incomplete", "INVALID": "invalid",
+            "UNCHECKED": "unchecked (no expectation)", "DIVERGENT": "known divergences",
+            "UNSUPPORTED": "unsupported (no verdict)",
+            "ERROR": "internal errors"}
+
+
+def audit_summary(rows: list) -> str:
+    """`audit: 370 passed, 1 failed, 1 incomplete, 1 invalid, 1 unchecked (no expectation)` (an
+    internal error count only when there is one)."""
+    counts = {k: sum(1 for r in rows if r.status == k) for k in AUDIT_STATUSES}
+    return "audit: " + ", ".join(f"{counts[k]} {_COUNTED[k]}" for k in AUDIT_STATUSES
+                                 if k not in ("ERROR", "UNSUPPORTED", "DIVERGENT") or counts[k])
+
+
+class Progress:
+    """`audit`'s progress on stderr, once a run is past `delay` seconds, and only when stderr is
+    a terminal: one line, overwritten in place and erased at the end (stdout is never touched)."""
+
+    def __init__(self, stream, delay: float = 1.0):
+        self.stream, self.delay = stream, delay
+        self.start = time.perf_counter()
+        self.shown = False
+        self.live = bool(getattr(stream, "isatty", lambda: False)())
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.live and time.perf_counter() - self.start >= self.delay:
+            self.stream.write(f"\raudit: {done}/{total} scenarios checked")
+            self.stream.flush()
+            self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\r\x1b[K")
+            self.stream.flush()
+
+
+def cmd_audit(args) -> int:
+    """Every scenario of a corpus on the fast path (`audit.audit`: parsed-once encodings, similar
+    scenarios grounded together, worker processes); rows in file order whatever the workers.
+    stdout is the same bytes for the same corpus: the elapsed time and the progress go to stderr."""
+    library, limits, jobs = _library(args), _limits(args), _jobs(args)
+    files = find_scenarios(args.dir or corpus_dir())
+    start = time.perf_counter()
+    progress = Progress(sys.stderr)
+    try:
+        rows = audit(files, library, limits, jobs=jobs, progress=progress)
+    finally:
+        progress.close()
+    elapsed = time.perf_counter() - start
+    bad = [r for r in rows if r.status in ("INVALID", "ERROR")]
+    if args.json:
+        print(to_json(document("audit", [r.summary for r in rows if r.summary is not None and r.status != "INVALID"],
+                               [r.error_data for r in rows if r.error_data], summary(r.status for r in rows))))
+    else:
+        cells = []
+        for r in rows:
+            if r.status in ("INVALID", "ERROR", "UNSUPPORTED") and r.error:
+                cells.append((os.path.basename(r.path), "-", "-", "-", r.status, f"  [{r.status.lower()}: {r.error}]"))
+            else:
+                failed = f"  [failed: {', '.join(r.failed)}]" if r.status == "FAIL" else ""
+                cells.append((r.id, r.verdict, ",".join(r.principles) or "-", str(r.resolutions), r.status, failed))
+        width = max([len(c[0]) for c in cells] + [8])
+        lines = [f"{'scenario':<{width}}  {'verdict':<7}  {'res':>5}  {'status':<10}  principles"]
+        for sid, verdict, principles, nres, status, extra in cells:
+            lines.append(f"{sid:<{width}}  {verdict:<7}  {nres:>5}  {status:<10}  {principles}{extra}".rstrip())
+        lines.append("")
+        lines.append(audit_summary(rows))
+        _print_text("\n".join(lines))
+    print(f"{len(files)} scenarios in {elapsed:.1f} s", file=sys.stderr)
+    for r in rows:
+        if r.note:
+            print(r.note, file=sys.stderr)
+    for r in bad + [r for r in rows if r.status == "UNSUPPORTED" and r.error]:
+        print(f"error: {r.error}", file=sys.stderr)
+    return _exit_status(any(r.status == "ERROR" for r in rows), bool(bad), any(r.status == "INCOMPLETE" for r in rows),
+                        not any(r.status == "FAIL" for r in rows), any(r.status == "UNSUPPORTED" for r in rows))
+
+
+COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
+            "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
+            "compare": cmd_compare}
+
+
+def _print_text(text: str) -> None:
+    """Text output: input strings (names, titles) may hold control characters; a terminal must
+    never interpret them (escape sequences, bidirectional overrides). Line breaks stay."""
+    print("\n".join(one_line(line) for line in text.split("\n")))
+
+
+def main(argv: Optional[list] = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return COMMANDS[args.command](args)
+    except UnsupportedError as exc:
+        print(f"error: {exc.render()}", file=sys.stderr)
+        return EXIT_UNSUPPORTED
+    except InputError as exc:
+        print(f"error: {exc.render()}", file=sys.stderr)
+        return EXIT_INPUT
+    except InternalError as exc:
+        print(f"error: {exc.render()}", file=sys.stderr)
+        return EXIT_INTERNAL
+    except BrokenPipeError:
+        # The reader went away (`ptcg-asp ... | head`): stop quietly, and keep Python from
+        # complaining when it flushes stdout at exit.
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return EXIT_OK
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+        print(f"error: {InternalError('<ptcg-asp>', exc).render()}", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,234 @@
+"""Many similar problems on one grounding (`Session.analyse_batch`): the states of a table, the
+candidate actions of `actions: {}`, scenarios that do the same action.
+
+The facts every problem shares are added once as facts; the program picks one member of the batch
+(`1 { batch_member(0..N-1) } 1.`) and each other fact is derived from the members that have it
+(`F :- batch_member((I1;I2;...)).`, rules built from the symbols). The program is grounded once,
+and one solve enumerates the resolutions of every member (`batch_member/1` is shown, so
+projection never merges two members' models). The members with none are diagnosed on the same
+grounding (`relax` is an external, switched on for the diagnosis), all in one optimisation,
+repeated for those whose own optimum is higher. If a solve for several members reaches a limit
+or collects more than `BATCH_MODELS` models, each of them is solved alone (assuming its
+`batch_member`), with the limits of a single problem, and judged before the next one. Derived facts are exact for every member (tests check each verdict against the
+one-problem path); the ground program holds the superposition of the members, so batches are
+kept to similar states (`ptcg_asp.tell.table` makes blocks of neighbouring values of each field).
+"""
+from __future__ import annotations
+
+import functools
+import time
+from dataclasses import dataclass, field, replace
+from typing import Callable, Optional, Sequence
+
+import clingo
+from clingo import ast
+
+from .compiler import Problem
+from .program import _LOC, _literal
+from .solver import Limits, SolveOutput
+from .verdict import Decoder, judge
+
+# A batch is one program: `1 { batch_member(0); ...; batch_member(N-1) } 1.` picks the problem,
+# and each fact that not every problem has is derived from the members that have it.
+MEMBER = "batch_member"
+BATCH_MODELS = 20_000    # models one solve for several members may collect; past it, each member alone
+
+
+@functools.lru_cache(maxsize=4096)
+def _number_term(i: int):
+    """The AST term of the number `i` (built once: a batch refers to each member number often)."""
+    return ast.SymbolicTerm(_LOC, clingo.Number(i))
+
+
+def _member(arg) -> ast.AST:
+    """The body literal `batch_member(ARG)` (ARG: a term, an interval or a pool)."""
+    return ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(_LOC, MEMBER, [arg], False)))
+
+
+def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
+    """The choice of one member, `1 { batch_member(0..N-1) } 1.`; `#show batch_member/1.` (models
+    of different members stay apart under projection); and `F :- batch_member((I1;I2;...)).` for
+    each varying fact F and the members I that have it (`holders`: the `_rep` of a fact -> those
+    members; the pool stands for one rule per member). Program statements, not backend rules:
+    clingo 5.8's grounder loses rule instances over atoms that only the backend defines (see
+    `Session.control`)."""
+    one = ast.Guard(ast.ComparisonOperator.LessEqual, _number_term(1))
+    every = _member(ast.Interval(_LOC, _number_term(0), _number_term(members - 1)))
+    out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, every, [])], one), []),
+           ast.ShowSignature(_LOC, MEMBER, 1, True)]
+    for sym in varying:
+        have = holders[sym._rep]
+        arg = _number_term(have[0]) if len(have) == 1 else ast.Pool(_LOC, [_number_term(i) for i in have])
+        out.append(ast.Rule(_LOC, _literal(sym), [_member(arg)]))
+    return out
+
+
+def _split_facts(problems: Sequence[Problem]) -> tuple:
+    """(every fact, the facts all problems share, the others, `_rep` -> the problems that have it).
+
+    Facts are told apart by `_rep` (symbols are interned) and kept in the order the problems list
+    them: deterministic, and no symbol comparisons, which are calls into clingo. The counting is
+    done on sets of `_rep`s (in C); only the facts that vary are visited one by one."""
+    reps = [[sym._rep for sym in p.facts] for p in problems]
+    first: dict = {}      # `_rep` -> the fact, in order of first appearance
+    for p, r in zip(problems, reps):
+        first.update(zip(r, p.facts))
+    sets = [set(r) for r in reps]
+    shared = set.intersection(*sets) if sets else set()
+    holders: dict = {}
+    for i, have in enumerate(sets):
+        for r in have - shared:
+            holders.setdefault(r, []).append(i)
+    common = [sym for r, sym in first.items() if r in shared]
+    varying = [sym for r, sym in first.items() if r not in shared]
+    return list(first.values()), common, varying, holders
+
+
+def _not_started() -> SolveOutput:
+    """The output of a solve that a spent shared budget did not start: incomplete, a timeout."""
+    return SolveOutput([], False, "timeout")
+
+
+@dataclass
+class BatchStats:
+    """What a batch cost: how many programs were grounded, and the time per phase."""
+
+    problems: int = 0
+    groundings: int = 0
+    varying: int = 0          # facts that not every problem of a batch has
+    timings: dict = field(default_factory=dict)
+
+    def add(self, key: str, seconds: float) -> None:
+        self.timings[key] = self.timings.get(key, 0.0) + seconds
+
+
+class BatchSolving:
+    """`Session.analyse_batch` and its parts (a base class of `Session`: they use its Control,
+    `control`, `_enumerate` and `_diagnose`)."""
+
+    def _solve_together(self, ctl: clingo.Control, members: list, chosen: Sequence, solve: Callable,
+                        limits: Limits, budget: Callable) -> Optional[dict]:
+        """`solve` (enumerate or diagnose) for the chosen members at once (the other members
+        assumed out), split by `batch_member`: {member index: SolveOutput}. None if that one solve
+        did not finish (a limit, or more than BATCH_MODELS models: the caller then solves each
+        member alone, with the limits of a single problem)."""
+        opening = budget()
+        if opening is None:
+            return None
+        cap = limits.max_models
+        inside = set(chosen)
+        others = [(m, False) for i, m in enumerate(members) if i not in inside]
+        together = solve(ctl, replace(opening, max_models=min(cap * len(chosen), BATCH_MODELS)), others)
+        if not together.complete:
+            return None
+        index = {members[i]._rep: i for i in chosen}
+        split: dict = {i: [] for i in chosen}
+        for model in together.models:
+            split[next(index[s._rep] for s in model if s._rep in index)].append(model)
+        return {i: SolveOutput(models[:cap], len(models) < cap, "max-resolutions" if len(models) >= cap else None, {})
+                for i, models in split.items()}
+
+    @staticmethod
+    def _alone(ctl: clingo.Control, member: clingo.Symbol, solve: Callable, budget: Callable) -> SolveOutput:
+        """`solve` for one member (assuming its `batch_member`); not started if the budget is spent."""
+        now = budget()
+        return solve(ctl, now, [(member, True)]) if now else _not_started()
+
+    def _diagnose_members(self, ctl: clingo.Control, members: list, chosen: Sequence, limits: Limits,
+                          budget: Callable) -> dict:
+        """The diagnosis of each chosen member, by rounds of one optimisation for all that are left.
+
+        The optimum over several members is the lowest of their own optima, and the optimal models
+        it enumerates (`optN`) are exactly the optimal models of the members that reach it: those
+        are settled; the others (a higher optimum of their own) go to the next round. A round
+        without any model leaves nothing to find: no member has a relaxed model at all. Past a
+        limit, each member left is diagnosed alone."""
+        found: dict = {}
+        left = list(chosen)
+        while left:
+            outputs = self._solve_together(ctl, members, left, self._diagnose, limits, budget) if len(left) > 1 else None
+            if outputs is None:
+                found.update((i, self._alone(ctl, members[i], self._diagnose, budget)) for i in left)
+                break
+            settled = [i for i in left if outputs[i].models]
+            if not settled:
+                found.update(outputs)
+                break
+            found.update((i, outputs[i]) for i in settled)
+            left = [i for i in left if i not in found]
+        return found
+
+    def analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats] = None,
+                      limits: Optional[Limits] = None, shared_budget: bool = False, summary: bool = False) -> list:
+        """Verdicts of many problems, grounding once and enumerating once for all of them.
+
+        The facts all problems share are facts; each other fact is derived from the members of the
+        batch that have it, and the program picks one member (`batch_member/1`, shown, so models of
+        different members never merge). One solve enumerates every member's resolutions; the
+        members without any are diagnosed together (`_diagnose_members`). If that one solve
+        reaches a limit or collects more than `BATCH_MODELS` models, each member is solved and
+        judged alone instead, with the limits of a single problem.
+        `limits`: instead of the session's; `shared_budget`: its timeout bounds the whole batch
+        (members not reached in time get an incomplete verdict), not each solve; `summary`: verdicts
+        as `verdict.judge` makes them with `summary` (what a table shows).
+        """
+        limits = limits or self.limits
+        stats = stats if stats is not None else BatchStats()
+        stats.problems += len(problems)
+        if not problems:
+            return []
+        deadline = time.monotonic() + limits.timeout
+
+        def budget() -> Optional[Limits]:
+            """The limits of the next solve; None when a shared budget is spent."""
+            if not shared_budget:
+                return limits
+            left = deadline - time.monotonic()
+            return replace(limits, timeout=left) if left > 0 else None
+
+        t0 = time.perf_counter()
+        facts, common, varying, holders = _split_facts(problems)
+        ctl = self.control(facts, _member_statements(varying, holders, len(problems)), given=common)
+        t1 = time.perf_counter()
+        ctl.ground([("base", [])])
+        t2 = time.perf_counter()
+        stats.groundings += 1
+        stats.varying += len(varying)
+        stats.add("build", t1 - t0)
+        stats.add("ground", t2 - t1)
+        members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]
+        everyone = range(len(problems))
+        outputs = self._solve_together(ctl, members, everyone, self._enumerate, limits, budget) if len(problems) > 1 else None
+        decoders: dict = {}
+
+        def decoder(problem: Problem) -> Decoder:
+            key = Decoder.key(problem)
+            return decoders.get(key) or decoders.setdefault(key, Decoder(problem))
+
+        if outputs is None:
+            # Each member alone, judged as soon as it is solved: its models are not kept.
+            verdicts, solving = [], [0.0]
+
+            def timed(fn: Callable) -> SolveOutput:
+                start = time.perf_counter()
+                try:
+                    return fn()
+                finally:
+                    solving[0] += time.perf_counter() - start
+
+            for member, problem in zip(members, problems):
+                out = timed(lambda: self._alone(ctl, member, self._enumerate, budget))
+                diagnosis = lambda: timed(lambda: self._alone(ctl, member, self._diagnose, budget))  # noqa: E731
+                verdicts.append(judge(problem, out, diagnosis, decoder(problem), summary))
+            stats.add("solve", solving[0])
+            stats.add("verdict", time.perf_counter() - t2 - solving[0])
+            return verdicts
+        # Only a member whose enumeration finished without a resolution is diagnosed (as `judge` would).
+        illegal = [i for i in everyone if not outputs[i].models and outputs[i].complete]
+        diagnoses = self._diagnose_members(ctl, members, illegal, limits, budget) if illegal else {}
+        stats.add("solve", time.perf_counter() - t2)
+        t = time.perf_counter()
+        verdicts = [judge(problem, outputs[i], lambda i=i: diagnoses[i], decoder(problem), summary)
+                    for i, problem in enumerate(problems)]
+        stats.add("verdict", time.perf_counter() - t)
+        return verdicts

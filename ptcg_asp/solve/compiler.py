@@ -1,0 +1,1224 @@
+"""Compile a scenario (state + cards + action) into answer-set facts.
+
+Every fact is a `clingo.Symbol` built with Function/String/Number: card names and any other
+text from the input stay strings and are never formatted into ASP source. The compiler only
+translates; the encodings decide.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+from clingo import Function, Number, Symbol
+
+from ..read.errors import InputError
+from .inputs import check_declared
+from .passives import filter_facts, passive_facts
+from ..cards.library import Card, CardLibrary, named
+from ..cards.unsupported import refusal
+from ..read.model import CardCount, InPlay, PlayerState, Scenario
+from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _number, attr_value, card_sym, const, fact,
+                    fact_condition, fact_pattern, mon_sym, pos_sym)
+from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
+
+# Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium")
+PLAYERS = ("me", "opp")
+PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
+HIDDEN = ("deck", "prizes")
+
+
+_DECLARED_REPS: set = set()   # `_rep`s of facts already found declared in input.lp
+
+
+def _check_declared(facts: list) -> None:
+    """Every fact's predicate is declared in encodings/input.lp (`inputs.check_declared`); a fact
+    checked once is remembered, so a table's states pay for their new facts only."""
+    new = {sym._rep for sym in facts} - _DECLARED_REPS
+    if new:
+        check_declared(fact_pattern(sym)[:2] for sym in facts if sym._rep in new)
+        if len(_DECLARED_REPS) >= 4 * CACHE_SIZE:
+            _DECLARED_REPS.clear()
+        _DECLARED_REPS.update(new)
+
+
+@dataclass
+class StepInfo:
+    """What the explainer needs to know about a compiled step."""
+
+    number: int
+    op: str
+    player: str
+    role: str
+    line: int
+    label: Optional[str] = None
+    route: str = ""  # e.g. "hand -> discard"
+    forced: bool = False  # "all": the cards moved are not chosen
+
+
+@dataclass
+class Problem:
+    """The compiled facts of one scenario, plus what the report needs to describe them."""
+
+    facts: list
+    steps: list = field(default_factory=list)
+    source_kind: str = ""
+    effect_card: str = ""
+
+
+class _Effects:
+    """Flattens an Effect tree into numbered steps with units, roles and conditions."""
+
+    def __init__(self, facts: list, acting_mon: Optional[Symbol], attached: int = 0):
+        self.facts = facts
+        self.attached = attached  # cards attached to the acting Pokémon: at most that many coins per attached card
+        self.steps: list = []
+        self.units = 0
+        self.choices = 0
+        self.flips = 0
+        self.labels: dict = {}
+        self.acting_mon = acting_mon
+        self.evolve_steps: list = []  # (step, player, source pile) of every evolve step
+        self.self_step: Optional[int] = None  # in a triggered effect: `ref: self` is the Pokémon this step evolved
+
+    def unit(self, kind: str, parent: Optional[int]) -> int:
+        self.units += 1
+        u = self.units
+        self.facts.append(fact("unit_kind", u, const(kind)))
+        if parent is not None:
+            self.facts.append(fact("unit_parent", u, parent))
+        return u
+
+    def effect(self, eff: Effect, before_damage: tuple = ()) -> None:
+        """An effect; for an attack, `before_damage` steps come first and the damage is done after them (ATK3)."""
+        top = self.unit("top", None)
+        if eff.first_turn_allowed:
+            self.facts.append(fact("first_turn_allowed"))
+        for i, cond in enumerate(eff.conditions, 1):
+            if cond.kind == "in_play":
+                self.facts.append(fact("requirement", i, const(cond.side), cond.low, cond.high))
+                self.filter("req_flt", "req_alt", i, cond.filter)
+                if cond.where != "any":
+                    self.facts.append(fact("requirement_where", i, const(cond.where)))
+            elif cond.kind in FACT_CONDITIONS:
+                ident = Function("req", [Number(i)])
+                self.facts.append(fact("requirement_fact", i, ident))
+                fact_condition(self.facts.append, ident, cond)
+            else:
+                self.facts.append(fact("requirement_" + cond.kind, i, const(cond.value)))
+        for p in eff.cost:
+            self.prim(p, "cost", top, ())
+        extra_unit = None
+        if eff.extra is not None:
+            extra_unit = self.unit("extra", top)
+            if eff.extra.linked:
+                self.facts.append(fact("linked", extra_unit))
+            for p in eff.extra.cost:
+                self.prim(p, "cost", extra_unit, ())
+        self.items(before_damage, "main", top, ())
+        self.damage_time = len(self.steps) + 1
+        self.items(eff.items, "main", top, ())
+        self.items(eff.then, "then", top, ())
+        if eff.extra is not None:
+            self.items(eff.extra.items, "main", extra_unit, ())
+
+    def evolution(self, mon: Symbol, card: str) -> None:
+        """The evolve action: evolving from the hand is the action's own step."""
+        top = self.unit("action", None)
+        self.steps.append(StepInfo(1, "evolve", "me", "main", 0))
+        for f in (fact("step", 1), fact("who", 1, const("me")), fact("role", 1, const("main")), fact("unit", 1, top),
+                  fact("kind", 1, const("evolve")), fact("tgt_self", 1, mon), fact("evolve_card", 1, String(card))):
+            self.facts.append(f)
+        self.evolve_steps.append((1, "me", "hand"))
+
+    def evolve_triggers(self, candidates: dict) -> None:
+        """After the effect, for each evolve step and each card it could evolve with that has an Ability
+        "when you play this Pokémon from your hand to evolve": that Ability as a trigger unit, which the
+        encodings carry out only if the step evolves with that card from the hand (X4, structure.lp).
+        `candidates`: (player, pile) -> ((card, Effect), ...)."""
+        for step, player, pile in list(self.evolve_steps):
+            for card, effect in candidates.get((player, pile), ()):
+                unit = self.unit("trigger", None)
+                self.facts.append(fact("trigger_on", unit, step, String(card)))
+                outer, self.self_step = self.self_step, step
+                for p in effect.cost:
+                    self.prim(p, "cost", unit, ())
+                self.items(effect.items, "main", unit, ())
+                self.items(effect.then, "then", unit, ())
+                self.self_step = outer
+
+    def items(self, items: tuple, role: str, unit: int, conds: tuple) -> None:
+        for item in items:
+            if isinstance(item, Prim):
+                self.prim(item, role, unit, conds)
+            elif isinstance(item, May):
+                sub = self.unit("may", unit)
+                self.items(item.items, "main", sub, conds)
+                self.items(item.if_you_do, "ifdone", unit, conds + (("ifdone", sub),))
+            elif isinstance(item, Choose):
+                self.choices += 1
+                x = self.choices
+                self.facts.append(fact("choose", x, item.low, item.high))
+                for option in item.options:
+                    sub = self.unit("option", unit)
+                    self.facts.append(fact("option_of", sub, x))
+                    self.items(option, "main", sub, conds)
+            elif isinstance(item, Flip) and item.per_attached is not None:
+                # One candidate coin per attached card; flip_per/3 says which are flipped (structure.lp).
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "flip.coins.per_attached", "an Ability or attack (a Pokémon "
+                                     "to count the attached cards of)", "a Trainer card")
+                ident = Function("fper", [Number(self.flips + 1)])
+                _filter_facts(self.facts.append, "per_flt", ident, item.per_attached, always=True)
+                for k in range(1, self.attached + 1):
+                    self.flips += 1
+                    self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.all_heads:
+                first = self.flips + 1
+                for _ in range(item.coins):
+                    self.flips += 1
+                    self.facts.append(fact("flip", self.flips))
+                # every coin must come up heads: one on_coin condition per coin (all must hold)
+                self.items(item.all_heads, role, unit,
+                           conds + tuple(("coin", f, "heads") for f in range(first, self.flips + 1)))
+            elif isinstance(item, Flip):
+                for _ in range(item.coins):  # several coins are several independent flips
+                    self.flips += 1
+                    self.facts.append(fact("flip", self.flips))
+                f = self.flips
+                self.items(item.heads, role, unit, conds + (("coin", f, "heads"),))
+                self.items(item.tails, role, unit, conds + (("coin", f, "tails"),))
+
+    def prim(self, p: Prim, role: str, unit: int, conds: tuple) -> None:
+        players = ("me", "opp") if p.player == "each" else (p.player,)
+        for player in players:
+            s = len(self.steps) + 1
+            self.steps.append(StepInfo(s, p.op, player, role, p.line, p.label))
+            if p.label is not None:
+                self.labels.setdefault((p.label, player), s)
+                self.labels.setdefault((p.label, None), s)
+            add = self.facts.append
+            add(fact("step", s))
+            add(fact("who", s, const(player)))
+            add(fact("role", s, const(role)))
+            add(fact("unit", s, unit))
+            if p.if_done is not None:
+                add(fact("ifdone_step", s, self.ref(p.if_done, player)))
+                if p.if_done_filter is not None:
+                    add(fact("ifdone_fit", s))
+                    _filter_facts(add, "ifdone_flt", _number(s), p.if_done_filter, always=True)
+                if p.if_done_onto is not None:
+                    add(fact("ifdone_onto", s, const(p.if_done_onto)))
+            for pred, guards in (("when", p.when), ("unless", p.unless)):
+                for k, (what, value) in enumerate(guards):
+                    if what == "condition":
+                        # A step guarded by a condition on "this Pokémon" or the last turn (lasting.lp); each
+                        # condition of a list guard is its own (all of them must hold).
+                        ident = Function("step_cond", [Number(s), Function(pred)] + ([Number(k)] if k else []))
+                        add(fact("step_" + pred + "_fact", s, ident))
+                        fact_condition(add, ident, value)
+                    else:
+                        add(fact("step_" + pred, s, const(what), value))
+            if p.if_possible:
+                add(fact("if_possible", s))
+            for cond in conds:
+                if cond[0] == "ifdone":
+                    add(fact("ifdone", s, cond[1]))
+                else:
+                    add(fact("on_coin", s, cond[1], const(cond[2])))
+            before = len(self.facts)
+            _PRIM_FACTS[p.op](self, s, p, player)
+            self.steps[-1].route = _route(self.facts[before:])
+            self.steps[-1].forced = p.get("count") == "all"
+
+    # ---- helpers for primitives -----------------------------------------------------------
+
+    def take(self, s: int, src: str, dst: str, count, up_to: bool = False, flt: Filter = Filter(),
+             player: str = "me") -> None:
+        add = self.facts.append
+        add(fact("kind", s, const("take")))
+        add(fact("src", s, const(src)))
+        add(fact("dst", s, const(dst)))
+        if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_down_to", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "moved":  # "that many": as many as a labelled step moved
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_moved", s, self.ref(count[1], player)))
+        elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_until_hand", s, count[1]))
+        elif isinstance(count, tuple) and count[0] == "per_in_play":  # one for each Pokémon in play that fits
+            _, side, where, counted = count
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_in_play", s))
+            for one in (("me", "opp") if side == "any" else (side,)):
+                add(fact("pip_side", s, const(one)))
+            add(fact("pip_where", s, const(where)))
+            _filter_full(add, "pip_flt", _number(s), counted)
+        elif isinstance(count, tuple):  # ("per", what): a count computed from the state
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_per", s, const(count[1])))
+        else:
+            add(fact("qty", s, const(count) if isinstance(count, str) else _number(count)))
+        if up_to:
+            add(fact("upto", s))
+        self.filter("flt", "flt_alt", s, flt)
+
+    def filter(self, cond_pred: str, alt_pred: str, s: int, flt: Filter) -> None:
+        for a, conds in enumerate(flt.alternatives):
+            self.facts.append(fact(alt_pred, s, a))
+            for attr, value in conds:
+                if attr in NUMERIC:
+                    what, bound = attr.split("_")
+                    self.facts.append(fact(cond_pred + "_num", s, a, const(what), const(bound), value))
+                elif attr.startswith("not_"):
+                    base = attr[4:]
+                    self.facts.append(fact(cond_pred + "_not", s, a, const(base), attr_value(base, value)))
+                else:
+                    self.facts.append(fact(cond_pred, s, a, const(attr), attr_value(attr, value)))
+
+    def target(self, s: int, t: Target, player: str) -> None:
+        add = self.facts.append
+        if t.ref is not None:
+            if t.ref == "self" and self.self_step is not None:
+                add(fact("tgt_ref", s, self.self_step))  # the Pokémon the triggering evolve step evolved
+                return
+            if t.ref == "self":
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "target.ref", "`self` only in an Ability or attack", "self")
+                add(fact("tgt_self", s, self.acting_mon))
+                return
+            add(fact("tgt_ref", s, self.ref(t.ref, player)))
+            return
+        if t.ref_benched is not None:
+            add(fact("tgt_ref_benched", s, self.ref(t.ref_benched, player)))
+            return
+        flip = {"me": "opp", "opp": "me", "any": "any"}
+        side = t.side if player == "me" else flip[t.side]
+        for one in (("me", "opp") if side == "any" else (side,)):
+            add(fact("tgt_side", s, const(one)))
+        add(fact("tgt_where", s, const(t.where)))
+        self.filter("tgt_flt", "tgt_alt", s, t.filter)
+        if t.damaged:
+            add(fact("tgt_damaged", s))
+        if t.hp_left_above is not None:
+            add(fact("tgt_hp_left_above", s, t.hp_left_above))
+        if t.hp_left_max is not None:
+            add(fact("tgt_hp_left_max", s, t.hp_left_max))
+        if t.attached is not None:
+            add(fact("tgt_att_min", s, t.attached[1]))
+            _filter_full(add, "tgt_att_flt", _number(s), t.attached[0])
+        if t.after is not None:
+            add(fact("tgt_after", s, self.ref(t.after, player)))
+        if t.each:
+            add(fact("tgt_each", s))
+
+    def ref(self, label: str, player: str) -> int:
+        s = self.labels.get((label, player)) or self.labels.get((label, None))
+        if s is None:
+            raise InputError("<card>", None, "target.ref", "the label of an earlier step", repr(label))
+        return s
+
+
+def _route(facts: list) -> str:
+    """`src -> dst` of a step, from its own facts (for reading resolutions)."""
+    ends = {}
+    for f in facts:
+        name = fact_pattern(f)[0]
+        if name in ("src", "dst"):
+            ends[name] = str(f.arguments[1])
+    return f"{ends['src']} -> {ends['dst']}" if len(ends) == 2 else ""
+
+
+def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    # From the chosen Pokémon onto another Pokémon of the same player (`other`, effects.lp).
+    e.take(s, "attached", "other", p.get("count"), p.get("up_to"), p.get("filter"))
+    e.target(s, p.get("target"), player)
+    if p.get("to") is not None:
+        where, flt = p.get("to")
+        if where != "any":
+            e.facts.append(fact("dest_where", s, const(where)))
+        if flt.alternatives != ((),):
+            _filter_full(e.facts.append, "dest_flt", _number(s), flt)
+
+
+def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("devolve")))
+    e.facts.append(fact("devolve_to", s, const(p.get("to"))))
+    e.target(s, p.get("target"), player)
+
+
+def _f_cure(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("cure")))
+    e.target(s, p.get("target"), player)
+
+
+def _f_set_type(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("settype")))
+    if p.get("like") is not None:
+        e.facts.append(fact("settype_like", s, e.ref(p.get("like"), player)))
+    else:
+        e.facts.append(fact("settype_to", s, const(p.get("type"))))
+    e.target(s, p.get("target"), player)
+
+
+def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, p.get("from"), p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"), player)
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
+    if p.get("exclude"):
+        e.facts.append(fact("exclude", s, e.ref(p.get("exclude"), player)))
+    if p.get("random"):
+        e.facts.append(fact("random", s))
+    if p.get("bottom"):
+        e.facts.append(fact("bottom", s))
+
+
+def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, "deck", "hand", p.get("count"), p.get("up_to"), Filter(), player)
+    e.facts.append(fact("random", s))
+
+
+def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, "deck", "looked", p.get("count"))
+    e.facts.append(fact("random", s))
+    if p.get("bottom"):
+        e.facts.append(fact("look_bottom", s))
+
+
+def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("inflict")))
+    e.facts.append(fact("inflicts", s, const(p.get("condition"))))
+    e.target(s, p.get("target"), player)
+
+
+def _f_reveal_until(e: _Effects, s: int, p: Prim, player: str) -> None:
+    # The first fitting card from the top: which one is chance (an outcome), not a choice.
+    e.take(s, "deck", p.get("to"), 1, False, p.get("filter"))
+    e.facts.append(fact("random", s))
+
+
+def _f_search(e: _Effects, s: int, p: Prim, player: str) -> None:
+    to = p.get("to")
+    # deck_top: back into the deck, on top (the order of a pile is not tracked; the card is shown as moved deck>deck).
+    dst = "deck" if to == "deck_top" else to
+    e.take(s, p.get("zone"), dst, p.get("count"), p.get("up_to"), p.get("filter"), player)
+    if p.get("distinct"):
+        e.facts.append(fact("distinct", s, const(p.get("distinct"))))
+    if to == "attach":
+        e.target(s, p.get("target"), player)
+        if p.get("spread"):
+            e.facts.append(fact("spread", s))
+        if p.get("per_target"):
+            e.facts.append(fact("per_target", s, p.get("per_target")))
+    if p.get("shuffle"):
+        e.facts.append(fact("shuffle_after", s))
+
+
+def _f_shuffle(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("shuffle")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
+
+
+def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("heal")))
+    amount = p.get("amount")
+    e.facts.append(fact("amount", s, const(amount) if isinstance(amount, str) else _number(amount)))
+    e.target(s, p.get("target"), player)
+
+
+def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, "attached", p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
+    e.target(s, p.get("target"), player)
+
+
+def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("pickup")))
+    if p.get("attached") == "discard":
+        e.facts.append(fact("pickup_discards_attached", s))
+    e.target(s, p.get("target"), player)
+
+
+def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("reveal")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
+
+
+def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"), player)
+    e.target(s, p.get("target"), player)
+    if p.get("spread"):
+        e.facts.append(fact("spread", s))
+    if p.get("per_target"):
+        e.facts.append(fact("per_target", s, p.get("per_target")))
+
+
+def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("switch")))
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
+    e.target(s, Target(side="me", where="bench", filter=p.get("filter")), player)
+
+
+def _f_gust(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("gust")))
+    e.target(s, Target(side="opp", where="bench", filter=p.get("filter")), player)
+
+
+def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("evolve")))
+    if p.get("skip_stage1"):
+        e.facts.append(fact("skip_stage1", s))
+    if p.get("hand_limits"):
+        e.facts.append(fact("evolve_hand_limits", s))
+    if p.get("from") == "deck":
+        e.facts.append(fact("evolve_from_deck", s))
+    e.evolve_steps.append((s, player, p.get("from") or "hand"))
+    if p.get("filter").alternatives != ((),):
+        e.facts.append(fact("evolve_filtered", s))
+        e.filter("flt", "flt_alt", s, p.get("filter"))
+    e.target(s, p.get("target"), player)
+
+
+def _f_modifier(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("modifier")))
+    e.facts.append(fact("modifier", s, String(p.get("name"))))
+    if p.get("target") is not None:
+        e.facts.append(fact("modifier_on", s))
+        e.facts.append(fact("modifier_lasts", s, const(p.get("lasts"))))
+        if p.get("knocks_out"):
+            e.facts.append(fact("modifier_knocks_out", s))
+        e.target(s, p.get("target"), player)
+
+
+def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("selfto")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
+
+
+def _f_damage(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("damage")))
+    e.facts.append(fact("amount", s, p.get("amount")))
+    e.target(s, p.get("target"), player)
+
+
+def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("counters")))
+    e.facts.append(fact("amount", s, 10 * p.get("count")))
+    e.target(s, p.get("target"), player)
+
+
+def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:
+    e.facts.append(fact("kind", s, const("end_turn")))
+
+
+_PRIM_FACTS = {
+    "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
+    "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
+    "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
+    "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
+    "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
+    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn,
+}
+
+
+# ---- the state --------------------------------------------------------------------------------
+
+class _State:
+    """Emits the state facts and keeps the card universe."""
+
+    def __init__(self, facts: list, library: CardLibrary):
+        self.facts = facts
+        self.library = library
+        self.universe: set = set()
+        self.piles: dict = {}  # (player, pile, key) -> count
+        self.mons: dict = {}   # mon symbol -> dict
+
+    def pile(self, player: str, pile: str, entries) -> None:
+        for entry in entries:
+            if entry.count <= 0:
+                continue
+            k = (player, pile, entry.name)
+            self.piles[k] = self.piles.get(k, 0) + entry.count
+            if entry.name is not None:
+                self.universe.add(entry.name)
+
+    def side(self, player: str, ps: PlayerState) -> None:
+        for pile in ("hand", "deck", "discard", "lost_zone"):
+            self.pile(player, pile, getattr(ps, pile))
+        for prize in ps.prizes:
+            self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
+        for entry in ps.knocked_out_last_turn:
+            self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
+        for entry in ps.knocked_out_other_last_turn:
+            self.facts.append(fact("ko_other_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, mon in slots:
+            self.mon(player, slot, mon)
+
+    def mon(self, player: str, slot: str, mon: InPlay) -> None:
+        m = mon_sym(player, slot)
+        attached: dict = {}
+        for e in mon.energy:
+            attached[e.name] = attached.get(e.name, 0) + e.count
+        if mon.tool:
+            attached[mon.tool] = attached.get(mon.tool, 0) + 1
+        self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
+                        "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
+                        "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
+                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used}
+        names = {a.name for a in self.library.get(mon.card).abilities}
+        for name in mon.abilities_used:
+            if name not in names:
+                where = mon.where
+                raise InputError(where.path if where else "<state>", where.line if where else None,
+                                 f"state.{player}.{slot}.abilities_used",
+                                 f"an Ability of {mon.card} ({', '.join(sorted(names)) or 'none'})", repr(name))
+        self.universe.update([mon.card, *mon.evolved_from, *attached])
+
+    def emit(self) -> None:
+        add = self.facts.append
+        sizes: dict = {}
+        for (player, pile, key), n in sorted(self.piles.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or "")):
+            add(fact("init_pile", const(player), const(pile), card_sym(key), n))
+            sizes[(player, pile)] = sizes.get((player, pile), 0) + n
+        # Each pile's size, stated (not summed in ASP): the states of a batch then give one size
+        # each, where a sum over their superposed piles would give every sum of their counts.
+        for (player, pile), n in sizes.items():
+            if n:
+                add(fact("init_size", const(player), const(pile), n))
+        groups: dict = {}
+        # In the order of the symbols' text (m(me,active), m(me,bench(0)), ..., m(opp,active), ...).
+        for m, d in sorted(self.mons.items(), key=lambda kv: (kv[1]["player"], kv[1]["slot"])):
+            add(fact("init_mon", m, const(d["player"]), pos_sym(d["slot"])))
+            add(fact("init_top", m, String(d["card"])))
+            for u in d["under"]:
+                add(fact("init_under", m, String(u)))
+            if d["damage"]:
+                add(fact("init_dmg", m, d["damage"]))
+            for key, n in sorted(d["attached"].items()):
+                add(fact("init_att", m, String(key), n))
+            for c in d["conditions"]:
+                add(fact("init_cond", m, const(c)))
+            if d["new"]:
+                add(fact("init_new", m))
+            for t in d["types"]:
+                add(fact("init_type_change", m, const(t)))
+            if d["hit_last"]:
+                add(fact("init_damaged_last_turn", m, d["hit_last"]))
+            if d["evolved"]:
+                # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
+                add(fact("init_evolved_from", m, String(d["under"][-1])))
+            for name in d["used"]:
+                add(fact("init_ability_used", m, String(name)))
+            sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
+                   tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
+                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"])
+            groups.setdefault(sig, []).append(m)
+            # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
+            # "... done to the Pokémon this card is attached to").
+            held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
+            for passive in list(self.passives(d["card"])) + held:
+                if passive.hand_face_up is not None:
+                    add(fact("hand_up", m))
+                    for x in passive.hand_face_up[0]:
+                        add(fact("hand_up_stops", m, const(x)))
+                if passive.lock is not None:
+                    plays, players, while_, stops = passive.lock
+                    add(fact("lock", m, const(plays), const(players), const(while_)))
+                    for x in stops:
+                        add(fact("lock_stops", m, const(x)))
+                if passive.protect is not None:
+                    pr = passive.protect
+                    sources = ("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)
+                    for src in sources:
+                        for cover in pr.covers:
+                            add(fact("guard", m, const(src), const(cover), const(pr.while_)))
+        for members in groups.values():
+            rep = members[0]
+            for m in members:
+                add(fact("twin", m, rep))
+
+    def passives(self, key: str) -> tuple:
+        card = self.library.get(key)
+        out = list(card.passive)
+        for ability in card.abilities:
+            out.extend(ability.passive)
+        return tuple(out)
+
+    def cards(self, extra_names: set) -> None:
+        """card/attr/limit for every card in the problem, and the library's evolution lines."""
+        add = self.facts.append
+        add(fact("card", ANON))
+        names = set(self.universe)
+        for key in sorted(names):
+            self.facts.extend(self.library.memo(("card facts", key), lambda: self.card_facts(key)))
+        for name in sorted(extra_names - {c for c in names}):
+            add(fact("card", String(name)))
+            add(fact("attr", String(name), const("name"), String(name)))
+            add(fact("limit", String(name), 4))
+        pooled = tuple(k for k in sorted(names) if self.library.in_pool(k))
+        self.facts.extend(self.library.memo(("evolution lines", pooled), lambda: self.evolution_lines(pooled)))
+
+    def card_facts(self, key: str) -> tuple:
+        card = self.library.get(key)
+        out = [fact("card", String(key))]
+        for attr, value in card.attributes():
+            out.append(fact("attr", String(key), const(attr), attr_value(attr, value)))
+        hp = card.hp or (card.play_as[1] if card.play_as else None)
+        if hp:
+            out.append(fact("num", String(key), const("hp"), hp))
+            out.append(fact("hp", String(key), hp))
+        if card.kind == "pokemon":
+            out.append(fact("num", String(key), const("retreat"), card.retreat or 0))
+        limit = card.deck_limit()
+        if limit is not None:
+            out.append(fact("limit", String(key), limit))
+        return tuple(out)
+
+    def evolution_lines(self, pooled: tuple = ()) -> tuple:
+        lines = self.library.evolution_pairs(pooled)
+        return tuple(fact("evo_name", String(name), String(base)) for name, base in lines)
+
+
+def _filter_names(effect: Optional[Effect]) -> set:
+    """Card names that filters mention (they join the universe so K3 can count them)."""
+    names: set = set()
+    for prim in prims_of(effect):
+        flt = prim.get("filter")
+        if isinstance(flt, Filter):
+            for alt in flt.alternatives:
+                names.update(v for a, v in alt if a in ("name", "not_name"))
+    return names
+
+
+def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[Effect], keys: set) -> None:
+    """attr(C,name_has,Part) for each card C of the problem whose name contains a `name_contains` part that a
+    filter of the problem uses (the effect's, a card's in the problem, a lasting effect's): names are strings,
+    so the part is found here, never in ASP source."""
+    parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
+    for key in keys:
+        if key in library.by_key:
+            parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
+    if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
+        parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
+            list(library.memo(("modifier defs",), lambda: _modifier_defs(library)).values()))))
+    sides = library.memo(("name sides of", effect), lambda: frozenset(name_parts(effect, ("name_in_play",))))
+    if sides:
+        # "the same name as 1 of your opponent's Pokémon in play": names of the top cards in play when the card is
+        # played (a search moves nothing into play before it).
+        in_play = {side: {name_key(library.get(mon.card).name) for mon in
+                          ([scn.state.side(side).active] if scn.state.side(side).active else [])
+                          + list(scn.state.side(side).bench)} for side in sides}
+        for key in sorted(keys):
+            name = name_key(library.get(key).name) if key in library.by_key else name_key(key)
+            for side in sorted(sides):
+                if name in in_play[side]:
+                    add(fact("attr", String(key), const("name_in_play"), const(side)))
+    if not parts:
+        return
+    for key in sorted(keys):
+        name = name_key(library.get(key).name) if key in library.by_key else name_key(key)
+        for part in sorted(parts):
+            if part in name:
+                add(fact("attr", String(key), const("name_has"), String(part)))
+
+
+def _first_turn(scn: Scenario, player: str) -> bool:
+    ps = scn.state.side(player)
+    if ps.first_turn is not None:
+        return ps.first_turn
+    # Turn 1 is the first player's first turn, turn 2 the second player's; "me" acts now.
+    return scn.state.turn in (1, 2) if player == "me" else scn.state.turn == 1
+
+
+def _remove_one(entries: tuple, key: str) -> tuple:
+    out, done = [], False
+    for e in entries:
+        if not done and e.name == key:
+            done = True
+            if e.count > 1:
+                out.append(CardCount(e.name, e.count - 1, e.where))
+            continue
+        out.append(e)
+    return tuple(out)
+
+
+@dataclass
+class _ActionPart:
+    """What an action kind's compiler gives the rest of `compile_scenario`: the acting player's side
+    after the action's own changes (a card leaves the hand, an Energy is attached), the effect to
+    resolve and where it comes from."""
+
+    me: PlayerState
+    effect: Optional[Effect] = None
+    evolution: Optional[tuple] = None
+    attack_times_label: Optional[str] = None
+    extra_universe: set = field(default_factory=set)
+    before_damage: tuple = ()
+    times_amount: int = 0
+    source_kind: str = ""
+    acting_mon: Optional[Symbol] = None
+    effect_card: str = ""
+
+
+def _action_play(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`play CARD`: an Item or Supporter (its effect), a Tool onto a Pokémon, a Stadium, or a card played
+    as a Basic Pokémon (a bench action)."""
+    action = scn.action
+    card = library.get(action.card)
+    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
+    # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
+    add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
+    part.effect_card = action.card
+    if card.play_as is not None:
+        pass  # no effect to resolve: the bench action is judged by turn.lp (room on the Bench)
+    elif card.kind in ("item", "supporter"):
+        part.effect, part.source_kind = card.effect, card.kind
+    elif card.kind == "tool":
+        if action.to is None:
+            raise InputError(scn.path, action.where.line if action.where else None, "action.play.to",
+                             "the position of the Pokémon that gets the Tool", "nothing")
+        add(fact("action_target", _position_sym(action.to)))
+        part.source_kind = "tool"
+    elif card.kind == "stadium":
+        part.source_kind = "stadium"
+    else:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.play",
+                         "a Trainer card", card.kind)
+
+
+def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`attach ENERGY -> POSITION`: the attachment, and the Special Energy's or the holder's triggered effect."""
+    action = scn.action
+    card = library.get(action.card)
+    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
+    target = _position_sym(action.to)
+    add(fact("action", const("attach_energy"), String(action.card)))
+    add(fact("action_target", target))
+    part.effect_card = action.card
+    part.me = _attach_to(part.me, action.to, action.card)
+    if card.only_attach_to is not None:
+        # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
+        _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
+    if card.kind == "special_energy" and card.effect is not None:
+        holder = _holder_card(scn, action.to)
+        if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
+            part.effect, part.source_kind = card.effect, "special_energy"
+        else:
+            add(fact("trigger_filtered", String(action.card)))
+    elif not action.to.startswith("opp."):
+        # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
+        holder = library.get(_holder_card(scn, action.to))
+        trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
+                        and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
+                       None)
+        if trigger is not None:
+            part.effect, part.source_kind, part.effect_card = trigger.effect, "trigger", holder.key
+    part.acting_mon = target
+
+
+def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`ability NAME (POSITION)`: an activated Ability's effect; any other kind is refused by the encodings."""
+    action = scn.action
+    holder = _holder_card(scn, action.pokemon)
+    card = library.get(holder)
+    ability = named(card.abilities, action.name)
+    if ability is None:
+        names = ", ".join(a.name for a in card.abilities) or "none"
+        raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
+                         f"an Ability of {holder} ({names})", repr(action.name))
+    add(fact("action", const("ability"), String(holder)))
+    add(fact("action_mon", _position_sym(action.pokemon)))
+    add(fact("action_ability", String(ability.name)))
+    if ability.once_per_turn:
+        add(fact("ability_once_per_turn", String(holder), String(ability.name)))
+    if ability.kind != "activated" or ability.effect is None:
+        add(fact("refused_ability", String(ability.name), const(ability.kind)))
+    else:
+        part.effect, part.source_kind = ability.effect, "ability"
+    if ability.vstar:
+        add(fact("uses_marker", const("vstar")))
+    if ability.while_ == "active":
+        add(fact("ability_while_active"))
+    part.acting_mon = _position_sym(action.pokemon)
+    part.effect_card = holder
+
+
+def _action_evolve(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`evolve POSITION -> CARD`: the evolution step (and the Abilities it may trigger)."""
+    action = scn.action
+    library.get(action.card)   # a card the library knows
+    target = _position_sym(action.onto)
+    add(fact("action", const("evolve"), String(action.card)))
+    add(fact("action_target", target))
+    part.effect_card = action.card
+    part.acting_mon = target
+    part.evolution = (action.card,)
+    part.source_kind = "evolve"
+
+
+def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`attack NAME`: the Active Pokémon's attack: its cost, damage and effect."""
+    action = scn.action
+    if part.me.active is None:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
+                         "an Active Pokémon to attack with", "none")
+    card = library.get(part.me.active.card)
+    attack = named(card.attacks, action.name)
+    if attack is None:
+        names = ", ".join(a.name for a in card.attacks) or "none"
+        raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
+                         f"an attack of {part.me.active.card} ({names})", repr(action.name))
+    add(fact("action", const("attack"), String(attack.name)))
+    add(fact("attacker", mon_sym("me", "active")))
+    if scn.state.opp.active is not None:
+        add(fact("defender", mon_sym("opp", "active")))
+    if attack.damage or attack.damage_mod:
+        add(fact("attack_damage", attack.damage))
+    if attack.damage_mod:
+        add(fact("attack_mod", const({"x": "times", "+": "plus", "-": "minus"}[attack.damage_mod])))
+    if attack.damage_times:
+        kind, arg, amount = attack.damage_times
+        if kind == "moved":
+            part.attack_times_label = arg
+            part.times_amount = amount
+        elif kind == "if":
+            ident = Function("dtimes")
+            fact_condition(add, ident, arg)
+            add(fact("damage_times", const("cond"), ident, amount))
+        else:
+            add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
+    if attack.damage_instead is not None:
+        cond, amount = attack.damage_instead
+        ident = Function("atk")
+        fact_condition(add, ident, cond)
+        if amount == "damaged_last_turn":
+            add(fact("damage_instead_taken", ident))
+        else:
+            add(fact("damage_instead", ident, amount))
+    for i, t in enumerate(attack.cost, 1):
+        add(fact("cost_need", i, const(t)))
+    for marker in ("gx", "vstar"):
+        if getattr(attack, marker):
+            add(fact("uses_marker", const(marker)))
+    part.effect, part.source_kind, part.effect_card = attack.effect, "attack", part.me.active.card
+    part.acting_mon = mon_sym("me", "active")
+    if part.effect is None:
+        part.effect = Effect()
+    part.before_damage = attack.before_damage
+
+
+def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`bench CARD`: a Basic Pokémon from the hand onto the Bench."""
+    action = scn.action
+    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
+    add(fact("action", const("bench"), String(action.card)))
+    part.effect_card = action.card
+
+
+def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`retreat -> bench.I`: the Active Pokémon retreats."""
+    action = scn.action
+    if part.me.active is None:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.retreat",
+                         "an Active Pokémon to retreat", "none")
+    add(fact("action", const("retreat"), String(part.me.active.card)))
+    add(fact("retreat_to", _position_sym(action.to)))
+    add(fact("printed_retreat", library.get(part.me.active.card).retreat or 0))
+
+
+def _action_game_over(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`game_over`: who wins in the state."""
+    add(fact("action", const("game_over"), const("state")))
+
+
+def _action_setup(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`setup`: the game's setup, with the mulligans."""
+    action = scn.action
+    add(fact("action", const("setup"), const("state")))
+    for player, n in zip(PLAYERS, action.mulligans):
+        add(fact("mulligans", const(player), n))
+
+
+def _action_checkup(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`checkup`: Pokémon Checkup between turns."""
+    add(fact("action", const("checkup"), const("checkup")))
+
+
+def _action_validate_deck(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`validate_deck`: the deck list against the deck-building rules."""
+    action = scn.action
+    add(fact("action", const("validate_deck"), const("deck")))
+    counts: dict = {}
+    for entry in action.deck:
+        if entry.name is None:
+            raise InputError(scn.path, entry.where.line if entry.where else None, "action.validate_deck",
+                             "named cards (a deck list has no unspecified cards)", str(entry.count))
+        counts[entry.name] = counts.get(entry.name, 0) + entry.count
+    for key, n in sorted(counts.items()):
+        add(fact("deck_card", String(key), n))
+    part.extra_universe = set(counts)
+
+
+# One compiler per action kind (model.Action.kind); each adds the action's own facts.
+_ACTIONS = {
+    "play": _action_play,
+    "attach": _action_attach,
+    "ability": _action_ability,
+    "evolve": _action_evolve,
+    "attack": _action_attack,
+    "bench": _action_bench,
+    "retreat": _action_retreat,
+    "game_over": _action_game_over,
+    "setup": _action_setup,
+    "checkup": _action_checkup,
+    "validate_deck": _action_validate_deck,
+}
+
+
+def compile_scenario(scn: Scenario) -> Problem:
+    """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5)."""
+    refused = refusal(scn)
+    if refused is not None:
+        raise refused
+    library: CardLibrary = scn.library
+    facts: list = []
+    add = facts.append
+    action = scn.action
+    compile_action = _ACTIONS.get(action.kind)
+    if compile_action is None:
+        raise _unsupported(scn, f"the action `{action.kind}`")
+    part = _ActionPart(scn.state.me)
+    compile_action(scn, library, add, part)
+    me, effect, evolution, attack_times_label = part.me, part.effect, part.evolution, part.attack_times_label
+    extra_universe, before_damage, times_amount = part.extra_universe, part.before_damage, part.times_amount
+    source_kind, acting_mon, effect_card = part.source_kind, part.acting_mon, part.effect_card
+
+    state = _State(facts, library)
+    state.side("me", me)
+    state.side("opp", scn.state.opp)
+    if scn.state.stadium is not None:
+        st = scn.state.stadium
+        add(fact("stadium", String(st.card), const(st.owner)))
+        state.piles[(st.owner, "stadium", st.card)] = 1
+        state.universe.add(st.card)
+        for passive in library.get(st.card).passive:
+            if passive.no_abilities is not None:
+                # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
+                flt = passive.no_abilities
+                _filter_facts(add, "no_abilities", String(st.card),
+                              Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
+                                           for alt in flt.alternatives)), always=True)
+                filter_facts(add, Function("noab", [String(st.card)]), flt)
+    if action.card:
+        state.universe.add(action.card)
+    state.universe.update(extra_universe)
+    state.emit()
+    state.cards(_filter_names(effect))
+    _name_part_facts(add, library, scn, effect, state.universe | _filter_names(effect))
+
+    for player in PLAYERS:
+        if _first_turn(scn, player):
+            add(fact("first_turn", const(player)))
+        for used in scn.state.side(player).used_this_turn:
+            add(fact("used", const(player), const(used)))
+        for spent in scn.state.side(player).used_once_per_game:
+            add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
+    for p in PLAYERS:
+        add(fact("player", const(p)))
+    for z in PILES:
+        add(fact("pile", const(z)))
+    for z in HIDDEN:
+        add(fact("hidden", const(z)))
+    add(fact("turn_number", scn.state.turn))
+
+    for key in sorted(state.universe):
+        for j, unit in enumerate(library.get(key).provides, 1):
+            # A unit that is one of several types ("2 in any combination of {P} and {D}") pays any of them.
+            for t in (unit if isinstance(unit, tuple) else (unit,)):
+                add(fact("provides", String(key), j, const(t)))
+    add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
+    if action.kind in ("attack", "checkup", "game_over"):
+        _damage_facts(add, library, state.universe)
+    facts.extend(passive_facts(library, state.universe))
+    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
+    _effect_facts(add, library, scn)
+
+    problem = Problem(facts, [], source_kind, effect_card)
+    if effect is not None or evolution is not None:
+        add(fact("source_kind", const(source_kind)))
+        # The flattened effect depends on the card's data, the acting Pokémon and how many cards are
+        # attached to it (coins per attached card), never on the rest of the state: built once per
+        # library and those (the states of a table share it).
+        attached = _attached_count(scn, acting_mon)
+        triggers = _evolve_trigger_candidates(library, scn, action, me)
+        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
+        try:
+            flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
+        except InputError as exc:
+            card = library.get(effect_card)
+            raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
+        facts.extend(flat.facts)
+        if before_damage and evolution is None:
+            add(fact("damage_time", flat.damage_time))
+        add(fact("nsteps", len(flat.steps)))
+        problem.steps = list(flat.steps)
+        if attack_times_label is not None:
+            step = flat.labels.get((attack_times_label, None))
+            if step is None:
+                card = library.get(effect_card)
+                raise InputError(card.path, card.line, "attacks.damage_times.moved",
+                                 "the label of a step of the attack's effect", repr(attack_times_label))
+            add(fact("damage_times", const("moved"), step, times_amount))
+    _check_declared(facts)
+    return problem
+
+
+def _flatten(acting_mon: Optional[Symbol], attached: int, effect: Optional[Effect], before_damage: tuple,
+             evolution: Optional[tuple], triggers: tuple = ()) -> _Effects:
+    flat = _Effects([], acting_mon, attached)
+    if evolution is not None:
+        flat.evolution(acting_mon, evolution[0])
+    else:
+        flat.effect(effect, before_damage)
+    flat.evolve_triggers({place: cards for place, cards in triggers})
+    return flat
+
+
+def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: PlayerState) -> tuple:
+    """((player, pile), ((card, Effect), ...)) for each pile an evolve step may take its card from: the
+    cards there whose Ability triggers "when you play this Pokémon from your hand to evolve". Which of
+    them happens (none from the deck, X4) is the encodings' decision. The evolve action uses its card."""
+    found = []
+    for player in PLAYERS:
+        side = me if player == "me" else scn.state.opp
+        for pile in ("hand", "deck"):
+            names = {action.card} if action.kind == "evolve" and player == "me" and pile == "hand" else \
+                {e.name for e in getattr(side, pile) if e.name is not None}
+            cards = []
+            for name in sorted(names):
+                ability = next((a for a in library.get(name).abilities if a.kind == "triggered"
+                                and a.trigger == "evolve_from_hand" and a.effect is not None), None)
+                if ability is not None:
+                    cards.append((name, ability.effect))
+            if cards:
+                found.append(((player, pile), tuple(cards)))
+    return tuple(found)
+
+
+def _damage_facts(add, library: CardLibrary, universe: set) -> None:
+    """Weakness, Resistance, Tool and lasting-effect damage changes of the cards in play (DMG1-2)."""
+    for key in sorted(universe):
+        card = library.get(key)
+        for j, passive in enumerate(p for a in card.abilities for p in a.passive):
+            # Poké-Bodies / passive Abilities of a Pokémon in play (DMG2, ATK3); damage changes: passives.py.
+            for t in passive.is_types:
+                add(fact("body_types", String(key), const(t)))
+            if passive.no_weakness:
+                add(fact("body_no_weakness", String(key)))
+            if passive.halve_damage is not None:
+                add(fact("body_halves", String(key)))
+                for x in passive.halve_damage[0]:
+                    add(fact("body_halves_stops", String(key), const(x)))
+        if card.kind == "tool":
+            for passive in card.passive:
+                for t in passive.is_types:
+                    add(fact("tool_types", String(key), const(t)))
+        for t, kind, n in card.weakness:
+            add(fact("weakness", String(key), const(t), const(kind), n))
+        for t, _, n in card.resistance:
+            add(fact("resistance", String(key), const(t), n))
+
+
+def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
+    """Named lasting effects on Pokémon in play, and their definitions (the library's modifiers)."""
+    defs = library.memo(("modifier defs",), lambda: _modifier_defs(library))
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, mon in slots:
+            for name in mon.effects:
+                add(fact("effect_on", mon_sym(player, slot), String(name)))
+                if name in defs:
+                    p = defs[name]
+                    if p.get("attack_fails_on_tails"):
+                        add(fact("effect_fails_on_tails", String(name)))
+                    if p.get("prevents_damage"):
+                        add(fact("effect_prevents", String(name)))
+                    if p.get("forbids_attack") == "all":
+                        add(fact("effect_forbids_attack", String(name), const("all")))
+                    elif p.get("forbids_attack") is not None:
+                        add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
+                    if p.get("damage_change"):
+                        step = "attacker" if p.get("step") == "attacker" else "defender"
+                        add(fact("effect_def", String(name), const(step), p.get("damage_change")))
+                        for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
+                            if flt.alternatives != ((),):
+                                for a, conds in enumerate(flt.alternatives):
+                                    for attr, value in conds:
+                                        add(fact("effect_fit", String(name), const(role), a, const(attr),
+                                                 attr_value(attr, value)))
+
+
+def _modifier_defs(library: CardLibrary) -> dict:
+    """Every `modifier` primitive in the library, by name."""
+    found: dict = {}
+    for card in library.modifier_cards():
+        for eff in [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]:
+            for prim in prims_of(eff):
+                if prim.op == "modifier":
+                    found.setdefault(prim.get("name"), prim)
+    return found
+
+
+def _unsupported(scn: Scenario, what: str) -> InputError:
+    line = scn.action.where.line if scn.action.where else None
+    return InputError(scn.path, line, "action", "an action this version resolves (play a Trainer, attach an "
+                      "Energy, declare an Ability)", what)
+
+
+def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
+    """How many cards are attached to the acting Pokémon (Energy and Tool): the most coins "per attached card" can be."""
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        slots = ([("active", ps.active)] if ps.active is not None else []) + \
+            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
+        for slot, inplay in slots:
+            if mon is not None and mon_sym(player, slot) == mon:
+                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0)
+    return 0
+
+
+def _position_sym(position: str) -> Symbol:
+    if position.startswith("opp."):
+        return mon_sym("opp", position[4:])
+    return mon_sym("me", position)
+
+
+def _holder_card(scn: Scenario, position: str) -> str:
+    player, slot = ("opp", position[4:]) if position.startswith("opp.") else ("me", position)
+    ps = scn.state.side(player)
+    mon = ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
+    return mon.card
+
+
+def _attach_to(ps: PlayerState, position: str, key: str) -> PlayerState:
+    if position.startswith("opp."):
+        return ps
+    if position == "active":
+        return replace(ps, active=replace(ps.active, energy=ps.active.energy + (CardCount(key, 1),)))
+    i = int(position.split(".")[1])
+    bench = list(ps.bench)
+    bench[i] = replace(bench[i], energy=bench[i].energy + (CardCount(key, 1),))
+    return replace(ps, bench=tuple(bench))
+
+
+def _matches(card: Card, flt: Filter) -> bool:
+    attrs = set(card.attributes())
+    return any(all(c in attrs for c in alt) for alt in flt.alternatives)

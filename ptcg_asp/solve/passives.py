@@ -1,0 +1,167 @@
+"""PASSIVE entries of the cards in a problem -> facts (docs/vocabulary.md PASSIVE; encodings/passive.lp).
+
+Every entry of a card's `passive:` list (and of its passive Abilities) that uses the general form gets an id
+`pas(Origin, Card, J)` (where it works from, its place among the card's entries) and facts saying where it works from (`pas/3`: a Tool or
+Special Energy attached to its holder, a Pokémon's own Ability, the Stadium in play), which Pokémon it reaches
+(scope, holder filter, holder state, where the holder must be, a condition), and what it changes. The encodings
+apply them; nothing here decides a ruling.
+"""
+from __future__ import annotations
+
+from clingo import Function, Number, Symbol
+
+from .facts import String, attr_value, const, fact, fact_condition
+from ..cards.library import Card, CardLibrary
+from ..cards.vocabulary import NUMERIC, Filter, Passive, Reach
+
+
+def origin(card: Card) -> str:
+    """Where a card's own `passive` entries work from: tool, energy, stadium, or ability (a Pokémon's)."""
+    if card.kind == "tool":
+        return "tool"
+    if card.kind in ("special_energy", "basic_energy"):
+        return "energy"
+    if card.kind == "stadium":
+        return "stadium"
+    return "ability"
+
+
+def entries(card: Card) -> list:
+    """(J, origin, Passive) for every passive entry of a card: its own `passive`, then its Abilities'."""
+    out = [(j, origin(card), p) for j, p in enumerate(card.passive)]
+    j = len(out)
+    for ability in card.abilities:
+        for p in ability.passive:
+            out.append((j, "ability", p))
+            j += 1
+    return out
+
+
+def filter_facts(add, owner: Symbol, flt: Filter) -> None:
+    """pflt_alt(F,A) per alternative; pflt / pflt_not / pflt_num per condition (passive.lp matches them)."""
+    for a, conds in enumerate(flt.alternatives):
+        add(fact("pflt_alt", owner, a))
+        for attr, value in conds:
+            if attr in NUMERIC:
+                what, bound = attr.split("_")
+                add(fact("pflt_num", owner, a, const(what), const(bound), value))
+            elif attr.startswith("not_"):
+                add(fact("pflt_not", owner, a, const(attr[4:]), attr_value(attr[4:], value)))
+            else:
+                add(fact("pflt", owner, a, const(attr), attr_value(attr, value)))
+
+
+def reach_facts(add, ident: Symbol, reach: Reach) -> None:
+    add(fact("pas_scope", ident, const(reach.scope)))
+    add(fact("pas_while", ident, const(reach.while_)))
+    filter_facts(add, Function("holder", [ident]), reach.holder)
+    if reach.condition is not None:
+        add(fact("pas_holder_cond", ident, const(reach.condition)))
+    if reach.energy:
+        add(fact("pas_holder_energy", ident))
+    if reach.hp_left_max is not None:
+        add(fact("pas_hp_left_max", ident, reach.hp_left_max))
+    if reach.if_ is not None:
+        cond = Function("pif", [ident])
+        add(fact("pas_if", ident, cond))
+        fact_condition(add, cond, reach.if_)
+
+
+def passive_facts(library: CardLibrary, universe: set) -> tuple:
+    """The facts of every general passive entry of the cards in `universe` (sorted by card)."""
+    out: list = []
+    add = out.append
+    for key in sorted(universe):
+        out.extend(library.memo(("passive facts", key), lambda k=key: _card(library.get(k), k)))
+    return tuple(out)
+
+
+def _card(card: Card, key: str) -> tuple:
+    out: list = []
+    add = out.append
+    for j, where, p in entries(card):
+        ident = Function("pas", [const(where), String(key), Number(j)])
+        reach = _entry(add, ident, p)
+        if reach is None:
+            continue
+        add(fact("pas", ident, String(key), const(where)))
+        reach_facts(add, ident, reach)
+    return tuple(out)
+
+
+def _entry(add, ident: Symbol, p: Passive):
+    """The facts of what one entry changes; its Reach (None: not a general entry)."""
+    if p.damage_change is not None:
+        d = p.damage_change
+        if d.amount == "prevent":
+            add(fact("dchange_prevent", ident))
+        else:
+            add(fact("dchange", ident, const(d.step), d.amount))
+        filter_facts(add, Function("other", [ident]), d.other)
+        if d.from_ == "any":
+            add(fact("dchange_from_any", ident))
+        if d.discard:
+            add(fact("pas_discard", ident))
+        return d.reach
+    if p.hp_change is not None:
+        add(fact("hp_change", ident, p.hp_change[0]))
+        return p.hp_change[1]
+    if p.retreat_change is not None:
+        amount, reach = p.retreat_change
+        add(fact("retreat_none", ident) if amount == "none" else fact("retreat_change", ident, amount))
+        return reach
+    if p.cost_change is not None:
+        amount, kind, reach = p.cost_change
+        add(fact("cost_change", ident, amount, const(kind)))
+        return reach
+    if p.prize_change is not None:
+        amount, reach, once = p.prize_change
+        add(fact("prize_change", ident, amount))
+        if once:
+            add(fact("prize_once", ident))
+        return reach
+    if p.provides_if is not None:
+        flt, provides = p.provides_if
+        for j, unit in enumerate(provides, 1):
+            for t in (unit if isinstance(unit, tuple) else (unit,)):
+                add(fact("provides_if", ident, j, const(t)))
+        return Reach(holder=flt)
+    if p.no_tool_effects:
+        add(fact("no_tool_effects", ident))
+        return Reach(scope="in_play")
+    if p.checkup_change is not None:
+        condition, counters, reach = p.checkup_change
+        add(fact("checkup_extra", ident, const(condition), 10 * counters))
+        return reach
+    if p.prevent_counters is not None:
+        sources, reach = p.prevent_counters
+        for src in sources:
+            add(fact("counters_guard", ident, const(src)))
+        return reach
+    if p.no_special_conditions is not None:
+        add(fact("pas_no_conditions", ident))
+        return p.no_special_conditions
+    if p.endure is not None:
+        low, left, full, whose, discard, reach = p.endure
+        add(fact("endure", ident, low, left))
+        if full:
+            add(fact("endure_full_hp", ident))
+        if whose == "any":
+            add(fact("dchange_from_any", ident))
+        if discard:
+            add(fact("pas_discard", ident))
+        return reach
+    if p.reaction is not None:
+        r = p.reaction
+        if r.counters is not None:
+            add(fact("react", ident, const("counters"), 10 * r.counters))
+        elif r.draw is not None:
+            add(fact("react", ident, const("draw"), r.draw))
+        else:
+            add(fact("react", ident, const("condition"), const(r.condition)))
+        if r.discard:
+            add(fact("pas_discard", ident))
+        # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
+        # Active Spot since (seed 001), so the entry itself needs no place.
+        return Reach(holder=r.reach.holder)
+    return None

@@ -1,0 +1,122 @@
+"""Fast repeated solving: the encodings are parsed once per process and reused for every solve.
+
+Two ways to reuse work across many problems:
+
+* `Session.analyse(problem)`: one problem at a time (a corpus). The encodings are parsed once
+  (`clingo.ast.parse_files`, program.py); each problem gets a fresh `Control` built from the parsed
+  statements (no re-parsing), its facts through the backend, and its own grounding.
+* `Session.analyse_batch(problems)`: many *similar* problems on one grounding (batch.py).
+
+Every solve runs under its limits in this thread (watchdog.py). The verdicts are assembled exactly
+as `verdict.analyse` assembles them (the same helpers); only where the solving happens differs.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable, Iterable, Optional, Sequence
+
+import clingo
+from clingo import ast
+
+from .batch import BatchSolving
+from .compiler import Problem
+from .facts import fact_pattern
+from .program import RELAX, RELAX_PATTERN, _external, parsed_program
+from .solver import Limits, SolveOutput, encodings_dir
+from .verdict import Verdict, judge
+from .watchdog import solve_limited
+
+ENUMERATE_ARGS = ["--models=0", "--project=show"]
+
+
+class Session(BatchSolving):
+    """Reusable solving state for one process: the parsed encodings and the limits.
+
+    One Control serves both solves `verdict.analyse` makes: `relax` (diagnosis mode) is an
+    external, false while the resolutions are enumerated (the objective is ignored then), and
+    switched on, with optimisation, only when nothing is legal. So an illegal action costs one
+    grounding, not two.
+    """
+
+    def __init__(self, limits: Optional[Limits] = None, directory: Optional[str] = None,
+                 logger: Optional[Callable] = None):
+        self.limits = limits or Limits()
+        self.directory = directory or encodings_dir()
+        self.logger = logger    # clingo's messages (warnings are on); None: clingo prints them to stderr
+        self.rules, self.diagnose_statements = parsed_program(self.directory)
+
+    # ---- building a Control ------------------------------------------------------------------
+
+    def control(self, facts: Iterable = (), extra: Sequence = (), given: Sequence = ()) -> clingo.Control:
+        """A fresh Control holding the `given` facts (through the backend), the encodings' rules
+        that the `facts` can use (`relevance`: an exact pruning), the diagnosis objective (ignored
+        until needed), `#external relax.` (false at first) and the `extra` statements (whose heads
+        must be among the facts).
+
+        The facts go in first: opening the backend after program statements were added makes
+        clingo check the `#show` signatures before anything is grounded, and warn that no atoms
+        occur over each of them (clingo 5.8; the answer sets are the same either way).
+
+        The external is a program statement (clingo.ast), never text. Declaring externals through
+        the backend instead (`Backend.add_external`) loses rule instances in
+        clingo 5.8: with two such atoms r(a), r(b), the rule `q :- r(X).` fires for r(a) only (a
+        body the grounder projects); see potassco/clingo#362 and #248 for that family of bugs.
+        """
+        ctl = clingo.Control(["--opt-mode=ignore"] + ENUMERATE_ARGS, logger=self.logger)
+        self._facts(ctl, given)
+        with ast.ProgramBuilder(ctl) as builder:
+            patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN}
+            for stm in self.rules.live(patterns):
+                builder.add(stm)
+            for stm in self.diagnose_statements:
+                builder.add(stm)
+            builder.add(_external(RELAX))
+            for stm in extra:
+                builder.add(stm)
+        return ctl
+
+    @staticmethod
+    def _facts(ctl: clingo.Control, facts) -> None:
+        with ctl.backend() as backend:
+            for sym in facts:
+                backend.add_rule([backend.add_atom(sym)])
+
+    def _enumerate(self, ctl: clingo.Control, limits: Optional[Limits] = None, assumptions: Sequence = ()) -> SolveOutput:
+        return solve_limited(ctl, limits or self.limits, assumptions=assumptions)
+
+    def _diagnose(self, ctl: clingo.Control, limits: Optional[Limits] = None, assumptions: Sequence = ()) -> SolveOutput:
+        ctl.assign_external(RELAX, True)
+        ctl.configuration.solve.opt_mode = "optN"
+        try:
+            return solve_limited(ctl, limits or self.limits, optimize=True, assumptions=assumptions)
+        finally:
+            ctl.configuration.solve.opt_mode = "ignore"
+            ctl.assign_external(RELAX, False)
+
+    # ---- one problem at a time ---------------------------------------------------------------
+
+    def grounded(self, facts) -> tuple:
+        """A Control grounded on the facts (`relax` external), and the seconds to build and to ground."""
+        t0 = time.perf_counter()
+        ctl = self.control(facts, given=facts)
+        t1 = time.perf_counter()
+        ctl.ground([("base", [])])
+        return ctl, t1 - t0, time.perf_counter() - t1
+
+    def analyse(self, problem: Problem, limits: Optional[Limits] = None) -> Verdict:
+        """The verdict of one problem, as `verdict.analyse` gives it, on the parsed encodings and
+        one grounding (`limits`: this problem's, instead of the session's)."""
+        ctl, build, ground = self.grounded(problem.facts)
+        out = self._enumerate(ctl, limits)
+        timings = {"build": build, "ground": ground, "solve": out.timings.get("solve", 0.0)}
+
+        def diagnosis() -> SolveOutput:
+            diag = self._diagnose(ctl, limits)
+            timings["solve"] += diag.timings.get("solve", 0.0)
+            return diag
+
+        t = time.perf_counter()
+        verdict = judge(problem, out, diagnosis)
+        timings["verdict"] = time.perf_counter() - t - (timings["solve"] - out.timings.get("solve", 0.0))
+        verdict.timings = timings
+        return verdict

@@ -1,0 +1,110 @@
+"""Run clingo on compiled facts: enumerate legal resolutions, or diagnose why there are none.
+
+Every solve has a time limit and a cap on models; hitting either is reported as such in the
+result (`complete = False`), never turned into a verdict.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import clingo
+
+ENCODING = "ptcg.lp"
+
+
+def encodings_dir() -> str:
+    """The .lp files: shipped inside the package, or the checkout's top-level encodings/."""
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # the package, above this stage's folder
+    for candidate in (os.path.join(here, "encodings"), os.path.join(os.path.dirname(here), "encodings")):
+        if os.path.exists(os.path.join(candidate, ENCODING)):
+            return candidate
+    raise FileNotFoundError("the encodings (ptcg.lp) are missing from this installation")
+
+
+@dataclass
+class Limits:
+    timeout: float = 20.0        # seconds per solve call
+    max_models: int = 10000       # answer sets per solve call
+
+
+@dataclass
+class SolveOutput:
+    models: list                  # each: the shown symbols of one answer set (in no particular order)
+    complete: bool                # False: a limit cut enumeration short
+    limit: Optional[str] = None   # "timeout" / "max-resolutions"
+    timings: dict = field(default_factory=dict)
+
+
+def _control(extra_args: list, facts: list, logger: Optional[Callable] = None) -> clingo.Control:
+    """A Control holding the facts (through the backend) and then the whole encodings; clingo's
+    warnings are on (`logger`: where its messages go, by default clingo's own printing to
+    stderr; the encodings and the compiled facts give none). The facts go in first: opening the
+    backend after the program is loaded makes clingo check the `#show` signatures before
+    grounding, and warn about each (clingo 5.8; the answer sets are the same either way)."""
+    ctl = clingo.Control(extra_args, logger=logger)
+    with ctl.backend() as backend:
+        for sym in facts:
+            backend.add_rule([backend.add_atom(sym)])
+    ctl.load(os.path.join(encodings_dir(), ENCODING))
+    return ctl
+
+
+class ModelCollector:
+    """The on_model callback every solve uses: keeps the shown atoms, stops at the model cap, and
+    turns how the solve ended into a SolveOutput (a limit is reported, never a verdict)."""
+
+    def __init__(self, limits: Limits, optimize: bool = False):
+        self.limits = limits
+        self.optimize = optimize
+        self.models: list = []
+        self.hit_cap = False
+
+    def __call__(self, model: clingo.Model) -> bool:
+        if self.optimize and not model.optimality_proven:
+            return True
+        self.models.append(model.symbols(shown=True))
+        if len(self.models) >= self.limits.max_models:
+            self.hit_cap = True
+            return False
+        return True
+
+    def output(self, timed_out: bool, result: clingo.SolveResult, timings: dict) -> SolveOutput:
+        if timed_out:
+            return SolveOutput(self.models, False, "timeout", timings)
+        if self.hit_cap:
+            return SolveOutput(self.models, False, "max-resolutions", timings)
+        return SolveOutput(self.models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
+
+
+def _run(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
+    collect = ModelCollector(limits, optimize)
+    start = time.perf_counter()
+    with ctl.solve(on_model=collect, async_=True) as handle:
+        finished = handle.wait(limits.timeout)
+        if not finished:
+            handle.cancel()
+        result = handle.get()
+    return collect.output(not finished, result, {"solve": time.perf_counter() - start})
+
+
+def enumerate_resolutions(facts: list, limits: Limits, logger: Optional[Callable] = None) -> SolveOutput:
+    """Every legal resolution (answer sets projected onto the shown atoms)."""
+    t0 = time.perf_counter()
+    ctl = _control(["--models=0", "--project=show"], facts, logger)
+    t1 = time.perf_counter()
+    ctl.ground([("base", [])])
+    t2 = time.perf_counter()
+    out = _run(ctl, limits)
+    out.timings.update({"load": t1 - t0, "ground": t2 - t1})
+    return out
+
+
+def diagnose(facts: list, limits: Limits, logger: Optional[Callable] = None) -> SolveOutput:
+    """When nothing is legal: the ways of trying that break the fewest principles."""
+    ctl = _control(["--models=0", "--opt-mode=optN", "--project=show"], facts + [clingo.Function("relax", [])], logger)
+    ctl.add("diagnose", [], "#minimize{ 1,ID,X,W : violation(ID,X,W) }.")
+    ctl.ground([("base", []), ("diagnose", [])])
+    return _run(ctl, limits, optimize=True)

@@ -1,0 +1,153 @@
+"""Render reports as text (JSON: interchange.py): sorted and stable, the same bytes for the same input."""
+from __future__ import annotations
+
+import json
+from typing import Optional
+
+from .check import Report
+from ..read.errors import one_line
+from ..solve.verdict import Verdict
+
+
+def _fraction(p) -> str:
+    return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
+
+
+def verdict_lines(v: Verdict, kind: str = "") -> list:
+    if kind == "game_over" and v.decided:
+        verdict = {"none": "the game goes on", "sudden_death": "Sudden Death"}.get(v.game_result or "",
+                                                                                     f"{v.game_result} wins")
+    else:
+        verdict = v.word
+    lines = [f"  verdict: {verdict}"
+             + ("" if v.complete else f"  (INCOMPLETE: the {v.limit} limit was reached)")]
+    if v.reasons:
+        lines.append("  because:")
+        lines.extend(f"    {r.line()}" for r in v.reasons)
+    if v.legal:
+        lines.append(f"  resolutions: {len(v.resolutions)}")
+        for key, values in v.moved.items():
+            lines.append(f"  moved {key}: {values}")
+        for key, values in v.damage.items():
+            lines.append(f"  damage {key}: {values}")
+    return lines
+
+
+def resolution_lines(v: Verdict) -> list:
+    lines = []
+    for i, res in enumerate(v.resolutions, 1):
+        lines.append(f"  resolution {i}:")
+        for c in res.choices or ("(no choice to make)",):
+            lines.append(f"    - {c}")
+        for o in res.outcomes:
+            events = ", ".join(_event(e) for e in o.events) or "certain"
+            moved = ", ".join(f"{k} {n}" for k, n in sorted(o.moved.items())) or "nothing moves"
+            lines.append(f"    outcome [{events}] p={_fraction(o.probability)}: {moved}")
+            if o.trace:
+                lines.append("      damage: " + " -> ".join(f"{name} {value}" for name, value in o.trace))
+            for pos, value in sorted(o.damage.items()):
+                lines.append(f"      {pos} takes {value}")
+            for pos, hp in o.healed:
+                lines.append(f"      {pos} heals {hp}")
+            for pos, conds in o.conditions:
+                lines.append(f"      {pos} has: {', '.join(conds)}")
+            for pos, prizes in o.knocked_out:
+                lines.append(f"      {pos} is Knocked Out: {prizes} Prize card(s)")
+    return lines
+
+
+def _event(e: tuple) -> str:
+    if e[0] == "coin":
+        return f"coin {e[1]}: {e[2]}"
+    cards = " + ".join(f"{n} x {c}" for c, n in e[2]) or "none"
+    return f"step {e[1]} cards {cards}"
+
+
+def action_lines(r: Report, why_not: bool = False) -> list:
+    lines = ["  legal actions:"]
+    lines.extend(f"    {j.line}" for j in r.actions if j.legal)
+    if r.unsupported:
+        lines.append("  not judged (card text the vocabulary does not express):")
+        lines.extend(f"    {j.line}  -- {j.unsupported}" for j in r.unsupported)
+    if why_not:
+        lines.append("  illegal actions:")
+        for j in r.actions:
+            if not j.legal and not j.unsupported:
+                why = _grouped(j.reasons) or "no reason found"
+                lines.append(f"    {j.line}  -- {why}")
+    return lines
+
+
+def _grouped(reasons: list) -> str:
+    """Reasons with the same detail share one line: "A3, A6: there is no Pokémon ..."."""
+    by_detail: dict = {}
+    for r in reasons:
+        by_detail.setdefault(r.detail, []).append(r.principle)
+    return "; ".join(f"{', '.join(sorted(set(ids)))}: {d}" for d, ids in sorted(by_detail.items(), key=lambda kv: sorted(kv[1])))
+
+
+_MARKS = {True: "ok  ", False: "FAIL"}
+
+
+def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False) -> str:
+    """A report as text: `[STATUS]` (PASS, FAIL, INCOMPLETE, UNCHECKED, DIVERGENT, UNSUPPORTED), the
+    verdict, each expectation."""
+    s = r.scenario
+    lines = [f"{s.path}  [{r.status}]  {s.id}", f"  {s.title}"]
+    if s.action.kind == "actions":
+        lines.extend(action_lines(r, why_not))
+    else:
+        lines.extend(verdict_lines(r.verdict, s.action.kind))
+    if with_resolutions:
+        lines.extend(resolution_lines(r.verdict))
+    if r.status == "UNCHECKED":
+        lines.append("  nothing checked: the scenario states no expectation (expect:)")
+    if s.known_divergence:
+        lines.append(f"  known divergence: {s.known_divergence}")
+    complete = r.verdict.complete
+    for f in r.findings:
+        # On an incomplete result an expectation is neither met nor failed: it is not judged.
+        mark = _MARKS[f.ok] if complete else "--  "
+        where = f" (line {f.line})" if f.line else ""
+        if not complete:
+            detail = f"expected {_shown(f.expected)}, not judged (the result is incomplete)"
+        elif f.ok:
+            detail = _shown(f.expected)
+        else:
+            detail = f"expected {_shown(f.expected)}, got {_shown(f.actual)}"
+        lines.append(f"  {mark} {f.key}: {detail}{where}")
+    return "\n".join(lines)
+
+
+def _shown(x) -> str:
+    """An expected or actual value as text: a list of principles without quotes (A4, A6)."""
+    if isinstance(x, (list, tuple)) and all(isinstance(i, str) for i in x):
+        return "[" + ", ".join(x) + "]"
+    return str(x)
+
+
+def incomplete_note(r: Report) -> Optional[str]:
+    """For a partial result (a limit was reached): one line saying what the partial result means."""
+    v = r.verdict
+    if v.complete:
+        return None
+    if r.scenario.action.kind == "actions":
+        cut = [j.line for j in r.actions if not j.complete]
+        return one_line(f"incomplete: {r.scenario.path}: a limit was reached while judging {len(cut)} of "
+                        f"{len(r.actions)} candidate actions; each is listed as far as it was judged: "
+                        + "; ".join(cut) + " (raise --timeout or --max-resolutions)")
+    if v.resolutions:
+        what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
+                "so the action is legal, but the count and the moved totals cover only those")
+    elif v.reasons:
+        # Only a finished search for resolutions leads to a diagnosis (the reasons).
+        what = "no resolution exists, but the reasons shown are those found before it"
+    else:
+        what = "no resolution was found before it, so whether the action is legal is unknown"
+    limit = f"the {v.limit} limit" if v.limit else "a limit"
+    return one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
+                    "(raise --timeout or --max-resolutions)")
+
+
+def to_json(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True)

@@ -1,0 +1,254 @@
+"""Reasons in other languages: a reason term -> a sentence, from one data table per language.
+
+The English wording is ptcg_asp/solve/explain.py. Another language is `ptcg_asp/data/lang/<lang>.yaml`: a
+template per reason term (`terms`), per wrapped fact (`facts`), and the words its converters use
+(players, zones, conditions...). A template's `{i}` is argument i as text (a card name: its name in
+that language where the library has one), `{conv:i}` / `{conv:i,j}` argument(s) through one of
+`CONVERTERS`; a mapping keyed by the number of arguments words each shape of a term.
+tests/test_wording.py checks that every reason term has a wording in every language.
+"""
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Callable, Optional
+
+from clingo import Symbol, SymbolType, parse_term
+
+from ..read import yamlsrc as y
+from ..solve.explain import text
+
+LANGS = ("zh-Hans", "zh-Hant")
+_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "lang")
+_SLOT = re.compile(r"\{(?:([a-z_]+):)?(\*|\d+(?:,\d+)*)\}")
+
+
+@dataclass(frozen=True)
+class Table:
+    lang: str
+    labels: dict
+    players: dict
+    zones: dict
+    words: dict
+    terms: dict
+    facts: dict
+
+
+@lru_cache(maxsize=None)
+def table(lang: str) -> Table:
+    """The wording table of a language (ptcg_asp/data/lang/<lang>.yaml)."""
+    if lang not in LANGS:
+        from ..read.errors import InputError
+        raise InputError("<options>", None, "--lang", "en, " + ", ".join(LANGS), repr(lang))
+    path = os.path.join(_DIR, f"{lang}.yaml")
+    data = y.plain(y.parse(y.read_text(path), path))
+    return Table(lang, data["labels"], data["players"], data["zones"], data["words"], data["terms"], data["facts"])
+
+
+class Speaker:
+    """Words reason terms in one language; `name_of` gives a card key's name in that language."""
+
+    def __init__(self, lang: str, name_of: Optional[Callable[[str], Optional[str]]] = None):
+        self.t = table(lang)
+        self.name_of = name_of or (lambda key: None)
+
+    # ---- arguments ---------------------------------------------------------------------------
+    def plain(self, sym: Symbol) -> str:
+        if sym.type == SymbolType.String:
+            return self.name_of(sym.string) or sym.string
+        if sym.type == SymbolType.Function and not sym.arguments and sym.name in self.t.words.get("types", {}):
+            return self.t.words["types"][sym.name]
+        if sym.type == SymbolType.Function and sym.name == "anon" and not sym.arguments:
+            return self.t.words.get("anon", "未指明的卡")
+        return text(sym)
+
+    def player(self, sym: Symbol) -> str:
+        return self.t.players.get(text(sym), text(sym))
+
+    def zone(self, sym: Symbol) -> str:
+        return self.t.zones.get(text(sym), text(sym))
+
+    def word(self, table_name: str, key) -> str:
+        words = self.t.words[table_name]
+        found = words.get(key, words.get(str(key)))
+        return str(found if found is not None else words.get("other", key))
+
+    def mon(self, sym: Symbol) -> str:
+        """m(me,bench(2)) -> 你的备战宝可梦（第2只）; m(opp,active) -> 对手的战斗宝可梦."""
+        w = self.t.words["positions"]
+        if sym.type == SymbolType.Function and sym.name == "m" and len(sym.arguments) == 2:
+            player, pos = sym.arguments
+            if text(pos) == "active":
+                return w["active"].format(p=self.player(player))
+            return w["bench"].format(p=self.player(player), n=pos.arguments[0].number)
+        if sym.type == SymbolType.Function and sym.name == "n":
+            return w["new"].format(card=self.plain(sym.arguments[1]))
+        return str(sym)
+
+    def source(self, sym: Symbol) -> str:
+        w = self.t.words["sources"]
+        if sym.name == "ability":
+            return w["ability"].format(card=self.plain(sym.arguments[0]))
+        if sym.name == "pas":
+            origin, card = text(sym.arguments[0]), self.plain(sym.arguments[1])
+            return w.get(origin, w["other"]).format(card=card)
+        return w["tool" if sym.name == "tool" else "lasting"].format(card=self.plain(sym.arguments[0]))
+
+    def flip(self, sym: Symbol) -> str:
+        if sym.type == SymbolType.Function and sym.name == "effect":
+            return self.t.words["flip_effect"].format(name=self.plain(sym.arguments[0]))
+        return self.word("flip", text(sym))
+
+    def empty(self, player: Symbol, zone: Symbol) -> str:
+        w = self.t.words["empty"]
+        z = text(zone)
+        form = "stadium" if z == "stadium" else "plural" if z in ("prizes", "prizes_up", "looked", "attached") else "zone"
+        return w[form].format(p=self.player(player), zone=self.zone(zone))
+
+    def stacked(self, sym: Symbol) -> str:
+        w = self.t.words["stacked"]
+        if sym.type == SymbolType.String:
+            return w["card"].format(card=self.plain(sym))
+        return w["condition"].format(cond=self.word("conditions", text(sym).lower()))
+
+    def new_this_turn(self, args) -> str:
+        w = self.t.words["new_this_turn"]
+        if len(args) > 1:
+            return w["card"].format(card=self.plain(args[1]), where=self.mon(args[0]))
+        return w["position"].format(where=self.mon(args[0]))
+
+    # ---- terms -------------------------------------------------------------------------------
+    def describe(self, why: Symbol) -> Optional[str]:
+        """The sentence for a reason term, or None when the table has no wording for its shape."""
+        return self._say(self.t.terms, why)
+
+    def fact(self, why: Symbol) -> Optional[str]:
+        said = self._say(self.t.facts, why)
+        return said if said is not None else self.describe(why)
+
+    def _say(self, templates: dict, why: Symbol) -> Optional[str]:
+        if why.type != SymbolType.Function or why.name not in templates:
+            return None
+        template = templates[why.name]
+        args = why.arguments
+        if isinstance(template, dict):
+            template = template.get(len(args), template.get(str(len(args))))
+            if template is None:
+                return None
+        try:
+            return _SLOT.sub(lambda m: self._slot(m.group(1), m.group(2), args), template)
+        except (IndexError, KeyError, AttributeError, _NoWording):
+            return None
+
+    def _slot(self, conv: Optional[str], where: str, args) -> str:
+        if where == "*":
+            picked = list(args)
+        else:
+            picked = [args[int(i)] for i in where.split(",")]
+        if conv is None:
+            return self.plain(picked[0])
+        fn = CONVERTERS.get(conv)
+        if fn is None:
+            raise KeyError(conv)
+        return fn(self, *picked) if conv != "newthisturn" else fn(self, picked)
+
+
+class _NoWording(Exception):
+    pass
+
+
+def _fact(s: Speaker, sym: Symbol) -> str:
+    said = s.fact(sym)
+    if said is None:
+        raise _NoWording(str(sym))
+    return said
+
+
+def _term(s: Speaker, sym: Symbol) -> str:
+    said = s.describe(sym)
+    if said is None:
+        raise _NoWording(str(sym))
+    return said
+
+
+# Converter name -> (speaker, argument symbols...) -> text. Tables refer to these by name.
+CONVERTERS: dict = {
+    "p": lambda s, a: s.player(a),
+    "has": lambda s, a: s.word("has", text(a)),
+    "whose": lambda s, p, z: s.t.words["whose"].format(p=s.player(p), zone=s.zone(z)),
+    "whose_deck": lambda s, p: s.t.words["whose"].format(p=s.player(p), zone=s.t.zones["deck"]),
+    "zone": lambda s, z: s.zone(z),
+    "empty": lambda s, p, z: s.empty(p, z),
+    "mon": lambda s, a: s.mon(a),
+    "fact": _fact,
+    "term": _term,
+    "activate": lambda s, a: s.word("cannot_activate", text(a)),
+    "kind": lambda s, a: s.word("kinds", text(a)),
+    "marker": lambda s, a: "GX" if text(a) == "gx" else "VSTAR",
+    "lasts": lambda s, a: s.word("lasts", str(a)),
+    "flip": lambda s, a: s.flip(a),
+    "source": lambda s, a: s.source(a),
+    "target": lambda s, a: s.word("no_target", text(a)).format(text(a)),
+    "unmet": lambda s, a: s.word("unmet", text(a)).format(text(a)),
+    "cond": lambda s, a: s.word("conditions", text(a).lower()),
+    "stacked": lambda s, a: s.stacked(a),
+    "typesource": lambda s, a: s.word("type_source", a.number if a.type == SymbolType.Number else text(a)),
+    "deckrule": lambda s, a: s.word("deck_rules", text(a)),
+    "more": lambda s, a: s.word("more", text(a)),
+    "all": lambda s, a: s.word("all", text(a)),
+    "newthisturn": lambda s, args: s.new_this_turn(args),
+}
+
+
+def localize_reason(reason, speaker: Speaker):
+    """A Reason with its detail in the speaker's language (the English stays when the term has no
+    wording there: tests/test_wording.py keeps that from happening for any term of the encodings)."""
+    if not reason.atom:
+        return reason
+    said = speaker.describe(parse_term(reason.atom))
+    return replace(reason, detail=said) if said is not None else reason
+
+
+def card_namer(library, lang: str) -> Callable[[str], Optional[str]]:
+    """A card key -> its first name in that script (zh_hans / zh_hant), via the library."""
+    field = "zh_hans" if lang == "zh-Hans" else "zh_hant"
+
+    def name_of(key: str) -> Optional[str]:
+        try:
+            card = library.get(key)
+        except KeyError:  # not a card key: a plain string (an attack's or a lasting effect's name)
+            return None
+        names = getattr(card, field, ()) or ()
+        return names[0] if names else None
+    return name_of
+
+
+def localize_report(report, lang: str):
+    """A check Report whose reasons (the verdict's, each judged action's) are in `lang`, card names
+    in that script where the library has them. The verdict itself, the findings and the principle
+    IDs are unchanged: only the words are."""
+    speaker = Speaker(lang, card_namer(report.scenario.library, lang))
+    verdict = replace(report.verdict, reasons=[localize_reason(r, speaker) for r in report.verdict.reasons])
+    actions = [replace(j, reasons=[localize_reason(r, speaker) for r in j.reasons]) for j in report.actions]
+    return replace(report, verdict=verdict, actions=actions)
+
+
+def localize_text(text_: str, lang: str) -> str:
+    """The fixed words of a text report (`verdict: legal`, `because:`, `resolutions: 2`) in `lang`."""
+    labels = table(lang).labels
+
+    def line(s: str) -> str:
+        m = re.match(r"^(\s*)verdict: (legal|illegal|unknown)\b(.*)$", s)
+        if m:
+            return f"{m.group(1)}{labels['verdict']}：{labels[m.group(2)]}{m.group(3)}"
+        for key in ("because", "legal_actions", "illegal_actions"):
+            english = key.replace("_", " ")
+            if s.strip() == f"{english}:":
+                return s[:len(s) - len(s.lstrip())] + f"{labels[key]}："
+        m = re.match(r"^(\s*)(resolutions|moved|damage)( .*)?: (.*)$", s)
+        if m:
+            return f"{m.group(1)}{labels[m.group(2)]}{m.group(3) or ''}：{m.group(4)}"
+        return s
+    return "\n".join(line(s) for s in text_.split("\n"))
