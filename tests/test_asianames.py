@@ -9,7 +9,7 @@ import pytest
 
 from ptcg_asp.cards import asianames, importer
 from ptcg_asp.cli.commands import main
-from ptcg_asp.cards.library import CardLibrary
+from ptcg_asp.cards.library import CardLibrary, parse_cards
 from ptcg_asp.cards.pool import Pool
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
@@ -129,7 +129,7 @@ def test_simplified_names_converted_with_opencc(tmp_path):
 def test_a_pool_resolves_the_chinese_names(tmp_path):
     cards, _ = tied()
     importer.write_pool(cards, str(tmp_path))
-    pool = Pool(str(tmp_path))
+    pool = Pool(str(tmp_path), parse_cards)
     assert pool.lookup("巢穴球") == pool.lookup("Nest Ball") == ("Nest Ball",)
     assert pool.lookup("皮卡丘ex") == pool.lookup("Pikachu ex")
     library = CardLibrary((), pool)

@@ -15,8 +15,8 @@ import sys
 import pytest
 
 from ptcg_asp.tell import check
-from ptcg_asp.cli.commands import commands as cli
-from ptcg_asp.cli.commands.commands import COMMANDS, main
+from ptcg_asp.cli import commands as cli
+from ptcg_asp.cli.commands import COMMANDS, main
 from ptcg_asp.solve.solver import SolveOutput
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -274,7 +274,7 @@ def test_internal_error_outside_a_file_is_exit_4(monkeypatch, many):
     def broken():
         raise RuntimeError("no library")
 
-    monkeypatch.setattr("ptcg_asp.cli.commands.options.load_library", broken)
+    monkeypatch.setattr("ptcg_asp.cli.options.load_library", broken)
     status, out, err = run_cli("check", many)
     assert status == 4 and "internal error" in err and "RuntimeError: no library" in err
 
@@ -324,7 +324,7 @@ def test_limit_while_listing_actions_names_the_actions_cut_short(tmp_path):
 def test_the_timeout_bounds_a_whole_actions_listing(capsys):
     """`actions: {}` judges many candidate actions; --timeout is one budget for all of them, and
     running out is reported as incomplete (exit 3), never as a verdict."""
-    from ptcg_asp.cli.commands.commands import main
+    from ptcg_asp.cli.commands import main
     path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scenarios",
                         "actions-every-kind-of-action.yaml")
     assert main(["check", "--why-not", "--timeout", "0.001", path]) == 3

@@ -24,7 +24,7 @@ import pytest
 import yaml
 
 from ptcg_asp.tell.check import run
-from ptcg_asp.cli.commands.commands import main
+from ptcg_asp.cli.commands import main
 from ptcg_asp.read.errors import InputError
 from ptcg_asp.cards.library import load_library
 from ptcg_asp.solve.solver import Limits

@@ -14,7 +14,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 
 from ptcg_asp.cli.commands import main
-from ptcg_asp.tell.interchange import case_dict, load_case_text, to_json
+from ptcg_asp.read.loader import load_case_text
+from ptcg_asp.tell.interchange import case_dict, to_json
 from ptcg_asp.read.loader import load_scenario
 from ptcg_asp.tell.principles import catalogue, parse_catalogue
 
@@ -399,7 +400,7 @@ def checker():
 
 
 def test_the_api_checks_yaml_text_a_dict_and_a_json_case_alike(checker):
-    """`ptcg_asp.tell.check` from the three sources gives the result `check --json` prints."""
+    """`ptcg_asp.check` from the three sources gives the result `check --json` prints."""
     import ptcg_asp
     with open(scenario("quick-ball-resolution-count"), encoding="utf-8") as fh:
         text = fh.read()
@@ -408,7 +409,7 @@ def test_the_api_checks_yaml_text_a_dict_and_a_json_case_alike(checker):
     from_dict = checker.check(case)
     from_json = checker.check(json.dumps(case))
     scenario_dict = {k: v for k, v in case.items() if k != "format_version"}   # as yaml.safe_load gives it
-    from_plain = ptcg_asp.tell.check(scenario_dict)
+    from_plain = ptcg_asp.check(scenario_dict)
     assert isinstance(from_yaml, ptcg_asp.Result)
     for r in (from_dict, from_json, from_plain):
         assert {**r.data, "file": "-", "expectations": []} == {**from_yaml.data, "file": "-", "expectations": []}

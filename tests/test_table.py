@@ -14,7 +14,7 @@ import os
 
 import pytest
 
-from ptcg_asp.cli.commands.commands import main
+from ptcg_asp.cli.commands import main
 from ptcg_asp.solve.compiler import compile_scenario
 from ptcg_asp.read.errors import InputError
 from ptcg_asp.read.loader import find_scenarios, load_scenario
@@ -259,7 +259,7 @@ def test_a_limit_is_flagged_never_a_verdict(capsys):
 
 def test_a_table_with_too_many_states_is_refused_before_building(library):
     """Three fields of 0..99 ask for a million states: refused with exit status 2, nothing built."""
-    from ptcg_asp.cli.commands.commands import main
+    from ptcg_asp.cli.commands import main
     path = os.path.join(SCENARIOS, "welder-1-fire-energy-deck-many.yaml")
     code = main(["table", path, "--vary", "me.deck=0..20", "--vary", "me.discard=0..99", "--vary", "opp.deck=0..99"])
     assert code == 2

@@ -46,8 +46,8 @@ def test_both_scripts_word_the_same_terms_with_the_same_slots():
 
 def test_the_traditional_table_is_the_simplified_one_converted():
     pytest.importorskip("opencc")
-    from ptcg_asp.lang import make_zh_hant
-    here = os.path.dirname(make_zh_hant.__file__)
+    from ptcg_asp.tell import make_zh_hant
+    here = make_zh_hant.HERE
     with open(os.path.join(here, "zh-Hans.yaml"), encoding="utf-8") as fh:
         expected = make_zh_hant.convert(fh.read())
     with open(os.path.join(here, "zh-Hant.yaml"), encoding="utf-8") as fh:
