@@ -139,8 +139,15 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("counters_guard", ident, const(src)))
         return reach
     if p.no_special_conditions is not None:
-        add(fact("pas_no_conditions", ident))
+        if p.only_conditions:
+            for x in p.only_conditions:
+                add(fact("pas_no_condition", ident, const(x)))
+        else:
+            add(fact("pas_no_conditions", ident))
         return p.no_special_conditions
+    if p.no_weakness_reach is not None:
+        add(fact("pas_no_weakness", ident))
+        return p.no_weakness_reach
     if p.endure is not None:
         low, left, full, whose, discard, reach = p.endure
         add(fact("endure", ident, low, left))

@@ -251,6 +251,8 @@ class Passive:
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
     checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
+    only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
+    no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
@@ -697,6 +699,10 @@ class Reader:
         if m.get("no_weakness") is not None:
             # "Your Pokémon in play have no Weakness" (DMG2).
             nw = want_map(m.get("no_weakness"), self.path, f"{where}.no_weakness")
+            if nw.get("side") is None:
+                # The general form: "The Basic Pokémon this card is attached to has no Weakness" (REACH fields).
+                check_keys(nw, self.path, f"{where}.no_weakness", REACH_KEYS)
+                return Passive(no_weakness_reach=self.reach(nw, f"{where}.no_weakness"))
             check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
             self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
             return Passive(no_weakness=True)
@@ -881,8 +887,16 @@ class Reader:
 
     def no_conditions(self, m: YMap, where: str) -> Passive:
         """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
-        check_keys(m, self.path, where, REACH_KEYS)
-        return Passive(no_special_conditions=self.reach(m, where))
+        check_keys(m, self.path, where, ("conditions",) + REACH_KEYS)
+        only: tuple = ()
+        if m.get("conditions") is not None:
+            # "can't be Paralyzed, and if it is already Paralyzed, it recovers from that Special Condition": only these.
+            items = want_list(m.get("conditions"), self.path, f"{where}.conditions").items
+            if not items:
+                raise InputError(self.path, m.get("conditions").line, f"{where}.conditions", "at least one Special Condition",
+                                 "an empty list")
+            only = tuple(sorted({self.choice(x, f"{where}.conditions.{i}", SPECIAL_CONDITIONS) for i, x in enumerate(items)}))
+        return Passive(no_special_conditions=self.reach(m, where), only_conditions=only)
 
     def prevent_counters(self, m: YMap, where: str) -> Passive:
         """"Prevent all damage counters from being placed on Benched Pokémon ... by effects of attacks and Abilities from

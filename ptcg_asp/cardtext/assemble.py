@@ -64,6 +64,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     flags: list = []
     play_as = None
     state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
+    extra: dict = {}         # card fields a sentence sets on its own ("field" parts: only_attach_to)
+    pairs: dict = {}         # (tag, data) -> sentence indexes: sentences that say a thing only together ("pair")
     for index, part in parts:
         role = part.role
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
@@ -114,6 +116,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "passive":
             passives.append(part.value)
+            continue
+        if role == "field":
+            if set(part.value) & set(extra):
+                raise Unassembled(index, "a card field twice")
+            extra.update(part.value)
+            continue
+        if role == "pair":
+            pairs.setdefault(part.value, []).append(index)
             continue
         if role in ("passive_discard", "passive_once"):
             key, flag = ("when_damaged", "discard") if role == "passive_discard" else ("prize_change", "once_per_game")
@@ -256,6 +266,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         fields["passive"] = passives
     if provides is not None:
         fields["provides"] = provides
+    for (tag, _), where in sorted(pairs.items()):
+        # "This card can only be attached to X." needs "If this card is attached to anything other than X, discard
+        # this card." (the same X), and the other way round: one without the other is not the card field.
+        if len(where) != 2 or len([t for t, _ in pairs if t == tag]) != 1:
+            raise Unassembled(where[0], f"the sentences of {tag} do not match")
+    fields.update(extra)
     return fields
 
 

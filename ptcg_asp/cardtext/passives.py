@@ -433,3 +433,324 @@ def passive_sentence(p: P, kind: str) -> list:
             return got
         p.i = start
     raise Fail("passive")
+
+
+# ---- the compositional form: [CONDITION ,] SUBJECT PREDICATE ("," PREDICATE)* [", and" PREDICATE] [", except" F] ----
+#
+#     condition := "If you have more/fewer Prize cards remaining than your opponent ,"
+#                | "As long as the Pokémon this card is attached to is in the Active Spot ,"    (while: active)
+#                | "As long as this card is attached to a Pokémon ,"                           (a Special Energy: always)
+#     subject   := holder | everyone (a Stadium) | "If" holder HOLDER-CONDITION "," "it"
+#                | "it" (after "As long as the Pokémon this card is attached to is in the Active Spot ,")
+#     predicate := gets +N HP | has no Retreat Cost | has no Weakness | takes N less damage from attacks from your
+#                  opponent's [X] Pokémon (after ...) | its attacks do N more damage to your opponent's Active [X]
+#                  (before ...) | its attacks cost {C} less | recovers from all Special Conditions + can't be
+#                  affected by any Special Conditions | can't be X, and if it is already X, it recovers from that
+#                  Special Condition | recovers from being X, Y, or Z and can't be affected by those Special
+#                  Conditions | is Knocked Out by damage from an attack from your opponent's Pokémon, that player
+#                  takes N fewer Prize cards (after a holder condition joined by "and")
+# Each predicate is one PASSIVE entry with the subject's REACH; "no Weakness" after "has no Retreat Cost and" shares
+# the verb. A sentence whose words are not all read stays unsupported.
+
+def _lead(p: P, kind: str) -> dict:
+    """The leading condition of a lasting sentence -> REACH fields (`if`, `while`); {} when there is none."""
+    cond = p.attempt(_prize_if)
+    if cond is not None:
+        return cond
+    if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        return {"while": "active", "_it": True}
+    if kind == "special_energy" and p.lit("as long as this card is attached to a pokemon ,"):
+        return {}
+    return {}
+
+
+def _holder_condition(p: P) -> dict:
+    """A condition on the holder after "the ... this card is attached to": has "X" [or "Y"] in its name / doesn't
+    have a Rule Box / has no Abilities -> filter conditions."""
+    if p.lit("doesn't have a rule box"):
+        return {"not": {"has": "rule_box"}}
+    if p.lit("has no abilities"):
+        return {"not": {"has": "ability"}}
+    p.want("has")
+    if not (p.peek() or "").startswith('"'):
+        raise Fail("a name")
+    names = [p.printed[p.i].strip('",')]
+    p.i += 1
+    while True:
+        # '"A" or "B"', '"A", or "B"', and '"A," "B," or "C"' (the comma inside the quotes)
+        inside = p.printed[p.i - 1].endswith(',"')
+        if not p.lit(", or", ",", "or") and not inside:
+            break
+        if not (p.peek() or "").startswith('"'):
+            raise Fail("a name")
+        names.append(p.printed[p.i].strip('",'))
+        p.i += 1
+    p.want("in its name")
+    return {"name_contains": names[0] if len(names) == 1 else names}
+
+
+def _merge_holder(r: dict, extra: dict) -> dict:
+    f = dict(r.get("holder", {}))
+    if set(extra) & set(f):
+        raise Fail("two conditions of a kind")
+    f.update(extra)
+    return {**r, "holder": f}
+
+
+def _subject(p: P, kind: str, lead: dict) -> dict:
+    """Whom the predicates are about -> REACH fields."""
+    if lead.get("_it") and p.lit("it"):
+        return {}
+    if kind == "stadium":
+        return everyone(p)
+    if p.lit("if"):
+        # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
+        r = holder(p)
+        r = _merge_holder(r, _holder_condition(p))
+        if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")):
+            raise Fail(", it")
+        return r
+    r = holder(p)
+    if p.peek() == "has" and (p.peek(1) or "").startswith('"'):
+        # "the Pokémon V this card is attached to has "Sylveon" in its name and PREDICATE"
+        r = _merge_holder(r, _holder_condition(p))
+        p.want("and")
+    return r
+
+
+def _conditions_list(p: P) -> list:
+    """"Asleep, Confused, or Paralyzed" -> the Special Conditions named (at least one)."""
+    out = [p.want(*CONDITION_WORDS)]
+    while p.lit(", or", ",", "or"):
+        out.append(p.want(*CONDITION_WORDS))
+    if len(set(out)) != len(out):
+        raise Fail("a condition twice")
+    return sorted(out)
+
+
+_NO_SC_A = "recovers from all special conditions"
+_NO_SC_B = "can't be affected by any special conditions"
+
+
+def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
+    """One predicate -> (entry key, body without the reach, the verb "has"/"have" it used or None)."""
+    if verb and p.lit("no weakness"):
+        return ("no_weakness", {}, verb)
+    if verb and p.lit("no retreat cost"):
+        return ("retreat_change", {"amount": "none"}, verb)
+    if p.lit("gets", "get"):
+        sign = p.want("+", "-")
+        n = p.number()
+        p.want("hp")
+        return ("hp_change", {"amount": n if sign == "+" else -n}, None)
+    have = p.lit("has", "have")
+    if have:
+        if p.lit("no retreat cost"):
+            return ("retreat_change", {"amount": "none"}, have)
+        p.want("no weakness")
+        return ("no_weakness", {}, have)
+    if p.lit("takes", "take"):
+        n = p.number()
+        p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
+        other = _pokemon(p)
+        p.want("( after applying weakness and resistance )")
+        return ("damage_change", {"amount": -n, "step": "defender", **({"other": other} if other else {})}, None)
+    if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
+        n = p.number()
+        p.want("more damage to")
+        other = _other_active(p)
+        return ("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}, None)
+    if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
+        if p.lit("colorless"):
+            # TCGdex renders a {C} symbol as the word "Colorless" in some texts ("its attacks cost Colorless less")
+            sign = p.want("less", "more")
+            return ("cost_change", {"amount": 1 if sign == "more" else -1, "type": "colorless"}, None)
+        return ("cost_change", _cost(p), None)
+    if p.lit(_NO_SC_A):
+        return ("_sc_a", {}, None)
+    if p.lit(_NO_SC_B):
+        return ("_sc_b", {}, None)
+    if p.lit("recovers from being"):
+        conds = _conditions_list(p)
+        p.want("and can't be affected by those special conditions")
+        return ("no_special_conditions", {"conditions": conds}, None)
+    if p.lit("can't be"):
+        cond = p.want(*CONDITION_WORDS)
+        p.want(", and if it is already")
+        p.want(cond)
+        p.want(", it recovers from that special condition")
+        return ("no_special_conditions", {"conditions": [cond]}, None)
+    p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    n = p.number()
+    p.want("fewer prize cards", "fewer prize card")
+    return ("prize_change", {"amount": -n}, None)
+
+
+def _predicates(p: P) -> list:
+    """PREDICATE ("," PREDICATE)* [", and" | "and" PREDICATE] -> [(key, body)]; "recovers from all Special Conditions"
+    and "can't be affected by any Special Conditions" must come together (one entry)."""
+    got = [_lasting_predicate(p, None)]
+    while True:
+        start = p.i
+        if p.lit(", and", "and", ","):
+            nxt = p.attempt(_lasting_predicate, got[-1][2])
+            if nxt is not None:
+                got.append(nxt)
+                continue
+        p.i = start
+        break
+    out: list = []
+    i = 0
+    while i < len(got):
+        key, body, _ = got[i]
+        if key == "_sc_a":
+            if i + 1 >= len(got) or got[i + 1][0] != "_sc_b":
+                raise Fail("recovers and can't be affected")
+            out.append(("no_special_conditions", {}))
+            i += 2
+            continue
+        if key == "_sc_b":
+            raise Fail("can't be affected without recovering")
+        out.append((key, body))
+        i += 1
+    return out
+
+
+def lasting(p: P, kind: str) -> list:
+    """[CONDITION ,] SUBJECT PREDICATES [, except F]: one PASSIVE entry per predicate, each with the subject's reach."""
+    lead = _lead(p, kind)
+    r = _subject(p, kind, lead)
+    lead = {k: v for k, v in lead.items() if k != "_it"}
+    preds = _predicates(p)
+    if p.lit(", except"):
+        # "The Basic Pokémon this card is attached to gets +50 HP, except Pokémon-GX": the holder must not be one
+        f = _pokemon(p)
+        if not f or any(k == "not" for k in f) or "any_of" in f:
+            raise Fail("an exception")
+        r = _merge_holder(r, {"not": f})
+    if "holder_condition" in r and any(k in ("no_special_conditions", "prize_change") for k, _ in preds):
+        raise Fail("a condition on the holder")
+    if r.get("scope") == "in_play" and any(k in ("prize_change",) for k, _ in preds):
+        raise Fail("a Stadium's prize change")
+    return [_entry(k, {**body, **r, **lead}) for k, body in preds]
+
+
+def reaction_any(p: P, kind: str) -> list:
+    """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
+    opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
+    Pokémon / the Attacking Pokémon is now CONDITION / draw N cards" (when_damaged)."""
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder of a reaction")
+    p.want("is in the active spot and is damaged by")
+    p.want("an attack from your opponent's pokemon", "an opponent's attack")
+    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
+    p.want(",")
+    if p.lit("put"):
+        n = p.number()
+        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
+        body: dict = {"counters_on_attacker": n}
+    elif p.lit("the attacking pokemon is now"):
+        body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+    else:
+        p.want("draw")
+        n = 1 if p.lit("a card") else p.number()
+        if n != 1 or p.toks[p.i - 1] != "card":
+            p.want("cards")
+        body = {"draw": n}
+    return [_entry("when_damaged", {**body, **r})]
+
+
+def protect_abilities(p: P, kind: str) -> list:
+    """Prevent all effects of your opponent's Pokémon's Abilities done to the Pokémon this card is attached to."""
+    p.want("prevent all effects of your opponent's pokemon 's abilities done to the pokemon this card is attached to")
+    return [_entry("protect", {"from": "ability", "covers": ["self"]})]
+
+
+def _only_target(p: P) -> dict:
+    p.want("a", "an")
+    f = _pokemon(p)
+    if not f:
+        raise Fail("a kind of Pokémon")
+    return f
+
+
+def only_attach(p: P, kind: str) -> list:
+    """"This card can only be attached to a X Pokémon." and "If this card is attached to anything other than a X
+    Pokémon, discard this card." -- together (the same X) the Special Energy's `only_attach_to` (X2)."""
+    if p.lit("this card can only be attached to"):
+        f = _only_target(p)
+        return [Part("field", value={"only_attach_to": f}), Part("pair", value=("only_attach_to", repr(f)))]
+    p.want("if this card is attached to anything other than")
+    f = _only_target(p)
+    p.want(", discard this card")
+    return [Part("pair", value=("only_attach_to", repr(f)))]
+
+
+def _type_word(p: P) -> str:
+    tok = p.peek()
+    if tok in TYPE_WORDS:
+        p.i += 1
+        return TYPE_WORDS[tok]
+    if tok in SYMBOLS:
+        p.i += 1
+        return SYMBOLS[tok]
+    raise Fail("a type")
+
+
+def provides_one_of(p: P, kind: str) -> list:
+    """"As long as this card is attached to a Pokémon, it provides T and U Energy but provides only 1 Energy at a time
+    [, and LASTING-SENTENCE]" -> provides [[t, u]] (one Energy of either type) and the lasting entries."""
+    p.want("as long as this card is attached to a pokemon , it provides")
+    types = [_type_word(p)]
+    while p.lit("and", ",", ", and"):
+        types.append(_type_word(p))
+    p.want("energy but provides only 1 energy at a time")
+    if len(types) < 2 or len(set(types)) != len(types):
+        raise Fail("two types")
+    out = [Part("provides", value=[sorted(types)])]
+    if p.lit(", and"):
+        start = p.i
+        for rule in (damage_bonus, lasting):
+            got = p.attempt(rule, kind)
+            if got is not None and p.end():
+                return out + got
+            p.i = start
+        raise Fail("the rest")
+    return out
+
+
+def provides_except(p: P, kind: str) -> list:
+    """"As long as this card is attached to a Pokémon that isn't X, it provides {C}{C} Energy." with "If this card is
+    attached to X, it provides T Energy instead." (the same X): `provides` and a `provides_if` on X (Twin Energy)."""
+    if p.lit("as long as this card is attached to a pokemon that isn't"):
+        p.want("a", "an")
+        f = flt(cards(p, True))
+        p.want(", it provides")
+        units = _energy_units(p)
+        p.want("energy")
+        return [Part("provides", value=units), Part("pair", value=("provides_instead", repr(f)))]
+    p.want("if this card is attached to")
+    p.want("a", "an")
+    f = flt(cards(p, True))
+    p.want(", it provides")
+    units = _energy_units(p)
+    p.want("energy instead")
+    return [_entry("provides_if", {"holder": f, "provides": units}), Part("pair", value=("provides_instead", repr(f)))]
+
+
+def _energy_units(p: P) -> list:
+    """"{C}{C}" -> [colorless, colorless]; "Colorless" (a type word) -> [colorless]."""
+    out = []
+    while p.peek() in SYMBOLS:
+        out.append(SYMBOLS[p.peek()])
+        p.i += 1
+    if not out:
+        out = [_type_word(p)]
+    return out
+
+
+TOOL = TOOL + (reaction_any, lasting)
+STADIUM = STADIUM + (lasting,)
+ENERGY = ENERGY + (reaction_any, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
