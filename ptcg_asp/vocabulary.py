@@ -46,7 +46,7 @@ COUNTED = ("prizes", "hand")
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters")
+                "no_special_conditions", "prevent_counters", "when_knocked_out")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
 
 
@@ -253,6 +253,7 @@ class Passive:
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
+    ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
@@ -763,6 +764,19 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("when_knocked_out") is not None:
+            # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
+            # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".
+            k = want_map(m.get("when_knocked_out"), self.path, f"{where}.when_knocked_out")
+            w = f"{where}.when_knocked_out"
+            check_keys(k, self.path, w, ("counters_on_attacker", "draw_until", "holder"))
+            said = [x for x in ("counters_on_attacker", "draw_until") if k.get(x) is not None]
+            if len(said) != 1:
+                raise InputError(self.path, k.line, w, "exactly one of counters_on_attacker, draw_until",
+                                 ", ".join(said) or "none")
+            n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
+            return Passive(ko_reaction=("counters" if said[0] == "counters_on_attacker" else "draw_until", n,
+                                        Reach(holder=self.filter(k.get("holder"), f"{w}.holder"))))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))

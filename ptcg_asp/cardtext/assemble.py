@@ -117,6 +117,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "passive":
             passives.append(part.value)
             continue
+        if role == "then_discard":
+            # "Then, discard this card." after a one-shot entry (endure, when_damaged): its `discard`
+            if not passives or not set(passives[-1]) & {"endure", "when_damaged"}:
+                raise Unassembled(index, "'Then, discard this card' with no one-shot entry before it")
+            body = next(iter(passives[-1].values()))
+            if body.get("discard"):
+                raise Unassembled(index, "discarded twice")
+            body["discard"] = True
+            continue
         if role == "field":
             if set(part.value) & set(extra):
                 raise Unassembled(index, "a card field twice")

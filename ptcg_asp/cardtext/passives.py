@@ -751,6 +751,56 @@ def _energy_units(p: P) -> list:
     return out
 
 
-TOOL = TOOL + (reaction_any, lasting)
+def endure(p: P, kind: str) -> list:
+    """"If the Pokémon this card is attached to [has full HP and] would be Knocked Out by damage from an attack [from your
+    opponent's Pokémon], it is not Knocked Out, and its remaining HP becomes N." (endure; Survival Brace)."""
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    full = bool(p.lit("has full hp and"))
+    p.want("would be knocked out by damage from an attack")
+    whose = "opp" if p.lit("from your opponent's pokemon") else "any"
+    p.want(", it is not knocked out , and its remaining hp becomes")
+    n = p.number()
+    body: dict = {"hp_left": n}
+    if full:
+        body["full_hp"] = True
+    body["from"] = whose
+    if r.get("holder"):
+        body["holder"] = r["holder"]
+    return [_entry("endure", body)]
+
+
+def ko_reaction(p: P, kind: str) -> list:
+    """"If the [F] Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon
+    (from an opponent's attack), put N damage counters on the Attacking Pokémon / draw cards until you have N cards in
+    your hand." (when_knocked_out)."""
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("is knocked out by damage from")
+    p.want("an attack from your opponent's pokemon", "an opponent's attack")
+    p.want(",")
+    if p.lit("put"):
+        n = p.number()
+        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
+        body: dict = {"counters_on_attacker": n}
+    else:
+        p.want("draw cards until you have")
+        n = p.number()
+        p.want("cards in your hand")
+        body = {"draw_until": n}
+    return [_entry("when_knocked_out", {**body, **r})]
+
+
+def then_discard(p: P, kind: str) -> list:
+    """"Then, discard this card." after a one-shot entry."""
+    p.want("then , discard this card")
+    return [Part("then_discard")]
+
+
+TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction)
 STADIUM = STADIUM + (lasting,)
-ENERGY = ENERGY + (reaction_any, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
+ENERGY = ENERGY + (reaction_any, ko_reaction, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
