@@ -148,8 +148,13 @@ def holder_sentence(p: P, kind: str) -> list:
 
 
 def everyone(p: P) -> dict:
-    """A Stadium's reach: "[each|all] F Pokémon [in play] (both yours and your opponent's)"."""
+    """A Stadium's reach: "[each|all] [Active|Benched] F Pokémon [in play] (both yours and your opponent's)"."""
     p.lit("each", "all")
+    where = p.lit("active", "benched")
+    if where:
+        f = _pokemon(p)
+        p.want(BOTH)
+        return {"scope": "in_play", "while": "active" if where == "active" else "bench", **({"holder": f} if f else {})}
     if p.peek() not in ("pokemon",) and p.peek(1) in ("in",) and p.peek() is not None and p.peek().isalpha():
         # "each Psyduck in play": a Pokémon's name
         f = {"name": p.printed[p.i]}
@@ -457,8 +462,13 @@ def _lead(p: P, kind: str) -> dict:
     cond = p.attempt(_prize_if)
     if cond is not None:
         return cond
-    if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+    if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,",
+                                   "if the pokemon this card is attached to is in the active spot ,"):
+        # a lasting statement's "If ... is in the Active Spot" is read at every moment, as "As long as"
         return {"while": "active", "_it": True}
+    if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is on your bench ,",
+                                   "if the pokemon this card is attached to is on your bench ,"):
+        return {"while": "bench", "_it": True}
     if kind == "special_energy" and p.lit("as long as this card is attached to a pokemon ,"):
         return {}
     return {}
@@ -471,6 +481,12 @@ def _holder_condition(p: P) -> dict:
         return {"not": {"has": "rule_box"}}
     if p.lit("has no abilities"):
         return {"not": {"has": "ability"}}
+    if p.lit("is a", "is an"):
+        # "If the Pokémon this card is attached to is a Pokémon ex, ..."
+        f = _pokemon(p)
+        if not f or "any_of" in f:
+            raise Fail("a kind of Pokémon")
+        return f
     p.want("has")
     if not (p.peek() or "").startswith('"'):
         raise Fail("a name")
@@ -551,10 +567,17 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("no_weakness", {}, have)
     if p.lit("takes", "take"):
         n = p.number()
-        p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
-        other = _pokemon(p)
+        sign = -1 if p.want("less", "more") == "less" else 1
+        p.want("damage from attacks")
+        body: dict = {"amount": sign * n, "step": "defender"}
+        if p.lit("from your opponent's", "from the opponent's"):
+            other = _pokemon(p)
+            if other:
+                body["other"] = other
+        else:
+            body["from"] = "any"     # "takes 30 less damage from attacks": every attack's damage
         p.want("( after applying weakness and resistance )")
-        return ("damage_change", {"amount": -n, "step": "defender", **({"other": other} if other else {})}, None)
+        return ("damage_change", body, None)
     if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
         n = p.number()
         p.want("more damage to")
