@@ -189,6 +189,7 @@ class Protect:
     source: str
     covers: tuple
     while_: str
+    holder: "Filter" = None       # only while the holder's top card fits ("the Water Pokémon this card is attached to")
 
 
 @dataclass(frozen=True)
@@ -782,13 +783,18 @@ class Reader:
                                                   f"{where}.when_damaged"))
         if m.get("protect") is not None:
             p = want_map(m.get("protect"), self.path, f"{where}.protect")
-            check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
+            check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while", "holder"), ("from", "covers"))
             covers = tuple(self.choice(c, f"{where}.protect.covers", COVERS)
                            for c in want_list(p.get("covers"), self.path, f"{where}.protect.covers").items)
+            holder = self.filter(p.get("holder"), f"{where}.protect.holder") if p.get("holder") is not None else None
+            if holder is not None and any(a in NUMERIC or a.startswith("not_") for alt in holder.alternatives
+                                          for a, _ in alt):
+                raise InputError(self.path, p.get("holder").line, f"{where}.protect.holder",
+                                 "conditions a card has (no `not`, no HP or Retreat bounds)", "a negated or numeric bound")
             return Passive(protect=Protect(
                 self.choice(p.get("from"), f"{where}.protect.from", SOURCES), covers,
                 self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
-                if p.get("while") is not None else "in_play"))
+                if p.get("while") is not None else "in_play", holder))
         if m.get("damage_bonus") is not None:
             # Shorthand: damage_change {amount: +N, step: attacker, other: AGAINST, if: CONDITION}.
             b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")

@@ -818,12 +818,56 @@ def ko_reaction(p: P, kind: str) -> list:
     return [_entry("when_knocked_out", {**body, **r})]
 
 
+def protect_sentence(p: P, kind: str) -> list:
+    """Protections of the holder (`protect`, A5):
+    "[As long as the Pokémon this card is attached to is in the Active Spot,] prevent all effects of attacks from your
+    opponent's Pokémon done to the [F] Pokémon this card is attached to / to all of your Pokémon";
+    "[If the F Pokémon this card is attached to has "X" in its name,] whenever your opponent plays a Supporter card from
+    their hand, prevent all effects of that card done to the [F] Pokémon this card is attached to / to that Pokémon"."""
+    out: dict = {}
+    if p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        out["while"] = "active"
+    cond = None
+    if p.peek() == "if":
+        p.want("if")
+        r = holder(p)
+        cond = _merge_holder(r, _holder_condition(p)).get("holder")
+        p.want(",")
+    if p.lit("whenever your opponent plays a supporter card from their hand , prevent all effects of that card done to"):
+        out["from"] = "supporter"
+    else:
+        p.want("prevent all effects of attacks from your opponent's pokemon done to",
+               "prevent all effects of attacks used by your opponent's pokemon done to")
+        out["from"] = "attack"
+    if cond is not None:
+        p.want("that pokemon")
+        f = cond
+        out["covers"] = ["self"]
+    elif p.lit("all of your pokemon"):
+        if out.get("while") != "active":
+            raise Fail("all of your Pokémon while in play")
+        f = {}
+        out["covers"] = ["bench", "self"]     # the holder is the Active Pokémon: with the Bench, all of them
+    else:
+        # "the [F] Pokémon this card is attached to" / "the Pokémon VSTAR or Pokémon VMAX this card is attached to"
+        p.want("the")
+        f = flt(cards(p, True))
+        p.want("this card is attached to")
+        out["covers"] = ["self"]
+    if any(k == "not" or k.endswith(("_max", "_min")) for k in f) or "any_of" in f and any(
+            any(k == "not" or k.endswith(("_max", "_min")) for k in a) for a in f["any_of"]):
+        raise Fail("a holder filter protect can read")
+    body = {"from": out["from"], "covers": out["covers"], **({"while": out["while"]} if "while" in out else {}),
+            **({"holder": f} if f else {})}
+    return [_entry("protect", body)]
+
+
 def then_discard(p: P, kind: str) -> list:
     """"Then, discard this card." after a one-shot entry."""
     p.want("then , discard this card")
     return [Part("then_discard")]
 
 
-TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction)
+TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence)
 STADIUM = STADIUM + (lasting,)
-ENERGY = ENERGY + (reaction_any, ko_reaction, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
+ENERGY = ENERGY + (reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
