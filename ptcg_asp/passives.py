@@ -121,11 +121,11 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("prize_once", ident))
         return reach
     if p.provides_if is not None:
-        flt, provides = p.provides_if
+        flt, provides, cond = p.provides_if
         for j, unit in enumerate(provides, 1):
             for t in (unit if isinstance(unit, tuple) else (unit,)):
                 add(fact("provides_if", ident, j, const(t)))
-        return Reach(holder=flt)
+        return Reach(holder=flt, if_=cond)
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")

@@ -929,9 +929,10 @@ class Reader:
                                                        for i, x in enumerate(sources)})), self.reach(m, where)))
 
     def provides_if(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
+        check_keys(m, self.path, where, ("holder", "provides", "if"), ("holder", "provides"))
         provides = self.provides(m.get("provides"), f"{where}.provides")
-        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides))
+        cond = self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None
+        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides, cond))
 
     def provides(self, node: Node, where: str) -> tuple:
         """A list of Energy units: a type, `any` (every type), or a list of types (any one of them)."""

@@ -411,16 +411,24 @@ def mist(p: P, kind: str) -> list:
 
 
 def provides_if(p: P, kind: str) -> list:
-    """If this card is attached to a [F] Pokémon, this card provides every type of Energy but provides only N Energy
-    at a time."""
+    """[If you have more Prize cards remaining than your opponent, and] If this card is attached to a [F] Pokémon, this
+    card provides every type of Energy but provides only N Energy at a time. (Reversal Energy: the Prize condition is
+    the entry's `if`; its Rule Box reminder is read where it stands.)"""
+    cond: dict = {}
+    if p.lit("if you have more prize cards remaining than your opponent , and"):
+        cond = {"if": {"prizes_remaining": "more"}}
+    elif p.lit("if you have fewer prize cards remaining than your opponent , and"):
+        cond = {"if": {"prizes_remaining": "fewer"}}
     p.want("if this card is attached to a", "if this card is attached to an")
     f = _pokemon(p)
+    if f.get("not") == {"has": "rule_box"}:
+        p.lit("( pokemon ex , pokemon v , etc have rule boxes )")
     p.want(", this card provides every type of energy but provides only")
     n = p.number()
     p.want("energy at a time")
     if not f or n < 1 or n > 3:
         raise Fail("a holder")
-    return [_entry("provides_if", {"holder": f, "provides": ["any"] * n})]
+    return [_entry("provides_if", {"holder": f, "provides": ["any"] * n, **cond})]
 
 
 TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
