@@ -145,6 +145,9 @@ def _entry(add, ident: Symbol, p: Passive):
         else:
             add(fact("pas_no_conditions", ident))
         return p.no_special_conditions
+    if p.no_healing is not None:
+        add(fact("pas_no_heal", ident))
+        return p.no_healing
     if p.ko_reaction is not None:
         kind, n, reach = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))

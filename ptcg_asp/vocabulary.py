@@ -46,7 +46,7 @@ COUNTED = ("prizes", "hand")
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters", "when_knocked_out")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
 
 
@@ -254,6 +254,7 @@ class Passive:
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
+    no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -765,6 +766,11 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("no_healing") is not None:
+            # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
+            n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
+            check_keys(n, self.path, f"{where}.no_healing", REACH_KEYS)
+            return Passive(no_healing=self.reach(n, f"{where}.no_healing"))
         if m.get("when_knocked_out") is not None:
             # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".

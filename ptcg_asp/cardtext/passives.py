@@ -597,6 +597,8 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
             sign = p.want("less", "more")
             return ("cost_change", {"amount": 1 if sign == "more" else -1, "type": "colorless"}, None)
         return ("cost_change", _cost(p), None)
+    if p.lit("can't be healed"):
+        return ("no_healing", {}, None)
     if p.lit(_NO_SC_A):
         return ("_sc_a", {}, None)
     if p.lit(_NO_SC_B):
