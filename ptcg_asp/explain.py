@@ -384,7 +384,7 @@ _FACTS = {
 def _no_target(kind: Symbol) -> str:
     """Why no Pokémon fits an aimed step, as the encodings' target test (`target_ok`) reads for its kind."""
     k = text(kind)
-    return {"heal": "no Pokémon the heal step may choose has damage counters on it",
+    return {"heal": "no Pokémon the heal step may choose has damage counters on it that can be healed",
             "take": "no Pokémon the step may choose has a fitting card attached",
             "evolve": "no Pokémon the evolve step may choose has a card to evolve into",
             "cure": "no Pokémon the step may choose has a Special Condition",
