@@ -148,6 +148,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")
+            _attached_refs(part.items)
             if _placeholder(part.items):
                 raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
             trigger = part
@@ -354,6 +355,18 @@ def _targets(item: dict) -> list:
         elif isinstance(body, dict) and isinstance(body.get("target"), dict):
             out.append((item, body))
     return out
+
+
+def _attached_refs(items: list) -> None:
+    """In a Special Energy's attach effect, "that Pokémon" before any step chose one is the Pokémon the card was
+    attached to: `{ref: self}` (the acting Pokémon of the attach action)."""
+    for item in items:
+        for _owner, body in _targets(item):
+            t = body["target"]
+            if t == {"ref": "$prev"}:
+                body["target"] = {"ref": "self"}
+            elif not {"ref", "ref_benched"} & set(t):
+                return
 
 
 def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
