@@ -47,7 +47,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if", "once_each")
 
 
 def name_key(text: str) -> str:
@@ -209,6 +209,7 @@ class Reach:
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     while_: str = "in_play"
     if_: Optional["Condition"] = None
+    once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
 
 
 @dataclass(frozen=True)
@@ -845,7 +846,9 @@ class Reader:
             if m.get("holder_energy") is not None else False,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
-            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
+            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
+            once_each=want_bool(m.get("once_each"), self.path, f"{where}.once_each")
+            if m.get("once_each") is not None else False)
 
     def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
         """A signed whole number (-2, 1), or one of `words` (prevent, none)."""

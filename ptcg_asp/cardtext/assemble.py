@@ -117,6 +117,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "passive":
             passives.append(part.value)
             continue
+        if role == "once_each":
+            # "This effect can't be applied more than once at a time to the same Pokémon." after a lasting entry
+            if not passives or not isinstance(next(iter(passives[-1].values())), dict):
+                raise Unassembled(index, "'more than once at a time' with no entry before it")
+            body = next(iter(passives[-1].values()))
+            if body.get("once_each") or set(passives[-1]) & {"protect", "when_damaged", "when_knocked_out", "endure",
+                                                             "provides_if"}:
+                raise Unassembled(index, "'more than once at a time' on an entry it does not apply to")
+            body["once_each"] = True
+            continue
         if role == "then_discard":
             # "Then, discard this card." after a one-shot entry (endure, when_damaged): its `discard`
             if not passives or not set(passives[-1]) & {"endure", "when_damaged"}:

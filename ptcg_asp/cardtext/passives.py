@@ -872,6 +872,12 @@ def protect_sentence(p: P, kind: str) -> list:
     return [_entry("protect", body)]
 
 
+def once_each(p: P, kind: str) -> list:
+    """"This effect can't be applied more than once at a time to the same Pokémon." (V Guard Energy)."""
+    p.want("this effect can't be applied more than once at a time to the same pokemon")
+    return [Part("once_each")]
+
+
 def then_discard(p: P, kind: str) -> list:
     """"Then, discard this card." after a one-shot entry."""
     p.want("then , discard this card")
@@ -880,4 +886,4 @@ def then_discard(p: P, kind: str) -> list:
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence)
 STADIUM = STADIUM + (lasting,)
-ENERGY = ENERGY + (reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
+ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
