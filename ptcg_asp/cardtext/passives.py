@@ -148,13 +148,21 @@ def holder_sentence(p: P, kind: str) -> list:
 
 
 def everyone(p: P) -> dict:
-    """A Stadium's reach: "[each|all] [Active|Benched] F Pokémon [in play] (both yours and your opponent's)"."""
-    p.lit("each", "all")
+    """A Stadium's reach: "[each|all] [Active|Benched] F Pokémon [in play] [that has any Energy attached] (both yours and
+    your opponent's)", or "Each player's [Active|Benched] F Pokémon" (both players' by its words)."""
+    players = bool(p.lit("each player's", "each player 's"))
+    if not players:
+        p.lit("each", "all")
     where = p.lit("active", "benched")
     if where:
         f = _pokemon(p)
-        p.want(BOTH)
+        if not players:
+            p.want(BOTH)
         return {"scope": "in_play", "while": "active" if where == "active" else "bench", **({"holder": f} if f else {})}
+    if players:
+        f = _pokemon(p)
+        p.lit("in play")
+        return {"scope": "in_play", **({"holder": f} if f else {})}
     if p.peek() not in ("pokemon",) and p.peek(1) in ("in",) and p.peek() is not None and p.peek().isalpha():
         # "each Psyduck in play": a Pokémon's name
         f = {"name": p.printed[p.i]}
@@ -162,10 +170,13 @@ def everyone(p: P) -> dict:
     else:
         f = _pokemon(p)
     p.lit("in play")
+    energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
     p.want(BOTH)
-    out = {"scope": "in_play"}
+    out: dict = {"scope": "in_play"}
     if f:
         out["holder"] = f
+    if energy:
+        out["holder_energy"] = True
     return out
 
 
@@ -192,6 +203,8 @@ def damage_bonus(p: P, kind: str) -> list:
     out = []
     if p.lit("cost"):
         out.append(_entry("cost_change", {**_cost(p), **r}))
+        if p.end():
+            return out      # "The attacks of the Pokémon this card is attached to cost {C} less."
         p.want("and")
     p.want("do")
     n = p.number()
@@ -471,7 +484,8 @@ def _lead(p: P, kind: str) -> dict:
     if cond is not None:
         return cond
     if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,",
-                                   "if the pokemon this card is attached to is in the active spot ,"):
+                                   "if the pokemon this card is attached to is in the active spot ,",
+                                   "if the pokemon this card is attached to is your active pokemon ,"):
         # a lasting statement's "If ... is in the Active Spot" is read at every moment, as "As long as"
         return {"while": "active", "_it": True}
     if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is on your bench ,",
