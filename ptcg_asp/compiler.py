@@ -23,7 +23,7 @@ from .vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target
 
 ANON = Function("anon")
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going", "stadium")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "going", "stadium", "played")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -427,6 +427,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
+    elif cond.kind == "played":
+        add(fact("fcond", ident, const("played_" + cond.value)))
     else:
         # knocked_out_last_turn: by damage from an attack, or (value "any") for any reason
         add(fact("fcond", ident, const("knocked_out_any" if cond.value == "any" else cond.kind)))

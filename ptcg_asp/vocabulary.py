@@ -161,6 +161,7 @@ class Condition:
     damage from an opponent's attack during the opponent's last turn (a fact, seed 001);
     kind `prizes` / `hand`: `side`'s Prize cards left / cards in hand are between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
+    kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
 
@@ -336,7 +337,8 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium") + COUNTED
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
+                 "played") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -359,6 +361,9 @@ class Reader:
         if m.get("stadium") is not None:
             # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
             return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
+        if m.get("played") is not None:
+            # "if they played a Supporter card from their hand this turn" (Community Center)
+            return Condition("played", value=self.choice(m.get("played"), f"{where}.played", ("supporter",)))
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
