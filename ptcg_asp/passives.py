@@ -151,8 +151,10 @@ def _entry(add, ident: Symbol, p: Passive):
         add(fact("pas_no_heal", ident))
         return p.no_healing
     if p.ko_reaction is not None:
-        kind, n, reach = p.ko_reaction
+        kind, n, reach, full = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))
+        if full:
+            add(fact("ko_full_hp", ident))
         return reach
     if p.no_weakness_reach is not None:
         add(fact("pas_no_weakness", ident))

@@ -782,14 +782,16 @@ class Reader:
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".
             k = want_map(m.get("when_knocked_out"), self.path, f"{where}.when_knocked_out")
             w = f"{where}.when_knocked_out"
-            check_keys(k, self.path, w, ("counters_on_attacker", "draw_until", "holder"))
-            said = [x for x in ("counters_on_attacker", "draw_until") if k.get(x) is not None]
+            kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
+                     "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top"}
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp"))
+            said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
-                raise InputError(self.path, k.line, w, "exactly one of counters_on_attacker, draw_until",
-                                 ", ".join(said) or "none")
+                raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
             n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
-            return Passive(ko_reaction=("counters" if said[0] == "counters_on_attacker" else "draw_until", n,
-                                        Reach(holder=self.filter(k.get("holder"), f"{w}.holder"))))
+            full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
+            return Passive(ko_reaction=(kinds[said[0]], n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder")),
+                                        full))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))

@@ -827,6 +827,7 @@ def ko_reaction(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
+    full = bool(p.lit("has full hp and"))
     p.want("is knocked out by damage from")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want(",")
@@ -834,11 +835,19 @@ def ko_reaction(p: P, kind: str) -> list:
         n = p.number()
         p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
         body: dict = {"counters_on_attacker": n}
+    elif p.lit("discard a random card from your opponent's hand"):
+        body = {"discard_opp_hand_random": 1}
+    elif p.lit("discard the top"):
+        n = p.number()
+        p.want("cards of your opponent's deck", "card of your opponent's deck")
+        body = {"discard_opp_deck_top": n}
     else:
         p.want("draw cards until you have")
         n = p.number()
         p.want("cards in your hand")
         body = {"draw_until": n}
+    if full:
+        body["full_hp"] = True
     return [_entry("when_knocked_out", {**body, **r})]
 
 
