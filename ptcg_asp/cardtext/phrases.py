@@ -278,7 +278,7 @@ def card_phrase(p: P, pokemon_only: bool = False) -> list:
             p.want("in its name", "in their name", "in their names")
         elif p.lit("with a rule box", "that has a rule box", "that have a rule box"):
             conds["has"] = "rule_box"
-        elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities"):
+        elif head == "pokemon" and p.lit("with abilities", "that has an ability", "that have abilities", "that have an ability"):
             conds["has"] = "ability"
         elif p.attempt(_hp_bound, conds) is not None:
             pass
