@@ -334,7 +334,7 @@ _UNMET_FACTS = {
     "going_second": "you went first, and the card can be used only by the player who did not take the first turn",
     "prizes_more": "you do not have more Prize cards remaining than the opponent",
     "prizes_fewer": "you do not have fewer Prize cards remaining than the opponent",
-    "played_supporter": "you have not played a Supporter card this turn",
+    "played_supporter": "you have not played a Supporter card from your hand this turn",
 }
 
 

@@ -1,7 +1,10 @@
 """Sentences of lasting card text: what a Tool does for the Pokémon it is attached to, what a Stadium does to
 every Pokémon in play, what a Special Energy provides and does while attached (PASSIVE entries of
 docs/vocabulary.md: damage_change, hp_change, retreat_change, cost_change, prize_change, when_damaged,
-provides_if, no_abilities, no_tool_effects, protect).
+when_knocked_out, endure, provides_if, no_abilities, no_tool_effects, no_weakness, no_special_conditions, no_healing,
+protect), and the Special Energy fields said in two sentences (only_attach_to; Twin Energy's provision).
+The older rules below read one shape each; `lasting` (further down) reads the compositional form
+[CONDITION ,] SUBJECT PREDICATE (, PREDICATE)* [, except F] that covers most of them and more.
 
     holder   := "the" [POKEMON-PHRASE] "this card is attached to"          (a Tool's or Special Energy's holder)
     everyone := ["each"|"all"] [POKEMON-PHRASE] ["in play"] "(both yours and your opponent's)"   (a Stadium's reach)
