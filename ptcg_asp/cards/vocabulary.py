@@ -46,8 +46,8 @@ COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards le
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if", "once_each")
 
 
 def name_key(text: str) -> str:
@@ -162,6 +162,7 @@ class Condition:
     kind `prizes` / `hand` / `lost_zone`: `side`'s Prize cards left / cards in hand / cards in the Lost Zone are
     between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
+    kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
 
@@ -190,6 +191,7 @@ class Protect:
     source: str
     covers: tuple
     while_: str
+    holder: "Filter" = None       # only while the holder's top card fits ("the Water Pokémon this card is attached to")
 
 
 @dataclass(frozen=True)
@@ -209,6 +211,7 @@ class Reach:
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     while_: str = "in_play"
     if_: Optional["Condition"] = None
+    once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
 
 
 @dataclass(frozen=True)
@@ -252,6 +255,10 @@ class Passive:
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
     checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
+    only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
+    no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
+    no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
+    ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
@@ -331,7 +338,8 @@ class Reader:
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
-        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium") + COUNTED
+        kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
+                 "played") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -354,6 +362,9 @@ class Reader:
         if m.get("stadium") is not None:
             # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
             return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
+        if m.get("played") is not None:
+            # "if they played a Supporter card from their hand this turn" (Community Center)
+            return Condition("played", value=self.choice(m.get("played"), f"{where}.played", ("supporter",)))
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
@@ -715,6 +726,10 @@ class Reader:
         if m.get("no_weakness") is not None:
             # "Your Pokémon in play have no Weakness" (DMG2).
             nw = want_map(m.get("no_weakness"), self.path, f"{where}.no_weakness")
+            if nw.get("side") is None:
+                # The general form: "The Basic Pokémon this card is attached to has no Weakness" (REACH fields).
+                check_keys(nw, self.path, f"{where}.no_weakness", REACH_KEYS)
+                return Passive(no_weakness_reach=self.reach(nw, f"{where}.no_weakness"))
             check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
             self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
             return Passive(no_weakness=True)
@@ -775,18 +790,43 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("no_healing") is not None:
+            # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
+            n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
+            check_keys(n, self.path, f"{where}.no_healing", REACH_KEYS)
+            return Passive(no_healing=self.reach(n, f"{where}.no_healing"))
+        if m.get("when_knocked_out") is not None:
+            # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
+            # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".
+            k = want_map(m.get("when_knocked_out"), self.path, f"{where}.when_knocked_out")
+            w = f"{where}.when_knocked_out"
+            kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
+                     "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top"}
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp"))
+            said = [x for x in kinds if k.get(x) is not None]
+            if len(said) != 1:
+                raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
+            n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
+            full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
+            return Passive(ko_reaction=(kinds[said[0]], n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder")),
+                                        full))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))
         if m.get("protect") is not None:
             p = want_map(m.get("protect"), self.path, f"{where}.protect")
-            check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while"), ("from", "covers"))
+            check_keys(p, self.path, f"{where}.protect", ("from", "covers", "while", "holder"), ("from", "covers"))
             covers = tuple(self.choice(c, f"{where}.protect.covers", COVERS)
                            for c in want_list(p.get("covers"), self.path, f"{where}.protect.covers").items)
+            holder = self.filter(p.get("holder"), f"{where}.protect.holder") if p.get("holder") is not None else None
+            if holder is not None and any(a in NUMERIC or a.startswith("not_") for alt in holder.alternatives
+                                          for a, _ in alt):
+                raise InputError(self.path, p.get("holder").line, f"{where}.protect.holder",
+                                 "conditions a card has (no `not`, no HP or Retreat bounds)", "a negated or numeric bound")
             return Passive(protect=Protect(
                 self.choice(p.get("from"), f"{where}.protect.from", SOURCES), covers,
                 self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
-                if p.get("while") is not None else "in_play"))
+                if p.get("while") is not None else "in_play", holder))
         if m.get("damage_bonus") is not None:
             # Shorthand: damage_change {amount: +N, step: attacker, other: AGAINST, if: CONDITION}.
             b = want_map(m.get("damage_bonus"), self.path, f"{where}.damage_bonus")
@@ -831,7 +871,9 @@ class Reader:
             if m.get("holder_energy") is not None else False,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
-            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None)
+            if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
+            once_each=want_bool(m.get("once_each"), self.path, f"{where}.once_each")
+            if m.get("once_each") is not None else False)
 
     def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
         """A signed whole number (-2, 1), or one of `words` (prevent, none)."""
@@ -899,8 +941,16 @@ class Reader:
 
     def no_conditions(self, m: YMap, where: str) -> Passive:
         """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
-        check_keys(m, self.path, where, REACH_KEYS)
-        return Passive(no_special_conditions=self.reach(m, where))
+        check_keys(m, self.path, where, ("conditions",) + REACH_KEYS)
+        only: tuple = ()
+        if m.get("conditions") is not None:
+            # "can't be Paralyzed, and if it is already Paralyzed, it recovers from that Special Condition": only these.
+            items = want_list(m.get("conditions"), self.path, f"{where}.conditions").items
+            if not items:
+                raise InputError(self.path, m.get("conditions").line, f"{where}.conditions", "at least one Special Condition",
+                                 "an empty list")
+            only = tuple(sorted({self.choice(x, f"{where}.conditions.{i}", SPECIAL_CONDITIONS) for i, x in enumerate(items)}))
+        return Passive(no_special_conditions=self.reach(m, where), only_conditions=only)
 
     def prevent_counters(self, m: YMap, where: str) -> Passive:
         """"Prevent all damage counters from being placed on Benched Pokémon ... by effects of attacks and Abilities from
@@ -913,9 +963,10 @@ class Reader:
                                                        for i, x in enumerate(sources)})), self.reach(m, where)))
 
     def provides_if(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("holder", "provides"), ("holder", "provides"))
+        check_keys(m, self.path, where, ("holder", "provides", "if"), ("holder", "provides"))
         provides = self.provides(m.get("provides"), f"{where}.provides")
-        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides))
+        cond = self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None
+        return Passive(provides_if=(self.filter(m.get("holder"), f"{where}.holder"), provides, cond))
 
     def provides(self, node: Node, where: str) -> tuple:
         """A list of Energy units: a type, `any` (every type), or a list of types (any one of them)."""

@@ -22,7 +22,7 @@ from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _numb
 from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
 
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium")
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -622,7 +622,21 @@ class _State:
             # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
             # "... done to the Pokémon this card is attached to").
             held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
-            for passive in list(self.passives(d["card"])) + held:
+            tools = {id(p) for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
+                     for p in self.library.get(key).passive}
+            for j, passive in enumerate(list(self.passives(d["card"])) + held):
+                if passive.protect is not None and (passive.protect.holder is not None or id(passive) in tools):
+                    # A protection of a Tool (off while Tools have no effect) or one on a kind of holder only:
+                    # guard_when, matched in passive.lp.
+                    pr = passive.protect
+                    gid = Function("gwhen", [m, Number(j)])
+                    for src in (("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)):
+                        for cover in pr.covers:
+                            add(fact("guard_when", gid, m, const(src), const(cover), const(pr.while_)))
+                    _filter_facts(add, "guard_flt", gid, pr.holder if pr.holder is not None else Filter(), always=True)
+                    if id(passive) in tools:
+                        add(fact("guard_by_tool", gid))
+                    continue
                 if passive.hand_face_up is not None:
                     add(fact("hand_up", m))
                     for x in passive.hand_face_up[0]:

@@ -219,7 +219,7 @@ _WORDS = {
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
-    "recovered": lambda a: f"{text(a[0])} can't be affected by Special Conditions now, so it has recovered from {text(a[1])}",
+    "recovered": lambda a: f"{text(a[0])} can't be affected by {text(a[1])} now, so it has recovered from it",
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
     "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
     "discarded_after_use": lambda a: f"{text(a[0])} applied, so it is discarded (its text says so)",
@@ -227,6 +227,7 @@ _WORDS = {
     "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
     "retreat_cost_changed": lambda a: f"{text(a[0])} changes the Retreat Cost: {text(a[1])} printed, {text(a[2])} to pay",
     "prizes_changed": lambda a: f"a passive effect on {text(a[0])} changes the Prize cards taken for it by {text(a[1])}",
+    "when_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: its {text(a[0])} reacts",
     "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",
     "flip_for": lambda a: f"before the attack, a coin is flipped for {_flip_cause(a[0])}",
     "attack_failed": lambda a: f"the coin for {_flip_cause(a[0])} came up tails: the attack does not happen",
@@ -238,10 +239,12 @@ _WORDS = {
     "not_the_same_pokemon": lambda a: ((f"{text(a[0])} evolved or devolved this turn: it is not the Pokémon that was damaged last turn, "
         "so that fact is not about it")),
     "no_retreat_rule": lambda a: f"{text(a[0])} can't retreat (its own text)",
-    "immune": lambda a: f"{text(a[0])} can't be affected by any Special Conditions (its own text, or a passive effect on it)",
+    "immune": lambda a: f"{text(a[0])} can't be affected by that Special Condition (its own text, or a passive effect on it)",
+    "cannot_be_healed": lambda a: f"{text(a[0])} can't be healed now (a passive effect on it): healing it changes nothing",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
+    "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
     "evolution_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Evolution cards now",
@@ -337,6 +340,7 @@ _UNMET_FACTS = {
     "prizes_more": "you do not have more Prize cards remaining than the opponent",
     "prizes_fewer": "you do not have fewer Prize cards remaining than the opponent",
     "lost_zone": "the Lost Zone does not hold as many cards as the card needs",
+    "played_supporter": "you have not played a Supporter card from your hand this turn",
 }
 
 
@@ -387,7 +391,7 @@ _FACTS = {
 def _no_target(kind: Symbol) -> str:
     """Why no Pokémon fits an aimed step, as the encodings' target test (`target_ok`) reads for its kind."""
     k = text(kind)
-    return {"heal": "no Pokémon the heal step may choose has damage counters on it",
+    return {"heal": "no Pokémon the heal step may choose has damage counters on it that can be healed",
             "take": "no Pokémon the step may choose has a fitting card attached",
             "evolve": "no Pokémon the evolve step may choose has a card to evolve into",
             "cure": "no Pokémon the step may choose has a Special Condition",

@@ -59,6 +59,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
         add(fact("pas_holder_cond", ident, const(reach.condition)))
     if reach.energy:
         add(fact("pas_holder_energy", ident))
+    if reach.once_each:
+        add(fact("pas_once_each", ident))
     if reach.hp_left_max is not None:
         add(fact("pas_hp_left_max", ident, reach.hp_left_max))
     if reach.if_ is not None:
@@ -121,11 +123,11 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("prize_once", ident))
         return reach
     if p.provides_if is not None:
-        flt, provides = p.provides_if
+        flt, provides, cond = p.provides_if
         for j, unit in enumerate(provides, 1):
             for t in (unit if isinstance(unit, tuple) else (unit,)):
                 add(fact("provides_if", ident, j, const(t)))
-        return Reach(holder=flt)
+        return Reach(holder=flt, if_=cond)
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")
@@ -139,8 +141,24 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("counters_guard", ident, const(src)))
         return reach
     if p.no_special_conditions is not None:
-        add(fact("pas_no_conditions", ident))
+        if p.only_conditions:
+            for x in p.only_conditions:
+                add(fact("pas_no_condition", ident, const(x)))
+        else:
+            add(fact("pas_no_conditions", ident))
         return p.no_special_conditions
+    if p.no_healing is not None:
+        add(fact("pas_no_heal", ident))
+        return p.no_healing
+    if p.ko_reaction is not None:
+        kind, n, reach, full = p.ko_reaction
+        add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))
+        if full:
+            add(fact("ko_full_hp", ident))
+        return reach
+    if p.no_weakness_reach is not None:
+        add(fact("pas_no_weakness", ident))
+        return p.no_weakness_reach
     if p.endure is not None:
         low, left, full, whose, discard, reach = p.endure
         add(fact("endure", ident, low, left))

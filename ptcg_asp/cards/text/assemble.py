@@ -64,6 +64,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     flags: list = []
     play_as = None
     state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
+    extra: dict = {}         # card fields a sentence sets on its own ("field" parts: only_attach_to)
+    pairs: dict = {}         # (tag, data) -> sentence indexes: sentences that say a thing only together ("pair")
     for index, part in parts:
         role = part.role
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
@@ -157,6 +159,33 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "passive":
             passives.append(part.value)
             continue
+        if role == "once_each":
+            # "This effect can't be applied more than once at a time to the same Pokémon." after a lasting entry
+            if not passives or not isinstance(next(iter(passives[-1].values())), dict):
+                raise Unassembled(index, "'more than once at a time' with no entry before it")
+            body = next(iter(passives[-1].values()))
+            if body.get("once_each") or set(passives[-1]) & {"protect", "when_damaged", "when_knocked_out", "endure",
+                                                             "provides_if"}:
+                raise Unassembled(index, "'more than once at a time' on an entry it does not apply to")
+            body["once_each"] = True
+            continue
+        if role == "then_discard":
+            # "Then, discard this card." after a one-shot entry (endure, when_damaged): its `discard`
+            if not passives or not set(passives[-1]) & {"endure", "when_damaged"}:
+                raise Unassembled(index, "'Then, discard this card' with no one-shot entry before it")
+            body = next(iter(passives[-1].values()))
+            if body.get("discard"):
+                raise Unassembled(index, "discarded twice")
+            body["discard"] = True
+            continue
+        if role == "field":
+            if set(part.value) & set(extra):
+                raise Unassembled(index, "a card field twice")
+            extra.update(part.value)
+            continue
+        if role == "pair":
+            pairs.setdefault(part.value, []).append(index)
+            continue
         if role in ("passive_discard", "passive_once"):
             key, flag = ("when_damaged", "discard") if role == "passive_discard" else ("prize_change", "once_per_game")
             if not passives or key not in passives[-1] or flag in passives[-1][key]:
@@ -171,6 +200,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")
+            _attached_refs(part.items)
             if _placeholder(part.items):
                 raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
             trigger = part
@@ -367,6 +397,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         fields["passive"] = passives
     if provides is not None:
         fields["provides"] = provides
+    for (tag, _), where in sorted(pairs.items()):
+        # "This card can only be attached to X." needs "If this card is attached to anything other than X, discard
+        # this card." (the same X), and the other way round: one without the other is not the card field.
+        if len(where) != 2 or len([t for t, _ in pairs if t == tag]) != 1:
+            raise Unassembled(where[0], f"the sentences of {tag} do not match")
+    fields.update(extra)
     return fields
 
 
@@ -552,6 +588,18 @@ def _targets(item: dict) -> list:
         elif isinstance(body, dict) and isinstance(body.get("target"), dict):
             out.append((item, body))
     return out
+
+
+def _attached_refs(items: list) -> None:
+    """In a Special Energy's attach effect, "that Pokémon" before any step chose one is the Pokémon the card was
+    attached to: `{ref: self}` (the acting Pokémon of the attach action)."""
+    for item in items:
+        for _owner, body in _targets(item):
+            t = body["target"]
+            if t == {"ref": "$prev"}:
+                body["target"] = {"ref": "self"}
+            elif not {"ref", "ref_benched"} & set(t):
+                return
 
 
 def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:

@@ -1,7 +1,10 @@
 """Sentences of lasting card text: what a Tool does for the Pokémon it is attached to, what a Stadium does to
 every Pokémon in play, what a Special Energy provides and does while attached (PASSIVE entries of
 docs/vocabulary.md: damage_change, hp_change, retreat_change, cost_change, prize_change, when_damaged,
-provides_if, no_abilities, no_tool_effects, protect).
+when_knocked_out, endure, provides_if, no_abilities, no_tool_effects, no_weakness, no_special_conditions, no_healing,
+protect), and the Special Energy fields said in two sentences (only_attach_to; Twin Energy's provision).
+The older rules below read one shape each; `lasting` (further down) reads the compositional form
+[CONDITION ,] SUBJECT PREDICATE (, PREDICATE)* [, except F] that covers most of them and more.
 
     holder   := "the" [POKEMON-PHRASE] "this card is attached to"          (a Tool's or Special Energy's holder)
     everyone := ["each"|"all"] [POKEMON-PHRASE] ["in play"] "(both yours and your opponent's)"   (a Stadium's reach)
@@ -148,8 +151,21 @@ def holder_sentence(p: P, kind: str) -> list:
 
 
 def everyone(p: P) -> dict:
-    """A Stadium's reach: "[each|all] F Pokémon [in play] (both yours and your opponent's)"."""
-    p.lit("each", "all")
+    """A Stadium's reach: "[each|all] [Active|Benched] F Pokémon [in play] [that has any Energy attached] (both yours and
+    your opponent's)", or "Each player's [Active|Benched] F Pokémon" (both players' by its words)."""
+    players = bool(p.lit("each player's", "each player 's"))
+    if not players:
+        p.lit("each", "all")
+    where = p.lit("active", "benched")
+    if where:
+        f = _pokemon(p)
+        if not players:
+            p.want(BOTH)
+        return {"scope": "in_play", "while": "active" if where == "active" else "bench", **({"holder": f} if f else {})}
+    if players:
+        f = _pokemon(p)
+        p.lit("in play")
+        return {"scope": "in_play", **({"holder": f} if f else {})}
     if p.peek() not in ("pokemon",) and p.peek(1) in ("in",) and p.peek() is not None and p.peek().isalpha():
         # "each Psyduck in play": a Pokémon's name
         f = {"name": p.printed[p.i]}
@@ -157,10 +173,13 @@ def everyone(p: P) -> dict:
     else:
         f = _pokemon(p)
     p.lit("in play")
+    energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
     p.want(BOTH)
-    out = {"scope": "in_play"}
+    out: dict = {"scope": "in_play"}
     if f:
         out["holder"] = f
+    if energy:
+        out["holder_energy"] = True
     return out
 
 
@@ -187,6 +206,8 @@ def damage_bonus(p: P, kind: str) -> list:
     out = []
     if p.lit("cost"):
         out.append(_entry("cost_change", {**_cost(p), **r}))
+        if p.end():
+            return out      # "The attacks of the Pokémon this card is attached to cost {C} less."
         p.want("and")
     p.want("do")
     n = p.number()
@@ -406,16 +427,24 @@ def mist(p: P, kind: str) -> list:
 
 
 def provides_if(p: P, kind: str) -> list:
-    """If this card is attached to a [F] Pokémon, this card provides every type of Energy but provides only N Energy
-    at a time."""
+    """[If you have more Prize cards remaining than your opponent, and] If this card is attached to a [F] Pokémon, this
+    card provides every type of Energy but provides only N Energy at a time. (Reversal Energy: the Prize condition is
+    the entry's `if`; its Rule Box reminder is read where it stands.)"""
+    cond: dict = {}
+    if p.lit("if you have more prize cards remaining than your opponent , and"):
+        cond = {"if": {"prizes_remaining": "more"}}
+    elif p.lit("if you have fewer prize cards remaining than your opponent , and"):
+        cond = {"if": {"prizes_remaining": "fewer"}}
     p.want("if this card is attached to a", "if this card is attached to an")
     f = _pokemon(p)
+    if f.get("not") == {"has": "rule_box"}:
+        p.lit("( pokemon ex , pokemon v , etc have rule boxes )")
     p.want(", this card provides every type of energy but provides only")
     n = p.number()
     p.want("energy at a time")
     if not f or n < 1 or n > 3:
         raise Fail("a holder")
-    return [_entry("provides_if", {"holder": f, "provides": ["any"] * n})]
+    return [_entry("provides_if", {"holder": f, "provides": ["any"] * n, **cond})]
 
 
 TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
@@ -433,3 +462,454 @@ def passive_sentence(p: P, kind: str) -> list:
             return got
         p.i = start
     raise Fail("passive")
+
+
+# ---- the compositional form: [CONDITION ,] SUBJECT PREDICATE ("," PREDICATE)* [", and" PREDICATE] [", except" F] ----
+#
+#     condition := "If you have more/fewer Prize cards remaining than your opponent ,"
+#                | "As long as the Pokémon this card is attached to is in the Active Spot ,"    (while: active)
+#                | "As long as this card is attached to a Pokémon ,"                           (a Special Energy: always)
+#     subject   := holder | everyone (a Stadium) | "If" holder HOLDER-CONDITION "," "it"
+#                | "it" (after "As long as the Pokémon this card is attached to is in the Active Spot ,")
+#     predicate := gets +N HP | has no Retreat Cost | has no Weakness | takes N less damage from attacks from your
+#                  opponent's [X] Pokémon (after ...) | its attacks do N more damage to your opponent's Active [X]
+#                  (before ...) | its attacks cost {C} less | recovers from all Special Conditions + can't be
+#                  affected by any Special Conditions | can't be X, and if it is already X, it recovers from that
+#                  Special Condition | recovers from being X, Y, or Z and can't be affected by those Special
+#                  Conditions | is Knocked Out by damage from an attack from your opponent's Pokémon, that player
+#                  takes N fewer Prize cards (after a holder condition joined by "and")
+# Each predicate is one PASSIVE entry with the subject's REACH; "no Weakness" after "has no Retreat Cost and" shares
+# the verb. A sentence whose words are not all read stays unsupported.
+
+def _lead(p: P, kind: str) -> dict:
+    """The leading condition of a lasting sentence -> REACH fields (`if`, `while`); {} when there is none."""
+    cond = p.attempt(_prize_if)
+    if cond is not None:
+        return cond
+    if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,",
+                                   "if the pokemon this card is attached to is in the active spot ,",
+                                   "if the pokemon this card is attached to is your active pokemon ,"):
+        # a lasting statement's "If ... is in the Active Spot" is read at every moment, as "As long as"
+        return {"while": "active", "_it": True}
+    if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is on your bench ,",
+                                   "if the pokemon this card is attached to is on your bench ,"):
+        return {"while": "bench", "_it": True}
+    if kind == "special_energy" and p.lit("as long as this card is attached to a pokemon ,"):
+        return {}
+    return {}
+
+
+def _holder_condition(p: P) -> dict:
+    """A condition on the holder after "the ... this card is attached to": has "X" [or "Y"] in its name / doesn't
+    have a Rule Box / has no Abilities -> filter conditions."""
+    if p.lit("doesn't have a rule box"):
+        return {"not": {"has": "rule_box"}}
+    if p.lit("has no abilities"):
+        return {"not": {"has": "ability"}}
+    if p.lit("is a", "is an"):
+        # "If the Pokémon this card is attached to is a Pokémon ex, ..."
+        f = _pokemon(p)
+        if not f or "any_of" in f:
+            raise Fail("a kind of Pokémon")
+        return f
+    p.want("has")
+    if not (p.peek() or "").startswith('"'):
+        raise Fail("a name")
+    names = [p.printed[p.i].strip('",')]
+    p.i += 1
+    while True:
+        # '"A" or "B"', '"A", or "B"', and '"A," "B," or "C"' (the comma inside the quotes)
+        inside = p.printed[p.i - 1].endswith(',"')
+        if not p.lit(", or", ",", "or") and not inside:
+            break
+        if not (p.peek() or "").startswith('"'):
+            raise Fail("a name")
+        names.append(p.printed[p.i].strip('",'))
+        p.i += 1
+    p.want("in its name")
+    return {"name_contains": names[0] if len(names) == 1 else names}
+
+
+def _merge_holder(r: dict, extra: dict) -> dict:
+    f = dict(r.get("holder", {}))
+    if set(extra) & set(f):
+        raise Fail("two conditions of a kind")
+    f.update(extra)
+    return {**r, "holder": f}
+
+
+def _subject(p: P, kind: str, lead: dict) -> dict:
+    """Whom the predicates are about -> REACH fields."""
+    if lead.get("_it") and p.lit("it"):
+        return {}
+    if kind == "stadium":
+        return everyone(p)
+    if p.lit("if"):
+        # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
+        r = holder(p)
+        r = _merge_holder(r, _holder_condition(p))
+        if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")):
+            raise Fail(", it")
+        return r
+    r = holder(p)
+    if p.peek() == "has" and (p.peek(1) or "").startswith('"'):
+        # "the Pokémon V this card is attached to has "Sylveon" in its name and PREDICATE"
+        r = _merge_holder(r, _holder_condition(p))
+        p.want("and")
+    return r
+
+
+def _conditions_list(p: P) -> list:
+    """"Asleep, Confused, or Paralyzed" -> the Special Conditions named (at least one)."""
+    out = [p.want(*CONDITION_WORDS)]
+    while p.lit(", or", ",", "or"):
+        out.append(p.want(*CONDITION_WORDS))
+    if len(set(out)) != len(out):
+        raise Fail("a condition twice")
+    return sorted(out)
+
+
+_NO_SC_A = "recovers from all special conditions"
+_NO_SC_B = "can't be affected by any special conditions"
+
+
+def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
+    """One predicate -> (entry key, body without the reach, the verb "has"/"have" it used or None)."""
+    if verb and p.lit("no weakness"):
+        return ("no_weakness", {}, verb)
+    if verb and p.lit("no retreat cost"):
+        return ("retreat_change", {"amount": "none"}, verb)
+    if p.lit("gets", "get"):
+        sign = p.want("+", "-")
+        n = p.number()
+        p.want("hp")
+        return ("hp_change", {"amount": n if sign == "+" else -n}, None)
+    have = p.lit("has", "have")
+    if have:
+        if p.lit("no retreat cost"):
+            return ("retreat_change", {"amount": "none"}, have)
+        p.want("no weakness")
+        return ("no_weakness", {}, have)
+    if p.lit("takes", "take"):
+        n = p.number()
+        sign = -1 if p.want("less", "more") == "less" else 1
+        p.want("damage from attacks")
+        body: dict = {"amount": sign * n, "step": "defender"}
+        if p.lit("from your opponent's", "from the opponent's"):
+            other = _pokemon(p)
+            if other:
+                body["other"] = other
+        else:
+            body["from"] = "any"     # "takes 30 less damage from attacks": every attack's damage
+        p.want("( after applying weakness and resistance )")
+        return ("damage_change", body, None)
+    if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
+        n = p.number()
+        p.want("more damage to")
+        other = _other_active(p)
+        return ("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}, None)
+    if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
+        if p.lit("colorless"):
+            # TCGdex renders a {C} symbol as the word "Colorless" in some texts ("its attacks cost Colorless less")
+            sign = p.want("less", "more")
+            return ("cost_change", {"amount": 1 if sign == "more" else -1, "type": "colorless"}, None)
+        return ("cost_change", _cost(p), None)
+    if p.lit("can't be healed"):
+        return ("no_healing", {}, None)
+    if p.lit(_NO_SC_A):
+        return ("_sc_a", {}, None)
+    if p.lit(_NO_SC_B):
+        return ("_sc_b", {}, None)
+    if p.lit("recovers from being"):
+        conds = _conditions_list(p)
+        p.want("and can't be affected by those special conditions")
+        return ("no_special_conditions", {"conditions": conds}, None)
+    if p.lit("can't be"):
+        cond = p.want(*CONDITION_WORDS)
+        p.want(", and if it is already")
+        p.want(cond)
+        p.want(", it recovers from that special condition")
+        return ("no_special_conditions", {"conditions": [cond]}, None)
+    p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    n = p.number()
+    p.want("fewer prize cards", "fewer prize card")
+    return ("prize_change", {"amount": -n}, None)
+
+
+def _predicates(p: P) -> list:
+    """PREDICATE ("," PREDICATE)* [", and" | "and" PREDICATE] -> [(key, body)]; "recovers from all Special Conditions"
+    and "can't be affected by any Special Conditions" must come together (one entry)."""
+    got = [_lasting_predicate(p, None)]
+    while True:
+        start = p.i
+        if p.lit(", and", "and", ","):
+            nxt = p.attempt(_lasting_predicate, got[-1][2])
+            if nxt is not None:
+                got.append(nxt)
+                continue
+        p.i = start
+        break
+    out: list = []
+    i = 0
+    while i < len(got):
+        key, body, _ = got[i]
+        if key == "_sc_a":
+            if i + 1 >= len(got) or got[i + 1][0] != "_sc_b":
+                raise Fail("recovers and can't be affected")
+            out.append(("no_special_conditions", {}))
+            i += 2
+            continue
+        if key == "_sc_b":
+            raise Fail("can't be affected without recovering")
+        out.append((key, body))
+        i += 1
+    return out
+
+
+def lasting(p: P, kind: str) -> list:
+    """[CONDITION ,] SUBJECT PREDICATES [, except F]: one PASSIVE entry per predicate, each with the subject's reach."""
+    lead = _lead(p, kind)
+    r = _subject(p, kind, lead)
+    lead = {k: v for k, v in lead.items() if k != "_it"}
+    preds = _predicates(p)
+    if p.lit(", except"):
+        # "The Basic Pokémon this card is attached to gets +50 HP, except Pokémon-GX": the holder must not be one
+        f = _pokemon(p)
+        if not f or any(k == "not" for k in f) or "any_of" in f:
+            raise Fail("an exception")
+        r = _merge_holder(r, {"not": f})
+    if "holder_condition" in r and any(k in ("no_special_conditions", "prize_change") for k, _ in preds):
+        raise Fail("a condition on the holder")
+    if r.get("scope") == "in_play" and any(k in ("prize_change",) for k, _ in preds):
+        raise Fail("a Stadium's prize change")
+    return [_entry(k, {**body, **r, **lead}) for k, body in preds]
+
+
+def reaction_any(p: P, kind: str) -> list:
+    """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
+    opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
+    Pokémon / the Attacking Pokémon is now CONDITION / draw N cards" (when_damaged)."""
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder of a reaction")
+    p.want("is in the active spot and is damaged by")
+    p.want("an attack from your opponent's pokemon", "an opponent's attack")
+    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
+    p.want(",")
+    if p.lit("put"):
+        n = p.number()
+        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
+        body: dict = {"counters_on_attacker": n}
+    elif p.lit("the attacking pokemon is now"):
+        body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+    else:
+        p.want("draw")
+        n = 1 if p.lit("a card") else p.number()
+        if n != 1 or p.toks[p.i - 1] != "card":
+            p.want("cards")
+        body = {"draw": n}
+    return [_entry("when_damaged", {**body, **r})]
+
+
+def protect_abilities(p: P, kind: str) -> list:
+    """Prevent all effects of your opponent's Pokémon's Abilities done to the Pokémon this card is attached to."""
+    p.want("prevent all effects of your opponent's pokemon 's abilities done to the pokemon this card is attached to")
+    return [_entry("protect", {"from": "ability", "covers": ["self"]})]
+
+
+def _only_target(p: P) -> dict:
+    p.want("a", "an")
+    f = _pokemon(p)
+    if not f:
+        raise Fail("a kind of Pokémon")
+    return f
+
+
+def only_attach(p: P, kind: str) -> list:
+    """"This card can only be attached to a X Pokémon." and "If this card is attached to anything other than a X
+    Pokémon, discard this card." -- together (the same X) the Special Energy's `only_attach_to` (X2)."""
+    if p.lit("this card can only be attached to"):
+        f = _only_target(p)
+        return [Part("field", value={"only_attach_to": f}), Part("pair", value=("only_attach_to", repr(f)))]
+    p.want("if this card is attached to anything other than")
+    f = _only_target(p)
+    p.want(", discard this card")
+    return [Part("pair", value=("only_attach_to", repr(f)))]
+
+
+def _type_word(p: P) -> str:
+    tok = p.peek()
+    if tok in TYPE_WORDS:
+        p.i += 1
+        return TYPE_WORDS[tok]
+    if tok in SYMBOLS:
+        p.i += 1
+        return SYMBOLS[tok]
+    raise Fail("a type")
+
+
+def provides_one_of(p: P, kind: str) -> list:
+    """"As long as this card is attached to a Pokémon, it provides T and U Energy but provides only 1 Energy at a time
+    [, and LASTING-SENTENCE]" -> provides [[t, u]] (one Energy of either type) and the lasting entries."""
+    p.want("as long as this card is attached to a pokemon , it provides")
+    types = [_type_word(p)]
+    while p.lit("and", ",", ", and"):
+        types.append(_type_word(p))
+    p.want("energy but provides only 1 energy at a time")
+    if len(types) < 2 or len(set(types)) != len(types):
+        raise Fail("two types")
+    out = [Part("provides", value=[sorted(types)])]
+    if p.lit(", and"):
+        start = p.i
+        for rule in (damage_bonus, lasting):
+            got = p.attempt(rule, kind)
+            if got is not None and p.end():
+                return out + got
+            p.i = start
+        raise Fail("the rest")
+    return out
+
+
+def provides_except(p: P, kind: str) -> list:
+    """"As long as this card is attached to a Pokémon that isn't X, it provides {C}{C} Energy." with "If this card is
+    attached to X, it provides T Energy instead." (the same X): `provides` and a `provides_if` on X (Twin Energy)."""
+    if p.lit("as long as this card is attached to a pokemon that isn't"):
+        p.want("a", "an")
+        f = flt(cards(p, True))
+        p.want(", it provides")
+        units = _energy_units(p)
+        p.want("energy")
+        return [Part("provides", value=units), Part("pair", value=("provides_instead", repr(f)))]
+    p.want("if this card is attached to")
+    p.want("a", "an")
+    f = flt(cards(p, True))
+    p.want(", it provides")
+    units = _energy_units(p)
+    p.want("energy instead")
+    return [_entry("provides_if", {"holder": f, "provides": units}), Part("pair", value=("provides_instead", repr(f)))]
+
+
+def _energy_units(p: P) -> list:
+    """"{C}{C}" -> [colorless, colorless]; "Colorless" (a type word) -> [colorless]."""
+    out = []
+    while p.peek() in SYMBOLS:
+        out.append(SYMBOLS[p.peek()])
+        p.i += 1
+    if not out:
+        out = [_type_word(p)]
+    return out
+
+
+def endure(p: P, kind: str) -> list:
+    """"If the Pokémon this card is attached to [has full HP and] would be Knocked Out by damage from an attack [from your
+    opponent's Pokémon], it is not Knocked Out, and its remaining HP becomes N." (endure; Survival Brace)."""
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    full = bool(p.lit("has full hp and"))
+    p.want("would be knocked out by damage from an attack")
+    whose = "opp" if p.lit("from your opponent's pokemon") else "any"
+    p.want(", it is not knocked out , and its remaining hp becomes")
+    n = p.number()
+    body: dict = {"hp_left": n}
+    if full:
+        body["full_hp"] = True
+    body["from"] = whose
+    if r.get("holder"):
+        body["holder"] = r["holder"]
+    return [_entry("endure", body)]
+
+
+def ko_reaction(p: P, kind: str) -> list:
+    """"If the [F] Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon
+    (from an opponent's attack), put N damage counters on the Attacking Pokémon / draw cards until you have N cards in
+    your hand." (when_knocked_out)."""
+    p.want("if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    full = bool(p.lit("has full hp and"))
+    p.want("is knocked out by damage from")
+    p.want("an attack from your opponent's pokemon", "an opponent's attack")
+    p.want(",")
+    if p.lit("put"):
+        n = p.number()
+        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
+        body: dict = {"counters_on_attacker": n}
+    elif p.lit("discard a random card from your opponent's hand"):
+        body = {"discard_opp_hand_random": 1}
+    elif p.lit("discard the top"):
+        n = p.number()
+        p.want("cards of your opponent's deck", "card of your opponent's deck")
+        body = {"discard_opp_deck_top": n}
+    else:
+        p.want("draw cards until you have")
+        n = p.number()
+        p.want("cards in your hand")
+        body = {"draw_until": n}
+    if full:
+        body["full_hp"] = True
+    return [_entry("when_knocked_out", {**body, **r})]
+
+
+def protect_sentence(p: P, kind: str) -> list:
+    """Protections of the holder (`protect`, A5):
+    "[As long as the Pokémon this card is attached to is in the Active Spot,] prevent all effects of attacks from your
+    opponent's Pokémon done to the [F] Pokémon this card is attached to / to all of your Pokémon";
+    "[If the F Pokémon this card is attached to has "X" in its name,] whenever your opponent plays a Supporter card from
+    their hand, prevent all effects of that card done to the [F] Pokémon this card is attached to / to that Pokémon"."""
+    out: dict = {}
+    if p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        out["while"] = "active"
+    cond = None
+    if p.peek() == "if":
+        p.want("if")
+        r = holder(p)
+        cond = _merge_holder(r, _holder_condition(p)).get("holder")
+        p.want(",")
+    if p.lit("whenever your opponent plays a supporter card from their hand , prevent all effects of that card done to"):
+        out["from"] = "supporter"
+    else:
+        p.want("prevent all effects of attacks from your opponent's pokemon done to",
+               "prevent all effects of attacks used by your opponent's pokemon done to")
+        out["from"] = "attack"
+    if cond is not None:
+        p.want("that pokemon")
+        f = cond
+        out["covers"] = ["self"]
+    elif p.lit("all of your pokemon"):
+        if out.get("while") != "active":
+            raise Fail("all of your Pokémon while in play")
+        f = {}
+        out["covers"] = ["bench", "self"]     # the holder is the Active Pokémon: with the Bench, all of them
+    else:
+        # "the [F] Pokémon this card is attached to" / "the Pokémon VSTAR or Pokémon VMAX this card is attached to"
+        p.want("the")
+        f = flt(cards(p, True))
+        p.want("this card is attached to")
+        out["covers"] = ["self"]
+    if any(k == "not" or k.endswith(("_max", "_min")) for k in f) or "any_of" in f and any(
+            any(k == "not" or k.endswith(("_max", "_min")) for k in a) for a in f["any_of"]):
+        raise Fail("a holder filter protect can read")
+    body = {"from": out["from"], "covers": out["covers"], **({"while": out["while"]} if "while" in out else {}),
+            **({"holder": f} if f else {})}
+    return [_entry("protect", body)]
+
+
+def once_each(p: P, kind: str) -> list:
+    """"This effect can't be applied more than once at a time to the same Pokémon." (V Guard Energy)."""
+    p.want("this effect can't be applied more than once at a time to the same pokemon")
+    return [Part("once_each")]
+
+
+def then_discard(p: P, kind: str) -> list:
+    """"Then, discard this card." after a one-shot entry."""
+    p.want("then , discard this card")
+    return [Part("then_discard")]
+
+
+TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence)
+STADIUM = STADIUM + (lasting,)
+ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting)

@@ -1657,6 +1657,10 @@ def stadium_sentence(p: P) -> list:
     if p.lit("once during each player's turn , that player may"):
         items = clauses(p, stadium=True)
         return [Part("step", items)]
+    if p.lit("once during each player's turn , if they played a supporter card from their hand this turn , they may"):
+        # Community Center: a condition on the player using the Stadium (A1)
+        items = clauses(p, stadium=True)
+        return [Part("cond", value={"played": "supporter"}), Part("step", items)]
     raise Fail("a Stadium's once-per-turn effect")
 
 
