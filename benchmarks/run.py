@@ -13,9 +13,10 @@
     cards (a search through N/4 different Pokémon x4, and a draw from N unspecified cards);
 (f) table throughput (states/s) on the Welder table;
 (g) the card pool: `ptcg-asp resolve FILE` with the full bundled pool against bare clingo on the same
-    facts (commands, medians), and the time of `cards import` on the whole card data.
+    facts (commands, medians), and the time of `cards import` on the whole card data;
+(h) issue 12: the relevance pruning against `#program` parts per action family (`--part families`).
 
-Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS] [--part pool] [--data CARDS.json]
+Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS] [--part pool|families] [--data CARDS.json]
 The figures are recorded in docs/benchmarks.md.
 """
 from __future__ import annotations
@@ -734,6 +735,67 @@ def bench_pool(data: str, repeat: int = 7) -> dict:
     return out
 
 
+def bench_families(step: int = 3) -> dict:
+    """Issue 12: the relevance pruning against the encodings' own structure. For each action kind, the
+    best `#program` part a hand-written split could give (the union of the statements the pruning keeps
+    over every corpus problem of that kind: an exact part for the family holds at least these), the same
+    part with every other rule kept but switched off by a body atom no fact gives (`family_off`), and the
+    full encodings: ground and solve CPU time per problem, every `step`-th corpus problem."""
+    from clingo import ast
+    from ptcg_asp.solve.facts import fact_pattern
+    from ptcg_asp.solve.program import RELAX_PATTERN
+    section("(h) relevance pruning against #program parts per action family (issue 12)")
+    statements: list = []
+    ast.parse_files([os.path.join(encodings_dir(), ENCODING)],
+                    lambda s: statements.append(s) if s.ast_type != ast.ASTType.Comment else None)
+    where = {str(s): i for i, s in enumerate(statements)}
+    library, session = load_library(), Session(LIMITS)
+    problems = []
+    for f in find_scenarios(CORPUS):
+        scn = load_scenario(f, library)
+        if scn.action.kind in SKIP_KINDS:
+            continue
+        problem = compile_scenario(scn)
+        kept = session.rules.live(frozenset(fact_pattern(x) for x in problem.facts) | {RELAX_PATTERN})
+        problems.append((scn.action.kind, problem, {where[str(x)] for x in kept if str(x) in where}))
+    family: dict = {}
+    for kind, _, kept in problems:
+        family.setdefault(kind, set()).update(kept)
+    loc = statements[0].location
+    off = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(loc, "family_off", [], False)))
+
+    def cpu(problem, chosen, switched_off=()) -> float:
+        ctl = clingo.Control(["--models=0", "--project=show"], logger=lambda code, msg: None)
+        with ctl.backend() as backend:
+            for sym in problem.facts:
+                backend.add_rule([backend.add_atom(sym)])
+        with ast.ProgramBuilder(ctl) as builder:
+            for i in sorted(chosen):
+                builder.add(statements[i])
+            for i in sorted(switched_off):
+                s = statements[i]
+                builder.add(s.update(body=list(s.body) + [off]) if s.ast_type == ast.ASTType.Rule else s)
+        t = time.process_time()
+        ctl.ground([("base", [])])
+        ctl.solve()
+        return time.process_time() - t
+
+    everything = set(range(len(statements)))
+    rows = [(cpu(p, kept), cpu(p, family[k]), cpu(p, family[k], everything - family[k]), cpu(p, everything))
+            for k, p, kept in problems[::step]]
+    names = ("relevance pruning", "#program part per family", "family switched off by a fact", "full encodings")
+    out = {"problems": len(rows), "statements": len(statements),
+           "kept_median": med(len(kept) for _, _, kept in problems),
+           "family_sizes": {k: len(v) for k, v in sorted(family.items())}}
+    print(f"  {len(rows)} problems (every {step}th of {len(problems)}); {len(statements)} statements; the pruning keeps "
+          f"a median of {out['kept_median']:.0f}; parts per family: {out['family_sizes']}")
+    for j, name in enumerate(names):
+        col = [r[j] for r in rows]
+        out[name] = {"median": med(col), "total": sum(col)}
+        print(f"  {name:<32} ground+solve CPU median {ms(med(col))}, total {sum(col):.2f} s")
+    return out
+
+
 # ---- main ------------------------------------------------------------------------------------------------
 
 def main() -> int:
@@ -742,7 +804,8 @@ def main() -> int:
     p.add_argument("--case-timeout", type=float, default=40.0, help="seconds per ground-size case (default 40)")
     p.add_argument("--ground-size-case", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     p.add_argument("--table-case", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--part", choices=("pool",), help="run only this part (pool: (g), a minute or two)")
+    p.add_argument("--part", choices=("pool", "families"),
+                   help="run only this part (pool: (g), a minute or two; families: (h), issue 12's comparison)")
     p.add_argument("--data", default=os.environ.get("PTCG_CARDS_EN", os.path.join(ROOT, "..", "shared", "reference",
                                                                                 "tcgdex", "cards-en.json")),
                    help="TCGdex card data for (g)'s `cards import` timing (default $PTCG_CARDS_EN, else the "
@@ -753,6 +816,12 @@ def main() -> int:
         if args.json:
             with open(args.json, "w", encoding="utf-8") as fh:
                 json.dump({"pool": g}, fh, indent=2, default=str)
+        return 0
+    if args.part == "families":
+        h = bench_families()
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump({"families": h}, fh, indent=2, default=str)
         return 0
     if args.table_case:
         print(json.dumps(table_case()))

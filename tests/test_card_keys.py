@@ -6,6 +6,7 @@ it (or, where the card needs it, altering its value) changes the facts some bund
 compiles to. A key that is read and then ignored -- `once_per_turn` and `only_attach_to` were -- fails here.
 """
 import copy
+import functools
 import os
 import re
 from typing import Optional
@@ -25,7 +26,9 @@ from .conftest import SCENARIOS
 TRIES = 6   # cards tried per key, and scenarios per card: enough to find a use, bounded for a dead key
 
 
+@functools.lru_cache(maxsize=None)
 def _card_files() -> dict:
+    """The hand-written card files as plain data (read once per test run; never changed by a test)."""
     out = {}
     for name in sorted(os.listdir(cards_dir())):
         if name.endswith(".yaml"):
@@ -34,6 +37,7 @@ def _card_files() -> dict:
     return out
 
 
+@functools.lru_cache(maxsize=None)
 def _scenario_texts() -> dict:
     out = {}
     for name in sorted(os.listdir(SCENARIOS)):
@@ -163,11 +167,7 @@ def test_every_schema_key_reaches_a_fact(level, key, tmp_path):
 
 def _reaches_in_scenario_cards(library, level: str, key: str, tmp_path, tried: list) -> bool:
     """The same test on the cards a scenario defines (`cards:`), each scenario compiled with its own cards."""
-    for name in sorted(os.listdir(SCENARIOS)):
-        if not name.endswith(".yaml"):
-            continue
-        with open(os.path.join(SCENARIOS, name), encoding="utf-8") as fh:
-            doc = yaml.safe_load(fh)
+    for name, doc in _scenario_docs():
         for i, card in enumerate(doc.get("cards") or ()):
             entries = [(None, card)] if level == "card" else list(enumerate(card.get(level) or ()))
             for j, entry in entries:
@@ -185,6 +185,20 @@ def _reaches_in_scenario_cards(library, level: str, key: str, tmp_path, tried: l
                         return True
                 tried.append(f"{card['name']} ({name})")
     return False
+
+
+@functools.lru_cache(maxsize=None)
+def _scenario_docs() -> tuple:
+    """(file name, plain data) of every corpus scenario that defines cards (read once; never changed:
+    mutations are made on deep copies)."""
+    out = []
+    for name in sorted(os.listdir(SCENARIOS)):
+        if name.endswith(".yaml"):
+            with open(os.path.join(SCENARIOS, name), encoding="utf-8") as fh:
+                doc = yaml.safe_load(fh)
+            if doc.get("cards"):
+                out.append((name, doc))
+    return tuple(out)
 
 
 def _scenario_facts(library, doc: dict, tmp_path, name: str):

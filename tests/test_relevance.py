@@ -7,6 +7,7 @@ of the full encodings, for the enumeration and for the diagnosis.
 from __future__ import annotations
 
 import clingo
+import pytest
 from clingo import ast
 
 from ptcg_asp.solve.compiler import compile_scenario
@@ -104,6 +105,7 @@ def test_a_value_at_a_position_no_rule_depends_on_is_read_as_anything():
     assert "r :- big(1)." not in {str(s) for s in index.live(pattern("m(2)"))}
 
 
+@pytest.mark.slow
 def test_the_pruned_encodings_have_the_answer_sets_of_the_full_ones(library):
     """Every corpus scenario: the same models (shown atoms) for the enumeration and the same
     optimal models for the diagnosis, pruned (the session) and full (`solver`, which loads

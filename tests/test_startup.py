@@ -3,6 +3,7 @@ import os
 import subprocess
 import sys
 
+import pytest
 from clingo import ast
 
 from ptcg_asp.solve.compiler import compile_scenario, fact_pattern
@@ -21,6 +22,7 @@ def _parse() -> list:
     return main
 
 
+@pytest.mark.slow
 def test_a_cached_rule_index_keeps_the_same_statements_as_a_fresh_one(tmp_path, monkeypatch):
     monkeypatch.setenv("PTCG_ASP_CACHE", str(tmp_path))
     fresh = RuleIndex(_parse())

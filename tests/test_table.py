@@ -63,6 +63,7 @@ def test_every_welder_cell_follows_the_seed(welder_table):
             assert "T1" in cell.principles, cell
 
 
+@pytest.mark.slow
 def test_fast_path_agrees_with_the_reference_path(welder, welder_table, limits):
     varies = parse_varies([FIRE, DECK], welder)
     for cell in welder_table.cells:
@@ -81,6 +82,7 @@ def test_batch_verdicts_equal_one_at_a_time_verdicts(welder, limits):
         assert [r.choices for r in fast.resolutions] == [r.choices for r in ref.resolutions]
 
 
+@pytest.mark.slow
 def test_session_agrees_with_the_reference_on_a_corpus_sample(library, limits):
     session = Session(limits)
     files = find_scenarios(SCENARIOS)[::7]
@@ -227,6 +229,7 @@ def test_batched_problems_keep_rule_instances_the_grounder_projects(library, lim
             (ref.legal, ref.reasons, ref.damage, len(ref.resolutions))
 
 
+@pytest.mark.slow
 def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_path):
     """The fast audit solves similar scenarios on one grounding: every corpus ruling still holds."""
     from ptcg_asp.tell.audit import audit
@@ -265,6 +268,7 @@ def test_a_table_with_too_many_states_is_refused_before_building(library):
     assert code == 2
 
 
+@pytest.mark.slow
 def test_illegal_members_with_different_optima_get_their_own_diagnosis(library, limits):
     """The diagnosis of a batch's illegal members is one optimisation per round: the members that
     reach the lowest optimum are settled, the others go on. Members whose own optima differ (1 to

@@ -24,14 +24,20 @@ def declared_inputs(directory: Optional[str] = None) -> frozenset:
     directory = directory or encodings_dir()
     found = _DECLARED.get(directory)
     if found is None:
+        from . import diskcache
+        path = os.path.join(directory, INPUT_FILE)
         names: set = set()
 
         def visit(stm) -> None:
             if stm.ast_type == ast.ASTType.Defined:
                 names.add((stm.name, stm.arity))
 
-        ast.parse_files([os.path.join(directory, INPUT_FILE)], visit)
-        found = _DECLARED[directory] = frozenset(names)
+        def parse() -> frozenset:
+            ast.parse_files([path], visit)
+            return frozenset(names)
+        with open(path, "rb") as fh:
+            # Start-up time: read from the disk cache while input.lp and this module are unchanged.
+            found = _DECLARED[directory] = diskcache.cached("inputs", [diskcache.source_of(__file__), fh.read()], parse)
     return found
 
 

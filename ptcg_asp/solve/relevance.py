@@ -220,9 +220,14 @@ class RuleIndex:
         index.cache, index.read = {}, {}
         for k in cls.DERIVED:
             setattr(index, k, derived[k])
-        index.constants = {_text_rep(t) for t in derived["constants"]}
-        index.rules = {i: _portable(rule, _text_rep) for i, rule in derived["rules"].items()}
-        index.defined = index._declarations()
+        reps: dict = {}     # a constant's text -> its rep, parsed once (the rules repeat constants often)
+
+        def rep(text: str) -> int:
+            found = reps.get(text)
+            return found if found is not None else reps.setdefault(text, _text_rep(text))
+        index.constants = {rep(t) for t in derived["constants"]}
+        index.rules = {i: _portable(rule, rep) for i, rule in derived["rules"].items()}
+        index.defined = {}
         return index
 
     def _statements(self, keep) -> tuple:
@@ -285,13 +290,16 @@ class RuleIndex:
             self.rules[i] = _Rule(needs, binds, [(h[:2], h[2]) for h in heads])
             self.need_keys[i] = frozenset(key for key, _ in needs)
         self.relevant = self._relevant_positions()   # (predicate, position) pairs whose values matter
-        # `#defined p/n.` for each predicate a rule head gives: added for those of left-out rules.
-        self.defined = self._declarations()
+        # `#defined p/n.` for the predicates of left-out rules' heads, built when first needed (`_declared`).
+        self.defined: dict = {}
         self.read: dict = {}              # a fact's pattern -> as the fixpoint reads it (`_read`)
 
-    def _declarations(self) -> dict:
-        """`#defined p/n.` for each predicate a rule head gives, by (p, n)."""
-        return {key: ast.Defined(_LOC, key[0], key[1], True) for rule in self.rules.values() for key, _ in rule.gives}
+    def _declared(self, key: tuple):
+        """The statement `#defined p/n.` for the predicate `key` = (p, n) (built once)."""
+        found = self.defined.get(key)
+        if found is None:
+            found = self.defined[key] = ast.Defined(_LOC, key[0], key[1], True)
+        return found
 
     def _relevant_positions(self) -> set:
         """The argument positions whose values can decide whether a rule is usable: those a rule
@@ -398,5 +406,5 @@ class RuleIndex:
         shows = [i for i, key in self.shows.items() if key in known] or list(self.shows)
         keep = sorted(usable.union(self.always, shows))
         dropped = {key for i, rule in self.rules.items() if i not in usable for key, _ in rule.gives}
-        declare = [self.defined[key] for key in sorted(dropped)]
+        declare = [self._declared(key) for key in sorted(dropped)]
         return self._statements(keep) + tuple(declare)
