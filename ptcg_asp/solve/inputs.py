@@ -24,7 +24,7 @@ def declared_inputs(directory: Optional[str] = None) -> frozenset:
     directory = directory or encodings_dir()
     found = _DECLARED.get(directory)
     if found is None:
-        from . import diskcache
+        from ..read import diskcache
         path = os.path.join(directory, INPUT_FILE)
         names: set = set()
 
