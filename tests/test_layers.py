@@ -166,3 +166,28 @@ def test_knowledge_an_empty_hand_a_take_of_any_card_or_a_hand_face_up_are_known(
     face_up = HAND + "hand_up(g). side(g,me). other(me,opp). mon(1,g)."
     for program in (empty, any_card, face_up):
         assert answer_sets("knowledge.lp", program, SHOW_HAND) == one()
+
+
+# ---- passive.lp: a protection against "Trainer cards" is one against each kind of Trainer (A5) --------------
+
+def test_passive_a_protection_against_trainer_cards_covers_each_kind():
+    program = "guard(m,trainer,self,any). guard(n,attack,self,any)."
+    assert answer_sets("passive.lp", program, ["guard/4"]) == one(
+        "guard(m,trainer,self,any)", "guard(m,item,self,any)", "guard(m,supporter,self,any)",
+        "guard(m,tool,self,any)", "guard(m,stadium,self,any)", "guard(n,attack,self,any)")
+
+
+# ---- turn.lp: whose first turn it is, from the turn number unless the state says it (TU2) ------------------
+
+def first_turns(program: str) -> set:
+    return answer_sets("turn.lp", program, ["first_turn/1"])
+
+
+def test_turn_first_turns_from_the_turn_number():
+    assert first_turns("turn_number(1).") == one("first_turn(me)", "first_turn(opp)")
+    assert first_turns("turn_number(2).") == one("first_turn(me)")
+    assert first_turns("turn_number(3).") == one()
+
+
+def test_turn_a_stated_first_turn_wins_over_the_turn_number():
+    assert first_turns("turn_number(2). first_turn_stated(me,no). first_turn_stated(opp,yes).") == one("first_turn(opp)")

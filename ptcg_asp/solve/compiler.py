@@ -630,9 +630,8 @@ class _State:
                     # guard_when, matched in passive.lp.
                     pr = passive.protect
                     gid = Function("gwhen", [m, Number(j)])
-                    for src in (("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)):
-                        for cover in pr.covers:
-                            add(fact("guard_when", gid, m, const(src), const(cover), const(pr.while_)))
+                    for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
+                        add(fact("guard_when", gid, m, const(pr.source), const(cover), const(pr.while_)))
                     _filter_facts(add, "guard_flt", gid, pr.holder if pr.holder is not None else Filter(), always=True)
                     if id(passive) in tools:
                         add(fact("guard_by_tool", gid))
@@ -648,10 +647,8 @@ class _State:
                         add(fact("lock_stops", m, const(x)))
                 if passive.protect is not None:
                     pr = passive.protect
-                    sources = ("item", "supporter", "tool", "stadium") if pr.source == "trainer" else (pr.source,)
-                    for src in sources:
-                        for cover in pr.covers:
-                            add(fact("guard", m, const(src), const(cover), const(pr.while_)))
+                    for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
+                        add(fact("guard", m, const(pr.source), const(cover), const(pr.while_)))
         for members in groups.values():
             rep = members[0]
             for m in members:
@@ -740,14 +737,6 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
         for part in sorted(parts):
             if part in name:
                 add(fact("attr", String(key), const("name_has"), String(part)))
-
-
-def _first_turn(scn: Scenario, player: str) -> bool:
-    ps = scn.state.side(player)
-    if ps.first_turn is not None:
-        return ps.first_turn
-    # Turn 1 is the first player's first turn, turn 2 the second player's; "me" acts now.
-    return scn.state.turn in (1, 2) if player == "me" else scn.state.turn == 1
 
 
 def _remove_one(entries: tuple, key: str) -> tuple:
@@ -1037,8 +1026,9 @@ def compile_scenario(scn: Scenario) -> Problem:
     _name_part_facts(add, library, scn, effect, state.universe | _filter_names(effect))
 
     for player in PLAYERS:
-        if _first_turn(scn, player):
-            add(fact("first_turn", const(player)))
+        stated = scn.state.side(player).first_turn
+        if stated is not None:   # the state says it outright; otherwise turn.lp derives it from the turn number
+            add(fact("first_turn_stated", const(player), const("yes" if stated else "no")))
         for used in scn.state.side(player).used_this_turn:
             add(fact("used", const(player), const(used)))
         for spent in scn.state.side(player).used_once_per_game:
