@@ -12,14 +12,13 @@ disagree on, or a Chinese name that would name two English cards, is left out an
 """
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from .importer import TRAINER_KINDS, TYPE_NAMES, ImportProblem
+from .importer import TRAINER_KINDS, TYPE_NAMES, ImportProblem, read_json
 
 _NUM = re.compile(r"\d+")
 # Rule terms both languages print, to compare a Trainer's text across languages: (term, English
@@ -160,13 +159,9 @@ def _costs(attacks) -> tuple:
 
 def read_asia(path: str) -> tuple:
     """(AsiaPrints, problems) of one file; records without a zh-tw name or a kind are skipped."""
-    try:
-        with open(path, "rb") as fh:
-            data = json.loads(fh.read().decode("utf-8"))
-    except OSError as exc:
-        return [], [ImportProblem(path, 0, "-", "file", "a readable file", exc.strerror or str(exc))]
-    except (UnicodeDecodeError, ValueError) as exc:
-        return [], [ImportProblem(path, 0, "-", "file", "TCGdex Asian card data (JSON)", str(exc))]
+    data, problem = read_json(path, "TCGdex Asian card data (JSON)")
+    if problem is not None:
+        return [], [problem]
     records = data.get("cards") if isinstance(data, dict) else data
     if not isinstance(records, list):
         return [], [ImportProblem(path, 0, "-", "cards", "a list of card objects", type(records).__name__)]

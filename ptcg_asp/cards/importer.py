@@ -391,15 +391,22 @@ def map_record(rec, tcgdex: bool, sets: dict) -> Print:
                  illustrator=" ".join(unicodedata.normalize("NFKC", illustrator).lower().split()), dex=dex)
 
 
-def read_file(path: str) -> tuple:
-    """(prints, problems) of one JSON file; a broken record is a problem, the rest still import."""
+def read_json(path: str, what: str) -> tuple:
+    """(the decoded JSON of a file, None) or (None, the problem: unreadable, not UTF-8, not `what`)."""
     try:
         with open(path, "rb") as fh:
-            data = json.loads(fh.read().decode("utf-8"))
+            return json.loads(fh.read().decode("utf-8")), None
     except OSError as exc:
-        return [], [ImportProblem(path, 0, "-", "file", "a readable file", exc.strerror or str(exc))]
+        return None, ImportProblem(path, 0, "-", "file", "a readable file", exc.strerror or str(exc))
     except (UnicodeDecodeError, ValueError) as exc:
-        return [], [ImportProblem(path, 0, "-", "file", "JSON card data (TCGdex or pokemon-tcg-data)", str(exc))]
+        return None, ImportProblem(path, 0, "-", "file", what, str(exc))
+
+
+def read_file(path: str) -> tuple:
+    """(prints, problems) of one JSON file; a broken record is a problem, the rest still import."""
+    data, problem = read_json(path, "JSON card data (TCGdex or pokemon-tcg-data)")
+    if problem is not None:
+        return [], [problem]
     sets: dict = {}
     if isinstance(data, dict) and "cards" in data:
         sets = {s.get("id"): s for s in data.get("sets") or [] if isinstance(s, dict)}

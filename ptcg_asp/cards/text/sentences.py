@@ -230,6 +230,17 @@ def _search_targets(p: P) -> list:
     return [first] + rest
 
 
+
+def attach_target(p: P, who: str) -> tuple:
+    """(target, spread) after "attach ... to": one Pokémon ("1 of your Benched Pokémon"), or "your Pokémon in any
+    way you like" -- spread over the Pokémon that fit; "in any way you like" after one target spreads too."""
+    tgt = p.attempt(target, who)
+    if tgt is None:
+        tgt = target_group(p, who)
+        p.want("in any way you like")
+        return tgt, True
+    return tgt, p.lit("in any way you like") is not None
+
 def vp_search(p: P, who: str) -> list:
     p.want("search", "searches")
     owner, zone = pile(p, who)
@@ -265,15 +276,8 @@ def vp_search(p: P, who: str) -> list:
         p.want("bench")
         to, tgt = "bench", None
     elif p.lit("attach it to", "attach them to"):
-        to, tgt = "attach", p.attempt(target, who)
-        spread = False
-        if tgt is None:
-            # "attach them to your Pokémon in any way you like": spread over the Pokémon that fit
-            tgt = target_group(p, who)
-            p.want("in any way you like")
-            spread = True
-        elif p.lit("in any way you like"):
-            spread = True
+        to = "attach"
+        tgt, spread = attach_target(p, who)
     elif p.lit("discard them", "discard it"):
         to, tgt = "discard", None
     else:
@@ -575,15 +579,7 @@ def vp_attach(p: P, who: str) -> list:
     if owner != who or src not in ("hand", "discard"):
         raise Fail("own hand or discard pile")
     p.want("to")
-    tgt = p.attempt(target, who)
-    spread = False
-    if tgt is None:
-        # "to your Pokémon in any way you like": spread over the Pokémon that fit
-        tgt = target_group(p, who)
-        p.want("in any way you like")
-        spread = True
-    elif p.lit("in any way you like"):
-        spread = True
+    tgt, spread = attach_target(p, who)
     a = {"from": src}
     if alts != [{}]:
         a["filter"] = flt(alts)
