@@ -53,3 +53,43 @@ def test_commands_give_the_same_verdict_with_a_cold_and_a_warm_cache(tmp_path):
     assert runs[0].stdout == runs[1].stdout and "[PASS]" in runs[1].stdout
     assert any(n.startswith("relevance-") for n in os.listdir(tmp_path))
     assert any(n.startswith("library-") for n in os.listdir(tmp_path))
+
+
+_MODULES = ("import sys, io, contextlib\n"
+            "from ptcg_asp.cli.commands import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+            "    code = main(['resolve', sys.argv[1]])\n"
+            "print(code, sorted(m for m in ('yaml', 'ptcg_asp.tell.interchange', 'ptcg_asp.tell.audit', "
+            "'ptcg_asp.tell.table', 'ptcg_asp.tell.compare') if m in sys.modules))\n"
+            "print(out.getvalue())\n")
+
+
+def test_a_warm_one_scenario_command_imports_no_yaml_parser_and_no_other_commands_machinery(tmp_path):
+    """Start-up time (issue 13): the scenario's tree and the pool cards it reads come from the disk
+    cache, and `resolve` imports neither PyYAML nor the audit, table or interchange modules."""
+    env = dict(os.environ, PTCG_ASP_CACHE=str(tmp_path / "cache"), PYTHONPATH=ROOT)
+    scenario = os.path.join(ROOT, "scenarios", "quick-ball-resolution-count.yaml")
+    cold, warm = [subprocess.run([sys.executable, "-c", _MODULES, scenario], env=env, capture_output=True, text=True)
+                  for _ in range(2)]
+    assert cold.stdout.splitlines()[0] == "0 ['yaml']", cold.stdout + cold.stderr
+    assert warm.stdout.splitlines()[0] == "0 []", warm.stdout + warm.stderr
+    assert cold.stdout.splitlines()[1:] == warm.stdout.splitlines()[1:]
+    names = os.listdir(tmp_path / "cache")
+    assert any(n.startswith("yaml-") for n in names) and any(n.startswith("card-") for n in names)
+
+
+def test_a_changed_scenario_file_is_read_again_not_taken_from_the_cache(tmp_path):
+    """The cached tree is keyed by the file's text: an edit is parsed anew."""
+    env = dict(os.environ, PTCG_ASP_CACHE=str(tmp_path / "cache"), PYTHONPATH=ROOT)
+    with open(os.path.join(ROOT, "scenarios", "quick-ball-resolution-count.yaml"), encoding="utf-8") as fh:
+        text = fh.read()
+    path = tmp_path / "s.yaml"
+    outs = []
+    for title in ("first title", "second title"):
+        path.write_text("\n".join(f"title: {title}" if line.startswith("title:") else line for line in text.split("\n")),
+                        encoding="utf-8")
+        run = subprocess.run([sys.executable, "-m", "ptcg_asp", "resolve", str(path)], env=env, capture_output=True,
+                             text=True)
+        assert run.returncode == 0, run.stderr
+        outs.append(run.stdout)
+    assert "first title" in outs[0] and "second title" in outs[1] and "first title" not in outs[1]

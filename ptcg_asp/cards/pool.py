@@ -135,6 +135,7 @@ class Pool:
         self._buckets: dict = {}
         self._cards: dict = {}
         self._meta: Optional[dict] = None
+        self._code: Optional[bytes] = None
         self.reads: list = []
 
     @staticmethod
@@ -171,17 +172,32 @@ class Pool:
         entry = self.entry(key)
         if entry is None:
             return None
-        from ..read import yamlsrc as y
+        from ..read import diskcache, yamlsrc as y
         path = os.path.join(self.directory, entry["file"])
         self.reads.append(f"{entry['file']}@{entry['offset']}")
         with open(path, "rb") as fh:
             fh.seek(entry["offset"])
-            text = fh.read(entry["length"]).decode("utf-8")
-        # Blank lines before the entry keep the file's line numbers in any error message.
-        cards = self.parse_cards(y.parse("\n" * (entry["line"] - 1) + text, path), path, "cards")
+            data = fh.read(entry["length"])
+        # Blank lines before the entry keep the file's line numbers in any error message. The parsed
+        # card is cached on disk, keyed by its bytes, place and the code that reads it (diskcache.py).
+        parts = [path.encode(), str(entry["line"]).encode(), data, self._code_key()]
+        cards = diskcache.cached("card", parts, lambda: self.parse_cards(
+            y.parse("\n" * (entry["line"] - 1) + data.decode("utf-8"), path), path, "cards"))
         card = next((c for c in cards if c.key == key), None)
         self._cards[key] = card
         return card
+
+    def _code_key(self) -> bytes:
+        """The source of the code that reads a card (the card reader's module, the vocabulary, the
+        YAML reader): a disk-cache key part, read once per pool."""
+        if self._code is None:
+            import sys
+            from ..read import diskcache, yamlsrc
+            from . import vocabulary
+            reader = sys.modules.get(getattr(self.parse_cards, "__module__", ""), None)
+            files = [getattr(reader, "__file__", None) or repr(self.parse_cards), vocabulary.__file__, yamlsrc.__file__]
+            self._code = b"\0".join(diskcache.source_of(f) for f in files)
+        return self._code
 
     def names(self) -> list:
         """Every bare name of the pool (read only to suggest the closest names after a miss)."""

@@ -19,27 +19,21 @@ from ..tell.check import run
 from ..solve.compiler import compile_scenario
 from ..read.errors import InputError, InternalError, UnsupportedError, one_line
 from ..read.loader import find_scenarios, load_scenario
-from ..tell.interchange import document, error_dict, result_dict, summary
 from ..tell.report import incomplete_note, resolution_lines, text_report, to_json, verdict_lines
 from ..solve.session import Session
 from ..solve.solver import encodings_dir
 from ..solve.workers import default_jobs
-from ..tell.audit import audit
-from .cards import add_cards_parser, cmd_cards
-from .exchange import add_compare_parser, add_export_parser, cmd_compare, cmd_export
 from .options import (EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL, EXIT_LIMIT, EXIT_OK, EXIT_UNSUPPORTED, MAX_JOBS,
                       add_cards_option, add_limits, corpus_dir, jobs as _jobs, library as _library, limits as _limits)
-from .table import add_table_parser, cmd_table
+
+# A command imports the modules only it uses when it runs (start-up time: a one-scenario command
+# never imports the audit, table, interchange or card-import machinery); `_parser` builds only the
+# running command's sub-parser when the command comes first.
 
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="ptcg-asp", description="Pokémon TCG rulings verifier (clingo).")
-    p.add_argument("--version", action="version", version=f"ptcg-asp {__version__}")
-    sub = p.add_subparsers(dest="command", required=True)
 
-    limits, cards_option = add_limits, add_cards_option
-
+def _add_check(sub) -> None:
     c = sub.add_parser("check", help="check scenarios against their expectations")
     c.add_argument("files", nargs="+")
     c.add_argument("--json", action="store_true")
@@ -48,28 +42,77 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
                    help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
                    "Traditional Chinese, card names in that script")
-    limits(c)
+    add_limits(c)
+
+
+def _add_resolve(sub) -> None:
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
     r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
                    help="the language of the verdict and reasons (docs/explanations.md)")
-    limits(r)
+    add_limits(r)
+
+
+def _add_facts(sub) -> None:
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
+    add_cards_option(f)
+
+
+def _add_encodings(sub) -> None:
     sub.add_parser("encodings", help="print the directory of the encodings (ptcg.lp), to run clingo by hand")
-    cards_option(f)
+
+
+def _add_audit(sub) -> None:
     a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
     a.add_argument("dir", nargs="?")
     a.add_argument("--json", action="store_true")
     a.add_argument("--jobs", type=int, default=None,
                    help=f"worker processes (default: one per CPU, here {default_jobs()}; at most {MAX_JOBS}); "
                         "the output does not depend on it")
-    limits(a)
-    add_table_parser(sub, limits)
+    add_limits(a)
+
+
+def _add_table(sub) -> None:
+    from .table import add_table_parser
+    add_table_parser(sub, add_limits)
+
+
+def _add_cards(sub) -> None:
+    from .cards import add_cards_parser
     add_cards_parser(sub)
-    add_export_parser(sub, limits)
-    add_compare_parser(sub, limits)
+
+
+def _add_export(sub) -> None:
+    from .exchange import add_export_parser
+    add_export_parser(sub, add_limits)
+
+
+def _add_compare(sub) -> None:
+    from .exchange import add_compare_parser
+    add_compare_parser(sub, add_limits)
+
+
+_SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "facts": _add_facts, "encodings": _add_encodings,
+               "audit": _add_audit, "table": _add_table, "cards": _add_cards, "export": _add_export,
+               "compare": _add_compare}
+
+
+def _parser(argv: Optional[list] = None) -> argparse.ArgumentParser:
+    """The command line's parser: every sub-parser, or only the command's when `argv` starts with a
+    command (the same parse and the same messages: nothing before the command, so argparse reads
+    no other sub-parser)."""
+    p = argparse.ArgumentParser(prog="ptcg-asp", description="Pokémon TCG rulings verifier (clingo).")
+    p.add_argument("--version", action="version", version=f"ptcg-asp {__version__}")
+    first = argv[0] if argv else None
+    # With one sub-parser, `metavar` as argparse writes it for all of them: the same usage line (in
+    # `unrecognized arguments`); `prog` as argparse computes it (no help formatter, no `shutil`, until needed).
+    one = {"metavar": "{" + ",".join(_SUBPARSERS) + "}"} if first in _SUBPARSERS else {}
+    sub = p.add_subparsers(dest="command", required=True, prog="ptcg-asp", **one)
+    for name, add in _SUBPARSERS.items():
+        if first not in _SUBPARSERS or name == first:
+            add(sub)
     return p
 
 
@@ -143,6 +186,7 @@ def cmd_check(args) -> int:
         from ..tell.wording import localize_report, localize_text
         reports = [localize_report(r, args.lang) for r in reports]
     if args.json:
+        from ..tell.interchange import document, error_dict, result_dict
         print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
         out = "\n\n".join(text_report(r, why_not=args.why_not) for r in reports)
@@ -159,12 +203,14 @@ def cmd_resolve(args) -> int:
         report = _run_one(args.file, library, session)
     except (InputError, InternalError) as exc:
         if args.json:
+            from ..tell.interchange import document, error_dict
             print(to_json(document("resolve", [], [error_dict(exc)])))
         raise
     if args.lang != "en":
         from ..tell.wording import localize_report
         report = localize_report(report, args.lang)
     if args.json:
+        from ..tell.interchange import document, result_dict
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
@@ -233,6 +279,7 @@ def cmd_audit(args) -> int:
     """Every scenario of a corpus on the fast path (`audit.audit`: parsed-once encodings, similar
     scenarios grounded together, worker processes); rows in file order whatever the workers.
     stdout is the same bytes for the same corpus: the elapsed time and the progress go to stderr."""
+    from ..tell.audit import audit
     library, limits, jobs = _library(args), _limits(args), _jobs(args)
     files = find_scenarios(args.dir or corpus_dir())
     start = time.perf_counter()
@@ -244,6 +291,7 @@ def cmd_audit(args) -> int:
     elapsed = time.perf_counter() - start
     bad = [r for r in rows if r.status in ("INVALID", "ERROR")]
     if args.json:
+        from ..tell.interchange import document, summary
         print(to_json(document("audit", [r.summary for r in rows if r.summary is not None and r.status != "INVALID"],
                                [r.error_data for r in rows if r.error_data], summary(r.status for r in rows))))
     else:
@@ -271,6 +319,26 @@ def cmd_audit(args) -> int:
                         not any(r.status == "FAIL" for r in rows), any(r.status == "UNSUPPORTED" for r in rows))
 
 
+def cmd_table(args) -> int:
+    from .table import cmd_table as run_table
+    return run_table(args)
+
+
+def cmd_cards(args) -> int:
+    from .cards import cmd_cards as run_cards
+    return run_cards(args)
+
+
+def cmd_export(args) -> int:
+    from .exchange import cmd_export as run_export
+    return run_export(args)
+
+
+def cmd_compare(args) -> int:
+    from .exchange import cmd_compare as run_compare
+    return run_compare(args)
+
+
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
             "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
             "compare": cmd_compare}
@@ -283,7 +351,8 @@ def _print_text(text: str) -> None:
 
 
 def main(argv: Optional[list] = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = _parser(argv).parse_args(argv)
     try:
         return COMMANDS[args.command](args)
     except UnsupportedError as exc:

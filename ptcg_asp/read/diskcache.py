@@ -9,11 +9,15 @@ Entries are pickles the user's own runs wrote (as trusted as the user's files).
 """
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
 from typing import Callable, Optional, Sequence
+
+try:    # the built-in SHA-256 (no OpenSSL library to load at start-up); the same digests as hashlib's
+    from _sha256 import sha256
+except ImportError:   # pragma: no cover - another Python
+    from hashlib import sha256
 
 from .. import __version__
 
@@ -43,7 +47,7 @@ def cached(kind: str, parts: Sequence[bytes], build: Callable):
     directory = cache_dir()
     if directory is None:
         return build()
-    h = hashlib.sha256(f"{FORMAT}|{__version__}|{sys.version}".encode())
+    h = sha256(f"{FORMAT}|{__version__}|{sys.version}".encode())
     for part in parts:
         h.update(len(part).to_bytes(8, "little"))
         h.update(part)

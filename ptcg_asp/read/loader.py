@@ -92,7 +92,7 @@ def load_scenario(path: str, library: Any) -> Scenario:
     docs/interchange.md)."""
     if path.endswith(".json"):
         return load_case_text(y.read_text(path), path, library)
-    return load_scenario_text(y.read_text(path), path, library)
+    return load_scenario_node(y.want_map(y.parse_cached(y.read_text(path), path), path, "document"), path, library)
 
 
 def load_case_text(text: str, path: str, library: Any) -> Scenario:

@@ -17,12 +17,12 @@ import stat
 from dataclasses import dataclass
 from typing import Iterator, Optional, Union
 
-import yaml
-
-# libyaml's parser when PyYAML was built with it (the wheels are), else the pure-Python one.
-LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
 from .errors import InputError
+
+# PyYAML is imported by the functions that parse (`import yaml` in each: start-up time, a command
+# whose YAML comes from the disk cache never imports it). LOADER: the parser to use first; None is
+# libyaml's when PyYAML was built with it (the wheels are), else the pure-Python one.
+LOADER = None
 
 _CORE_TAGS = {
     "tag:yaml.org,2002:str",
@@ -108,10 +108,12 @@ def read_text(path: str) -> str:
 
 def parse(text: str, path: str) -> Node:
     """Compose one YAML document into a node tree, rejecting anything unsafe or ambiguous."""
+    import yaml
+    loader = LOADER or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     parsed = False
-    if LOADER is not yaml.SafeLoader:
+    if loader is not yaml.SafeLoader:
         try:
-            node, parsed = _compose(text, path, LOADER), True
+            node, parsed = _compose(text, path, loader), True
         except yaml.YAMLError:
             pass   # parsed again below: the pure-Python parser words the error (the documented messages)
     try:
@@ -136,9 +138,17 @@ def parse(text: str, path: str) -> Node:
     return node
 
 
+def parse_cached(text: str, path: str) -> Node:
+    """`parse`, or the tree an earlier run composed from the same text with the same code (the disk
+    cache, diskcache.py: a scenario file read again needs no YAML parser). Errors are never cached."""
+    from . import diskcache
+    return diskcache.cached("yaml", [text.encode("utf-8"), diskcache.source_of(__file__)], lambda: parse(text, path))
+
+
 def _compose(text: str, path: str, loader) -> Optional[Node]:
     """Parse once: check the parser's events, then build the tree from them (as PyYAML's composer
     would compose it, and checked as it is built)."""
+    import yaml
     events = list(yaml.parse(text, Loader=loader))
     _scan_events(events, path)
     return _Builder(events, path).stream()
@@ -147,6 +157,7 @@ def _compose(text: str, path: str, loader) -> Optional[Node]:
 def _scan_events(events: list, path: str) -> None:
     """Before building: no anchors or aliases, and no nesting deeper than MAX_DEPTH (the parser is
     iterative, the builder recursive)."""
+    import yaml
     depth = 0
     for event in events:
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
@@ -171,6 +182,8 @@ class _Builder:
     plain data (core tags only, plain text keys, each key once)."""
 
     def __init__(self, events: list, path: str):
+        import yaml
+        self.yaml = yaml
         self.events = events
         self.at = 0
         self.path = path
@@ -191,6 +204,7 @@ class _Builder:
         return tag
 
     def stream(self) -> Optional[Node]:
+        yaml = self.yaml
         self._next()                                   # the stream's start
         if isinstance(self._peek(), yaml.StreamEndEvent):
             return None
@@ -205,6 +219,7 @@ class _Builder:
 
     def _node(self, where: str) -> Node:
         """The node whose events start here; `where` is the dotted field, for errors."""
+        yaml = self.yaml
         event = self._next()
         line = event.start_mark.line + 1
         here = where or "document"

@@ -183,6 +183,39 @@ class _Rule:
         self.gives = gives     # [((name, arity), (("c", rep) | ("v", variable) | ANY, ...))]
 
 
+class _Const:
+    """A constant's text in the rules stored on disk (`_dump_rules`)."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, text: str):
+        self.text = text
+
+
+def _dump_rules(rules: dict) -> bytes:
+    """The rules as a pickle whose constants are persistent ids (their texts): read back by
+    `_load_rules` with each constant's rep of this process, with no rule rebuilt (start-up time)."""
+    import io
+    import pickle
+
+    class Texts(pickle.Pickler):
+        def persistent_id(self, obj):
+            return obj.text if type(obj) is _Const else None
+    out = io.BytesIO()
+    Texts(out, protocol=pickle.HIGHEST_PROTOCOL).dump(rules)
+    return out.getvalue()
+
+
+def _load_rules(data: bytes, rep) -> dict:
+    import io
+    import pickle
+
+    class Reps(pickle.Unpickler):
+        def persistent_load(self, pid):
+            return rep(pid)
+    return Reps(io.BytesIO(data)).load()
+
+
 class RuleIndex:
     """The statements of the encodings, each rule with what it needs and what it gives."""
 
@@ -211,7 +244,8 @@ class RuleIndex:
             # Constants are clingo symbols' `_rep`s, which hold only within one process: stored as text.
             return dict({k: getattr(index, k) for k in cls.DERIVED}, texts=tuple(str(s) for s in parsed),
                         constants=sorted(_rep_text(r) for r in index.constants),
-                        rules={i: _portable(rule, _rep_text) for i, rule in index.rules.items()})
+                        rules=_dump_rules({i: _portable(rule, lambda r: _Const(_rep_text(r)))
+                                           for i, rule in index.rules.items()}))
         derived = diskcache.cached("relevance", parts, build)
         index = cls.__new__(cls)
         index.statements = tuple(parsed) if parsed else None
@@ -226,7 +260,7 @@ class RuleIndex:
             found = reps.get(text)
             return found if found is not None else reps.setdefault(text, _text_rep(text))
         index.constants = {rep(t) for t in derived["constants"]}
-        index.rules = {i: _portable(rule, rep) for i, rule in derived["rules"].items()}
+        index.rules = _load_rules(derived["rules"], rep)
         index.defined = {}
         return index
 
