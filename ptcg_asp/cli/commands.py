@@ -1,4 +1,4 @@
-"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare.
+"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare, generate.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -26,7 +26,7 @@ from ..solve.solver import encodings_dir
 from ..solve.workers import default_jobs
 from ..tell.audit import audit
 from .cards import add_cards_parser, cmd_cards
-from .exchange import add_compare_parser, add_export_parser, cmd_compare, cmd_export
+from .exchange import add_compare_parser, add_export_parser, add_generate_parser, cmd_compare, cmd_export, cmd_generate
 from .options import (EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL, EXIT_LIMIT, EXIT_OK, EXIT_UNSUPPORTED, MAX_JOBS,
                       add_cards_option, add_limits, corpus_dir, jobs as _jobs, library as _library, limits as _limits)
 from .table import add_table_parser, cmd_table
@@ -70,6 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     add_cards_parser(sub)
     add_export_parser(sub, limits)
     add_compare_parser(sub, limits)
+    add_generate_parser(sub)
     return p
 
 
@@ -273,7 +274,7 @@ def cmd_audit(args) -> int:
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
             "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
-            "compare": cmd_compare}
+            "compare": cmd_compare, "generate": cmd_generate}
 
 
 def _print_text(text: str) -> None:
