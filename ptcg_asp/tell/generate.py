@@ -222,3 +222,42 @@ def case_line(g: Generated, check: bool = True) -> str:
     if check:
         load_case_text(line, f"<generated {g.scenario.id}>", g.scenario.library)
     return line
+
+
+# ---- in process: generated states solved in batches and compared ------------------------------------
+
+BLOCK = _table.DEFAULT_BLOCK     # states per grounding (neighbours in product order: few distinct values)
+
+
+def solve(states: Sequence[Generated], session, block: int = BLOCK, stats=None, summary: bool = False) -> list:
+    """A `check.Report` per state, in order: each run of `block` states (neighbours in product
+    order, so they differ in few facts) compiled and solved on one grounding
+    (`Session.analyse_batch`), with the full verdict (every resolution and its outcomes), or with
+    `summary` the verdict, its reasons and its resolutions' choices only (what a table shows)."""
+    from ..solve.compiler import compile_scenario
+    from .check import Report, compare as expectations
+
+    reports: list = []
+    for at in range(0, len(states), max(1, block)):
+        chunk = [g.scenario for g in states[at:at + block]]
+        problems = [compile_scenario(s) for s in chunk]
+        verdicts = session.analyse_batch(problems, stats, summary=summary)
+        reports.extend(Report(s, p, v, expectations(s, v)) for s, p, v in zip(chunk, problems, verdicts))
+    return reports
+
+
+def references(reports: Sequence, summary: bool = False) -> dict:
+    """{id: compare.Reference}: each report as an export line would carry it (case and result);
+    `summary` (reports solved with `summary`): the result's verdict, limits, principles and
+    resolution count only, all that an answer of `legal` and `resolutions` is compared with."""
+    from .compare import Reference
+    from .interchange import result_dict
+
+    def brief(r) -> dict:
+        v = r.verdict
+        return {"verdict": v.word, "complete": v.complete,
+                "limit": v.limit, "resolution_count": len(v.resolutions), "moved": {}, "damage": {},
+                "principles": [{"id": p} for p in v.principles() if p != "-"]}
+
+    return {r.scenario.id: Reference(r.scenario.id, case_dict(r.scenario), brief(r) if summary else result_dict(r))
+            for r in reports}
