@@ -143,3 +143,26 @@ def test_all_refuses_too_many_states_before_building_any():
     assert status == 2 and "--all: expected at most 100000 states" in err and "got 198891 states" in err
     status, out, _ = run_cli("generate", NEST, *big, "--n", "3", "--seed", "1")
     assert status == 0 and len(out.splitlines()) == 3
+
+
+def test_states_solved_in_batches_give_the_results_of_each_alone(library):
+    """The in-process pipeline (`generate.solve`: one grounding per block) answers each state as
+    `check` answers it alone: the same result, every resolution and outcome included."""
+    from ptcg_asp.read.loader import load_scenario as load
+    from ptcg_asp.solve.session import Session
+    from ptcg_asp.tell import generate as gen
+    from ptcg_asp.tell.check import run_scenario
+    from ptcg_asp.tell.interchange import result_dict
+
+    base = load(NEST, library)
+    fields = gen.parse_fields(["me.bench=3..5", "me.deck.Pikachu=0..1", "me.deck=0,5"], base)
+    states = gen.generate(base, fields, gen.numbers_all(fields), "test")
+    session = Session()
+    batched = gen.solve(states, session, block=5)
+    assert len(batched) == 12
+    for g, r in zip(states, batched):
+        assert result_dict(r) == result_dict(run_scenario(g.scenario, session))
+    refs = gen.references(batched, summary=False)
+    assert sorted(refs) == sorted(g.scenario.id for g in states)
+    legal = {len(g.scenario.state.me.bench): refs[g.scenario.id].result["verdict"] for g in states}
+    assert legal == {3: "legal", 4: "legal", 5: "illegal"}     # seed 000: a full Bench (A4)
