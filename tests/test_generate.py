@@ -166,3 +166,23 @@ def test_states_solved_in_batches_give_the_results_of_each_alone(library):
     assert sorted(refs) == sorted(g.scenario.id for g in states)
     legal = {len(g.scenario.state.me.bench): refs[g.scenario.id].result["verdict"] for g in states}
     assert legal == {3: "legal", 4: "legal", 5: "illegal"}     # seed 000: a full Bench (A4)
+
+
+def test_results_are_export_lines_that_compare_reads(tmp_path):
+    """`--results`: each state solved, as an export line; `compare --cases` reads them. The answers
+    are the Nest Ball ruling (seed 000): legal with room on the Bench, illegal with a full one."""
+    out = tmp_path / "gen.jsonl"
+    status, _, err = run_cli("generate", NEST, "--vary", "me.bench=3..5", "--all", "--results", "--out", str(out))
+    assert status == 0 and "3 states" in err
+    records = lines(out.read_text(encoding="utf-8"))
+    for r in records:
+        assert_valid("export", r)
+    assert [(r["id"], r["result"]["verdict"]) for r in records] == [
+        ("nest-ball-open-bench-0", "legal"), ("nest-ball-open-bench-1", "legal"), ("nest-ball-open-bench-2", "illegal")]
+    answers = tmp_path / "answers.jsonl"
+    answers.write_text("".join(json.dumps({"id": f"nest-ball-open-bench-{i}", "legal": i < 2}) + "\n" for i in range(3)),
+                       encoding="utf-8")
+    assert run_cli("compare", str(answers), "--cases", str(out))[0] == 0
+    answers.write_text(json.dumps({"id": "nest-ball-open-bench-2", "legal": True}) + "\n", encoding="utf-8")
+    status, text, _ = run_cli("compare", str(answers), "--cases", str(out))
+    assert status == 1 and "1 disagree" in text

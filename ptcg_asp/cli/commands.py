@@ -70,7 +70,7 @@ def _parser() -> argparse.ArgumentParser:
     add_cards_parser(sub)
     add_export_parser(sub, limits)
     add_compare_parser(sub, limits)
-    add_generate_parser(sub)
+    add_generate_parser(sub, limits)
     return p
 
 

@@ -103,7 +103,7 @@ def cmd_compare(args) -> int:
     return EXIT_OK
 
 
-def add_generate_parser(sub) -> None:
+def add_generate_parser(sub, limits) -> None:
     """Register `ptcg-asp generate` (called by cli/commands.py)."""
     from ..tell.generate import FIELDS_TEXT
     g = sub.add_parser("generate", help="states around one action, as cases (JSON Lines) or scenario files",
@@ -122,6 +122,10 @@ def add_generate_parser(sub) -> None:
     g.add_argument("--seed", type=int, default=0, help="the seed of the draw with --n (default 0)")
     g.add_argument("--out", metavar="FILE", help="write the JSON lines to FILE instead of stdout")
     g.add_argument("--scenarios", metavar="DIR", help="write each state as DIR/ID.yaml (a scenario file) instead")
+    g.add_argument("--results", action="store_true",
+                   help="solve the states (in batches, one grounding per block) and write export lines "
+                        "{format_version, id, case, result} (schemas/export.schema.json), for `compare --cases`")
+    limits(g)
 
 
 def cmd_generate(args) -> int:
@@ -129,18 +133,33 @@ def cmd_generate(args) -> int:
 
     from ..read.loader import load_scenario
     from ..tell.compare import scenario_text
-    from ..tell.generate import case_line, generate, numbers_all, numbers_random, parse_fields
+    from ..tell.generate import case_line, generate, numbers_all, numbers_random, parse_fields, solve
+    from ..tell.interchange import result_dict, to_line
     import json
 
     if args.out and args.scenarios:
         raise InputError("<options>", None, "--scenarios", "either --out or --scenarios, not both", "both")
+    if args.results and args.scenarios:
+        raise InputError("<options>", None, "--results", "--results with JSON Lines (--out or stdout), not --scenarios",
+                         "--scenarios")
     if args.all and args.seed:
         raise InputError("<options>", None, "--seed", "a seed only with --n (--all draws nothing)", str(args.seed))
     base = load_scenario(args.file, _library(args))
     fields = parse_fields(args.vary, base)
     numbers = numbers_all(fields) if args.all else numbers_random(fields, args.n, args.seed)
     how = "every state within the bounds" if args.all else f"--n {args.n} --seed {args.seed}"
-    lines = [case_line(g) for g in generate(base, fields, numbers, how)]
+    states = generate(base, fields, numbers, how)
+    lines = [case_line(g) for g in states]
+    statuses: list = []
+    if args.results:
+        records = []
+        for line, report in zip(lines, solve(states, Session(_limits(args)))):
+            result = result_dict(report)
+            result["file"] = f"generated from {args.file}"
+            records.append(to_line({"format_version": 1, "id": report.scenario.id, "case": json.loads(line),
+                                    "result": result}))
+            statuses.append(report.status)
+        lines = records
     if args.scenarios:
         try:
             os.makedirs(args.scenarios, exist_ok=True)
@@ -163,5 +182,5 @@ def cmd_generate(args) -> int:
                 raise InputError(args.out, None, "--out", "a file that can be written", exc.strerror or str(exc)) from None
         else:
             sys.stdout.write(text)
-    print(f"generate: {len(lines)} states of {base.id}", file=sys.stderr)
-    return EXIT_OK
+    print(f"generate: {len(lines)} states of {base.id}" + (", solved" if args.results else ""), file=sys.stderr)
+    return EXIT_LIMIT if "INCOMPLETE" in statuses else EXIT_OK
