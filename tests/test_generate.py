@@ -113,6 +113,7 @@ def test_generated_bench_sizes_follow_the_nest_ball_ruling():
     (["--vary", "me.active.energy.Nest Ball=1"], "an Energy card to attach, got 'Nest Ball'"),
     (["--vary", "me.active.energy.No Such Card=1"], "No Such Card"),
     (["--vary", "me.active.hp=1"], "POS.damage=RANGE or POS.energy.CARD=RANGE"),
+    (["--vary", "me.bench.0.tool=1"], "POS.damage=RANGE or POS.energy.CARD=RANGE"),
     (["--vary", "foo=1"], "expected a field: PLAYER.PILE=RANGE"),
     (["--vary", "me.deck=3..1"], "the end is below the start"),
     (["--vary", "me.deck=a"], "expected a range"),

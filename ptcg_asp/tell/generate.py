@@ -90,7 +90,7 @@ def parse_field(arg: str, scenario: Scenario):
     name, sep, text = arg.rpartition("=")
     m = POSITION_RE.match(name.strip()) if sep else None
     if m is None:
-        if sep and name.strip().split(".")[1:2] == ["active"]:
+        if sep and re.match(r"^(me|opp)\.(active\.|bench\.[0-9]+\.)", name.strip()):
             raise _bad(arg, "POS.damage=RANGE or POS.energy.CARD=RANGE (POS: me.active, me.bench.N, ...)", repr(name.strip()))
         try:
             return _table.parse_vary(arg, scenario)
