@@ -187,3 +187,27 @@ def test_results_are_export_lines_that_compare_reads(tmp_path):
     answers.write_text(json.dumps({"id": "nest-ball-open-bench-2", "legal": True}) + "\n", encoding="utf-8")
     status, text, _ = run_cli("compare", str(answers), "--cases", str(out))
     assert status == 1 and "1 disagree" in text
+
+
+def test_states_around_a_retreat_and_an_attack_follow_the_rules():
+    """Around a retreat (seed 001, turn flow 6; TU1): Charmeleon's Retreat Cost is 2, paid by discarding
+    Energy attached to it, so it can retreat with 2 or more attached and not with fewer. Around an
+    attack (pikachu-pika-punch-rainbow-energy-pays-lightning): Pika Punch costs Lightning, Lightning,
+    Colorless; with Rainbow Energy (any type) and Basic Fire Energy besides, one Basic Lightning Energy
+    or more pays it and none does not; it does 50 to Snorlax (no Weakness or Resistance to Lightning)."""
+    import ptcg_asp
+
+    checker = ptcg_asp.Checker()
+    out = run_cli("generate", scenario("retreat-cost-not-met"), "--vary", "me.active.energy.Basic Fire Energy=0..3",
+                  "--all")[1]
+    got = {c["state"]["me"]["active"].get("energy", [{"count": 0}])[0]["count"]: checker.check(c).verdict
+           for c in lines(out)}
+    assert got == {0: "illegal", 1: "illegal", 2: "legal", 3: "legal"}
+    out = run_cli("generate", scenario("pikachu-pika-punch-rainbow-energy-pays-lightning"), "--vary",
+                  "me.active.energy.Basic Lightning Energy=0..2", "--all")[1]
+    results = {}
+    for c in lines(out):
+        n = sum(e["count"] for e in c["state"]["me"]["active"]["energy"] if e["card"] == "Basic Lightning Energy")
+        results[n] = checker.check(c)
+    assert {n: r.verdict for n, r in results.items()} == {0: "illegal", 1: "legal", 2: "legal"}
+    assert results[1].damage == {"opp.active": [50]} and results[2].damage == {"opp.active": [50]}
