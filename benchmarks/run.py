@@ -14,9 +14,11 @@
 (f) table throughput (states/s) on the Welder table;
 (g) the card pool: `ptcg-asp resolve FILE` with the full bundled pool against bare clingo on the same
     facts (commands, medians), and the time of `cards import` on the whole card data;
-(h) issue 12: the relevance pruning against `#program` parts per action family (`--part families`).
+(h) issue 12: the relevance pruning against `#program` parts per action family (`--part families`);
+(i) issue 17: generate -> solve -> compare in process on random Nest Ball, Ultra Ball and Iono states,
+    states per second on one core (`--part throughput`).
 
-Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS] [--part pool|families] [--data CARDS.json]
+Usage: python benchmarks/run.py [--json FILE] [--case-timeout SECONDS] [--part pool|families|throughput] [--data CARDS.json]
 The figures are recorded in docs/benchmarks.md.
 """
 from __future__ import annotations
@@ -798,14 +800,106 @@ def bench_families(step: int = 3) -> dict:
 
 # ---- main ------------------------------------------------------------------------------------------------
 
+# ---- (i) issue 17: generated states, solved and compared in process ------------------------------------
+
+THROUGHPUT_CASES = (   # (card, base scenario, bounds): thousands of states each, 2,000 drawn
+    ("Nest Ball", "nest-ball-open-bench.yaml",
+     ["me.bench=0..5", "me.deck.Pikachu=0..4", "me.deck.Charmander=0..4", "me.deck=0..30", "me.hand=0..5"]),
+    ("Ultra Ball", "ultra-ball-two-other-cards.yaml",
+     ["me.hand=0..6", "me.hand.Basic Fire Energy=0..3", "me.deck.Charizard ex=0..3", "me.deck=0..30", "me.bench=0..3"]),
+    ("Iono", "iono-each-player-draws-per-prize-left.yaml",
+     ["me.hand=0..10", "opp.hand=0..10", "me.prizes=1..6", "opp.prizes=1..6", "me.deck=0..20", "opp.deck=0..20"]),
+)
+
+
+def throughput_case(library, base_file: str, bounds: list, n: int, seed: int, summary: bool) -> dict:
+    """One card's pipeline on one core: draw N states, solve them in blocks on one grounding each,
+    build the results, and compare answers with them (the answers are ptcg-asp's own, transcribed
+    as another engine's answer lines: this measures the pipeline, not an agreement)."""
+    from ptcg_asp.solve.batch import BatchStats
+    from ptcg_asp.tell import generate as gen
+    from ptcg_asp.tell.compare import Answer, compare_one
+
+    base = load_scenario(os.path.join(CORPUS, base_file), library)
+    fields = gen.parse_fields(bounds, base)
+    session = Session(LIMITS)
+    gen.solve(gen.generate(base, fields, gen.numbers_random(fields, 64, seed + 1), "warm-up"), session)  # encodings parsed
+    times = {}
+    cpu = time.process_time()
+    t = time.perf_counter()
+    states = gen.generate(base, fields, gen.numbers_random(fields, n, seed), f"--n {n} --seed {seed}")
+    times["generate"] = time.perf_counter() - t
+    t = time.perf_counter()
+    stats = BatchStats()
+    reports = gen.solve(states, session, stats=stats, summary=summary)
+    times["solve"] = time.perf_counter() - t
+    t = time.perf_counter()
+    refs = gen.references(reports, summary)
+    times["results"] = time.perf_counter() - t
+    t = time.perf_counter()
+    answers = []
+    for i, (sid, ref) in enumerate(sorted(refs.items()), 1):
+        r = ref.result
+        moved = () if summary else tuple((k, tuple(v)) for k, v in sorted(r["moved"].items()))
+        answers.append(Answer(i, sid, r["verdict"] == "legal", r["resolution_count"], moved))
+    comparisons = [compare_one(a, refs[a.id]) for a in answers]
+    times["compare"] = time.perf_counter() - t
+    cpu = time.process_time() - cpu
+    wall = sum(times.values())
+    legal = sum(1 for r in reports if r.verdict.legal)
+    return {"states": n, "space": gen.total(fields), "legal": legal, "seconds": wall, "per_s": n / wall,
+            "cpu_seconds": cpu, "per_cpu_s": n / cpu,
+            "split_ms": {k: 1000 * v / n for k, v in times.items()}, "groundings": stats.groundings,
+            "incomplete": sum(1 for r in reports if not r.verdict.complete),
+            "disagree": sum(1 for c in comparisons if c.differences), "resolutions": sum(len(r.verdict.resolutions) for r in reports)}
+
+
+def bench_throughput(n: int = 2000, seed: int = 1) -> dict:
+    section("(i) generate -> solve -> compare in process, one core (issue 17)")
+    library = load_library()
+    out: dict = {}
+    # A yardstick measured in the same conditions: the Welder table of (f) (2,713 states/s on a quiet
+    # machine, docs/benchmarks.md); on a shared machine the ratio to it moves less than the rates.
+    welder = load_scenario(WELDER, library)
+    big = parse_varies(["me.hand.Basic Fire Energy=0..5", "me.deck=0..29"], welder)
+    build_table(welder, big, LIMITS, jobs=1)
+    c0 = time.process_time()
+    cells = sum(len(build_table(welder, big, LIMITS, jobs=1).cells) for _ in range(3))
+    out["welder_table_per_cpu_s"] = yard = cells / (time.process_time() - c0)
+    print(f"yardstick: the Welder table of (f), 180 states, 1 process: {yard:.0f} states per CPU-second now")
+    for summary in (False, True):
+        what = ("summary verdicts (legal, reasons, resolution count: table's path)" if summary
+                else "full results (every resolution, its outcomes, moved totals)")
+        print(f"{what}:")
+        total_n = total_s = total_cpu = 0.0
+        for card, base_file, bounds in THROUGHPUT_CASES:
+            r = throughput_case(library, base_file, bounds, n, seed, summary)
+            out[f"{card}{' summary' if summary else ''}"] = r
+            total_n += r["states"]
+            total_s += r["seconds"]
+            total_cpu += r["cpu_seconds"]
+            split = ", ".join(f"{k} {v:.2f} ms" for k, v in r["split_ms"].items())
+            print(f"  {card}: {r['states']} of {r['space']} states ({r['legal']} legal, {r['resolutions']} resolutions, "
+                  f"{r['incomplete']} incomplete) in {r['seconds']:.2f} s = {r['per_s']:.0f} states/s "
+                  f"({r['cpu_seconds']:.2f} CPU s = {r['per_cpu_s']:.0f} states per CPU-second); "
+                  f"per state: {split}; {r['groundings']} groundings")
+        rate, per_cpu = total_n / total_s, total_n / total_cpu
+        out["all summary" if summary else "all"] = {"per_s": rate, "per_cpu_s": per_cpu}
+        print(f"  all three: {rate:.0f} states/s on one process ({per_cpu:.0f} per CPU-second, the per-core figure when "
+              f"other work shares the CPUs; {per_cpu / yard:.2f}x the Welder table's rate now); "
+              f"target >= 2,000 per core: {'MET' if per_cpu >= 2000 else 'MISSED'}")
+    return out
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--json", help="also write every figure to this file")
     p.add_argument("--case-timeout", type=float, default=40.0, help="seconds per ground-size case (default 40)")
     p.add_argument("--ground-size-case", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     p.add_argument("--table-case", action="store_true", help=argparse.SUPPRESS)
-    p.add_argument("--part", choices=("pool", "families"),
-                   help="run only this part (pool: (g), a minute or two; families: (h), issue 12's comparison)")
+    p.add_argument("--part", choices=("pool", "families", "throughput"),
+                   help="run only this part (pool: (g), a minute or two; families: (h), issue 12's comparison; "
+                        "throughput: (i), issue 17's generated states)")
     p.add_argument("--data", default=os.environ.get("PTCG_CARDS_EN", os.path.join(ROOT, "..", "shared", "reference",
                                                                                 "tcgdex", "cards-en.json")),
                    help="TCGdex card data for (g)'s `cards import` timing (default $PTCG_CARDS_EN, else the "
@@ -822,6 +916,12 @@ def main() -> int:
         if args.json:
             with open(args.json, "w", encoding="utf-8") as fh:
                 json.dump({"families": h}, fh, indent=2, default=str)
+        return 0
+    if args.part == "throughput":
+        i = bench_throughput()
+        if args.json:
+            with open(args.json, "w", encoding="utf-8") as fh:
+                json.dump({"throughput": i}, fh, indent=2, default=str)
         return 0
     if args.table_case:
         print(json.dumps(table_case()))

@@ -1,4 +1,4 @@
-"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare.
+"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare, generate.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -94,9 +94,14 @@ def _add_compare(sub) -> None:
     add_compare_parser(sub, add_limits)
 
 
+def _add_generate(sub) -> None:
+    from .exchange import add_generate_parser
+    add_generate_parser(sub, add_limits)
+
+
 _SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "facts": _add_facts, "encodings": _add_encodings,
                "audit": _add_audit, "table": _add_table, "cards": _add_cards, "export": _add_export,
-               "compare": _add_compare}
+               "compare": _add_compare, "generate": _add_generate}
 
 
 def _parser(argv: Optional[list] = None) -> argparse.ArgumentParser:
@@ -339,9 +344,14 @@ def cmd_compare(args) -> int:
     return run_compare(args)
 
 
+def cmd_generate(args) -> int:
+    from .exchange import cmd_generate as run_generate
+    return run_generate(args)
+
+
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
             "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
-            "compare": cmd_compare}
+            "compare": cmd_compare, "generate": cmd_generate}
 
 
 def _print_text(text: str) -> None:

@@ -101,3 +101,86 @@ def cmd_compare(args) -> int:
     if data["summary"]["not_compared"]:
         return EXIT_LIMIT
     return EXIT_OK
+
+
+def add_generate_parser(sub, limits) -> None:
+    """Register `ptcg-asp generate` (called by cli/commands.py)."""
+    from ..tell.generate import FIELDS_TEXT
+    g = sub.add_parser("generate", help="states around one action, as cases (JSON Lines) or scenario files",
+                       description="Vary fields of a base scenario's state within bounds and write the states, "
+                                   "around the base's action, as cases (JSON Lines, schemas/case.schema.json) or "
+                                   "scenario files: every state (--all) or N different ones drawn with --seed. "
+                                   "Fields: " + FIELDS_TEXT + "; RANGE: N, A..B, or a comma-separated list "
+                                   "(docs/interchange.md, Generated states).")
+    g.add_argument("file", help="the base scenario: the action and the state varied (its expect: is dropped)")
+    g.add_argument("--vary", action="append", default=[], metavar="FIELD=RANGE",
+                   help="a field and its values, e.g. me.bench=0..5, 'me.deck.Pikachu=0..4', me.active.damage=0..60 "
+                        "(repeat for more fields)")
+    mode = g.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--all", action="store_true", help="every state within the bounds")
+    mode.add_argument("--n", type=int, metavar="N", help="N different states drawn at random within the bounds")
+    g.add_argument("--seed", type=int, default=0, help="the seed of the draw with --n (default 0)")
+    g.add_argument("--out", metavar="FILE", help="write the JSON lines to FILE instead of stdout")
+    g.add_argument("--scenarios", metavar="DIR", help="write each state as DIR/ID.yaml (a scenario file) instead")
+    g.add_argument("--results", action="store_true",
+                   help="solve the states (in batches, one grounding per block) and write export lines "
+                        "{format_version, id, case, result} (schemas/export.schema.json), for `compare --cases`")
+    limits(g)
+
+
+def cmd_generate(args) -> int:
+    import os
+
+    from ..read.loader import load_scenario
+    from ..tell.compare import scenario_text
+    from ..tell.generate import case_line, generate, numbers_all, numbers_random, parse_fields, solve
+    from ..tell.interchange import result_dict, to_line
+    import json
+
+    if args.out and args.scenarios:
+        raise InputError("<options>", None, "--scenarios", "either --out or --scenarios, not both", "both")
+    if args.results and args.scenarios:
+        raise InputError("<options>", None, "--results", "--results with JSON Lines (--out or stdout), not --scenarios",
+                         "--scenarios")
+    if args.all and args.seed:
+        raise InputError("<options>", None, "--seed", "a seed only with --n (--all draws nothing)", str(args.seed))
+    base = load_scenario(args.file, _library(args))
+    fields = parse_fields(args.vary, base)
+    numbers = numbers_all(fields) if args.all else numbers_random(fields, args.n, args.seed)
+    how = "every state within the bounds" if args.all else f"--n {args.n} --seed {args.seed}"
+    states = generate(base, fields, numbers, how)
+    lines = [case_line(g) for g in states]
+    statuses: list = []
+    if args.results:
+        records = []
+        for line, report in zip(lines, solve(states, Session(_limits(args)))):
+            result = result_dict(report)
+            result["file"] = f"generated from {args.file}"
+            records.append(to_line({"format_version": 1, "id": report.scenario.id, "case": json.loads(line),
+                                    "result": result}))
+            statuses.append(report.status)
+        lines = records
+    if args.scenarios:
+        try:
+            os.makedirs(args.scenarios, exist_ok=True)
+            for line in lines:
+                case = json.loads(line)
+                header = [case["title"], f"source: {case['source']}", "no expect: the rules' answer is what engines are "
+                          "compared on (ptcg-asp check THIS_FILE shows ptcg-asp's)"]
+                with open(os.path.join(args.scenarios, case["id"] + ".yaml"), "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(scenario_text(case, header))
+        except OSError as exc:
+            raise InputError(args.scenarios, None, "--scenarios", "a folder that can be written",
+                             exc.strerror or str(exc)) from None
+    else:
+        text = "".join(line + "\n" for line in lines)
+        if args.out:
+            try:
+                with open(args.out, "w", encoding="utf-8", newline="\n") as fh:
+                    fh.write(text)
+            except OSError as exc:
+                raise InputError(args.out, None, "--out", "a file that can be written", exc.strerror or str(exc)) from None
+        else:
+            sys.stdout.write(text)
+    print(f"generate: {len(lines)} states of {base.id}" + (", solved" if args.results else ""), file=sys.stderr)
+    return EXIT_LIMIT if "INCOMPLETE" in statuses else EXIT_OK
