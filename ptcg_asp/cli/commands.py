@@ -15,7 +15,7 @@ import time
 from typing import Optional
 
 from .. import __version__
-from ..tell.check import run
+from ..tell.check import run, run_scenario
 from ..solve.compiler import compile_scenario
 from ..read.errors import InputError, InternalError, UnsupportedError, one_line
 from ..read.loader import find_scenarios, load_scenario
@@ -25,6 +25,8 @@ from ..solve.session import Session
 from ..solve.solver import encodings_dir
 from ..solve.workers import default_jobs
 from ..tell.audit import audit
+from ..tell.readings import side_by_side, side_by_side_text
+from ..solve.readings import READINGS, reading_list, with_reading
 from .cards import add_cards_parser, cmd_cards
 from .exchange import add_compare_parser, add_export_parser, cmd_compare, cmd_export
 from .options import (EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL, EXIT_LIMIT, EXIT_OK, EXIT_UNSUPPORTED, MAX_JOBS,
@@ -48,12 +50,14 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
                    help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
                    "Traditional Chinese, card names in that script")
+    _reading_options(c, several=True)
     limits(c)
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
     r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
                    help="the language of the verdict and reasons (docs/explanations.md)")
+    _reading_options(r)
     limits(r)
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
@@ -65,12 +69,25 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--jobs", type=int, default=None,
                    help=f"worker processes (default: one per CPU, here {default_jobs()}; at most {MAX_JOBS}); "
                         "the output does not depend on it")
+    _reading_options(a)
     limits(a)
     add_table_parser(sub, limits)
     add_cards_parser(sub)
     add_export_parser(sub, limits)
     add_compare_parser(sub, limits)
     return p
+
+
+def _reading_options(sp: argparse.ArgumentParser, several: bool = False) -> None:
+    """`--reading NAME` (docs/readings.md): solve under that reading; it wins over a scenario's `reading:`, whose
+    plain `expect` is then checked only under its own reading. `--readings all|A,B` (check): side by side."""
+    group = sp.add_mutually_exclusive_group() if several else sp
+    group.add_argument("--reading", choices=READINGS, default="",
+                       help="the reading of the contested rules to judge under (docs/readings.md); default: the "
+                            "scenario's `reading:`, else seed-000")
+    if several:
+        group.add_argument("--readings", metavar="all|A,B", default="",
+                           help="check each scenario under these readings side by side, marking where they differ")
 
 
 def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool, unsupported: bool = False) -> int:
@@ -94,9 +111,11 @@ def _status(reports: list, errors: list) -> int:
                         any(isinstance(e, UnsupportedError) for e in errors) or any(r.unsupported for r in reports))
 
 
-def _run_one(path: str, library, session: Session):
+def _run_one(path: str, library, session: Session, reading: str = ""):
     """One file: its report, or raises InputError / InternalError (never anything else)."""
     try:
+        if reading:
+            return run_scenario(with_reading(load_scenario(path, library), reading), session)
         return run(path, library, session.limits, session)
     except InputError:
         raise
@@ -124,10 +143,34 @@ def _run_all(files: list, args) -> tuple:
     reports, errors = [], []
     for f in files:
         try:
-            reports.append(_run_one(f, library, session))
+            reports.append(_run_one(f, library, session, args.reading))
         except (InputError, InternalError) as exc:
             errors.append(exc)
     return reports, errors
+
+
+def _check_readings(files: list, args, errors: list) -> int:
+    """`check --readings`: each file under each reading, side by side (docs/readings.md)."""
+    names = reading_list(args.readings)
+    library, session = _library(args), Session(_limits(args))
+    groups = []
+    for f in files:
+        try:
+            groups.append(side_by_side(f, library, session, names))
+        except InputError as exc:
+            errors.append(exc)
+        except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+            errors.append(InternalError(f, exc))
+    reports = [r for g in groups for r in g]
+    if args.json:
+        print(to_json(document("check", [dict(result_dict(r), reading=r.scenario.active_reading) for r in reports],
+                               [error_dict(e) for e in errors])))
+    elif groups:
+        _print_text("\n\n".join(side_by_side_text(g) for g in groups))
+    _incomplete_notes(reports)
+    for e in errors:
+        print(f"error: {e.render()}", file=sys.stderr)
+    return _status(reports, errors)
 
 
 def cmd_check(args) -> int:
@@ -137,6 +180,10 @@ def cmd_check(args) -> int:
             files.extend(find_scenarios(target))
         except InputError as exc:  # a missing path or an empty directory: report it, check the rest
             bad_targets.append(exc)
+    if args.readings:
+        if args.lang != "en" or args.why_not:
+            raise InputError("<command line>", None, "--readings", "no --lang or --why-not with it", "both")
+        return _check_readings(files, args, bad_targets)
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
     if args.lang != "en":
@@ -156,7 +203,7 @@ def cmd_check(args) -> int:
 def cmd_resolve(args) -> int:
     library, session = _library(args), Session(_limits(args))
     try:
-        report = _run_one(args.file, library, session)
+        report = _run_one(args.file, library, session, args.reading)
     except (InputError, InternalError) as exc:
         if args.json:
             print(to_json(document("resolve", [], [error_dict(exc)])))
@@ -238,7 +285,7 @@ def cmd_audit(args) -> int:
     start = time.perf_counter()
     progress = Progress(sys.stderr)
     try:
-        rows = audit(files, library, limits, jobs=jobs, progress=progress)
+        rows = audit(files, library, limits, jobs=jobs, progress=progress, reading=args.reading)
     finally:
         progress.close()
     elapsed = time.perf_counter() - start

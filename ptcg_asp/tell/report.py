@@ -104,6 +104,13 @@ def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False
         lines.append("  nothing checked: the scenario states no expectation (expect:)")
     if s.known_divergence:
         lines.append(f"  known divergence: {s.known_divergence}")
+    lines.extend(finding_lines(r))
+    return "\n".join(lines)
+
+
+def finding_lines(r: Report) -> list:
+    """One line per expectation: `ok`, `FAIL`, or `--` when the result is incomplete."""
+    lines = []
     complete = r.verdict.complete
     for f in r.findings:
         # On an incomplete result an expectation is neither met nor failed: it is not judged.
@@ -116,7 +123,7 @@ def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False
         else:
             detail = f"expected {_shown(f.expected)}, got {_shown(f.actual)}"
         lines.append(f"  {mark} {f.key}: {detail}{where}")
-    return "\n".join(lines)
+    return lines
 
 
 def _shown(x) -> str:
