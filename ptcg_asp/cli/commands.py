@@ -20,7 +20,7 @@ from ..solve.compiler import compile_scenario
 from ..read.errors import InputError, InternalError, UnsupportedError, one_line
 from ..read.loader import find_scenarios, load_scenario
 from ..tell.interchange import document, error_dict, result_dict, summary
-from ..tell.report import incomplete_note, resolution_lines, text_report, to_json, verdict_lines
+from ..tell.report import incomplete_note, reading_lines, resolution_lines, text_report, to_json, verdict_lines
 from ..solve.session import Session
 from ..solve.solver import encodings_dir
 from ..solve.workers import default_jobs
@@ -215,7 +215,7 @@ def cmd_resolve(args) -> int:
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
-        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
+        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s) + verdict_lines(report.verdict)
                          + resolution_lines(report.verdict))
         if args.lang != "en":
             from ..tell.wording import localize_text
