@@ -161,3 +161,26 @@ def test_a_case_keeps_its_reading_and_its_expectations_per_reading(library):
     assert case["reading"] == "english-rulebook"
     assert case["expect"]["readings"] == {"seed-000": {"legal": False, "because": ["A4"]}}
     assert "reading" not in case_dict(load_scenario(KUKUI, library))
+
+
+def test_a_changed_reading_layer_is_not_served_from_the_start_up_cache(tmp_path):
+    # The relevance index is cached on disk by the encodings' text (read/diskcache.py): the layers in
+    # encodings/readings/ are part of that text, so editing one rebuilds the index.
+    import shutil
+
+    from ptcg_asp.solve.relevance import RuleIndex
+
+    directory = tmp_path / "encodings"
+    shutil.copytree(ENCODINGS, directory)
+    builds = []
+
+    def parse():
+        builds.append(1)
+        return []
+
+    RuleIndex.cached(str(directory), parse)
+    RuleIndex.cached(str(directory), parse)
+    layer = directory / "readings" / "english-rulebook.lp"
+    layer.write_text(layer.read_text(encoding="utf-8") + "\n% changed\n", encoding="utf-8")
+    RuleIndex.cached(str(directory), parse)
+    assert len(builds) == 2
