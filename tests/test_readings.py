@@ -167,6 +167,7 @@ def test_a_changed_reading_layer_is_not_served_from_the_start_up_cache(tmp_path)
     # The relevance index is cached on disk by the encodings' text (read/diskcache.py): the layers in
     # encodings/readings/ are part of that text, so editing one rebuilds the index.
     import shutil
+    import uuid
 
     from ptcg_asp.solve.relevance import RuleIndex
 
@@ -178,9 +179,24 @@ def test_a_changed_reading_layer_is_not_served_from_the_start_up_cache(tmp_path)
         builds.append(1)
         return []
 
-    RuleIndex.cached(str(directory), parse)
-    RuleIndex.cached(str(directory), parse)
     layer = directory / "readings" / "english-rulebook.lp"
-    layer.write_text(layer.read_text(encoding="utf-8") + "\n% changed\n", encoding="utf-8")
+    original, unique = layer.read_text(encoding="utf-8"), uuid.uuid4().hex
+    layer.write_text(original + f"\n% {unique}\n", encoding="utf-8")   # text no earlier run cached
+    RuleIndex.cached(str(directory), parse)
+    RuleIndex.cached(str(directory), parse)
+    assert len(builds) == 1
+    layer.write_text(original + f"\n% {unique}, changed\n", encoding="utf-8")
     RuleIndex.cached(str(directory), parse)
     assert len(builds) == 2
+
+
+def test_an_era_ruleset_combines_with_a_reading(library, limits):
+    # docs/readings.md: `ruleset:` chooses the era, `reading:` the contested points. Professor Kukui with an empty
+    # deck under the 2011 era's rules: still illegal by step 2 under seed-000, legal under the English rulebook.
+    text = _read(KUKUI).replace("tags: [", "ruleset: expanded-2011\nreading: english-rulebook\ntags: [", 1)
+    scenario = load_scenario_text(text, "k.yaml", library)
+    facts = {str(f) for f in compile_scenario(scenario).facts}
+    assert {"ruleset(expanded_2011)", "reading(english_rulebook)"} <= facts
+    session = Session(limits)
+    assert run_scenario(scenario, session).verdict.word == "legal"
+    assert run_scenario(with_reading(scenario, "seed-000"), session).verdict.principles() == ["A4", "A6"]
