@@ -2,6 +2,7 @@
 `reading:` or `--reading`, and shown side by side with `check --readings`."""
 from __future__ import annotations
 
+import json
 import os
 import re
 
@@ -200,3 +201,17 @@ def test_an_era_ruleset_combines_with_a_reading(library, limits):
     session = Session(limits)
     assert run_scenario(scenario, session).verdict.word == "legal"
     assert run_scenario(with_reading(scenario, "seed-000"), session).verdict.principles() == ["A4", "A6"]
+
+
+def test_check_readings_json_is_a_result_document_with_each_readings_result(capsys):
+    from .test_interchange import assert_valid
+
+    assert main(["check", "--readings", "all", "--json", KUKUI]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert_valid("result", doc)
+    assert [(r["reading"], r["verdict"], r["resolution_count"]) for r in doc["results"]] == \
+        [("seed-000", "illegal", 0), ("english-rulebook", "legal", 1)]
+    assert main(["check", "--reading", "english-rulebook", "--json", KUKUI]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert_valid("result", doc)
+    assert doc["results"][0]["reading"] == "english-rulebook"

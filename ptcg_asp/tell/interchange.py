@@ -238,6 +238,8 @@ def result_dict(r, with_resolutions: bool = True) -> dict:
         "expectations": [{"key": f.key, "expected": _plain(f.expected), "actual": _plain(f.actual), "ok": f.ok,
                           "line": f.line} for f in r.findings],
     }
+    if s.active_reading != DEFAULT_READING:
+        out["reading"] = s.active_reading
     if with_resolutions:
         out["resolutions"] = [
             {"choices": [_choice(line, data) for line, data in
