@@ -215,3 +215,11 @@ def test_check_readings_json_is_a_result_document_with_each_readings_result(caps
     doc = json.loads(capsys.readouterr().out)
     assert_valid("result", doc)
     assert doc["results"][0]["reading"] == "english-rulebook"
+
+
+def test_resolve_and_facts_take_the_reading_too(capsys):
+    assert main(["resolve", "--reading", "english-rulebook", KUKUI]) == 0
+    out = capsys.readouterr().out
+    assert "  reading: english-rulebook\n  verdict: legal\n" in out and "resolutions: 1" in out
+    assert main(["facts", "--reading", "english-rulebook", KUKUI]) == 0
+    assert "reading(english_rulebook)." in capsys.readouterr().out.splitlines()

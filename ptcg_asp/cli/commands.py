@@ -61,6 +61,7 @@ def _parser() -> argparse.ArgumentParser:
     limits(r)
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
+    _reading_options(f)
     sub.add_parser("encodings", help="print the directory of the encodings (ptcg.lp), to run clingo by hand")
     cards_option(f)
     a = sub.add_parser("audit", help="check a whole corpus (default: the bundled one) and print a table")
@@ -227,7 +228,7 @@ def cmd_resolve(args) -> int:
 
 def cmd_facts(args) -> int:
     scenario = load_scenario(args.file, _library(args))
-    problem = compile_scenario(scenario)
+    problem = compile_scenario(with_reading(scenario, args.reading) if args.reading else scenario)
     print("\n".join(f"{sym}." for sym in problem.facts))
     return EXIT_OK
 
