@@ -223,3 +223,14 @@ def test_resolve_and_facts_take_the_reading_too(capsys):
     assert "  reading: english-rulebook\n  verdict: legal\n" in out and "resolutions: 1" in out
     assert main(["facts", "--reading", "english-rulebook", KUKUI]) == 0
     assert "reading(english_rulebook)." in capsys.readouterr().out.splitlines()
+
+
+def test_one_scenario_under_each_reading_batched_on_one_grounding_as_one_at_a_time(library, limits):
+    # audit grounds similar scenarios together (solve/batch.py); the reading is one more fact that differs.
+    session = Session(limits)
+    problems = [compile_scenario(with_reading(load_scenario(p, library), n))
+                for p in READING_SCENARIOS for n in READINGS]
+    batched = session.analyse_batch(problems)
+    alone = [session.analyse(p) for p in problems]
+    assert [(v.word, len(v.resolutions), v.principles()) for v in batched] == \
+        [(v.word, len(v.resolutions), v.principles()) for v in alone]

@@ -37,7 +37,8 @@ from .model import (
     Where,
 )
 
-TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "tags", "known_divergence", "cards", "state", "action", "expect")
+TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "tags", "known_divergence", "cards", "state", "action",
+            "expect")
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
@@ -176,7 +177,8 @@ def _header(root: y.YMap, ctx: _Ctx) -> dict:
         "title": y.want_str(root.get("title"), ctx.path, "title"),
         "source": y.want_str(root.get("source"), ctx.path, "source"),
         "ruleset": _ruleset(root.get("ruleset"), ctx),
-        "reading": DEFAULT_READING if root.get("reading") is None else reading_name(root.get("reading"), ctx, "reading"),
+        "reading": DEFAULT_READING if root.get("reading") is None else reading_name(
+            root.get("reading"), ctx, "reading"),
         "tags": () if tags is None else y.want_str_list(tags, ctx.path, "tags"),
     }
 
