@@ -3,6 +3,7 @@
 A scenario's expectations come from the seeds and docs/principles.md; a failure here means the encodings
 or the card data disagree with the rules (or the scenario is marked as a known divergence).
 """
+import glob
 import os
 import re
 
@@ -79,8 +80,9 @@ FACT = re.compile(r"\d|\b(hand|deck|discard pile|Bench|Prize cards?|Stadium|atta
 def _reason_terms() -> dict:
     """term name -> the principle IDs the encodings cite it under."""
     found: dict = {}
-    for name in sorted(os.listdir(ENCODINGS)):
-        with open(os.path.join(ENCODINGS, name), encoding="utf-8") as fh:
+    # Every encoding file, the reading layers (encodings/readings/*.lp) included.
+    for path in sorted(glob.glob(os.path.join(ENCODINGS, "**", "*.lp"), recursive=True)):
+        with open(path, encoding="utf-8") as fh:
             for line in fh:
                 for pid, term in REASON_ATOM.findall(line.split("%")[0]):
                     found.setdefault(term, set()).add(pid)

@@ -15,14 +15,15 @@ import time
 from typing import Optional
 
 from .. import __version__
-from ..tell.check import run
+from ..tell.check import run, run_scenario
 from ..solve.compiler import compile_scenario
 from ..read.errors import InputError, InternalError, UnsupportedError, one_line
 from ..read.loader import find_scenarios, load_scenario
-from ..tell.report import incomplete_note, resolution_lines, text_report, to_json, verdict_lines
+from ..tell.report import incomplete_note, reading_lines, resolution_lines, text_report, to_json, verdict_lines
 from ..solve.session import Session
 from ..solve.solver import encodings_dir
 from ..solve.workers import default_jobs
+from ..solve.readings import READINGS, reading_list, with_reading
 from .options import (EXIT_FAIL, EXIT_INPUT, EXIT_INTERNAL, EXIT_LIMIT, EXIT_OK, EXIT_UNSUPPORTED, MAX_JOBS,
                       add_cards_option, add_limits, corpus_dir, jobs as _jobs, library as _library, limits as _limits)
 
@@ -42,6 +43,7 @@ def _add_check(sub) -> None:
     c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
                    help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
                    "Traditional Chinese, card names in that script")
+    _reading_options(c, several=True)
     add_limits(c)
 
 
@@ -51,6 +53,7 @@ def _add_resolve(sub) -> None:
     r.add_argument("--json", action="store_true")
     r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
                    help="the language of the verdict and reasons (docs/explanations.md)")
+    _reading_options(r)
     add_limits(r)
 
 
@@ -58,6 +61,7 @@ def _add_facts(sub) -> None:
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
     add_cards_option(f)
+    _reading_options(f)
 
 
 def _add_encodings(sub) -> None:
@@ -71,6 +75,7 @@ def _add_audit(sub) -> None:
     a.add_argument("--jobs", type=int, default=None,
                    help=f"worker processes (default: one per CPU, here {default_jobs()}; at most {MAX_JOBS}); "
                         "the output does not depend on it")
+    _reading_options(a)
     add_limits(a)
 
 
@@ -121,6 +126,18 @@ def _parser(argv: Optional[list] = None) -> argparse.ArgumentParser:
     return p
 
 
+def _reading_options(sp: argparse.ArgumentParser, several: bool = False) -> None:
+    """`--reading NAME` (docs/readings.md): solve under that reading; it wins over a scenario's `reading:`, whose
+    plain `expect` is then checked only under its own reading. `--readings all|A,B` (check): side by side."""
+    group = sp.add_mutually_exclusive_group() if several else sp
+    group.add_argument("--reading", choices=READINGS, default="",
+                       help="the reading of the contested rules to judge under (docs/readings.md); default: the "
+                            "scenario's `reading:`, else seed-000")
+    if several:
+        group.add_argument("--readings", metavar="all|A,B", default="",
+                           help="check each scenario under these readings side by side, marking where they differ")
+
+
 def _exit_status(internal: bool, invalid: bool, incomplete: bool, all_passed: bool, unsupported: bool = False) -> int:
     """Precedence: internal error 4 > invalid input 2 > unsupported card text 5 > limit reached 3 >
     failed expectation 1 > 0."""
@@ -142,9 +159,11 @@ def _status(reports: list, errors: list) -> int:
                         any(isinstance(e, UnsupportedError) for e in errors) or any(r.unsupported for r in reports))
 
 
-def _run_one(path: str, library, session: Session):
+def _run_one(path: str, library, session: Session, reading: str = ""):
     """One file: its report, or raises InputError / InternalError (never anything else)."""
     try:
+        if reading:
+            return run_scenario(with_reading(load_scenario(path, library), reading), session)
         return run(path, library, session.limits, session)
     except InputError:
         raise
@@ -172,10 +191,36 @@ def _run_all(files: list, args) -> tuple:
     reports, errors = [], []
     for f in files:
         try:
-            reports.append(_run_one(f, library, session))
+            reports.append(_run_one(f, library, session, args.reading))
         except (InputError, InternalError) as exc:
             errors.append(exc)
     return reports, errors
+
+
+def _check_readings(files: list, args, errors: list) -> int:
+    """`check --readings`: each file under each reading, side by side (docs/readings.md)."""
+    from ..tell.interchange import document, error_dict, result_dict
+    from ..tell.readings import side_by_side, side_by_side_text
+    names = reading_list(args.readings)
+    library, session = _library(args), Session(_limits(args))
+    groups = []
+    for f in files:
+        try:
+            groups.append(side_by_side(f, library, session, names))
+        except InputError as exc:
+            errors.append(exc)
+        except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+            errors.append(InternalError(f, exc))
+    reports = [r for g in groups for r in g]
+    if args.json:
+        print(to_json(document("check", [dict(result_dict(r), reading=r.scenario.active_reading) for r in reports],
+                               [error_dict(e) for e in errors])))
+    elif groups:
+        _print_text("\n\n".join(side_by_side_text(g) for g in groups))
+    _incomplete_notes(reports)
+    for e in errors:
+        print(f"error: {e.render()}", file=sys.stderr)
+    return _status(reports, errors)
 
 
 def cmd_check(args) -> int:
@@ -185,6 +230,10 @@ def cmd_check(args) -> int:
             files.extend(find_scenarios(target))
         except InputError as exc:  # a missing path or an empty directory: report it, check the rest
             bad_targets.append(exc)
+    if args.readings:
+        if args.lang != "en" or args.why_not:
+            raise InputError("<command line>", None, "--readings", "no --lang or --why-not with it", "both")
+        return _check_readings(files, args, bad_targets)
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
     if args.lang != "en":
@@ -205,7 +254,7 @@ def cmd_check(args) -> int:
 def cmd_resolve(args) -> int:
     library, session = _library(args), Session(_limits(args))
     try:
-        report = _run_one(args.file, library, session)
+        report = _run_one(args.file, library, session, args.reading)
     except (InputError, InternalError) as exc:
         if args.json:
             from ..tell.interchange import document, error_dict
@@ -219,7 +268,7 @@ def cmd_resolve(args) -> int:
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
-        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + verdict_lines(report.verdict)
+        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s) + verdict_lines(report.verdict)
                          + resolution_lines(report.verdict))
         if args.lang != "en":
             from ..tell.wording import localize_text
@@ -231,7 +280,7 @@ def cmd_resolve(args) -> int:
 
 def cmd_facts(args) -> int:
     scenario = load_scenario(args.file, _library(args))
-    problem = compile_scenario(scenario)
+    problem = compile_scenario(with_reading(scenario, args.reading) if args.reading else scenario)
     print("\n".join(f"{sym}." for sym in problem.facts))
     return EXIT_OK
 
@@ -290,7 +339,7 @@ def cmd_audit(args) -> int:
     start = time.perf_counter()
     progress = Progress(sys.stderr)
     try:
-        rows = audit(files, library, limits, jobs=jobs, progress=progress)
+        rows = audit(files, library, limits, jobs=jobs, progress=progress, reading=args.reading)
     finally:
         progress.close()
     elapsed = time.perf_counter() - start

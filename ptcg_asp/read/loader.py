@@ -18,7 +18,9 @@ from . import yamlsrc as y
 from .errors import InputError
 from .model import (
     CONDITIONS,
+    DEFAULT_READING,
     DEFAULT_RULESET,
+    READINGS,
     PILE_ZONES,
     RULESETS,
     TYPES,
@@ -35,7 +37,8 @@ from .model import (
     Where,
 )
 
-TOP_KEYS = ("id", "title", "source", "ruleset", "tags", "known_divergence", "cards", "state", "action", "expect")
+TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "tags", "known_divergence", "cards", "state", "action",
+            "expect")
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
@@ -45,7 +48,9 @@ IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions"
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
-               "prizes_taken")
+               "prizes_taken", "readings")
+# The keys of one reading's expectation, `expect.readings.NAME` (docs/readings.md).
+READING_EXPECT_KEYS = ("legal", "resolutions", "because")
 WINNERS = ("me", "opp", "none", "sudden_death")
 MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached")
 
@@ -172,6 +177,8 @@ def _header(root: y.YMap, ctx: _Ctx) -> dict:
         "title": y.want_str(root.get("title"), ctx.path, "title"),
         "source": y.want_str(root.get("source"), ctx.path, "source"),
         "ruleset": _ruleset(root.get("ruleset"), ctx),
+        "reading": DEFAULT_READING if root.get("reading") is None else reading_name(
+            root.get("reading"), ctx, "reading"),
         "tags": () if tags is None else y.want_str_list(tags, ctx.path, "tags"),
     }
 
@@ -198,6 +205,14 @@ def _ruleset(node: Optional[y.Node], ctx: _Ctx) -> str:
     value = y.want_str(node, ctx.path, "ruleset")
     if value not in RULESETS:
         raise ctx.error(node.line, "ruleset", "one of " + ", ".join(RULESETS), repr(value))
+    return value
+
+
+def reading_name(node: y.Node, ctx: _Ctx, field_name: str) -> str:
+    """A reading's name (`reading:`, a key of `expect.readings`): one of READINGS (docs/readings.md)."""
+    value = y.want_str(node, ctx.path, field_name)
+    if value not in READINGS:
+        raise ctx.error(node.line, field_name, "a reading: one of " + ", ".join(READINGS), repr(value))
     return value
 
 
@@ -671,8 +686,31 @@ def _expect(node: y.Node, ctx: _Ctx, action: Action) -> Expectation:
             get("forbidden"), ctx.path, "expect.forbidden"),
         valid=None if get("valid") is None else y.want_bool(get("valid"), ctx.path, "expect.valid"),
         winner=None if get("winner") is None else _winner(get("winner"), ctx),
+        readings=() if get("readings") is None else _reading_expects(get("readings"), ctx),
         where={key: ctx.where(line) for key, line, _ in expect.pairs},
     )
+
+
+def _reading_expects(node: y.Node, ctx: _Ctx) -> tuple:
+    """`expect.readings: {NAME: {legal, resolutions, because}}`, sorted by name (docs/readings.md)."""
+    table = y.want_map(node, ctx.path, "expect.readings")
+    out = []
+    for name, line, value in table.pairs:
+        if name not in READINGS:
+            raise ctx.error(line, "expect.readings", "a reading: one of " + ", ".join(READINGS), repr(name))
+        key, field_name = name, f"expect.readings.{name}"
+        one = y.want_map(value, ctx.path, field_name)
+        y.check_keys(one, ctx.path, field_name, READING_EXPECT_KEYS)
+        if not one.pairs:
+            raise ctx.error(line, field_name, "legal, resolutions or because", "an empty mapping")
+        get = one.get
+        out.append((key, Expectation(
+            legal=None if get("legal") is None else y.want_bool(get("legal"), ctx.path, field_name + ".legal"),
+            because=() if get("because") is None else _because(get("because"), ctx),
+            resolutions=None if get("resolutions") is None else _number(
+                get("resolutions"), ctx, field_name + ".resolutions", 0, 10**9),
+            where={k: ctx.where(ln) for k, ln, _ in one.pairs})))
+    return tuple(sorted(out))
 
 
 def _check_expect_fits(expect: y.YMap, ctx: _Ctx, action: Action) -> None:

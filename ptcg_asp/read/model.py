@@ -20,6 +20,10 @@ PILE_ZONES = ("hand", "deck", "discard", "lost_zone")
 # HeartGold/SoulSilver and Black & White (seed 001), the 2006 EX era (seed 003).
 RULESETS = ("standard", "expanded-2011", "ex-2006")
 DEFAULT_RULESET = "standard"
+# Named readings of the contested rules (docs/readings.md): seed 000's (the default) and the English Advanced
+# Player's Rulebook's. Each has its layer in encodings/readings.lp (encodings/readings/<name>.lp).
+READINGS = ("seed-000", "english-rulebook")
+DEFAULT_READING = "seed-000"
 
 
 @dataclass(frozen=True)
@@ -148,6 +152,8 @@ class Expectation:
     forbidden: tuple[str, ...] = ()
     valid: Optional[bool] = None
     winner: Optional[str] = None  # with `game_over: {}`: me, opp, none, sudden_death
+    # `readings: {NAME: {legal, resolutions, because}}`: what the rules say under each named reading
+    readings: tuple[tuple[str, "Expectation"], ...] = ()
     where: dict = field(default_factory=dict, compare=False, hash=False)  # key -> Where
 
     def is_empty(self) -> bool:
@@ -162,6 +168,7 @@ class Expectation:
             and not self.forbidden
             and self.valid is None
             and self.winner is None
+            and not self.readings
         )
 
 
@@ -174,6 +181,10 @@ class Scenario:
     action: Action
     expect: Optional[Expectation] = None
     ruleset: str = DEFAULT_RULESET
+    # The reading the scenario's plain `expect` is written for (`reading:`), and the one it is solved under when
+    # an option names another (`--reading`, `--readings`; docs/readings.md).
+    reading: str = DEFAULT_READING
+    reading_override: str = ""
     tags: tuple[str, ...] = ()
     # The expectation is the rules'; ptcg-asp is known to answer otherwise (why, in words).
     known_divergence: str = ""
@@ -181,6 +192,11 @@ class Scenario:
     path: str = "<memory>"
     # The card library the names were resolved against (extended with `cards:`), for the compiler.
     library: object = field(default=None, compare=False, hash=False, repr=False)
+
+    @property
+    def active_reading(self) -> str:
+        """The reading the action is solved under: the option's, else the scenario's."""
+        return self.reading_override or self.reading
 
 
 Position = Union[str]  # "active", "bench.0", "opp.active", "opp.bench.3"

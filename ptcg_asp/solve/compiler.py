@@ -1047,6 +1047,8 @@ def compile_scenario(scn: Scenario) -> Problem:
             for t in (unit if isinstance(unit, tuple) else (unit,)):
                 add(fact("provides", String(key), j, const(t)))
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
+    # The reading of the contested rules in force (encodings/readings.lp; docs/readings.md).
+    add(fact("reading", const(scn.active_reading.replace("-", "_"))))
     if action.kind in ("attack", "checkup", "game_over"):
         _damage_facts(add, library, state.universe)
     facts.extend(passive_facts(library, state.universe))

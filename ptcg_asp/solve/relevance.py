@@ -232,10 +232,13 @@ class RuleIndex:
         import os
         from ..read import diskcache
         parts = [diskcache.source_of(__file__)]
-        for name in sorted(os.listdir(directory)):
-            if name.endswith(".lp"):
-                with open(os.path.join(directory, name), "rb") as fh:
-                    parts.append(name.encode() + b"\0" + fh.read())
+        # Every encoding file, the reading layers in encodings/readings/ included (they are part of the program).
+        for root, dirs, files in sorted(os.walk(directory)):
+            dirs.sort()
+            for name in sorted(f for f in files if f.endswith(".lp")):
+                with open(os.path.join(root, name), "rb") as fh:
+                    rel = os.path.relpath(os.path.join(root, name), directory).replace(os.sep, "/")
+                    parts.append(rel.encode() + b"\0" + fh.read())
         parsed: list = []
 
         def build() -> dict:

@@ -12,6 +12,7 @@ from ..read.errors import InputError, InternalError, UnsupportedError
 from ..read.loader import load_scenario
 from ..solve.batch import BatchStats
 from ..solve.compiler import compile_scenario
+from ..solve.readings import with_reading
 from ..solve.session import Session
 from ..solve.solver import Limits
 from ..solve.workers import run_ordered
@@ -58,16 +59,17 @@ def _error_row(path: str, exc: BaseException, seconds: float) -> AuditRow:
     return AuditRow(path, error=internal.render(), internal=True, seconds=seconds, error_data=error_dict(internal))
 
 
-def check_one(path: str, library, session: Session) -> AuditRow:
+def check_one(path: str, library, session: Session, reading: str = "") -> AuditRow:
     """Load, compile and analyse one scenario on the session; compare its expectations."""
-    return check_batch([path], library, session)[0]
+    return check_batch([path], library, session, reading)[0]
 
 
-def check_batch(paths: Sequence[str], library, session: Session) -> list:
+def check_batch(paths: Sequence[str], library, session: Session, reading: str = "") -> list:
     """Load and compile each scenario, analyse them all on one grounding, compare expectations.
 
     A scenario that lists every action (`actions: {}`) is judged action by action. An invalid
-    file becomes an ERROR row, and so does any failure inside ptcg-asp (never a crash).
+    file becomes an ERROR row, and so does any failure inside ptcg-asp (never a crash). `reading`:
+    every scenario solved under that reading (`--reading`, docs/readings.md).
     """
     from .check import Report, compare, run_scenario   # looked up at each call (tests replace `compare`)
 
@@ -77,6 +79,8 @@ def check_batch(paths: Sequence[str], library, session: Session) -> list:
         start = time.perf_counter()
         try:
             scenario = load_scenario(path, library)
+            if reading:
+                scenario = with_reading(scenario, reading)
             t1 = time.perf_counter()
             if scenario.action.kind == "actions":
                 report = run_scenario(scenario, session)
@@ -140,12 +144,13 @@ DEFAULT_BATCH = 8
 
 
 def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: int = 1,
-          batch: int = DEFAULT_BATCH, progress: Optional[Callable[[int, int], None]] = None) -> list:
+          batch: int = DEFAULT_BATCH, progress: Optional[Callable[[int, int], None]] = None,
+          reading: str = "") -> list:
     """Every scenario file checked on `jobs` worker processes; rows in the order of `files`.
 
     Scenarios that do the same action are solved `batch` at a time on one grounding (batch=1:
     one grounding each); the verdicts are the same either way. `progress(done, total)` is called
-    as files are checked (the rows do not depend on it).
+    as files are checked (the rows do not depend on it). `reading`: solve every scenario under it.
     """
     session = Session(limits)
     files = list(files)
@@ -157,7 +162,8 @@ def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: 
         if progress is not None:
             progress(count[0], len(files))
 
-    results = run_ordered(lambda idx: check_batch([files[i] for i in idx], library, session), groups, jobs, done)
+    results = run_ordered(lambda idx: check_batch([files[i] for i in idx], library, session, reading), groups, jobs,
+                          done)
     rows: list = [None] * len(files)
     for idx, group_rows in zip(groups, results):
         for i, row in zip(idx, group_rows):

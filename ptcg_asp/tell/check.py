@@ -97,9 +97,20 @@ def run_scenario(scenario: Scenario, session: Session, problem: Optional[Problem
 
 
 def compare(scenario: Scenario, verdict: Verdict, judged: Optional[list] = None) -> list:
+    """The findings: the plain `expect` when the scenario is solved under its own reading, and
+    `expect.readings.NAME` under the reading NAME (docs/readings.md)."""
     exp = scenario.expect
     if exp is None:
         return []
+    out = _findings(exp, verdict, judged) if scenario.active_reading == scenario.reading else []
+    for name, one in exp.readings:
+        if name == scenario.active_reading:
+            out += [Finding(f"{f.key} [{name}]", f.expected, f.actual, f.ok, f.line)
+                    for f in _findings(one, verdict, judged)]
+    return out
+
+
+def _findings(exp, verdict: Verdict, judged: Optional[list]) -> list:
     line = {k: (w.line if w else None) for k, w in exp.where.items()}
     out = []
     if exp.legal is not None:

@@ -27,7 +27,7 @@ ANSWER_KEYS = ("id", "legal", "resolutions", "moved", "damage", "engine")
 TRANSFER_RE = re.compile(r"^(opp\.)?[a-z_]+>(opp\.)?[a-z_]+$")
 POSITION_RE = re.compile(r"^(opp\.)?(active|bench\.[0-4])$")
 MAX_LINE = 1_000_000          # characters of one JSON line
-CASE_KEYS = ("id", "title", "source", "ruleset", "tags", "known_divergence", "cards", "state", "action", "expect")
+CASE_KEYS = ("id", "title", "source", "ruleset", "reading", "tags", "known_divergence", "cards", "state", "action", "expect")
 
 
 @dataclass(frozen=True)

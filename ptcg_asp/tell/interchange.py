@@ -14,7 +14,7 @@ from typing import Iterable, Optional
 
 from ..read.errors import InputError, InternalError, UnsupportedError, shorten
 from ..read.jsoncase import FORMAT_VERSION
-from ..read.model import Action, CardCount, InPlay, PlayerState, Scenario
+from ..read.model import DEFAULT_READING, Action, CardCount, InPlay, PlayerState, Scenario
 from .principles import wording
 
 SUMMARY_KEYS = ("passed", "failed", "incomplete", "invalid", "unchecked", "divergent", "unsupported", "internal")
@@ -132,10 +132,24 @@ def _expect(scn: Scenario) -> Optional[dict]:
         out["allowed"] = list(e.allowed)
     if e.forbidden:
         out["forbidden"] = list(e.forbidden)
+    if e.readings:
+        out["readings"] = {name: _reading_expect(one) for name, one in e.readings}
     if e.valid is not None:
         out["valid"] = e.valid
     if e.winner is not None:
         out["winner"] = e.winner
+    return out
+
+
+def _reading_expect(e) -> dict:
+    """One reading's expectation (`expect.readings.NAME`, docs/readings.md)."""
+    out: dict = {}
+    if e.legal is not None:
+        out["legal"] = e.legal
+    if e.resolutions is not None:
+        out["resolutions"] = e.resolutions
+    if e.because:
+        out["because"] = list(e.because)
     return out
 
 
@@ -145,6 +159,8 @@ def case_dict(scn: Scenario) -> dict:
     st = scn.state
     out: dict = {"format_version": FORMAT_VERSION, "id": scn.id, "title": scn.title, "source": scn.source,
                  "ruleset": scn.ruleset, "tags": list(scn.tags)}
+    if scn.reading != DEFAULT_READING:
+        out["reading"] = scn.reading
     if scn.known_divergence:
         out["known_divergence"] = scn.known_divergence
     if scn.cards:
@@ -222,6 +238,8 @@ def result_dict(r, with_resolutions: bool = True) -> dict:
         "expectations": [{"key": f.key, "expected": _plain(f.expected), "actual": _plain(f.actual), "ok": f.ok,
                           "line": f.line} for f in r.findings],
     }
+    if s.active_reading != DEFAULT_READING:
+        out["reading"] = s.active_reading
     if with_resolutions:
         out["resolutions"] = [
             {"choices": [_choice(line, data) for line, data in

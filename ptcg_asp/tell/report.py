@@ -6,6 +6,7 @@ from typing import Optional
 
 from .check import Report
 from ..read.errors import one_line
+from ..read.model import DEFAULT_READING
 from ..solve.verdict import Verdict
 
 
@@ -93,17 +94,32 @@ def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False
     """A report as text: `[STATUS]` (PASS, FAIL, INCOMPLETE, UNCHECKED, DIVERGENT, UNSUPPORTED), the
     verdict, each expectation."""
     s = r.scenario
-    lines = [f"{s.path}  [{r.status}]  {s.id}", f"  {s.title}"]
+    lines = [f"{s.path}  [{r.status}]  {s.id}", f"  {s.title}"] + reading_lines(s)
     if s.action.kind == "actions":
         lines.extend(action_lines(r, why_not))
     else:
         lines.extend(verdict_lines(r.verdict, s.action.kind))
     if with_resolutions:
         lines.extend(resolution_lines(r.verdict))
-    if r.status == "UNCHECKED":
+    if r.status == "UNCHECKED" and s.active_reading != s.reading and s.expect is not None:
+        lines.append(f"  nothing checked: no expectation under the reading {s.active_reading} "
+                     f"(the plain expect: is for {s.reading}; expect.readings has none for it)")
+    elif r.status == "UNCHECKED":
         lines.append("  nothing checked: the scenario states no expectation (expect:)")
     if s.known_divergence:
         lines.append(f"  known divergence: {s.known_divergence}")
+    lines.extend(finding_lines(r))
+    return "\n".join(lines)
+
+
+def reading_lines(s) -> list:
+    """`reading: NAME` when the action is judged under a reading other than the default (docs/readings.md)."""
+    return [] if s.active_reading == DEFAULT_READING else [f"  reading: {s.active_reading}"]
+
+
+def finding_lines(r: Report) -> list:
+    """One line per expectation: `ok`, `FAIL`, or `--` when the result is incomplete."""
+    lines = []
     complete = r.verdict.complete
     for f in r.findings:
         # On an incomplete result an expectation is neither met nor failed: it is not judged.
@@ -116,7 +132,7 @@ def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False
         else:
             detail = f"expected {_shown(f.expected)}, got {_shown(f.actual)}"
         lines.append(f"  {mark} {f.key}: {detail}{where}")
-    return "\n".join(lines)
+    return lines
 
 
 def _shown(x) -> str:
