@@ -698,3 +698,44 @@ def test_some_recombinations_read_as_their_pieces():
                                                            {"kind": "pokemon", "stage": "stage2"}]}
     # "they" after your own steps has no reading: refused
     assert not translate("supporter", "Draw 2 cards. Then, they draw 4 cards.").supported
+
+
+# ---- attacks: the hand-written Pokémon are the gold ------------------------------------------------------------
+
+def _attack_gold():
+    from ptcg_asp.tell.gold import attack_texts
+    lib = load_library()
+    texts = attack_texts(cards_dir())
+    out = []
+    for card in lib.cards:
+        if card.kind != "pokemon":
+            continue
+        base = card.name.split(" (")[0]
+        for a in card.attacks:
+            keys = sorted(k for k in texts if k[0] == base and k[2] == a.name
+                          and (not k[1] or card.name in (base, f"{base} ({k[1]})")))
+            if keys:
+                out.append((card, a, texts[keys[0]]))
+    return out
+
+
+ATTACK_GOLD = _attack_gold()
+
+
+@pytest.mark.parametrize("card,attack,text", ATTACK_GOLD, ids=[f"{c.name}/{a.name}" for c, a, _ in ATTACK_GOLD])
+def test_attack_translation_compiles_to_the_hand_written_facts(card, attack, text):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    from ptcg_asp.tell.gold import compare_attack
+    status, detail = compare_attack(card, attack, text)
+    if status == "unsupported":
+        # refused with each unread sentence quoted, never a guess
+        t = translate_attack(text, attack.name, attack.damage, attack.damage_mod)
+        assert not t.supported and t.fields == {} and t.unsupported
+        return
+    assert status in ("same", "no text"), detail
+
+
+def test_most_hand_written_attacks_with_text_are_translated():
+    from ptcg_asp.tell.gold import compare_attack
+    same = sum(1 for c, a, t in ATTACK_GOLD if compare_attack(c, a, t)[0] == "same")
+    assert same >= 20

@@ -1169,6 +1169,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), const("all")))
                     elif p.get("forbids_attack") is not None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
+                    if p.get("forbids_retreat"):
+                        add(fact("effect_forbids_retreat", String(name)))
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
