@@ -739,3 +739,43 @@ def test_most_hand_written_attacks_with_text_are_translated():
     from ptcg_asp.tell.gold import compare_attack
     same = sum(1 for c, a, t in ATTACK_GOLD if compare_attack(c, a, t)[0] == "same")
     assert same >= 20
+
+
+# ---- attacks: sentence shapes ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,damage,mod,fields", [
+    ("Flip 2 coins. This attack does 20 damage for each heads.", 20, "x",
+     {"damage_times": {"heads": True}, "effect": [{"flip": {"coins": 2}}]}),
+    ("Flip a coin. If heads, this attack does 30 more damage.", 10, "+",
+     {"damage_times": {"heads": True, "amount": 30}, "effect": [{"flip": {"coins": 1}}]}),
+    ("Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed.", 10, None,
+     {"effect": [{"flip": {"heads": [{"inflict": {"condition": "paralyzed"}}]}}]}),
+    ("Your opponent's Active Pokémon is now Burned and Poisoned.", 20, None,
+     {"effect": [{"inflict": {"condition": "burned"}}, {"inflict": {"condition": "poisoned"}}]}),
+    ("Discard all Energy from this Pokémon.", 200, None,
+     {"effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"}}]}),
+    ("During your opponent's next turn, the Defending Pokémon can't retreat.", 20, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]}),
+    ("Heal 30 damage from this Pokémon. Draw a card.", 30, None,
+     {"effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}}, {"draw": 1}]}),
+    ("Draw a card. Heal 30 damage from this Pokémon.", 30, None,
+     {"effect": [{"draw": 1}, {"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+])
+def test_attack_sentence_shapes(text, damage, mod, fields):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Bind Down", damage, mod)
+    assert t.supported and t.fields == fields, t
+
+
+@pytest.mark.parametrize("text,damage,mod", [
+    ("Flip a coin. If heads, this attack does 30 more damage.", 10, None),    # a "+" the print does not have
+    ("This attack does 20 damage for each heads.", 20, "x"),                   # heads with no coin flipped
+    ("Flip a coin.", 10, None),                                               # a flip nothing reads
+    ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None),
+])
+def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Atk", damage, mod)
+    assert not t.supported and t.fields == {}
+    assert all(s in text for s in t.unsupported)

@@ -31,8 +31,9 @@ _THIS = re.compile(r"\bthis Pok[eé]mon\b")
 class _Sent:
     """A sentence handed to the Trainer grammar (its text, perhaps with "this Pokémon" said as the Active)."""
 
-    def __init__(self, text: str):
-        self.text = text
+    def __init__(self, text: str, printed: str):
+        self.text = text          # what the Trainer grammar reads
+        self.printed = printed    # the sentence as printed (quoted when it is not read)
 
 
 class _No(Exception):
@@ -192,7 +193,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         if run:
             steps = _generic([s.text for s in run])
             if steps is None:
-                unsupported.extend(s.text for s in run)
+                unsupported.extend(s.printed for s in run)
             else:
                 r.items[start[0]:start[0]] = steps
             run.clear()
@@ -213,7 +214,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
                                         and "your active pokemon" not in low):
                 if not run:
                     start[0] = len(r.items)
-                run.append(_Sent(mine))
+                run.append(_Sent(mine, sent.text))
                 continue
             if _OWN.search(low):
                 flush()
