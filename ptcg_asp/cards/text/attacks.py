@@ -152,12 +152,30 @@ class _Reader:
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
             return
+        m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
+        if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
+            cond = _condition(m.group(1))
+            if cond is not None:
+                self.times = {"if": cond, "amount": int(m.group(2))}
+                return
         m = re.fullmatch(r"if heads, (.+)", s)
         if m and self.flip is not None and self.flip.get("coins") == 1 and "heads" not in self.flip:
             self.flip["heads"] = self.step(m.group(1))
             self.flip.pop("coins")
             return
         self.items.extend(self.step(s))
+
+
+def _condition(text: str) -> Optional[dict]:
+    """A condition on the state read by the Trainer grammar's condition phrase ("your opponent's Active Pokémon is
+    a Pokémon ex"), or None when it does not read all of it."""
+    from .lexer import tokenize_cased
+    from .phrases import P
+    from .sentences import state_condition
+    low, printed = tokenize_cased(text)
+    p = P(low, printed)
+    got = p.attempt(state_condition)
+    return got if got is not None and p.end() else None
 
 
 def _low(text: str) -> str:
