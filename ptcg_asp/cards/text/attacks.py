@@ -122,6 +122,14 @@ class _Reader:
             return [{"switch": {}}]
         raise _No(s)
 
+    def _counts(self, m: re.Match) -> bool:
+        """"N more damage for each" goes with a printed "+"; "N damage for each" with an "x" of N."""
+        return (self.mod == "+") if m.group(2) else (self.mod == "x" and int(m.group(1)) == self.damage)
+
+    @staticmethod
+    def _amount(m: re.Match) -> dict:
+        return {"amount": int(m.group(1))} if m.group(2) else {}
+
     # ---- whole sentences ----------------------------------------------------------------------------
     def sentence(self, s: str) -> None:
         m = re.fullmatch(r"flip (a|\d+) coins?", s)
@@ -147,6 +155,15 @@ class _Reader:
         m = re.fullmatch(r"this attack does (\d+) more damage for each prize card your opponent has taken", s)
         if m and self.mod == "+" and self.times is None:
             self.times = {"prizes_taken": "opp", "amount": int(m.group(1))}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"benched": "me" if m.group(3) == "your" else "opp", **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each damage counter on (this pokemon|your "
+                         r"opponent's active pokemon)", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
