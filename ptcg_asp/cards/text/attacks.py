@@ -12,6 +12,7 @@ Fields given: `effect` (a list of EFFECT items, done after the damage) and `dama
 """
 from __future__ import annotations
 
+import copy
 import re
 from typing import List, Optional
 
@@ -165,6 +166,11 @@ class _Reader:
         if m and self.times is None and self._counts(m):
             self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each card you discarded in this way", s)
+        if m and self.times is None and self._counts(m) and self.items and _discards(self.items[-1]):
+            label = self.items[-1].setdefault("label", "discarded")
+            self.times = {"moved": label, **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
@@ -181,6 +187,11 @@ class _Reader:
             self.flip.pop("coins")
             return
         self.items.extend(self.step(s))
+
+
+def _discards(item: dict) -> bool:
+    """The step puts cards into its player's discard pile (a `move` to it, or a discard of attached cards)."""
+    return ("move" in item and item["move"].get("to") == "discard") or "discard_attached" in item
 
 
 def _condition(text: str) -> Optional[dict]:
@@ -238,9 +249,14 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         for rem in skipped:
             body = body.replace(normalize(rem), " ")
         low = re.sub(r"\s+", " ", _low(body))
+        if _OWN.search(low):
+            flush()     # a sentence about the attack may refer to the steps before it
         try:
-            r.sentence(low)
+            # read on a copy first: the Trainer-grammar run before it must give its steps first ("Discard ... from
+            # your hand. This attack does 50 damage for each card you discarded in this way.")
+            copy.deepcopy(r).sentence(low)
             flush()
+            r.sentence(low)
         except _No:
             # "this Pokémon" in an attack is the Attacking Pokémon, your Active Pokémon: a sentence that names no
             # other of the attack's terms is the Trainer grammar's with "your Active Pokémon" (Pikachu's Charge)
