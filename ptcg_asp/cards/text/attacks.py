@@ -119,6 +119,9 @@ class _Reader:
         if m:
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "damage_change": -int(m.group(1)),
                                   "step": "defender", "target": {"ref": "self"}}}]
+        if s == ("search your deck for a card that evolves from this pokemon and put it onto this pokemon to evolve "
+                 "it"):
+            return [{"evolve": {"from": "deck", "target": {"ref": "self"}}}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
         raise _No(s)
@@ -181,6 +184,9 @@ class _Reader:
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
+        if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
+                and self.items[-1]["evolve"].get("from") == "deck":
+            return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
         m = re.fullmatch(r"if heads, (.+)", s)
         if m and self.flip is not None and self.flip.get("coins") == 1 and "heads" not in self.flip:
             self.flip["heads"] = self.step(m.group(1))
