@@ -19,6 +19,8 @@ from typing import List, Optional
 from . import Translation
 from .lexer import normalize, sentences
 
+_SYMBOLS = {"{G}": "grass", "{R}": "fire", "{W}": "water", "{L}": "lightning", "{P}": "psychic", "{F}": "fighting",
+            "{D}": "darkness", "{M}": "metal", "{N}": "dragon", "{Y}": "fairy"}
 _CONDITIONS = ("asleep", "burned", "confused", "paralyzed", "poisoned")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # Sentences that speak of the attack or its Pokémon: never handed to the Trainer grammar (there "this card"
@@ -140,6 +142,17 @@ class _Reader:
         if m:
             coins = _n(m.group(1))
             self.flip = {"coins": coins}
+            self.items.append({"flip": self.flip})
+            return
+        m = re.fullmatch(r"flip a coin for each (\{[a-z]\} )?energy attached to this pokemon", s)
+        if m:
+            flt = {"kind": "energy"}
+            if m.group(1):
+                sym = m.group(1).strip().upper()
+                if sym not in _SYMBOLS:
+                    raise _No(s)
+                flt["type"] = _SYMBOLS[sym]
+            self.flip = {"coins": {"per_attached": flt}}
             self.items.append({"flip": self.flip})
             return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each heads", s)
