@@ -13,7 +13,7 @@ import json
 import sys
 
 from ptcg_asp.cards.text import TextRecord
-from ptcg_asp.cards.text.coverage import STANDARD_MARKS, measure, render
+from ptcg_asp.cards.text.coverage import STANDARD_MARKS, measure, measure_attacks, render, render_attacks
 
 KINDS = {"Item": "item", "Supporter": "supporter", "Tool": "tool", "Stadium": "stadium"}
 
@@ -33,6 +33,29 @@ def records(path: str) -> tuple:
         out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
                     TextRecord(c["name"].replace("\u2019", "'"), kind, c.get("effect") or "", c.get("regulationMark") or "",
                                c["set"]["id"])))
+    return tuple(out)
+
+
+_MODS = {"+": "+", "\u00d7": "x", "x": "x", "-": "-"}
+
+
+def attack_records(path: str) -> tuple:
+    """(release date, set id, (card, attack, text, damage, damage_mod, mark)) for every attack of every Pokémon print."""
+    import re
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    dates = {s["id"]: s.get("releaseDate", "") for s in data["sets"]}
+    out = []
+    for c in data["cards"]:
+        if c.get("category") != "Pokemon":
+            continue
+        for a in c.get("attacks") or []:
+            m = re.fullmatch(r"(\d*)\s*([+\u00d7x-]?)", str(a.get("damage") or "").strip())
+            dmg = int(m.group(1)) if m and m.group(1) else 0
+            mod = _MODS.get(m.group(2)) if m and m.group(2) else None
+            out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
+                        (c["name"].replace("\u2019", "'"), a.get("name") or "", a.get("effect") or "", dmg, mod,
+                         c.get("regulationMark") or "")))
     return tuple(out)
 
 
@@ -56,6 +79,16 @@ def main(argv=None) -> int:
         sys.stdout.write(f"== held-out part ({', '.join(sorted(held))}; counts only): Trainers {t['expressed']} of "
                          f"{t['names']} ({t['share']:.1f}%); " + "; ".join(
                              f"{c['category']} {c['expressed']}/{c['names']}" for c in rep["categories"]) + "\n\n")
+    arecs = attack_records(args.file)
+    for date, set_id, r in sorted(arecs, key=lambda x: (x[0], x[1])):
+        first.setdefault(r[0], set_id)
+    adev = [r for _, _, r in arecs if first[r[0]] not in held]
+    ahold = [r for _, _, r in arecs if first[r[0]] in held]
+    for marks, label in ((STANDARD_MARKS, "H-J"), (None, "all marks")):
+        sys.stdout.write(f"== development part, attacks ({label})\n" + render_attacks(measure_attacks(adev, marks)))
+        h = measure_attacks(ahold, marks, top=0)
+        sys.stdout.write(f"== held-out part, attacks ({label}; counts only): {h['translated']} of {h['with_text']} "
+                         f"with effect text ({h['share']:.1f}%); {h['attacks']} attacks\n\n")
     return 0
 
 

@@ -698,3 +698,84 @@ def test_some_recombinations_read_as_their_pieces():
                                                            {"kind": "pokemon", "stage": "stage2"}]}
     # "they" after your own steps has no reading: refused
     assert not translate("supporter", "Draw 2 cards. Then, they draw 4 cards.").supported
+
+
+# ---- attacks: the hand-written Pokémon are the gold ------------------------------------------------------------
+
+def _attack_gold():
+    from ptcg_asp.tell.gold import attack_texts
+    lib = load_library()
+    texts = attack_texts(cards_dir())
+    out = []
+    for card in lib.cards:
+        if card.kind != "pokemon":
+            continue
+        base = card.name.split(" (")[0]
+        for a in card.attacks:
+            keys = sorted(k for k in texts if k[0] == base and k[2] == a.name
+                          and (not k[1] or card.name in (base, f"{base} ({k[1]})")))
+            if keys:
+                out.append((card, a, texts[keys[0]]))
+    return out
+
+
+ATTACK_GOLD = _attack_gold()
+
+
+@pytest.mark.parametrize("card,attack,text", ATTACK_GOLD, ids=[f"{c.name}/{a.name}" for c, a, _ in ATTACK_GOLD])
+def test_attack_translation_compiles_to_the_hand_written_facts(card, attack, text):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    from ptcg_asp.tell.gold import compare_attack
+    status, detail = compare_attack(card, attack, text)
+    if status == "unsupported":
+        # refused with each unread sentence quoted, never a guess
+        t = translate_attack(text, attack.name, attack.damage, attack.damage_mod)
+        assert not t.supported and t.fields == {} and t.unsupported
+        return
+    assert status in ("same", "no text"), detail
+
+
+def test_most_hand_written_attacks_with_text_are_translated():
+    from ptcg_asp.tell.gold import compare_attack
+    same = sum(1 for c, a, t in ATTACK_GOLD if compare_attack(c, a, t)[0] == "same")
+    assert same >= 23
+
+
+# ---- attacks: sentence shapes ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,damage,mod,fields", [
+    ("Flip 2 coins. This attack does 20 damage for each heads.", 20, "x",
+     {"damage_times": {"heads": True}, "effect": [{"flip": {"coins": 2}}]}),
+    ("Flip a coin. If heads, this attack does 30 more damage.", 10, "+",
+     {"damage_times": {"heads": True, "amount": 30}, "effect": [{"flip": {"coins": 1}}]}),
+    ("Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed.", 10, None,
+     {"effect": [{"flip": {"heads": [{"inflict": {"condition": "paralyzed"}}]}}]}),
+    ("Your opponent's Active Pokémon is now Burned and Poisoned.", 20, None,
+     {"effect": [{"inflict": {"condition": "burned"}}, {"inflict": {"condition": "poisoned"}}]}),
+    ("Discard all Energy from this Pokémon.", 200, None,
+     {"effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"}}]}),
+    ("During your opponent's next turn, the Defending Pokémon can't retreat.", 20, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]}),
+    ("Heal 30 damage from this Pokémon. Draw a card.", 30, None,
+     {"effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}}, {"draw": 1}]}),
+    ("Draw a card. Heal 30 damage from this Pokémon.", 30, None,
+     {"effect": [{"draw": 1}, {"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+])
+def test_attack_sentence_shapes(text, damage, mod, fields):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Bind Down", damage, mod)
+    assert t.supported and t.fields == fields, t
+
+
+@pytest.mark.parametrize("text,damage,mod", [
+    ("Flip a coin. If heads, this attack does 30 more damage.", 10, None),    # a "+" the print does not have
+    ("This attack does 20 damage for each heads.", 20, "x"),                   # heads with no coin flipped
+    ("Flip a coin.", 10, None),                                               # a flip nothing reads
+    ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None),
+])
+def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Atk", damage, mod)
+    assert not t.supported and t.fields == {}
+    assert all(s in text for s in t.unsupported)

@@ -41,8 +41,8 @@ def test_a_stage_2_pokemon_ex_keeps_every_printed_field():
     attack = c["attacks"][0]
     assert (attack["name"], attack["cost"], attack["damage"], attack["damage_mod"]) == (
         "Burning Darkness", ["fire", "fire"], 180, "+")
-    # Pokémon attack and Ability texts are the next issue: each is unsupported, quoted.
-    assert attack["unsupported"] == ["This attack does 30 more damage for each Prize card your opponent has taken."]
+    # The attack's text is translated (as the hand-written Charizard ex reads it); Abilities are still unsupported, quoted.
+    assert attack["damage_times"] == {"prizes_taken": "opp", "amount": 30} and "unsupported" not in attack
     assert c["abilities"][0]["name"] == "Infernal Reign" and c["abilities"][0]["unsupported"][0].startswith(
         "When you play this Pokémon from your hand to evolve")
 
@@ -162,7 +162,8 @@ def test_output_is_a_valid_library_file():
     text = importer.to_yaml(importer.import_files([TCGDEX, PTCGDATA])[0])
     cards = parse_cards(y.parse(text, "out.yaml"), "out.yaml", "cards")
     charizard = next(c for c in cards if c.key == "Charizard ex (OBF 125)")
-    assert charizard.attacks[0].unsupported and charizard.abilities[0].kind == "unknown"
+    assert charizard.attacks[0].damage_times == ("prizes_taken", "opp", 30) and not charizard.attacks[0].unsupported
+    assert charizard.abilities[0].kind == "unknown"
     assert charizard.ids == ("sv03-125", "sv3-125") and charizard.tags == ("ex", "tera")
 
 
@@ -194,7 +195,8 @@ def test_coverage_builds_text_records_and_prints_the_rendered_report(monkeypatch
     monkeypatch.setattr("ptcg_asp.cards.text.coverage.measure", measure)
     monkeypatch.setattr("ptcg_asp.cards.text.coverage.render", render)
     status, out, _ = run_cli("cards", "coverage", PTCGDATA, "--format", "markdown")
-    assert status == 0 and out == "rendered 4 as markdown\n" and seen["fmt"] == "markdown"
+    # the Trainer report as rendered, then the attack report (coverage.measure_attacks, its own renderer)
+    assert status == 0 and out.startswith("rendered 4 as markdown\n\nAttacks: ") and seen["fmt"] == "markdown"
     kinds = sorted((r.kind, r.name, r.regulation_mark, r.set_id) for r in seen["records"])
     assert kinds == [("item", "Letter of Encouragement", "G", "sv3"), ("stadium", "Pokémon League Headquarters", "G", "sv3"),
                      ("supporter", "Arven", "G", "sv3"), ("tool", "Patrol Cap", "G", "sv3")]

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from . import text as cardtext
+from .text.attacks import translate_attack
 
 # TCGdex set id -> (abbreviation, pokemon-tcg-data set id), in release order (the order decides the
 # default print). Abbreviations are those TCGdex's `sets` list carries (`abbr`); promo sets without one
@@ -258,7 +259,12 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
             entry["damage_mod"] = mod
         entry["text"] = text
         if text:
-            entry["unsupported"] = sentences(text)
+            # The attack's effect text through the translator (cards/text/attacks.py); untranslated: unsupported.
+            tr = translate_attack(text, aname, dmg, mod)
+            if tr.supported:
+                entry.update(tr.fields)
+            else:
+                entry["unsupported"] = list(tr.unsupported)
         attacks.append(entry)
     if attacks:
         out["attacks"] = attacks

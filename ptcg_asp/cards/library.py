@@ -36,7 +36,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 # (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
-TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if")
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
 # covered by --timeout and grow steeply with the number of steps: with 110 different cards in hand and
@@ -510,7 +510,9 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 arg_node = tm.get(kinds[0])
                 # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
-                       if kinds[0] in ("in_play", "prizes_taken") else
+                       if kinds[0] in ("in_play", "prizes_taken", "benched") else
+                       _pick(arg_node, path, f"{w}.damage_times.counters", ("self", "defender"))
+                       if kinds[0] == "counters" else
                        y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
                        reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
                        str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))

@@ -1233,7 +1233,8 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
-                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack"),
+                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack",
+                                  "forbids_retreat"),
                ("name",))
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
@@ -1257,7 +1258,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "knocks_out": r.flag(m, "knocks_out", where),
             # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
-            if m.get("forbids_attack") is not None else None}
+            if m.get("forbids_attack") is not None else None,
+            # The Pokémon carrying it can't retreat ("the Defending Pokémon can't retreat", TU1).
+            "forbids_retreat": r.flag(m, "forbids_retreat", where)}
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:

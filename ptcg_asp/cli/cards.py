@@ -135,5 +135,24 @@ def cmd_coverage(args) -> int:
             raise InputError(pool_dir(), None, "pool", "the bundled card pool", "nothing installed")
         cards = pool_cards(pool_dir())
     report = coverage.measure(text_records(cards), marks=_marks(args.marks))
+    attacks = coverage.measure_attacks(attack_records(cards), marks=_marks(args.marks))
+    if args.format == "json":
+        report = {**report, "attacks": attacks}
     sys.stdout.write(coverage.render(report, args.format).rstrip("\n") + "\n")
+    if args.format != "json":
+        sys.stdout.write("\n" + coverage.render_attacks(attacks))
     return EXIT_OK
+
+
+def attack_records(cards) -> list:
+    """(card, attack, effect text, damage, damage_mod, regulation mark) for every attack of the Pokémon among
+    `cards` (card data as dicts), one per regulation mark of the card's prints, as `coverage.measure_attacks` counts."""
+    out = []
+    for c in cards:
+        if c.get("kind") != "pokemon":
+            continue
+        for a in c.get("attacks") or []:
+            for mark in list(c.get("regulation") or []) or [""]:
+                out.append((c.get("name"), a.get("name"), a.get("text") or "", a.get("damage") or 0,
+                            a.get("damage_mod"), mark))
+    return sorted(out, key=lambda r: (r[0], r[1], r[5], r[2]))

@@ -717,7 +717,7 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
     if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
         parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
-            list(library.memo(("modifier defs",), lambda: _modifier_defs(library)).values()))))
+            [d for d in library.memo(("modifier defs",), lambda: _modifier_defs(library)).values() if d is not None])))
     sides = library.memo(("name sides of", effect), lambda: frozenset(name_parts(effect, ("name_in_play",))))
     if sides:
         # "the same name as 1 of your opponent's Pokémon in play": names of the top cards in play when the card is
@@ -1153,6 +1153,10 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                 add(fact("effect_on", mon_sym(player, slot), String(name)))
                 if name in defs:
                     p = defs[name]
+                    if p is None:
+                        raise InputError(scn.path, None, f"state.{player}.effects", "the name of a lasting effect "
+                                         "that the card data defines one way", f"{name!r}, defined differently by "
+                                         "several cards")
                     if p.get("attack_fails_on_tails"):
                         add(fact("effect_fails_on_tails", String(name)))
                     if p.get("prevents_damage"):
@@ -1161,6 +1165,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), const("all")))
                     elif p.get("forbids_attack") is not None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
+                    if p.get("forbids_retreat"):
+                        add(fact("effect_forbids_retreat", String(name)))
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
@@ -1179,7 +1185,11 @@ def _modifier_defs(library: CardLibrary) -> dict:
         for eff in [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]:
             for prim in prims_of(eff):
                 if prim.op == "modifier":
-                    found.setdefault(prim.get("name"), prim)
+                    name = prim.get("name")
+                    if name in found and found[name] is not None and found[name].args != prim.args:
+                        found[name] = None   # two cards name different lasting effects alike: never a guess
+                    else:
+                        found.setdefault(name, prim)
     return found
 
 

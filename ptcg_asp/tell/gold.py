@@ -12,6 +12,7 @@ from ..read import yamlsrc
 from ..solve.compiler import _flatten
 from ..cards.library import Card, parse_cards
 from ..cards.text import translate
+from ..cards.text.attacks import translate_attack
 from ..cards.text.yamlout import flow
 
 
@@ -72,3 +73,58 @@ def compare_card(card: Card, text: str) -> Tuple[str, str]:
         if getattr(card, attr) != getattr(new, attr):
             diffs.append(f"{attr}: hand-written {getattr(card, attr)!r}; translated {getattr(new, attr)!r}")
     return ("different", "; ".join(diffs)) if diffs else ("same", "")
+
+
+# ---- attacks -------------------------------------------------------------------------------------------------
+
+def attack_texts(directory: str) -> dict:
+    """{(card name, print or "", attack name): the attack's `text`} for the Pokémon of a directory's card files."""
+    import os
+    out = {}
+    for name in sorted(os.listdir(directory)):
+        if name.endswith((".yaml", ".yml")):
+            path = os.path.join(directory, name)
+            for node in yamlsrc.want_list(yamlsrc.parse(yamlsrc.read_text(path), path), path, "cards").items:
+                m = yamlsrc.want_map(node, path, "card")
+                if m.get("attacks") is None:
+                    continue
+                cname = yamlsrc.want_str(m.get("name"), path, "name").replace("\u2019", "'")
+                prn = yamlsrc.want_str(m.get("print"), path, "print") if m.get("print") is not None else ""
+                for a in yamlsrc.want_list(m.get("attacks"), path, "attacks").items:
+                    am = yamlsrc.want_map(a, path, "attack")
+                    tv = am.get("text")
+                    if tv is not None and getattr(tv, "value", None):
+                        out[(cname, prn, yamlsrc.want_str(am.get("name"), path, "attack name"))] = \
+                            yamlsrc.want_str(am.get("text"), path, "text")
+    return out
+
+
+def attack_facts(attack) -> frozenset:
+    """The facts the compiler emits for an attack's effect steps, with what its damage counts."""
+    from clingo import Function
+    out = set()
+    if attack.effect is not None or attack.before_damage:
+        out |= {str(f) for f in _flatten(Function("attacker"), 0, attack.effect, attack.before_damage, None).facts}
+    if attack.damage_times is not None:
+        out.add(f"damage_times{attack.damage_times!r}")
+    return frozenset(out)
+
+
+def compare_attack(card: Card, attack, text: str) -> Tuple[str, str]:
+    """("same" | "different" | "unsupported" | "no text", detail) for one hand-written attack."""
+    if not text:
+        return ("no text", "")
+    t = translate_attack(text, attack.name, attack.damage, attack.damage_mod)
+    if not t.supported:
+        return ("unsupported", " | ".join(t.unsupported))
+    fields = {"name": attack.name, "cost": list(attack.cost), "damage": attack.damage,
+              **({"damage_mod": attack.damage_mod} if attack.damage_mod else {}), **t.fields}
+    doc = flow([{"name": card.name, "kind": "pokemon", "stage": "basic", "hp": 100, "types": ["colorless"],
+                 "retreat": 1, "attacks": [fields]}])
+    new = parse_cards(yamlsrc.parse(doc, "<translation>"), "<translation>", "cards")[0].attacks[0]
+    if attack.unsupported:
+        return ("different", f"hand-written unsupported {list(attack.unsupported)}; translated {t.fields!r}")
+    a, b = attack_facts(attack), attack_facts(new)
+    if a != b:
+        return ("different", f"hand-written only {sorted(a - b)}; translated only {sorted(b - a)}")
+    return ("same", "")

@@ -150,3 +150,41 @@ def render(report: dict, fmt: str = "text") -> str:
 
 def _md(text: str) -> str:
     return text.replace("|", "\\|")
+
+
+# ---- attacks ----------------------------------------------------------------------------------------------------
+
+def measure_attacks(attacks: Iterable[tuple], marks: Optional[Iterable[str]] = None, top: int = TOP_SHAPES) -> dict:
+    """Pokémon attacks: `attacks` are (card name, attack name, effect text, printed damage, damage_mod, regulation
+    mark) tuples, one per print. Counts attacks (prints), those with effect text, those translated in full (every
+    sentence, `attacks.translate_attack`), their share, and the commonest untranslated sentence shapes (counted by
+    the sentences)."""
+    from collections import Counter
+    from .attacks import translate_attack
+    wanted = _marks(marks)
+    total = with_text = done = 0
+    shapes: Counter = Counter()
+    for card, attack, text, damage, mod, mark in attacks:
+        if wanted is not None and mark not in wanted:
+            continue
+        total += 1
+        if not text.strip():
+            continue
+        with_text += 1
+        t = translate_attack(text, attack, damage, mod)
+        if t.supported:
+            done += 1
+        else:
+            for s in t.unsupported:
+                shapes[shape(s, card)] += 1
+    return {"attacks": total, "with_text": with_text, "translated": done,
+            "share": round(100.0 * done / with_text, 1) if with_text else 0.0,
+            "shapes": [{"shape": s, "sentences": n} for s, n in sorted(shapes.items(), key=lambda x: (-x[1], x[0]))[:top]]}
+
+
+def render_attacks(rep: dict) -> str:
+    """The attack report as text (sorted, byte-stable)."""
+    lines = [f"Attacks: {rep['translated']} of {rep['with_text']} with effect text translated in full "
+             f"({rep['share']:.1f}%); {rep['attacks']} attacks in all"]
+    lines += [f"  {s['sentences']:4d}  {s['shape']}" for s in rep["shapes"]]
+    return "\n".join(lines) + "\n"

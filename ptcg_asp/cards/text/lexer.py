@@ -25,6 +25,7 @@ REMINDERS = (
     "(Pokémon ex, Pokémon-GX, etc. have Rule Boxes.)",
     "(Existing effects are not removed. Damage is not an effect.)",
     "(You still need the necessary Energy to use this attack.)",
+    "(Don't apply Weakness and Resistance for Benched Pokémon.)",
 )
 
 SYMBOL_WORDS = {"Grass": "G", "Fire": "R", "Water": "W", "Lightning": "L", "Psychic": "P", "Fighting": "F",

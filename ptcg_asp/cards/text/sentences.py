@@ -951,8 +951,14 @@ def vp_mill(p: P, who: str) -> list:
         n = p.number()
         p.want("cards from the top of")
     owner, deck = pile(p, who)
-    if deck != "deck" or owner != who:
-        raise Fail("own deck")
+    if deck != "deck":
+        raise Fail("a deck")
+    if owner != who:
+        # "Discard the top card of your opponent's deck": the cards go from that deck to its owner's discard pile,
+        # the opponent's step (a move stays within one player's piles)
+        if who != "me" or owner != "opp":
+            raise Fail("own or the opponent's deck")
+        return [{"move": {"from": "deck", "to": "discard", "count": n, "random": True}, "player": "opp"}]
     return [{"move": {"from": "deck", "to": "discard", "count": n, "random": True}}]
 
 

@@ -1,0 +1,326 @@
+"""A Pokémon attack's English effect text -> the attack fields of the vocabulary (docs/vocabulary.md).
+
+`translate_attack(text, attack, damage, damage_mod)` reads an attack's sentences one by one. Sentences
+about the attack itself (coin flips and what the heads count, damage to itself or to the Bench, Special
+Conditions, Energy discarded from this Pokémon, healing it, lasting effects on it or on the Defending
+Pokémon, switching it) are read here; any other run of sentences (draw, search, "Then, shuffle your
+deck.") is read by the Trainer grammar (`translate("item", ...)`) and kept only when it gives plain steps.
+Never a guess: a sentence no rule reads in full makes the attack unsupported, with the sentence quoted.
+
+Fields given: `effect` (a list of EFFECT items, done after the damage) and `damage_times` (what an
+"x" / "+" printed damage counts); the printed `damage_mod` must agree with what the text says.
+"""
+from __future__ import annotations
+
+import copy
+import re
+from typing import List, Optional
+
+from . import Translation
+from .lexer import normalize, sentences
+
+_SYMBOLS = {"{G}": "grass", "{R}": "fire", "{W}": "water", "{L}": "lightning", "{P}": "psychic", "{F}": "fighting",
+            "{D}": "darkness", "{M}": "metal", "{N}": "dragon", "{Y}": "fairy"}
+_CONDITIONS = ("asleep", "burned", "confused", "paralyzed", "poisoned")
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+# Sentences that speak of the attack or its Pokémon: never handed to the Trainer grammar (there "this card"
+# and "your Active Pokémon" mean other things).
+_OWN = re.compile(r"this pok[eé]mon|this attack|defending|attacking|itself|heads|tails|coin", re.I)
+
+
+_THIS = re.compile(r"\bthis Pok[eé]mon\b")
+
+
+class _Sent:
+    """A sentence handed to the Trainer grammar (its text, perhaps with "this Pokémon" said as the Active)."""
+
+    def __init__(self, text: str, printed: str):
+        self.text = text          # what the Trainer grammar reads
+        self.printed = printed    # the sentence as printed (quoted when it is not read)
+
+
+class _No(Exception):
+    """The sentence is not one of the attack sentence shapes."""
+
+
+def _n(word: str) -> int:
+    w = word.lower()
+    if w.isdigit():
+        return int(w)
+    if w in _WORDS:
+        return _WORDS[w]
+    raise _No(word)
+
+
+def _conditions(s: str) -> List[str]:
+    """"Confused" / "Burned and Poisoned" / "Asleep, Burned, and Poisoned" -> the condition names."""
+    parts = [p.strip().lower() for p in re.split(r",\s*and\s+|,\s*|\s+and\s+", s)]
+    if not parts or any(p not in _CONDITIONS for p in parts) or len(set(parts)) != len(parts):
+        raise _No(s)
+    return parts
+
+
+class _Reader:
+    """The attack's sentences read so far: its EFFECT items, what its damage counts, its last flip."""
+
+    def __init__(self, attack: str, damage: int, mod: Optional[str]):
+        self.attack, self.damage, self.mod = attack, damage, mod
+        self.items: list = []
+        self.times: Optional[dict] = None
+        self.flip: Optional[dict] = None      # the last `flip` body (coins, heads steps)
+
+    # ---- steps that may also stand after "If heads," ----------------------------------------------
+    def step(self, s: str) -> list:
+        """One clause that is a step of the attack's effect (also after "If heads, ")."""
+        m = re.fullmatch(r"this pokemon also does (\d+) damage to itself", s)
+        if m:
+            return [{"damage": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
+        m = re.fullmatch(r"your opponent's active pokemon is now (.+)", s)
+        if m:
+            return [{"inflict": {"condition": c}} for c in _conditions(m.group(1))]
+        m = re.fullmatch(r"discard (an|\d+|all) energy from this pokemon", s)
+        if m:
+            count = "all" if m.group(1) == "all" else _n(m.group(1))
+            return [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": count}}]
+        m = re.fullmatch(r"discard (an|\d+) energy from your opponent's active pokemon", s)
+        if m:
+            return [{"discard_attached": {"target": {"side": "opp", "where": "active"}, "filter": {"kind": "energy"},
+                                          "count": _n(m.group(1))}}]
+        m = re.fullmatch(r"heal (\d+) damage from this pokemon", s)
+        if m:
+            return [{"heal": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
+        m = re.fullmatch(r"this attack (?:also )?does (\d+) damage to (1|2) of your opponent's (benched )?pokemon", s)
+        if m:
+            where = {"side": "opp", "where": "bench"} if m.group(3) else {"side": "opp"}
+            amount = int(m.group(1))
+            if m.group(2) == "1":
+                return [{"damage": {"amount": amount, "target": where}}]
+            return [{"damage": {"amount": amount, "target": where}, "label": "first"},
+                    {"damage": {"amount": amount, "target": {**where, "after": "first"}}}]
+        m = re.fullmatch(r"this attack also does (\d+) damage to each of your opponent's benched pokemon", s)
+        if m:
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "opp", "where": "bench", "each": True}}}]
+        if s in ("during your next turn, this pokemon can't attack", "this pokemon can't attack during your next turn"):
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "forbids_attack": "all"}}]
+        m = re.fullmatch(r"during your next turn, this pokemon can't use (.+)", s) or \
+            re.fullmatch(r"this pokemon can't use (.+) during your next turn", s)
+        if m and m.group(1) == self.attack.lower():
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "forbids_attack": self.attack}}]
+        m = re.fullmatch(r"during your opponent's next turn, (?:the defending pokemon's attacks|attacks used by the "
+                         r"defending pokemon) do (\d+) less damage \(before applying weakness and resistance\)", s)
+        if m:
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                  "damage_change": -int(m.group(1))}}]
+        if s == "during your opponent's next turn, the defending pokemon can't retreat":
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                  "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]
+        m = re.fullmatch(r"during your opponent's next turn, this pokemon takes (\d+) less damage from attacks "
+                         r"\(after applying weakness and resistance\)", s)
+        if m:
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "damage_change": -int(m.group(1)),
+                                  "step": "defender", "target": {"ref": "self"}}}]
+        if s == ("search your deck for a card that evolves from this pokemon and put it onto this pokemon to evolve "
+                 "it"):
+            return [{"evolve": {"from": "deck", "target": {"ref": "self"}}}]
+        if s == "switch this pokemon with 1 of your benched pokemon":
+            return [{"switch": {}}]
+        raise _No(s)
+
+    def _counts(self, m: re.Match) -> bool:
+        """"N more damage for each" goes with a printed "+"; "N damage for each" with an "x" of N."""
+        return (self.mod == "+") if m.group(2) else (self.mod == "x" and int(m.group(1)) == self.damage)
+
+    @staticmethod
+    def _amount(m: re.Match) -> dict:
+        return {"amount": int(m.group(1))} if m.group(2) else {}
+
+    # ---- whole sentences ----------------------------------------------------------------------------
+    def sentence(self, s: str) -> None:
+        m = re.fullmatch(r"flip (a|\d+) coins?", s)
+        if m:
+            coins = _n(m.group(1))
+            self.flip = {"coins": coins}
+            self.items.append({"flip": self.flip})
+            return
+        m = re.fullmatch(r"flip a coin for each (\{[a-z]\} )?energy attached to this pokemon", s)
+        if m:
+            flt = {"kind": "energy"}
+            if m.group(1):
+                sym = m.group(1).strip().upper()
+                if sym not in _SYMBOLS:
+                    raise _No(s)
+                flt["type"] = _SYMBOLS[sym]
+            self.flip = {"coins": {"per_attached": flt}}
+            self.items.append({"flip": self.flip})
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each heads", s)
+        if m and self.flip is not None and self.times is None:
+            n = int(m.group(1))
+            if m.group(2) and self.mod == "+":
+                self.times = {"heads": True, "amount": n}
+                return
+            if not m.group(2) and self.mod == "x" and n == self.damage:
+                self.times = {"heads": True}
+                return
+            raise _No(s)
+        m = re.fullmatch(r"if heads, this attack does (\d+) more damage", s)
+        if m and self.flip is not None and self.flip.get("coins") == 1 and self.mod == "+" and self.times is None:
+            self.times = {"heads": True, "amount": int(m.group(1))}
+            return
+        m = re.fullmatch(r"this attack does (\d+) more damage for each prize card your opponent has taken", s)
+        if m and self.mod == "+" and self.times is None:
+            self.times = {"prizes_taken": "opp", "amount": int(m.group(1))}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"benched": "me" if m.group(3) == "your" else "opp", **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each damage counter on (this pokemon|your "
+                         r"opponent's active pokemon)", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each card you discarded in this way", s)
+        if m and self.times is None and self._counts(m) and self.items and _discards(self.items[-1]):
+            label = self.items[-1].setdefault("label", "discarded")
+            self.times = {"moved": label, **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
+        if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
+            self.times = {"in_play": "me"}
+            return
+        m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
+        if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
+            cond = _condition(m.group(1))
+            if cond is not None:
+                self.times = {"if": cond, "amount": int(m.group(2))}
+                return
+        if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
+                and self.items[-1]["evolve"].get("from") == "deck":
+            return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
+        m = re.fullmatch(r"if heads, (.+)", s)
+        if m and self.flip is not None and self.flip.get("coins") == 1 and "heads" not in self.flip:
+            self.flip["heads"] = self.step(m.group(1))
+            self.flip.pop("coins")
+            return
+        self.items.extend(self.step(s))
+
+
+def _discards(item: dict) -> bool:
+    """The step puts cards into its player's discard pile (a `move` to it, or a discard of attached cards)."""
+    return ("move" in item and item["move"].get("to") == "discard") or "discard_attached" in item
+
+
+def _condition(text: str) -> Optional[dict]:
+    """A condition on the state read by the Trainer grammar's condition phrase ("your opponent's Active Pokémon is
+    a Pokémon ex"), or None when it does not read all of it."""
+    from .lexer import tokenize_cased
+    from .phrases import P
+    from .sentences import state_condition
+    low, printed = tokenize_cased(text)
+    p = P(low, printed)
+    got = p.attempt(state_condition)
+    return got if got is not None and p.end() else None
+
+
+def _low(text: str) -> str:
+    """A sentence in lower case without accents on "Pokémon" and without its full stop."""
+    return normalize(text).replace("é", "e").replace("É", "E").lower().rstrip(".").strip()
+
+
+def _generic(texts: List[str]) -> Optional[list]:
+    """A run of sentences that do not speak of the attack, read by the Trainer grammar: its plain steps."""
+    from . import translate
+    t = translate("item", " ".join(texts))
+    if not t.supported:
+        return None
+    eff = t.fields.get("effect")
+    if set(t.fields) != {"effect"} or not isinstance(eff, dict) or set(eff) != {"do"}:
+        return None
+    return list(eff["do"])
+
+
+def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None) -> Translation:
+    """The attack fields (`effect`, `damage_times`) for an attack's English effect text, or its untranslated
+    sentences. `attack`: the attack's name (a lasting effect is named after it); `damage`, `damage_mod`: the
+    printed damage (30, "+" / "x" / "-" / None), which what the text says must agree with."""
+    sents, skipped = sentences(text)
+    if not sents:
+        return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
+    r = _Reader(attack, damage, damage_mod)
+    unsupported: list = []
+    run: list = []      # sentences for the Trainer grammar, waiting for the run to end
+    start = [0]         # where in the attack's steps the run's steps go
+
+    def flush() -> None:
+        if run:
+            steps = _generic([s.text for s in run])
+            if steps is None:
+                unsupported.extend(s.printed for s in run)
+            else:
+                r.items[start[0]:start[0]] = steps
+            run.clear()
+
+    for sent in sents:
+        body = sent.text
+        for rem in skipped:
+            body = body.replace(normalize(rem), " ")
+        low = re.sub(r"\s+", " ", _low(body))
+        if _OWN.search(low):
+            flush()     # a sentence about the attack may refer to the steps before it
+        try:
+            # read on a copy first: the Trainer-grammar run before it must give its steps first ("Discard ... from
+            # your hand. This attack does 50 damage for each card you discarded in this way.")
+            copy.deepcopy(r).sentence(low)
+            flush()
+            r.sentence(low)
+        except _No:
+            # "this Pokémon" in an attack is the Attacking Pokémon, your Active Pokémon: a sentence that names no
+            # other of the attack's terms is the Trainer grammar's with "your Active Pokémon" (Pikachu's Charge)
+            mine = _THIS.sub("your Active Pokémon", sent.text)
+            if not _OWN.search(low) or (mine != sent.text and not _OWN.search(_low(mine))
+                                        and "your active pokemon" not in low):
+                if not run:
+                    start[0] = len(r.items)
+                run.append(_Sent(mine, sent.text))
+                continue
+            if _OWN.search(low):
+                flush()
+                unsupported.append(sent.text)
+    flush()
+    if unsupported:
+        return Translation(unsupported=tuple(unsupported), skipped=skipped)
+    # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's
+    if (damage_mod is not None) != (r.times is not None):
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    for it in r.items:
+        f = it.get("flip")
+        if f is not None and "heads" not in f and not (r.times or {}).get("heads"):
+            return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    if sum(1 for it in r.items if "modifier" in it) > 1:
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    fields: dict = {}
+    if r.times is not None:
+        fields["damage_times"] = r.times
+    if r.items:
+        fields["effect"] = r.items
+    if check_attack(attack, damage, damage_mod, fields) is not None:
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    return Translation(fields=fields, skipped=skipped)
+
+
+def check_attack(attack: str, damage: int, damage_mod: Optional[str], fields: dict) -> Optional[str]:
+    """None when the library's own reader accepts a Pokémon with this attack, else its error."""
+    from ...read import yamlsrc
+    from ...read.errors import InputError
+    from ..library import parse_cards
+    from .yamlout import flow
+    card = {"name": "Card", "kind": "pokemon", "stage": "basic", "hp": 100, "types": ["colorless"], "retreat": 1,
+            "attacks": [{"name": attack, "cost": [], "damage": damage, **({"damage_mod": damage_mod} if damage_mod else {}), **fields}]}
+    try:
+        parse_cards(yamlsrc.parse(flow([card]), "<translation>"), "<translation>", "cards")
+    except InputError as e:
+        return str(e)
+    return None
