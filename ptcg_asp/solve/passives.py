@@ -72,7 +72,6 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
 def passive_facts(library: CardLibrary, universe: set) -> tuple:
     """The facts of every general passive entry of the cards in `universe` (sorted by card)."""
     out: list = []
-    add = out.append
     for key in sorted(universe):
         out.extend(library.memo(("passive facts", key), lambda k=key: _card(library.get(k), k)))
     return tuple(out)
