@@ -685,6 +685,13 @@ def lasting(p: P, kind: str) -> list:
     return [_entry(k, {**body, **r, **lead}) for k, body in preds]
 
 
+def _counters_on_attacker(p: P) -> dict:
+    """After "put" in a reaction: "N damage counters on the Attacking Pokémon"."""
+    n = p.number()
+    p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
+    return {"counters_on_attacker": n}
+
+
 def reaction_any(p: P, kind: str) -> list:
     """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
     opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
@@ -698,9 +705,7 @@ def reaction_any(p: P, kind: str) -> list:
     p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
     p.want(",")
     if p.lit("put"):
-        n = p.number()
-        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
-        body: dict = {"counters_on_attacker": n}
+        body: dict = _counters_on_attacker(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
     else:
@@ -835,9 +840,7 @@ def ko_reaction(p: P, kind: str) -> list:
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want(",")
     if p.lit("put"):
-        n = p.number()
-        p.want("damage counters on the attacking pokemon", "damage counter on the attacking pokemon")
-        body: dict = {"counters_on_attacker": n}
+        body: dict = _counters_on_attacker(p)
     elif p.lit("discard a random card from your opponent's hand"):
         body = {"discard_opp_hand_random": 1}
     elif p.lit("discard the top"):

@@ -1529,20 +1529,16 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
 # ---- conditions on playing the card ------------------------------------------------------------------
 
 def condition_clause(p: P) -> Part:
-    if p.lit("you discard"):
-        n, up_to = count(p)
-        alts = cards(p)
-        p.want("from your hand")
-        if up_to or not isinstance(n, int):
-            raise Fail("an exact cost")
-        return Part("cost", [_move("hand", "discard", alts, n, False)])
-    if p.lit("you put"):
-        n, up_to = count(p)
-        alts = cards(p)
-        p.want("from your hand in the lost zone")
-        if up_to or not isinstance(n, int):
-            raise Fail("an exact cost")
-        return Part("cost", [_move("hand", "lost_zone", alts, n, False)])
+    # "... only if you discard / put N X from your hand (in the Lost Zone)": an exact cost from the hand
+    for verb, tail, to in (("you discard", "from your hand", "discard"),
+                           ("you put", "from your hand in the lost zone", "lost_zone")):
+        if p.lit(verb):
+            n, up_to = count(p)
+            alts = cards(p)
+            p.want(tail)
+            if up_to or not isinstance(n, int):
+                raise Fail("an exact cost")
+            return Part("cost", [_move("hand", to, alts, n, False)])
     if p.lit("during your first turn", "only during your first turn"):
         return Part("cond", value={"turn": "first"})
     if p.lit("when it is the last card in your hand"):
