@@ -1,4 +1,4 @@
-"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare, generate.
+"""The `ptcg-asp` command: check, resolve, explain, facts, encodings, audit, table, cards, export, compare, generate.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -57,6 +57,21 @@ def _add_resolve(sub) -> None:
     add_limits(r)
 
 
+def _add_explain(sub) -> None:
+    e = sub.add_parser("explain", help="the tree of principles behind a scenario's verdict; --why-not RESOLUTION")
+    e.add_argument("file")
+    e.add_argument("--json", action="store_true")
+    e.add_argument("--why-not", metavar="RESOLUTION", default=None,
+                   help="a resolution you expected, as `resolve` prints its choice lines, separated by ';' "
+                        "('nothing': no choice at all): is it legal, and if not, which principle rules it out")
+    e.add_argument("--brief", action="store_true", help="without each principle's statement and source")
+    e.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default=None,
+                   help="the language of the explanation (docs/explanations.md); default: the scenario's `lang:`, "
+                        "else English")
+    _reading_options(e)
+    add_limits(e)
+
+
 def _add_facts(sub) -> None:
     f = sub.add_parser("facts", help="print the compiled facts (run clingo on them with ptcg.lp: see `encodings`)")
     f.add_argument("file")
@@ -104,7 +119,7 @@ def _add_generate(sub) -> None:
     add_generate_parser(sub, add_limits)
 
 
-_SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "facts": _add_facts, "encodings": _add_encodings,
+_SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "explain": _add_explain, "facts": _add_facts, "encodings": _add_encodings,
                "audit": _add_audit, "table": _add_table, "cards": _add_cards, "export": _add_export,
                "compare": _add_compare, "generate": _add_generate}
 
@@ -278,6 +293,39 @@ def cmd_resolve(args) -> int:
     return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
 
 
+def cmd_explain(args) -> int:
+    """`explain FILE`: the verdict and the principles behind it, as a tree (tell/explanation.py)."""
+    from ..tell.explanation import explain, text_lines
+    library, session = _library(args), Session(_limits(args))
+    scenario = load_scenario(args.file, library)
+    if args.reading:
+        scenario = with_reading(scenario, args.reading)
+    lang = args.lang or scenario.lang or "en"
+    say, words = None, None
+    if lang != "en":
+        from ..tell.wording import card_namer, Speaker, speaker_say, table
+        say, words = speaker_say(Speaker(lang, card_namer(scenario.library, lang))), dict(table(lang).explain)
+    lines = None if args.why_not is None else [x for x in args.why_not.split(";")]
+    try:
+        result = explain(scenario, session, say, lines)
+    except InputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+        raise InternalError(args.file, exc) from None
+    if args.json:
+        from ..tell.interchange import FORMAT_VERSION
+        print(to_json({"format_version": FORMAT_VERSION, "command": "explain", "results": [result.data()], "errors": []}))
+    else:
+        out = "\n".join(text_lines(result, statements=not args.brief, words=words))
+        if lang != "en":
+            from ..tell.wording import localize_text
+            out = localize_text(out, lang)
+        _print_text(out)
+    if not result.complete:
+        return EXIT_LIMIT
+    return EXIT_OK
+
+
 def cmd_facts(args) -> int:
     scenario = load_scenario(args.file, _library(args))
     problem = compile_scenario(with_reading(scenario, args.reading) if args.reading else scenario)
@@ -398,7 +446,7 @@ def cmd_generate(args) -> int:
     return run_generate(args)
 
 
-COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
+COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "explain": cmd_explain, "facts": cmd_facts, "encodings": cmd_encodings,
             "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
             "compare": cmd_compare, "generate": cmd_generate}
 

@@ -281,6 +281,10 @@ _WORDS = {
     "first_turn_allowed": lambda a: f"{text(a[0])} says it may be used during the first player's first turn",
     "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
     "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
+    "left_behind": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move, "
+                             "and this leaves a fitting card behind",
+    "none_of_known": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: taking none is not allowed",
+    "cost_not_exact": lambda a: f"the cost is {text(a[0])} cards, paid exactly as printed, not {text(a[1])}",
     "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
     "random_pick": lambda a: ((f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
         "not a choice")),

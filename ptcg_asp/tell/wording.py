@@ -18,7 +18,7 @@ from typing import Callable, Optional
 from clingo import Symbol, SymbolType, parse_term
 
 from ..read import yamlsrc as y
-from ..solve.explain import text
+from ..solve.explain import describe, text
 
 LANGS = ("zh-Hans", "zh-Hant")
 _DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "lang")
@@ -34,6 +34,7 @@ class Table:
     words: dict
     terms: dict
     facts: dict
+    explain: dict   # the fixed words of `ptcg-asp explain` (tell/explanation.py, EXPLAIN_WORDS)
 
 
 @lru_cache(maxsize=None)
@@ -44,7 +45,8 @@ def table(lang: str) -> Table:
         raise InputError("<options>", None, "--lang", "en, " + ", ".join(LANGS), repr(lang))
     path = os.path.join(_DIR, f"{lang}.yaml")
     data = y.plain(y.parse(y.read_text(path), path))
-    return Table(lang, data["labels"], data["players"], data["zones"], data["words"], data["terms"], data["facts"])
+    return Table(lang, data["labels"], data["players"], data["zones"], data["words"], data["terms"], data["facts"],
+                 data["explain"])
 
 
 class Speaker:
@@ -200,6 +202,12 @@ CONVERTERS: dict = {
     "all": lambda s, a: s.word("all", text(a)),
     "newthisturn": lambda s, args: s.new_this_turn(args),
 }
+
+
+def speaker_say(speaker: Speaker) -> Callable[[Symbol], str]:
+    """A reason term in the speaker's language (the English where the table has none: tests/test_wording.py
+    keeps that from happening for every term of the encodings)."""
+    return lambda why: speaker.describe(why) or describe(why)
 
 
 def localize_reason(reason, speaker: Speaker):
