@@ -40,9 +40,10 @@ def _add_check(sub) -> None:
     c.add_argument("--json", action="store_true")
     c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
                    "illegal, with the principle that forbids each")
-    c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
+    c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default=None,
                    help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
-                   "Traditional Chinese, card names in that script")
+                   "Traditional Chinese, card names in that script; default: each scenario's `lang:`, else the "
+                   "script of its Chinese card names, else English")
     _reading_options(c, several=True)
     add_limits(c)
 
@@ -51,8 +52,9 @@ def _add_resolve(sub) -> None:
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
-    r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
-                   help="the language of the verdict and reasons (docs/explanations.md)")
+    r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default=None,
+                   help="the language of the verdict, reasons, choices and outcomes (docs/explanations.md); default: "
+                        "the scenario's `lang:`, else the script of its Chinese card names, else English")
     _reading_options(r)
     add_limits(r)
 
@@ -238,6 +240,12 @@ def _check_readings(files: list, args, errors: list) -> int:
     return _status(reports, errors)
 
 
+def _lang(args, scenario) -> str:
+    """The language of a scenario's output: `--lang`, else its `lang:` (or the script of its Chinese card
+    names, read by the loader), else English (docs/explanations.md)."""
+    return args.lang or scenario.lang or "en"
+
+
 def cmd_check(args) -> int:
     files, bad_targets = [], []
     for target in args.files:
@@ -246,20 +254,21 @@ def cmd_check(args) -> int:
         except InputError as exc:  # a missing path or an empty directory: report it, check the rest
             bad_targets.append(exc)
     if args.readings:
-        if args.lang != "en" or args.why_not:
+        if args.lang not in (None, "en") or args.why_not:
             raise InputError("<command line>", None, "--readings", "no --lang or --why-not with it", "both")
         return _check_readings(files, args, bad_targets)
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
-    if args.lang != "en":
+    langs = [_lang(args, r.scenario) for r in reports]
+    if any(lang != "en" for lang in langs):
         from ..tell.wording import localize_report, localize_text
-        reports = [localize_report(r, args.lang) for r in reports]
+        reports = [r if lang == "en" else localize_report(r, lang) for r, lang in zip(reports, langs)]
     if args.json:
         from ..tell.interchange import document, error_dict, result_dict
         print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
-        out = "\n\n".join(text_report(r, why_not=args.why_not) for r in reports)
-        _print_text(out if args.lang == "en" else localize_text(out, args.lang))
+        texts = [text_report(r, why_not=args.why_not) for r in reports]
+        _print_text("\n\n".join(t if lang == "en" else localize_text(t, lang) for t, lang in zip(texts, langs)))
     _incomplete_notes(reports)
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
@@ -275,19 +284,24 @@ def cmd_resolve(args) -> int:
             from ..tell.interchange import document, error_dict
             print(to_json(document("resolve", [], [error_dict(exc)])))
         raise
-    if args.lang != "en":
+    lang = _lang(args, report.scenario)
+    if lang != "en":
         from ..tell.wording import localize_report
-        report = localize_report(report, args.lang)
+        report = localize_report(report, lang)
     if args.json:
         from ..tell.interchange import document, result_dict
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
+        words = None
+        if lang != "en":
+            from ..tell.wording import ResolutionWords, Speaker, card_namer
+            words = ResolutionWords(Speaker(lang, card_namer(s.library, lang)))
         out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s) + verdict_lines(report.verdict)
-                         + resolution_lines(report.verdict))
-        if args.lang != "en":
+                         + resolution_lines(report.verdict, words))
+        if lang != "en":
             from ..tell.wording import localize_text
-            out = localize_text(out, args.lang)
+            out = localize_text(out, lang)
         _print_text(out)
     _incomplete_notes([report])
     return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
@@ -300,7 +314,7 @@ def cmd_explain(args) -> int:
     scenario = load_scenario(args.file, library)
     if args.reading:
         scenario = with_reading(scenario, args.reading)
-    lang = args.lang or scenario.lang or "en"
+    lang = _lang(args, scenario)
     say, words = None, None
     if lang != "en":
         from ..tell.wording import card_namer, Speaker, speaker_say, table

@@ -257,7 +257,7 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     if name == "note":
         return ("note", text(a[0]), describe(a[1]), _term(a[1]), str(a[1]))
     if name == "coin":
-        return ("coin", coin_label(a[0]), text(a[1]))
+        return ("coin", coin_label(a[0]), text(a[1]), str(a[0]))
     if name == "rand_pool":
         return ("pool", a[0].number, text(a[1]), a[2].number)
     if name == "rand_sure":
@@ -346,7 +346,7 @@ class _Tally:
         elif kind == "ko":
             self.kos[rec[1]] = rec[2]
         elif kind == "coin":
-            self.events.append(("coin", rec[1], rec[2]))
+            self.events.append(("coin", rec[1], rec[2], rec[3]))   # (coin, label, result, the coin's own term)
         elif kind == "pool":
             self.pools.setdefault(rec[1], {})[rec[2]] = rec[3]
         elif kind == "sure":
