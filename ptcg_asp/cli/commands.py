@@ -1,4 +1,5 @@
-"""The `ptcg-asp` command: check, resolve, explain, facts, encodings, audit, table, cards, export, compare, generate.
+"""The `ptcg-asp` command: check, resolve, explain, facts, encodings, audit, table, diverge, prove, cards, export,
+compare, generate.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -101,6 +102,16 @@ def _add_table(sub) -> None:
     add_table_parser(sub, add_limits)
 
 
+def _add_diverge(sub) -> None:
+    from .space import add_diverge_parser
+    add_diverge_parser(sub, add_limits)
+
+
+def _add_prove(sub) -> None:
+    from .space import add_prove_parser
+    add_prove_parser(sub, add_limits)
+
+
 def _add_cards(sub) -> None:
     from .cards import add_cards_parser
     add_cards_parser(sub)
@@ -122,7 +133,7 @@ def _add_generate(sub) -> None:
 
 
 _SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "explain": _add_explain, "facts": _add_facts, "encodings": _add_encodings,
-               "audit": _add_audit, "table": _add_table, "cards": _add_cards, "export": _add_export,
+               "audit": _add_audit, "table": _add_table, "diverge": _add_diverge, "prove": _add_prove, "cards": _add_cards, "export": _add_export,
                "compare": _add_compare, "generate": _add_generate}
 
 
@@ -440,6 +451,16 @@ def cmd_table(args) -> int:
     return run_table(args)
 
 
+def cmd_diverge(args) -> int:
+    from .space import cmd_diverge as run_diverge
+    return run_diverge(args)
+
+
+def cmd_prove(args) -> int:
+    from .space import cmd_prove as run_prove
+    return run_prove(args)
+
+
 def cmd_cards(args) -> int:
     from .cards import cmd_cards as run_cards
     return run_cards(args)
@@ -461,7 +482,7 @@ def cmd_generate(args) -> int:
 
 
 COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "explain": cmd_explain, "facts": cmd_facts, "encodings": cmd_encodings,
-            "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
+            "audit": cmd_audit, "table": cmd_table, "diverge": cmd_diverge, "prove": cmd_prove, "cards": cmd_cards, "export": cmd_export,
             "compare": cmd_compare, "generate": cmd_generate}
 
 
