@@ -490,10 +490,40 @@ def test_played_as_a_pokemon():
                   "Special Conditions and can't retreat.") == {
         "play_as": {"stage": "basic", "hp": 60, "types": ["colorless"], "no_special_conditions": True,
                     "no_retreat": True}}
-    # the fossils' "discard this card from play" is an action the scenario format does not have: unsupported
-    t = translate("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
-                  "may discard this card from play.")
-    assert t.unsupported == ("At any time during your turn, you may discard this card from play.",)
+    # the fossils' own rule "you may discard this card from play" is the play rule `discard_any_time`
+    assert fields("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
+                  "may discard this card from play.") == {
+        "play_as": {"stage": "basic", "hp": 60, "types": ["colorless"], "discard_any_time": True}}
+    # a play rule before "Play this card as if it were ..." has no card to belong to
+    assert translate("item", "At any time during your turn, you may discard this card from play.").unsupported
+
+
+def test_a_card_that_cannot_come_back_from_the_discard_pile():
+    for kind, first in (("item", "Heal 150 damage from 1 of your Pokémon."),
+                        ("stadium", "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no "
+                         "effect.")):
+        got = fields(kind, first + " This card can't be put into your hand or deck from the discard pile.")
+        assert got["no_return_from_discard"] is True
+    # the rule alone is no Item: an Item does something
+    assert translate("item", "This card can't be put into your hand or deck from the discard pile.").unsupported
+
+
+def test_prevent_all_damage_done_to_a_reach_by_attacks_from_some_pokemon():
+    assert fields("stadium", "Prevent all damage done to Pokémon that don't have a Rule Box (both yours and your "
+                  "opponent's) by attacks from the opponent's Pokémon ex and Pokémon V. (Pokémon ex, Pokémon V, etc. "
+                  "have Rule Boxes.)")["passive"] == [{"damage_change": {
+                      "amount": "prevent", "step": "defender", "other": {"any_of": [{"tag": "ex"}, {"tag": "v"}]},
+                      "scope": "in_play", "holder": {"not": {"has": "rule_box"}}}}]
+    assert fields("tool", "Prevent all damage done to the Pokémon this card is attached to by attacks from your "
+                  "opponent's Pokémon ex.")["passive"] == [{"damage_change": {
+                      "amount": "prevent", "step": "defender", "other": {"tag": "ex"}}}]
+    # no "from ...": every attack's damage, while the lead condition holds
+    assert fields("tool", "As long as the Pokémon this card is attached to is in the Active Spot, prevent all damage "
+                  "done to it by attacks.")["passive"] == [{"damage_change": {
+                      "amount": "prevent", "step": "defender", "from": "any", "while": "active"}}]
+    # a Poisoned holder is a condition no damage_change carries: unsupported
+    assert translate("tool", "Prevent all damage done to the Poisoned Pokémon this card is attached to by attacks."
+                     ).unsupported
 
 
 def test_a_step_modifier_on_a_coin_flip_goes_to_its_steps():

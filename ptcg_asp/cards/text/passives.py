@@ -685,6 +685,34 @@ def lasting(p: P, kind: str) -> list:
     return [_entry(k, {**body, **r, **lead}) for k, body in preds]
 
 
+def prevent_all_damage(p: P, kind: str) -> list:
+    """[CONDITION ,] "prevent all damage done to" SUBJECT "by attacks" [from your / the opponent's F]: a
+    `damage_change` of `amount: prevent` at the defender step (DMG4) with the subject's reach; F (any of "A and B",
+    "A or B") filters the Attacking Pokémon (`other`); with no "from ...", every attack's damage (`from: any`)."""
+    lead = _lead(p, kind)
+    p.want("prevent all damage done to")
+    if lead.get("_it") and p.lit("it"):
+        r: dict = {}
+    else:
+        r = everyone(p) if kind == "stadium" else holder(p)
+    lead = {k: v for k, v in lead.items() if k != "_it"}
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("by attacks")
+    body: dict = {"amount": "prevent", "step": "defender"}
+    if p.lit("from your opponent's", "from the opponent's", "used by your opponent's"):
+        alts = list(cards(p, True))
+        while p.lit("and", "or", ", or"):
+            # "the opponent's Pokémon ex and Pokémon V": attacks from either kind of Pokémon
+            alts += list(cards(p, True))
+        other = flt(alts)
+        if other:
+            body["other"] = other
+    else:
+        body["from"] = "any"
+    return [_entry("damage_change", {**body, **r, **lead})]
+
+
 def _counters_on_attacker(p: P) -> dict:
     """After "put" in a reaction: "N damage counters on the Attacking Pokémon"."""
     n = p.number()
@@ -913,6 +941,6 @@ def then_discard(p: P, kind: str) -> list:
     return [Part("then_discard")]
 
 
-TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence)
-STADIUM = STADIUM + (lasting,)
-ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
+TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage)
+STADIUM = STADIUM + (lasting, prevent_all_damage)
+ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage)

@@ -1556,7 +1556,8 @@ def _placeholder_side(cond: dict) -> bool:
 def play_as_sentence(p: P) -> list:
     """A card played as a Pokémon: "Play this card as if it were a 60-HP Basic {C} Pokémon." and its own rules
     ("This card can't be affected by any Special Conditions and can't retreat.", "If this card is Knocked Out,
-    your opponent can't take any Prize cards for it.") -> `play_as`."""
+    your opponent can't take any Prize cards for it.", "At any time during your turn, you may discard this card from
+    play.") -> `play_as`."""
     if p.lit("play this card as if it were a"):
         hp = p.number()
         p.want("- hp basic")
@@ -1569,6 +1570,9 @@ def play_as_sentence(p: P) -> list:
         return [Part("play_as", value={"stage": "basic", "hp": hp, "types": [SYMBOLS.get(t) or TYPE_WORDS[t]]})]
     if p.lit("if this card is knocked out , your opponent can't take any prize cards for it"):
         return [Part("play_rule", value=["no_prizes"])]
+    if p.lit("at any time during your turn , you may discard this card from play"):
+        # the fossils' own rule: their player may discard them from play during their turn (`discard_any_time`)
+        return [Part("play_rule", value=["discard_any_time"])]
     p.want("this card")
     rules = []
     while True:
@@ -1580,6 +1584,13 @@ def play_as_sentence(p: P) -> list:
             raise Fail("a rule")
         if not p.lit(", and it", "and", ", and"):
             return [Part("play_rule", value=rules)]
+
+
+def card_rule_sentence(p: P) -> list:
+    """A rule of the card itself, whatever its kind: "This card can't be put into your hand or deck from the discard
+    pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it)."""
+    p.want("this card can't be put into your hand or deck from the discard pile")
+    return [Part("field", value={"no_return_from_discard": True})]
 
 
 def condition_sentence(p: P) -> list:
