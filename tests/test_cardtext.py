@@ -218,8 +218,38 @@ def test_choose_one_or_both():
 def test_lasting_effect_during_this_turn():
     eff = do("supporter", "During this turn, attacks used by your Pokémon do 40 more damage to your opponent's Active "
              "Pokémon ex (before applying Weakness and Resistance).", "Black Belt's Training")
+    # "your Pokémon": the player's effect, on no one Pokémon (`reach: player`, A7)
     assert eff["do"] == [{"modifier": {"name": "Black Belt's Training", "lasts": "turn", "damage_change": 40,
-                                       "against": {"tag": "ex"}}}]
+                                       "reach": "player", "against": {"tag": "ex"}}}]
+
+
+def test_lasting_damage_taken_by_all_of_your_pokemon():
+    eff = do("item", "During your opponent's next turn, all of your {M} Pokémon take 30 less damage from attacks from "
+             "your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that come "
+             "into play.)", "Iron Defender")
+    assert eff["do"] == [{"modifier": {"name": "Iron Defender", "lasts": "opponents_next_turn", "reach": "player",
+                                       "damage_change": -30, "step": "defender", "against": {"type": "metal"}}}]
+    # the reminder says what the effect reaches: without it the sentence says something else, and is not read
+    assert translate("item", "During your opponent's next turn, all of your Pokémon take 30 less damage from attacks "
+                     "from your opponent's Pokémon (after applying Weakness and Resistance).").unsupported
+    # the opponent's Pokémon cannot be reached this way
+    assert translate("item", "During your opponent's next turn, all of your opponent's Pokémon take 30 less damage "
+                     "from attacks from your opponent's Pokémon (after applying Weakness and Resistance). (This "
+                     "includes new Pokémon that come into play.)").unsupported
+
+
+def test_lasting_prize_change_for_a_knock_out_this_turn():
+    eff = do("supporter", "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack "
+             "used by your Tera Pokémon, take 1 more Prize card.", "Briar")
+    assert eff["do"] == [{"modifier": {"name": "Briar", "lasts": "turn", "reach": "player", "prize_change": 1,
+                                       "attacker": {"tag": "tera"}}}]
+    eff = do("supporter", "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack "
+             "used by your Ethan's Pokémon, take 2 more Prize cards.", "X")
+    assert eff["do"][0]["modifier"]["attacker"] == {"name_contains": "Ethan's"}
+    assert eff["do"][0]["modifier"]["prize_change"] == 2
+    # a Knock Out of a Benched Pokémon is another condition the effect does not have
+    assert translate("supporter", "During this turn, if 1 of your opponent's Benched Pokémon is Knocked Out by damage "
+                     "from an attack used by your Tera Pokémon, take 1 more Prize card.").unsupported
 
 
 def test_that_pokemon_refers_to_the_chosen_one():

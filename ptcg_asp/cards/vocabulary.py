@@ -1234,8 +1234,11 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack",
-                                  "forbids_retreat"),
+                                  "forbids_retreat", "prize_change", "reach"),
                ("name",))
+    if m.get("reach") is not None and m.get("target") is not None:
+        raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
+                         "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
                          "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
@@ -1260,7 +1263,21 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
             if m.get("forbids_attack") is not None else None,
             # The Pokémon carrying it can't retreat ("the Defending Pokémon can't retreat", TU1).
-            "forbids_retreat": r.flag(m, "forbids_retreat", where)}
+            "forbids_retreat": r.flag(m, "forbids_retreat", where),
+            # "take N more Prize cards" when the attack of the Pokémon carrying it Knocks Out the opponent's Active (ATK3).
+            "prize_change": _prize_change(r, m.get("prize_change"), f"{where}.prize_change")
+            if m.get("prize_change") is not None else 0,
+            # `player`: the effect belongs to the player, each of whose Pokémon it reaches ("all of your Pokémon").
+            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player",)) if m.get("reach") is not None else None}
+
+
+def _prize_change(r: Reader, node: Node, where: str) -> int:
+    """A change of the Prize cards taken: a whole number from -3 to 3, not 0."""
+    if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+        value = -want_int(YScalar(node.value[1:], node.line, False), r.path, where, 1, 3)
+    else:
+        value = want_int(node, r.path, where, 1, 3)
+    return value
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:

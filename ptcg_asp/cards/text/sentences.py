@@ -920,11 +920,65 @@ def vp_modifier(p: P, who: str) -> list:
     foe = against(p)
     if len(attacker) != 1:
         raise Fail("one attacker filter")
-    m = {"name": "$CARD", "lasts": "turn", "damage_change": n}
+    m = {"name": "$CARD", "lasts": "turn", "damage_change": n, "reach": "player"}
     if attacker[0]:
         m["attacker"] = attacker[0]
     if foe:
         m["against"] = foe
+    return [{"modifier": m}]
+
+
+LASTS = (("during this turn ,", "turn"), ("during your opponent's next turn ,", "opponents_next_turn"))
+
+
+def _your_pokemon(p: P) -> dict:
+    """"your [F] Pokémon" (after "all of" or "an attack used by") -> F, one filter of Pokémon."""
+    p.want("your")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    return alts[0]
+
+
+def vp_lasting_player(p: P, who: str) -> list:
+    """A lasting effect of the player on each of their Pokémon (`modifier` with `reach: player`, A7):
+    "During your opponent's next turn, all of your [F] Pokémon take N less (more) damage from attacks from your
+    opponent's [G] Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that come into play.)"
+    (defender step; F the Pokémon reached, G the Attacking Pokémon) and "During this turn, if your opponent's Active
+    Pokémon is Knocked Out by damage from an attack used by your [F] Pokémon, take N more Prize card(s)." (ATK3)."""
+    if who != "me":
+        raise Fail("modifier")
+    lasts = next((v for k, v in LASTS if p.lit(k)), None)
+    if lasts is None:
+        raise Fail("a time")
+    m: dict = {"name": "$CARD", "lasts": lasts, "reach": "player"}
+    if p.lit("if your opponent's active pokemon is knocked out by damage from an attack used by"):
+        attacker = _your_pokemon(p)
+        p.want(", take")
+        n = p.number()
+        p.want("more prize cards", "more prize card")
+        m["prize_change"] = n
+        if attacker:
+            m["attacker"] = attacker
+        return [{"modifier": m}]
+    p.lit("all of")
+    reached = _your_pokemon(p)
+    p.want("take")
+    n = p.number()
+    sign = -1 if p.want("less", "more") == "less" else 1
+    p.want("damage from attacks from your opponent's")
+    attacker = cards(p, True)
+    if len(attacker) != 1:
+        raise Fail("one attacker filter")
+    p.want("( after applying weakness and resistance )")
+    if lasts == "opponents_next_turn":
+        # the effect reaches the Pokémon the player has then, new ones too: the reminder says what `reach` means
+        p.want("( this includes new pokemon that come into play )")
+    m.update({"damage_change": sign * n, "step": "defender"})
+    if reached:
+        m["against"] = reached
+    if attacker[0]:
+        m["attacker"] = attacker[0]
     return [{"modifier": m}]
 
 
@@ -1108,7 +1162,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
