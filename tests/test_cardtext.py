@@ -839,3 +839,16 @@ def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     t = translate_attack(text, "Atk", damage, mod)
     assert not t.supported and t.fields == {}
     assert all(s in text for s in t.unsupported)
+
+
+def test_discarded_at_the_end_of_your_turn_and_a_provision_instead():
+    got = fields("special_energy", "If this card is attached to 1 of your Pokémon, discard it at the end of your turn. "
+                 "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card is attached to an "
+                 "Evolution Pokémon, it provides {C}{C}{C} Energy instead.")
+    assert got == {"passive": [{"discard_at_end_of_turn": {}},
+                               {"provides_if": {"holder": {"stage": "evolution"},
+                                                "provides": ["colorless", "colorless", "colorless"]}}],
+                   "provides": ["colorless"]}
+    # "... instead" with no provision stated before it replaces nothing: unsupported
+    assert translate("special_energy", "If this card is attached to an Evolution Pokémon, it provides {C}{C}{C} Energy "
+                     "instead. As long as this card is attached to a Pokémon, it provides {C} Energy.").unsupported

@@ -46,7 +46,7 @@ COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards le
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if", "once_each")
 
 
@@ -258,6 +258,7 @@ class Passive:
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
+    end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -790,6 +791,11 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("discard_at_end_of_turn") is not None:
+            # "If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (Ignition Energy)
+            n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
+            check_keys(n, self.path, f"{where}.discard_at_end_of_turn", ())
+            return Passive(end_of_turn_discard=True)
         if m.get("no_healing") is not None:
             # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")

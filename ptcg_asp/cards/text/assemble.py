@@ -66,6 +66,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
     extra: dict = {}         # card fields a sentence sets on its own ("field" parts: only_attach_to)
     pairs: dict = {}         # (tag, data) -> sentence indexes: sentences that say a thing only together ("pair")
+    bases: list = []         # sentences that state a provision "... instead" may replace ("instead_base")
     for index, part in parts:
         role = part.role
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
@@ -185,6 +186,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "pair":
             pairs.setdefault(part.value, []).append(index)
+            continue
+        if role == "instead_base":
+            # "As long as this card is attached to a Pokémon, it provides X": what a later "... instead" replaces
+            bases.append(index)
             continue
         if role in ("passive_discard", "passive_once"):
             key, flag = ("when_damaged", "discard") if role == "passive_discard" else ("prize_change", "once_per_game")
@@ -400,6 +405,9 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     for (tag, _), where in sorted(pairs.items()):
         # "This card can only be attached to X." needs "If this card is attached to anything other than X, discard
         # this card." (the same X), and the other way round: one without the other is not the card field.
+        if tag == "provides_instead" and len(where) == 1 and len(bases) == 1 and bases[0] < where[0] \
+                and len([t for t, _ in pairs if t == tag]) == 1:
+            continue    # "it provides {C} Energy. If this card is attached to X, it provides {C}{C}{C} Energy instead."
         if len(where) != 2 or len([t for t, _ in pairs if t == tag]) != 1:
             raise Unassembled(where[0], f"the sentences of {tag} do not match")
     fields.update(extra)

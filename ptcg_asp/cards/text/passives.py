@@ -935,12 +935,19 @@ def once_each(p: P, kind: str) -> list:
     return [Part("once_each")]
 
 
+def end_of_turn_discard(p: P, kind: str) -> list:
+    """"If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (discard_at_end_of_turn)."""
+    p.want("if this card is attached to 1 of your pokemon , discard it at the end of your turn")
+    return [_entry("discard_at_end_of_turn", {})]
+
+
 def then_discard(p: P, kind: str) -> list:
     """"Then, discard this card." after a one-shot entry."""
     p.want("then , discard this card")
     return [Part("then_discard")]
 
 
-TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage)
+TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
+               end_of_turn_discard)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
-ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage)
+ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)

@@ -1742,8 +1742,12 @@ def _energy_symbols(p: P) -> list:
 
 
 def provides_sentence(p: P, name_tokens: tuple) -> list:
+    """What a Special Energy provides: "This card provides {C}{C} Energy.", "As long as this card is attached to a
+    Pokémon, it provides ..." (that one may be followed by "If this card is attached to X, it provides ... instead":
+    the base of a `provides_if`, part "instead_base")."""
+    base: list = []
     if p.lit("as long as this card is attached to a pokemon , it provides"):
-        pass
+        base = [Part("instead_base")]
     elif p.lit("this card provides"):
         pass
     else:
@@ -1752,7 +1756,7 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
         p.i += len(name_tokens)
         p.want("provides")
     if p.lit("every type of energy but provides only 1 energy at a time"):
-        return [Part("provides", value=["any"])]
+        return [Part("provides", value=["any"])] + base
     if p.peek() is not None and p.peek().isdigit() and p.peek(1) == "in":
         # "2 in any combination of {P} Energy and {D} Energy": each of the 2 Energy is one of those types
         n = p.number()
@@ -1762,8 +1766,8 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
             types.append(_energy_symbols(p))
         if any(len(t) != 1 for t in types) or len(types) < 2:
             raise Fail("one type each")
-        return [Part("provides", value=[[t[0] for t in types]] * n)]
-    return [Part("provides", value=_energy_symbols(p))]
+        return [Part("provides", value=[[t[0] for t in types]] * n)] + base
+    return [Part("provides", value=_energy_symbols(p))] + base
 
 
 def trigger_sentence(p: P) -> list:
