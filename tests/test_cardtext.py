@@ -852,3 +852,16 @@ def test_discarded_at_the_end_of_your_turn_and_a_provision_instead():
     # "... instead" with no provision stated before it replaces nothing: unsupported
     assert translate("special_energy", "If this card is attached to an Evolution Pokémon, it provides {C}{C}{C} Energy "
                      "instead. As long as this card is attached to a Pokémon, it provides {C} Energy.").unsupported
+
+
+def test_a_stadium_cost_in_order_to_and_each_of_two_kinds_of_pokemon():
+    assert fields("stadium", "Once during each player's turn, that player may discard a Basic Energy card from their "
+                  "hand in order to draw a card.")["effect"] == {
+        "cost": [{"move": {"from": "hand", "to": "discard", "filter": {"kind": "basic_energy"}, "count": 1}}],
+        "do": [{"draw": 1}]}
+    assert fields("stadium", "Once during each player's turn, that player may heal 30 damage from each of their Metal "
+                  "Pokémon and Dragon Pokémon.")["effect"] == {"do": [{"heal": {"amount": 30, "target": {
+                      "side": "me", "filter": {"any_of": [{"type": "metal"}, {"type": "dragon"}]}, "each": True}}}]}
+    # "and" before another verb is the next step, not a second kind of Pokémon
+    assert fields("item", "Heal 20 damage from each of your Pokémon and discard a card from your hand.")["effect"][
+        "do"][0] == {"heal": {"amount": 20, "target": {"side": "me", "each": True}}}

@@ -1719,6 +1719,9 @@ def against(p: P) -> dict:
 def stadium_sentence(p: P) -> list:
     if p.lit("once during each player's turn , that player may"):
         items = clauses(p, stadium=True)
+        if p.lit("in order to"):
+            # "that player may discard X from their hand in order to B": the discard is the cost of B (A1)
+            return [Part("cost", items), Part("step", clauses(p, stadium=True))]
         return [Part("step", items)]
     if p.lit("once during each player's turn , if they played a supporter card from their hand this turn , they may"):
         # Community Center: a condition on the player using the Stadium (A1)
