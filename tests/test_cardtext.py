@@ -865,3 +865,13 @@ def test_a_stadium_cost_in_order_to_and_each_of_two_kinds_of_pokemon():
     # "and" before another verb is the next step, not a second kind of Pokémon
     assert fields("item", "Heal 20 damage from each of your Pokémon and discard a card from your hand.")["effect"][
         "do"][0] == {"heal": {"amount": 20, "target": {"side": "me", "each": True}}}
+
+
+def test_a_stadium_that_flips_a_coin_and_third_person_search_verbs():
+    assert fields("stadium", "Once during each player's turn, that player may flip a coin. If heads, that player "
+                  "searches their deck for a Pokémon, reveals it, and puts it into their hand. Then, that player "
+                  "shuffles their deck.")["effect"] == {"do": [{"flip": {"heads": [{"search": {
+                      "zone": "deck", "filter": {"kind": "pokemon"}, "count": 1, "to": "hand"}}]}}]}
+    # "flip a coin" with more after it in the sentence is not the flip sentence
+    assert translate("stadium", "Once during each player's turn, that player may flip a coin and draw a card."
+                     ).unsupported

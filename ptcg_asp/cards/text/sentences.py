@@ -259,23 +259,26 @@ def vp_search(p: P, who: str) -> list:
         if either is not None or distinct:
             raise Fail("deck top")
         return _searches(found, "deck_top", None)
+    # the verbs after the search are in the subject's person: "search ..., reveal it, and put it" / (a Stadium's "that
+    # player") "searches ..., reveals it, and puts it"
     if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
         pass
     p.lit(",")
-    p.lit("reveal it", "reveal them", "show it to your opponent", "show them to your opponent")
+    p.lit("reveal it", "reveal them", "show it to your opponent", "show them to your opponent", "reveals it",
+          "reveals them")
     p.lit(",")
-    if not p.lit("and") and p.peek() != "put":
+    if not p.lit("and") and p.peek() not in ("put", "puts"):
         raise Fail("and")
-    if p.lit("put it into", "put them into"):
+    if p.lit("put it into", "put them into", "puts it into", "puts them into"):
         o2, dst = pile(p, who)
         if dst != "hand" or o2 != who:
             raise Fail("own hand")
         to, tgt = "hand", None
-    elif p.lit("put it onto", "put them onto"):
+    elif p.lit("put it onto", "put them onto", "puts it onto", "puts them onto"):
         poss(p, who)
         p.want("bench")
         to, tgt = "bench", None
-    elif p.lit("attach it to", "attach them to"):
+    elif p.lit("attach it to", "attach them to", "attaches it to", "attaches them to"):
         to = "attach"
         tgt, spread = attach_target(p, who)
     elif p.lit("discard them", "discard it"):
@@ -1718,6 +1721,9 @@ def against(p: P) -> dict:
 
 def stadium_sentence(p: P) -> list:
     if p.lit("once during each player's turn , that player may"):
+        if p.lit("flip a coin") and p.end():
+            # "that player may flip a coin. If heads, ...": using the Stadium is the choice; the flip is its effect
+            return [Part("flip")]
         items = clauses(p, stadium=True)
         if p.lit("in order to"):
             # "that player may discard X from their hand in order to B": the discard is the cost of B (A1)
