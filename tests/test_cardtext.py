@@ -875,3 +875,13 @@ def test_a_stadium_that_flips_a_coin_and_third_person_search_verbs():
     # "flip a coin" with more after it in the sentence is not the flip sentence
     assert translate("stadium", "Once during each player's turn, that player may flip a coin and draw a card."
                      ).unsupported
+
+
+def test_steps_at_the_end_of_this_turn():
+    assert fields("supporter", "Draw 4 cards. At the end of this turn, if you have 5 or more cards in your hand, "
+                  "discard your hand.")["effect"] == {
+        "do": [{"draw": 4}],
+        "at_end_of_turn": [{"move": {"from": "hand", "to": "discard", "count": "all"},
+                            "when": {"hand": {"side": "me", "min": 5}}}]}
+    # steps only at the end of the turn are no effect now: an Item or Supporter does something when played
+    assert translate("supporter", "At the end of this turn, discard your hand.").unsupported

@@ -184,6 +184,9 @@ class Effect:
     items: tuple = ()
     then: tuple = ()
     extra: Optional[Extra] = None
+    # "At the end of this turn, [if C,] B": steps done when the turn ends -- read and shown, never carried out here
+    # (no action of this version is the end of a turn), so they are not among the effect's steps (prims_of)
+    end_of_turn: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -310,7 +313,8 @@ class Reader:
         if isinstance(node, YList):
             return Effect(items=self.items(node, f"{where}"))
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed"))
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed",
+                                         "at_end_of_turn"))
         extra = None
         if m.get("extra") is not None:
             x = want_map(m.get("extra"), self.path, f"{where}.extra")
@@ -332,6 +336,8 @@ class Reader:
             items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
             then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
             extra=extra,
+            end_of_turn=self.items(m.get("at_end_of_turn"), f"{where}.at_end_of_turn")
+            if m.get("at_end_of_turn") is not None else (),
         )
         if not eff.items and not eff.cost and not eff.then and extra is None and not conditions:
             raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")

@@ -121,6 +121,9 @@ class _Effects:
         self.items(eff.then, "then", top, ())
         if eff.extra is not None:
             self.items(eff.extra.items, "main", extra_unit, ())
+        if eff.end_of_turn:
+            # steps at the end of the turn: told, not carried out (no action of this version ends the turn)
+            self.facts.append(fact("end_of_turn_steps", len(eff.end_of_turn)))
 
     def evolution(self, mon: Symbol, card: str) -> None:
         """The evolve action: evolving from the hand is the action's own step."""

@@ -228,6 +228,7 @@ _WORDS = {
     "retreat_cost_changed": lambda a: f"{text(a[0])} changes the Retreat Cost: {text(a[1])} printed, {text(a[2])} to pay",
     "prizes_changed": lambda a: f"a passive effect on {text(a[0])} changes the Prize cards taken for it by {text(a[1])}",
     "discarded_at_end_of_turn": lambda a: f"{text(a[0])} is discarded at the end of this turn (its text says so; not shown as a move: the turn does not end in this action)",
+    "at_end_of_turn": lambda a: f"{text(a[0])} more step(s) of the effect happen at the end of this turn (not carried out: the turn does not end in this action)",
     "prizes_effect": lambda a: f"the lasting effect {text(a[0])} gives {text(a[2])} more Prize card(s) for Knocking Out {text(a[1])}",
     "when_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: its {text(a[0])} reacts",
     "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",

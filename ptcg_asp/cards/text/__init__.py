@@ -48,9 +48,10 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
     from . import passives as ps
     from . import sentences as s
     if kind == "item":
-        return (s.condition_sentence, s.order_sentence, s.play_as_sentence, s.step_sentence, s.card_rule_sentence)
+        return (s.condition_sentence, s.order_sentence, s.play_as_sentence, s.step_sentence, s.card_rule_sentence,
+                s.end_of_turn_sentence)
     if kind == "supporter":
-        return (s.condition_sentence, s.order_sentence, s.step_sentence, s.card_rule_sentence)
+        return (s.condition_sentence, s.order_sentence, s.step_sentence, s.card_rule_sentence, s.end_of_turn_sentence)
     if kind == "stadium":
         return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"),
                 lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence)

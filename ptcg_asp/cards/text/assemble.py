@@ -67,6 +67,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     extra: dict = {}         # card fields a sentence sets on its own ("field" parts: only_attach_to)
     pairs: dict = {}         # (tag, data) -> sentence indexes: sentences that say a thing only together ("pair")
     bases: list = []         # sentences that state a provision "... instead" may replace ("instead_base")
+    end_items: list = []     # the steps "At the end of this turn" ("end_of_turn")
     for index, part in parts:
         role = part.role
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
@@ -186,6 +187,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "pair":
             pairs.setdefault(part.value, []).append(index)
+            continue
+        if role == "end_of_turn":
+            # "At the end of this turn, ...": steps after all the others, when the turn ends
+            end_items.extend(part.items)
             continue
         if role == "instead_base":
             # "As long as this card is attached to a Pokémon, it provides X": what a later "... instead" replaces
@@ -388,6 +393,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             effect["do"] = do
         if then:
             effect["then"] = then
+    if end_items:
+        if trigger is not None:
+            raise Unassembled(parts[0][0], "steps at the end of the turn in an attach trigger")
+        effect["at_end_of_turn"] = end_items
     for flag in flags:
         effect[flag] = True
     if effect:

@@ -1643,6 +1643,19 @@ def play_as_sentence(p: P) -> list:
             return [Part("play_rule", value=rules)]
 
 
+def end_of_turn_sentence(p: P) -> list:
+    """"At the end of this turn, [if CONDITION,] STEPS." -> the effect's `at_end_of_turn` steps (each guarded by the
+    condition, counted when the turn ends)."""
+    p.want("at the end of this turn ,")
+    guard = p.attempt(_guard)
+    if guard is not None and ("one_of" in guard or "all" in guard):
+        raise Fail("one condition")
+    items = clauses(p)
+    if guard is not None:
+        items = [{**it, "when": guard} for it in items]
+    return [Part("end_of_turn", items)]
+
+
 def card_rule_sentence(p: P) -> list:
     """A rule of the card itself, whatever its kind: "This card can't be put into your hand or deck from the discard
     pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it)."""
