@@ -885,3 +885,15 @@ def test_steps_at_the_end_of_this_turn():
                             "when": {"hand": {"side": "me", "min": 5}}}]}
     # steps only at the end of the turn are no effect now: an Item or Supporter does something when played
     assert translate("supporter", "At the end of this turn, discard your hand.").unsupported
+
+
+def test_each_player_flips_a_coin():
+    eff = do("supporter", "Each player shuffles their hand and puts it on the bottom of their deck. If either player "
+             "put any cards on the bottom of their deck in this way, each player flips a coin. If heads, that player "
+             "draws 6 cards. If tails, they draw 3 cards.", "Lucian")
+    assert eff["then"] == [{"flip": {"heads": [{"draw": 6}], "tails": [{"draw": 3}]}},
+                           {"flip": {"heads": [{"draw": 6, "player": "opp"}], "tails": [{"draw": 3, "player": "opp"}]}}]
+    # "that player" with no "each player flips a coin" before it names no one: unsupported
+    assert translate("supporter", "Flip a coin. If heads, that player draws 6 cards.").unsupported
+    # one player's step under each player's coin is not each player's: unsupported
+    assert translate("supporter", "Each player flips a coin. If heads, you draw 6 cards.").unsupported

@@ -226,7 +226,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             side = "heads" if role == "flip_heads" else "tails"
             if flip is None or side in flip["flip"] or (side == "tails" and "heads" not in flip["flip"]):
                 raise Unassembled(index, f"'If {side}' without a coin flip")
-            flip["flip"][side] = part.items
+            steps = part.items
+            if flip.get("$each"):
+                # "each player flips a coin. If heads, that player ... If tails, they ...": each player's steps
+                steps = [{**{k: v for k, v in it.items() if k not in ("$they", "$that")}, "player": "each"}
+                         if it.get("$they") or it.get("$that") else it for it in steps]
+                if any(it.get("player") != "each" for it in steps):
+                    raise Unassembled(index, "a step of one player after 'each player flips a coin'")
+            flip["flip"][side] = steps
             prev = [flip]
             continue
         if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
@@ -244,8 +251,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             choose[0]["choose"]["options"].append(part.items)
             continue
         items = part.items
-        if role == "flip":
+        if role in ("flip", "flip_each"):
             flip = {"flip": {"coins": part.value}} if part.value else {"flip": {}}
+            if role == "flip_each":
+                flip["$each"] = True
             items = [flip]
         else:
             flip = None
@@ -373,6 +382,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
     last = parts[-1][0] if parts else 0
+    do, then = _each_flips(do, last), _each_flips(then, last)
     do, then = _sink(do, last), _sink(then, last)
     if trigger is not None:
         trigger.items = _sink(trigger.items, last)
@@ -425,6 +435,24 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
 
 SINKING = ("if_done", "when", "unless", "if_possible")   # step modifiers that a coin flip or choice passes to its steps
 COMPOSITIONS = ("flip", "choose", "may")
+
+
+def _each_flips(items: list, index: int) -> list:
+    """"Each player flips a coin. If heads, that player A. If tails, they B.": one flip for each player, the player's
+    first, each with that player's steps (`player: each` becomes the flipping player)."""
+    out = []
+    for it in items:
+        if "flip" not in it or not it.get("$each"):
+            out.append(it)
+            continue
+        if set(it) - {"flip", "$each"}:
+            raise Unassembled(index, "a step modifier on 'each player flips a coin'")
+        for who in ("me", "opp"):
+            body = {side: [{**{k: v for k, v in step.items() if k != "player"},
+                            **({"player": "opp"} if who == "opp" else {})} for step in steps]
+                    for side, steps in it["flip"].items() if side in ("heads", "tails")}
+            out.append({"flip": body})
+    return out
 
 
 def _sink(items: list, index: int) -> list:

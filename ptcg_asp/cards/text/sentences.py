@@ -1187,6 +1187,8 @@ def subject(p: P, default: str, stadium: bool) -> str:
         return "me"
     if stadium and p.lit("that player"):
         return "me"
+    if not stadium and p.lit("that player"):
+        return "$that"   # after "each player flips a coin": the player whose coin it is (each one, in turn)
     if default == "opp" and p.lit("they"):
         return "opp"   # after "If they do," (the opponent's step before)
     if default == "me" and p.peek() == "they" and p.peek(1) in ("draw", "shuffle", "discard", "put", "search"):
@@ -1208,6 +1210,9 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
     they = who == "$they"
     if they:
         who = "opp"
+    that = who == "$that"
+    if that:
+        who = "each"
     if said is not None:
         said.append(who)
     may = p.lit("may") is not None
@@ -1221,6 +1226,8 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
     if they:
         items = [{**it, "$they": True} for it in items]   # checked against the steps before when assembled
+    if that:
+        items = [{**it, "$that": True} for it in items]   # only after "each player flips a coin" (assembled)
     if may and _separate_picks(items):
         # "You may reveal a Pokémon and a Trainer card you find there and put them into your hand": each card is a
         # pick of its own -- the Pokémon, the Trainer card, both or neither -- not one all-or-nothing part.
@@ -1541,6 +1548,9 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("step", [{"shuffle": "deck"}], "then")]   # as "Then, shuffle your deck."
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
+    if p.lit("each player flips a coin"):
+        # one coin per player; "If heads, that player ..." is that player's step (each one's own flip)
+        return [Part("flip_each", conn=conn)]
     if p.lit("flip"):
         n = p.number()
         p.want("coins")
