@@ -897,3 +897,27 @@ def test_each_player_flips_a_coin():
     assert translate("supporter", "Flip a coin. If heads, that player draws 6 cards.").unsupported
     # one player's step under each player's coin is not each player's: unsupported
     assert translate("supporter", "Each player flips a coin. If heads, you draw 6 cards.").unsupported
+
+
+def test_lasting_reads_a_subject_inside_its_first_predicate_and_it_after_a_lead():
+    # compositions no card of the pool prints yet: the grammar's parts, not one shape per card
+    assert fields("tool", "The attacks of the {R} Pokémon this card is attached to do 30 more damage to your "
+                  "opponent's Active Pokémon (before applying Weakness and Resistance), and it has no Retreat Cost."
+                  )["passive"] == [{"damage_change": {"amount": 30, "step": "attacker", "holder": {"type": "fire"}}},
+                                   {"retreat_change": {"amount": "none", "holder": {"type": "fire"}}}]
+    assert fields("tool", "Attacks used by the Pokémon this card is attached to cost {C} less, and it gets +20 HP."
+                  )["passive"] == [{"cost_change": {"amount": -1, "type": "colorless"}}, {"hp_change": {"amount": 20}}]
+    assert fields("tool", "The Retreat Cost of the Pokémon this card is attached to is {C}{C} less, and it takes 20 "
+                  "less damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance)."
+                  )["passive"] == [{"retreat_change": {"amount": -2}},
+                                   {"damage_change": {"amount": -20, "step": "defender"}}]
+    assert fields("tool", "If the Pokémon this card is attached to is in the Active Spot, the attacks it uses do 30 more "
+                  "damage to your opponent's Active Pokémon (before applying Weakness and Resistance).")["passive"] == [
+        {"damage_change": {"amount": 30, "step": "attacker", "while": "active"}}]
+    assert fields("stadium", "Each Pokémon in play (both yours and your opponent's) that has any Energy attached has no "
+                  "Retreat Cost.")["passive"] == [
+        {"retreat_change": {"amount": "none", "scope": "in_play", "holder_energy": True}}]
+    # a condition on the holder's damage is no REACH field: unsupported
+    assert translate("tool", "If the Pokémon this card is attached to has no damage counters on it, it takes 30 less "
+                     "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance)."
+                     ).unsupported
