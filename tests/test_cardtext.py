@@ -921,3 +921,8 @@ def test_lasting_reads_a_subject_inside_its_first_predicate_and_it_after_a_lead(
     assert translate("tool", "If the Pokémon this card is attached to has no damage counters on it, it takes 30 less "
                      "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance)."
                      ).unsupported
+
+
+def test_its_retreat_cost_as_a_later_predicate():
+    assert fields("tool", "The Pokémon this card is attached to has no Weakness and its Retreat Cost is {C} less."
+                  )["passive"] == [{"no_weakness": {}}, {"retreat_change": {"amount": -1}}]

@@ -491,6 +491,11 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
             sign = p.want("less", "more")
             return ("cost_change", {"amount": 1 if sign == "more" else -1, "type": "colorless"}, None)
         return ("cost_change", _cost(p), None)
+    if p.lit("its retreat cost is"):
+        # "... has no Weakness and its Retreat Cost is {C} less": the subject's Retreat Cost, as "The Retreat Cost of"
+        k = _symbols(p)
+        sign = p.want("less", "more")
+        return ("retreat_change", {"amount": k if sign == "more" else -k}, None)
     if p.lit("can't be healed"):
         return ("no_healing", {}, None)
     if p.lit(_NO_SC_A):
