@@ -218,8 +218,38 @@ def test_choose_one_or_both():
 def test_lasting_effect_during_this_turn():
     eff = do("supporter", "During this turn, attacks used by your Pokémon do 40 more damage to your opponent's Active "
              "Pokémon ex (before applying Weakness and Resistance).", "Black Belt's Training")
+    # "your Pokémon": the player's effect, on no one Pokémon (`reach: player`, A7)
     assert eff["do"] == [{"modifier": {"name": "Black Belt's Training", "lasts": "turn", "damage_change": 40,
-                                       "against": {"tag": "ex"}}}]
+                                       "reach": "player", "against": {"tag": "ex"}}}]
+
+
+def test_lasting_damage_taken_by_all_of_your_pokemon():
+    eff = do("item", "During your opponent's next turn, all of your {M} Pokémon take 30 less damage from attacks from "
+             "your opponent's Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that come "
+             "into play.)", "Iron Defender")
+    assert eff["do"] == [{"modifier": {"name": "Iron Defender", "lasts": "opponents_next_turn", "reach": "player",
+                                       "damage_change": -30, "step": "defender", "against": {"type": "metal"}}}]
+    # the reminder says what the effect reaches: without it the sentence says something else, and is not read
+    assert translate("item", "During your opponent's next turn, all of your Pokémon take 30 less damage from attacks "
+                     "from your opponent's Pokémon (after applying Weakness and Resistance).").unsupported
+    # the opponent's Pokémon cannot be reached this way
+    assert translate("item", "During your opponent's next turn, all of your opponent's Pokémon take 30 less damage "
+                     "from attacks from your opponent's Pokémon (after applying Weakness and Resistance). (This "
+                     "includes new Pokémon that come into play.)").unsupported
+
+
+def test_lasting_prize_change_for_a_knock_out_this_turn():
+    eff = do("supporter", "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack "
+             "used by your Tera Pokémon, take 1 more Prize card.", "Briar")
+    assert eff["do"] == [{"modifier": {"name": "Briar", "lasts": "turn", "reach": "player", "prize_change": 1,
+                                       "attacker": {"tag": "tera"}}}]
+    eff = do("supporter", "During this turn, if your opponent's Active Pokémon is Knocked Out by damage from an attack "
+             "used by your Ethan's Pokémon, take 2 more Prize cards.", "X")
+    assert eff["do"][0]["modifier"]["attacker"] == {"name_contains": "Ethan's"}
+    assert eff["do"][0]["modifier"]["prize_change"] == 2
+    # a Knock Out of a Benched Pokémon is another condition the effect does not have
+    assert translate("supporter", "During this turn, if 1 of your opponent's Benched Pokémon is Knocked Out by damage "
+                     "from an attack used by your Tera Pokémon, take 1 more Prize card.").unsupported
 
 
 def test_that_pokemon_refers_to_the_chosen_one():
@@ -490,10 +520,40 @@ def test_played_as_a_pokemon():
                   "Special Conditions and can't retreat.") == {
         "play_as": {"stage": "basic", "hp": 60, "types": ["colorless"], "no_special_conditions": True,
                     "no_retreat": True}}
-    # the fossils' "discard this card from play" is an action the scenario format does not have: unsupported
-    t = translate("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
-                  "may discard this card from play.")
-    assert t.unsupported == ("At any time during your turn, you may discard this card from play.",)
+    # the fossils' own rule "you may discard this card from play" is the play rule `discard_any_time`
+    assert fields("item", "Play this card as if it were a 60-HP Basic {C} Pokémon. At any time during your turn, you "
+                  "may discard this card from play.") == {
+        "play_as": {"stage": "basic", "hp": 60, "types": ["colorless"], "discard_any_time": True}}
+    # a play rule before "Play this card as if it were ..." has no card to belong to
+    assert translate("item", "At any time during your turn, you may discard this card from play.").unsupported
+
+
+def test_a_card_that_cannot_come_back_from_the_discard_pile():
+    for kind, first in (("item", "Heal 150 damage from 1 of your Pokémon."),
+                        ("stadium", "Pokémon Tools attached to each Pokémon (both yours and your opponent's) have no "
+                         "effect.")):
+        got = fields(kind, first + " This card can't be put into your hand or deck from the discard pile.")
+        assert got["no_return_from_discard"] is True
+    # the rule alone is no Item: an Item does something
+    assert translate("item", "This card can't be put into your hand or deck from the discard pile.").unsupported
+
+
+def test_prevent_all_damage_done_to_a_reach_by_attacks_from_some_pokemon():
+    assert fields("stadium", "Prevent all damage done to Pokémon that don't have a Rule Box (both yours and your "
+                  "opponent's) by attacks from the opponent's Pokémon ex and Pokémon V. (Pokémon ex, Pokémon V, etc. "
+                  "have Rule Boxes.)")["passive"] == [{"damage_change": {
+                      "amount": "prevent", "step": "defender", "other": {"any_of": [{"tag": "ex"}, {"tag": "v"}]},
+                      "scope": "in_play", "holder": {"not": {"has": "rule_box"}}}}]
+    assert fields("tool", "Prevent all damage done to the Pokémon this card is attached to by attacks from your "
+                  "opponent's Pokémon ex.")["passive"] == [{"damage_change": {
+                      "amount": "prevent", "step": "defender", "other": {"tag": "ex"}}}]
+    # no "from ...": every attack's damage, while the lead condition holds
+    assert fields("tool", "As long as the Pokémon this card is attached to is in the Active Spot, prevent all damage "
+                  "done to it by attacks.")["passive"] == [{"damage_change": {
+                      "amount": "prevent", "step": "defender", "from": "any", "while": "active"}}]
+    # a Poisoned holder is a condition no damage_change carries: unsupported
+    assert translate("tool", "Prevent all damage done to the Poisoned Pokémon this card is attached to by attacks."
+                     ).unsupported
 
 
 def test_a_step_modifier_on_a_coin_flip_goes_to_its_steps():
@@ -779,3 +839,90 @@ def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     t = translate_attack(text, "Atk", damage, mod)
     assert not t.supported and t.fields == {}
     assert all(s in text for s in t.unsupported)
+
+
+def test_discarded_at_the_end_of_your_turn_and_a_provision_instead():
+    got = fields("special_energy", "If this card is attached to 1 of your Pokémon, discard it at the end of your turn. "
+                 "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card is attached to an "
+                 "Evolution Pokémon, it provides {C}{C}{C} Energy instead.")
+    assert got == {"passive": [{"discard_at_end_of_turn": {}},
+                               {"provides_if": {"holder": {"stage": "evolution"},
+                                                "provides": ["colorless", "colorless", "colorless"]}}],
+                   "provides": ["colorless"]}
+    # "... instead" with no provision stated before it replaces nothing: unsupported
+    assert translate("special_energy", "If this card is attached to an Evolution Pokémon, it provides {C}{C}{C} Energy "
+                     "instead. As long as this card is attached to a Pokémon, it provides {C} Energy.").unsupported
+
+
+def test_a_stadium_cost_in_order_to_and_each_of_two_kinds_of_pokemon():
+    assert fields("stadium", "Once during each player's turn, that player may discard a Basic Energy card from their "
+                  "hand in order to draw a card.")["effect"] == {
+        "cost": [{"move": {"from": "hand", "to": "discard", "filter": {"kind": "basic_energy"}, "count": 1}}],
+        "do": [{"draw": 1}]}
+    assert fields("stadium", "Once during each player's turn, that player may heal 30 damage from each of their Metal "
+                  "Pokémon and Dragon Pokémon.")["effect"] == {"do": [{"heal": {"amount": 30, "target": {
+                      "side": "me", "filter": {"any_of": [{"type": "metal"}, {"type": "dragon"}]}, "each": True}}}]}
+    # "and" before another verb is the next step, not a second kind of Pokémon
+    assert fields("item", "Heal 20 damage from each of your Pokémon and discard a card from your hand.")["effect"][
+        "do"][0] == {"heal": {"amount": 20, "target": {"side": "me", "each": True}}}
+
+
+def test_a_stadium_that_flips_a_coin_and_third_person_search_verbs():
+    assert fields("stadium", "Once during each player's turn, that player may flip a coin. If heads, that player "
+                  "searches their deck for a Pokémon, reveals it, and puts it into their hand. Then, that player "
+                  "shuffles their deck.")["effect"] == {"do": [{"flip": {"heads": [{"search": {
+                      "zone": "deck", "filter": {"kind": "pokemon"}, "count": 1, "to": "hand"}}]}}]}
+    # "flip a coin" with more after it in the sentence is not the flip sentence
+    assert translate("stadium", "Once during each player's turn, that player may flip a coin and draw a card."
+                     ).unsupported
+
+
+def test_steps_at_the_end_of_this_turn():
+    assert fields("supporter", "Draw 4 cards. At the end of this turn, if you have 5 or more cards in your hand, "
+                  "discard your hand.")["effect"] == {
+        "do": [{"draw": 4}],
+        "at_end_of_turn": [{"move": {"from": "hand", "to": "discard", "count": "all"},
+                            "when": {"hand": {"side": "me", "min": 5}}}]}
+    # steps only at the end of the turn are no effect now: an Item or Supporter does something when played
+    assert translate("supporter", "At the end of this turn, discard your hand.").unsupported
+
+
+def test_each_player_flips_a_coin():
+    eff = do("supporter", "Each player shuffles their hand and puts it on the bottom of their deck. If either player "
+             "put any cards on the bottom of their deck in this way, each player flips a coin. If heads, that player "
+             "draws 6 cards. If tails, they draw 3 cards.", "Lucian")
+    assert eff["then"] == [{"flip": {"heads": [{"draw": 6}], "tails": [{"draw": 3}]}},
+                           {"flip": {"heads": [{"draw": 6, "player": "opp"}], "tails": [{"draw": 3, "player": "opp"}]}}]
+    # "that player" with no "each player flips a coin" before it names no one: unsupported
+    assert translate("supporter", "Flip a coin. If heads, that player draws 6 cards.").unsupported
+    # one player's step under each player's coin is not each player's: unsupported
+    assert translate("supporter", "Each player flips a coin. If heads, you draw 6 cards.").unsupported
+
+
+def test_lasting_reads_a_subject_inside_its_first_predicate_and_it_after_a_lead():
+    # compositions no card of the pool prints yet: the grammar's parts, not one shape per card
+    assert fields("tool", "The attacks of the {R} Pokémon this card is attached to do 30 more damage to your "
+                  "opponent's Active Pokémon (before applying Weakness and Resistance), and it has no Retreat Cost."
+                  )["passive"] == [{"damage_change": {"amount": 30, "step": "attacker", "holder": {"type": "fire"}}},
+                                   {"retreat_change": {"amount": "none", "holder": {"type": "fire"}}}]
+    assert fields("tool", "Attacks used by the Pokémon this card is attached to cost {C} less, and it gets +20 HP."
+                  )["passive"] == [{"cost_change": {"amount": -1, "type": "colorless"}}, {"hp_change": {"amount": 20}}]
+    assert fields("tool", "The Retreat Cost of the Pokémon this card is attached to is {C}{C} less, and it takes 20 "
+                  "less damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance)."
+                  )["passive"] == [{"retreat_change": {"amount": -2}},
+                                   {"damage_change": {"amount": -20, "step": "defender"}}]
+    assert fields("tool", "If the Pokémon this card is attached to is in the Active Spot, the attacks it uses do 30 more "
+                  "damage to your opponent's Active Pokémon (before applying Weakness and Resistance).")["passive"] == [
+        {"damage_change": {"amount": 30, "step": "attacker", "while": "active"}}]
+    assert fields("stadium", "Each Pokémon in play (both yours and your opponent's) that has any Energy attached has no "
+                  "Retreat Cost.")["passive"] == [
+        {"retreat_change": {"amount": "none", "scope": "in_play", "holder_energy": True}}]
+    # a condition on the holder's damage is no REACH field: unsupported
+    assert translate("tool", "If the Pokémon this card is attached to has no damage counters on it, it takes 30 less "
+                     "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance)."
+                     ).unsupported
+
+
+def test_its_retreat_cost_as_a_later_predicate():
+    assert fields("tool", "The Pokémon this card is attached to has no Weakness and its Retreat Cost is {C} less."
+                  )["passive"] == [{"no_weakness": {}}, {"retreat_change": {"amount": -1}}]

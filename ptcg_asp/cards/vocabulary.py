@@ -46,7 +46,7 @@ COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards le
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if", "once_each")
 
 
@@ -184,6 +184,9 @@ class Effect:
     items: tuple = ()
     then: tuple = ()
     extra: Optional[Extra] = None
+    # "At the end of this turn, [if C,] B": steps done when the turn ends -- read and shown, never carried out here
+    # (no action of this version is the end of a turn), so they are not among the effect's steps (prims_of)
+    end_of_turn: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -258,6 +261,7 @@ class Passive:
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
+    end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -309,7 +313,8 @@ class Reader:
         if isinstance(node, YList):
             return Effect(items=self.items(node, f"{where}"))
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed"))
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed",
+                                         "at_end_of_turn"))
         extra = None
         if m.get("extra") is not None:
             x = want_map(m.get("extra"), self.path, f"{where}.extra")
@@ -331,6 +336,8 @@ class Reader:
             items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
             then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
             extra=extra,
+            end_of_turn=self.items(m.get("at_end_of_turn"), f"{where}.at_end_of_turn")
+            if m.get("at_end_of_turn") is not None else (),
         )
         if not eff.items and not eff.cost and not eff.then and extra is None and not conditions:
             raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
@@ -790,6 +797,11 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("discard_at_end_of_turn") is not None:
+            # "If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (Ignition Energy)
+            n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
+            check_keys(n, self.path, f"{where}.discard_at_end_of_turn", ())
+            return Passive(end_of_turn_discard=True)
         if m.get("no_healing") is not None:
             # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
@@ -1234,8 +1246,11 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack",
-                                  "forbids_retreat"),
+                                  "forbids_retreat", "prize_change", "reach"),
                ("name",))
+    if m.get("reach") is not None and m.get("target") is not None:
+        raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
+                         "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
                          "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
@@ -1260,7 +1275,21 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
             if m.get("forbids_attack") is not None else None,
             # The Pokémon carrying it can't retreat ("the Defending Pokémon can't retreat", TU1).
-            "forbids_retreat": r.flag(m, "forbids_retreat", where)}
+            "forbids_retreat": r.flag(m, "forbids_retreat", where),
+            # "take N more Prize cards" when the attack of the Pokémon carrying it Knocks Out the opponent's Active (ATK3).
+            "prize_change": _prize_change(r, m.get("prize_change"), f"{where}.prize_change")
+            if m.get("prize_change") is not None else 0,
+            # `player`: the effect belongs to the player, each of whose Pokémon it reaches ("all of your Pokémon").
+            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player",)) if m.get("reach") is not None else None}
+
+
+def _prize_change(r: Reader, node: Node, where: str) -> int:
+    """A change of the Prize cards taken: a whole number from -3 to 3, not 0."""
+    if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+        value = -want_int(YScalar(node.value[1:], node.line, False), r.path, where, 1, 3)
+    else:
+        value = want_int(node, r.path, where, 1, 3)
+    return value
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:

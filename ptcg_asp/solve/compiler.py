@@ -121,6 +121,9 @@ class _Effects:
         self.items(eff.then, "then", top, ())
         if eff.extra is not None:
             self.items(eff.extra.items, "main", extra_unit, ())
+        if eff.end_of_turn:
+            # steps at the end of the turn: told, not carried out (no action of this version ends the turn)
+            self.facts.append(fact("end_of_turn_steps", len(eff.end_of_turn)))
 
     def evolution(self, mon: Symbol, card: str) -> None:
         """The evolve action: evolving from the hand is the action's own step."""
@@ -1167,9 +1170,14 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("reach") == "player":
+                        add(fact("effect_player", String(name)))
+                    if p.get("prize_change"):
+                        add(fact("effect_prize_def", String(name), p.get("prize_change")))
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
+                    if p.get("damage_change") or p.get("prize_change"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):
                                 for a, conds in enumerate(flt.alternatives):

@@ -146,6 +146,9 @@ def _entry(add, ident: Symbol, p: Passive):
         else:
             add(fact("pas_no_conditions", ident))
         return p.no_special_conditions
+    if p.end_of_turn_discard:
+        add(fact("pas_end_discard", ident))
+        return Reach()
     if p.no_healing is not None:
         add(fact("pas_no_heal", ident))
         return p.no_healing
