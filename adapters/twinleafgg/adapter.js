@@ -382,7 +382,14 @@ function options(env, state, prompt) {
   if (prompt instanceof g.ChoosePokemonPrompt) {
     const sel = pokemonSelections(env, state, prompt);
     if (sel === null) return null;
-    const opts = sel.map(ts => ({ raw: ts, key: 'pokemon:' + ts.map(t => `${t.player}-${t.slot}-${t.index}`).join('+') }));
+    // A Pokémon chosen is keyed by what it is (its cards, damage, Special Conditions), not by its spot:
+    // choosing one of two identical Benched Pokémon is one resolution.
+    const what = (t) => {
+      const owner = t.player === g.PlayerType.BOTTOM_PLAYER ? state.players.find(p => p.id === prompt.playerId) : state.players.find(p => p.id !== prompt.playerId);
+      const slot = t.slot === g.SlotType.ACTIVE ? owner.active : owner.bench[t.index];
+      return `${t.player}-${t.slot}:${slot.cards.map(c => c.fullName).join(',')}:${slot.damage}:${slot.specialConditions.join(',')}`;
+    };
+    const opts = sel.map(ts => ({ raw: ts, key: 'pokemon:' + ts.map(what).sort().join('+') }));
     if (prompt.options.allowCancel) opts.push({ raw: null, key: 'pokemon:' });
     return opts;
   }
@@ -474,8 +481,33 @@ function runOnce(env, line, prefix) {
   return { done: !pending && !backedOut, decisions, enumerated, moved, unsure: unsure || kind === 'attack' || kind === 'evolve' };
 }
 
+// twinleafgg's second gate: whether its client would offer the card (Player.playableCardIds, which the
+// Store computes with CAN_PLAY_CARD and each card's canPlay); the Store itself does not ask canPlay.
+function playable(env, line) {
+  const act = line.case.action;
+  const kind = Object.keys(act)[0];
+  if (!['play', 'attach', 'evolve'].includes(kind)) return undefined;
+  const { store, state } = setUp(env, line);
+  const name = typeof act[kind] === 'string' ? act[kind] : act[kind].card;
+  const found = findCard(env, line.cards[name], (line.acting || []).includes(name));
+  const me = state.players[0];
+  const card = found.card && me.hand.cards.find(c => c.fullName === found.card.fullName);
+  if (!card) return undefined;
+  store.calculatePlayability(state);
+  return me.playableCardIds.includes(card.id);
+}
+
 // Every leaf of the case: the answer line.
 function answer(env, line) {
+  const out = leavesAnswer(env, line);
+  if (out.legal !== undefined) {
+    const p = playable(env, line);
+    if (p !== undefined) out.playable = p;
+  }
+  return out;
+}
+
+function leavesAnswer(env, line) {
   const stack = [[]];
   const leaves = [];
   let complete = true;

@@ -137,10 +137,11 @@ ANSWER_KEYS = ("id", "legal", "resolutions", "moved", "damage", "engine")
 
 
 def split_output(lines: Iterable[str]) -> tuple:
-    """The adapter's lines as (answers, skipped): an answer has `legal` and only the keys of
-    schemas/answer.schema.json (the GameError that refused an illegal action goes to `skipped`'s
-    sibling, `refused`), a skipped line `skipped`. Returns (answers, skipped, refused)."""
-    answers, skipped, refused = [], [], []
+    """The adapter's lines as (answers, skipped, notes). An answer keeps only the keys of
+    schemas/answer.schema.json; a skipped line is `{id, skipped: REASON}`; a note keeps what compare
+    does not read: `refused` (the GameError twinleafgg threw) and `playable` (whether its client
+    would offer the card: Player.playableCardIds, a gate the Store itself does not apply)."""
+    answers, skipped, notes = [], [], []
     for line in lines:
         if not line.strip():
             continue
@@ -149,11 +150,12 @@ def split_output(lines: Iterable[str]) -> tuple:
             skipped.append({"id": data["id"], "skipped": data["skipped"]})
         elif isinstance(data.get("legal"), bool):
             answers.append({k: data[k] for k in ANSWER_KEYS if k in data})
-            if "refused" in data:
-                refused.append({"id": data["id"], "refused": data["refused"]})
+            note = {k: data[k] for k in ("refused", "playable") if k in data}
+            if note:
+                notes.append({"id": data["id"], **note})
         else:
             raise ValueError(f"adapter line with neither legal nor skipped: {line.strip()}")
-    return answers, skipped, refused
+    return answers, skipped, notes
 
 
 def node_command(checkout: str) -> list:
@@ -183,7 +185,7 @@ def main(argv: Optional[list] = None) -> int:
     parser.add_argument("cases", help="JSON Lines: `ptcg-asp export` or `ptcg-asp generate` output")
     parser.add_argument("--answers", required=True, help="where to write the answers (for ptcg-asp compare)")
     parser.add_argument("--skipped", required=True, help="where to write the skipped cases and why")
-    parser.add_argument("--refused", help="where to write, for each illegal answer, the GameError twinleafgg threw")
+    parser.add_argument("--notes", help="where to write the GameError of each refusal and each card's `playable`")
     parser.add_argument("--checkout", default=os.environ.get("TWINLEAFGG"),
                         help="the twinleafgg checkout (default: $TWINLEAFGG)")
     args = parser.parse_args(argv)
@@ -193,11 +195,11 @@ def main(argv: Optional[list] = None) -> int:
     library = load_library()
     with open(args.cases, encoding="utf-8") as source:
         prepared = [prepare(case, library) for case in read_cases(source)]
-    answers, skipped, refused = split_output(run_adapter(prepared, args.checkout))
+    answers, skipped, notes = split_output(run_adapter(prepared, args.checkout))
     _dump(args.answers, answers)
     _dump(args.skipped, skipped)
-    if args.refused:
-        _dump(args.refused, refused)
+    if args.notes:
+        _dump(args.notes, notes)
     print(f"twinleafgg: {len(prepared)} cases, {len(answers)} answered, {len(skipped)} skipped", file=sys.stderr)
     return 0
 
