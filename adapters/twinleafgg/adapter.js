@@ -32,6 +32,15 @@ function boot(checkout) {
   require.extensions['.js'] = js;
   const game = require(path.join(root, 'src/game'));
   const helpers = require(path.join(root, 'src/sets/tests/test-helpers.ts'));
+  // Every set in the CardManager, as the server's start.js does: some cards consult it (the Scarlet &
+  // Violet Rare Candy looks for the Stage 1 between a Basic and a Stage 2 among all known cards).
+  // About 2 minutes the first time, seconds once ts-node's cache holds the compiled files.
+  const sets = require(path.join(root, 'src/sets'));
+  const manager = game.CardManager.getInstance();
+  for (const cards of Object.values(sets)) {
+    if (!Array.isArray(cards) || !cards.length || !(cards[0] instanceof game.Card)) continue;
+    try { manager.defineSet(cards); } catch (e) { if (!/Multiple cards/.test(e.message)) throw e; }
+  }
   const commit = (() => {
     try {
       const head = fs.readFileSync(path.join(checkout, '.git/HEAD'), 'utf8').trim();
@@ -138,6 +147,7 @@ function findCard(env, info, acting) {
 // ---- the state ---------------------------------------------------------------------------------
 
 class Skip extends Error {}
+class Stuck extends Error {}
 
 // A card of unknown identity (a bare number in a card list): it fits no filter, but counts for sizes.
 function makeFiller(env) {
@@ -376,7 +386,7 @@ function options(env, state, prompt) {
     const sel = cardSelections(prompt);
     if (sel === null) return null;
     const opts = sel.map(ix => ({ raw: ix, key: 'cards:' + ix.map(i => prompt.cards.cards[i].fullName).sort().join('+') }));
-    if (prompt.options.allowCancel) opts.push({ raw: null, key: 'cards:' });
+    if (prompt.options.allowCancel) opts.push({ raw: null, key: 'cards:', cancel: true });
     return opts;
   }
   if (prompt instanceof g.ChoosePokemonPrompt) {
@@ -390,7 +400,7 @@ function options(env, state, prompt) {
       return `${t.player}-${t.slot}:${slot.cards.map(c => c.fullName).join(',')}:${slot.damage}:${slot.specialConditions.join(',')}`;
     };
     const opts = sel.map(ts => ({ raw: ts, key: 'pokemon:' + ts.map(what).sort().join('+') }));
-    if (prompt.options.allowCancel) opts.push({ raw: null, key: 'pokemon:' });
+    if (prompt.options.allowCancel) opts.push({ raw: null, key: 'pokemon:', cancel: true });
     return opts;
   }
   if (prompt instanceof g.ConfirmPrompt) return [{ raw: true, key: 'yes' }, { raw: false, key: 'no' }];
@@ -422,10 +432,12 @@ function runOnce(env, line, prefix) {
       if (opts && valid.length) {
         const k = decisions.length;
         const pick = k < prefix.length ? prefix[k] : 0;
-        decisions.push({ count: valid.length, key: valid[pick].key });
+        decisions.push({ count: valid.length, key: valid[pick].key, cancel: !!valid[pick].cancel });
         action = new env.game.ResolvePromptAction(prompt.id, prompt.decode(valid[pick].raw, st));
       } else if (opts) {
-        throw new env.game.GameError('NO_VALID_SELECTION', `no selection of "${prompt.type}" is valid`);
+        // No answer the adapter enumerates passes the prompt's validate: the game cannot go on. Whether
+        // the engine or the adapter's enumeration is at fault is not known, so the case is skipped.
+        throw new Stuck(`stuck: no answer the adapter enumerates satisfies twinleafgg's "${prompt.type}" prompt`);
       } else if (arbiter) {
         // Not validated: ShuffleDeckPrompt.validate sorts the indices as strings and so refuses the
         // identity order of a deck of 11 cards or more.
@@ -469,6 +481,7 @@ function runOnce(env, line, prefix) {
     throw new Skip(`action "${kind}" is not one twinleafgg's store takes`);
   }
   const before = where(state);
+  const turn = state.turn;
   try {
     dispatch();
   } catch (error) {
@@ -476,9 +489,13 @@ function runOnce(env, line, prefix) {
     return { error, refused, upfront: refused && decisions.length === 0 && promptCount === 0, decisions, enumerated };
   }
   const pending = state.prompts.some(p => p.result === undefined);
-  const backedOut = acting !== null && me.hand.cards.includes(acting);
   const { moved, unsure } = moves(before, where(state), acting);
-  return { done: !pending && !backedOut, decisions, enumerated, moved, unsure: unsure || kind === 'attack' || kind === 'evolve' };
+  // Still in the hand and nothing changed place: the player backed out (a cancelled prompt).
+  const backedOut = acting !== null && me.hand.cards.includes(acting) && !Object.keys(moved).length && !unsure;
+  // An action that ends the turn (an attack, Boxed Order) goes on into the opponent's turn and its
+  // draw: what moved is then not the action's alone.
+  const passed = state.turn !== turn;
+  return { done: !pending && !backedOut, decisions, enumerated, moved, unsure: unsure || passed || kind === 'attack' || kind === 'evolve' };
 }
 
 // twinleafgg's second gate: whether its client would offer the card (Player.playableCardIds, which the
@@ -516,6 +533,10 @@ function leavesAnswer(env, line) {
     const prefix = stack.pop();
     const leaf = runOnce(env, line, prefix);
     leaves.push(leaf);
+    if (process.env.TWINLEAF_DEBUG) {
+      process.stderr.write(`${line.id} [${prefix}] done=${leaf.done} ${leaf.error ? leaf.error.message : ''} `
+        + `${leaf.decisions.map(d => (d.cancel ? 'CANCEL ' : '') + d.key + '/' + d.count).join(' ')} ${JSON.stringify(leaf.moved || {})}\n`);
+    }
     for (let d = leaf.decisions.length - 1; d >= prefix.length; d--) {
       for (let j = leaf.decisions[d].count - 1; j >= 1; j--) {
         stack.push(leaf.decisions.slice(0, d).map((x, i) => (i < prefix.length ? prefix[i] : 0)).concat([j]));
@@ -525,10 +546,14 @@ function leavesAnswer(env, line) {
   const first = leaves[0];
   if (first.upfront) return { id: line.id, legal: false, engine: env.engine, refused: first.error.message };
   const done = leaves.filter(l => l.done);
+  const stuck = leaves.find(l => l.error instanceof Stuck);
+  if (stuck && !done.length) return { id: line.id, skipped: stuck.error.message };
   const crashed = leaves.filter(l => l.error && !l.refused);
   if (!done.length && crashed.length) return { id: line.id, skipped: `twinleafgg failed: ${String(crashed[0].error && crashed[0].error.stack || crashed[0].error).split('\n').slice(0, 2).join(' ')}` };
   const out = { id: line.id, legal: done.length > 0, engine: env.engine };
   if (!done.length) { out.refused = (leaves.find(l => l.refused) || {}).error?.message || 'every resolution backed out'; return out; }
+  const byCancel = done.filter(l => l.decisions.some(d => d.cancel)).length;
+  if (byCancel) out.cancelled = byCancel;
   if (complete && !crashed.length && leaves.every(l => l.enumerated)) {
     out.resolutions = new Set(done.map(l => l.decisions.filter(d => d.key !== null).map(d => d.key).join('|'))).size;
     if (done.every(l => !l.unsure)) {

@@ -139,8 +139,9 @@ ANSWER_KEYS = ("id", "legal", "resolutions", "moved", "damage", "engine")
 def split_output(lines: Iterable[str]) -> tuple:
     """The adapter's lines as (answers, skipped, notes). An answer keeps only the keys of
     schemas/answer.schema.json; a skipped line is `{id, skipped: REASON}`; a note keeps what compare
-    does not read: `refused` (the GameError twinleafgg threw) and `playable` (whether its client
-    would offer the card: Player.playableCardIds, a gate the Store itself does not apply)."""
+    does not read: `refused` (the GameError twinleafgg threw), `playable` (whether its client
+    would offer the card: Player.playableCardIds, a gate the Store itself does not apply) and
+    `cancelled` (how many completed runs went through a prompt answered "cancel")."""
     answers, skipped, notes = [], [], []
     for line in lines:
         if not line.strip():
@@ -150,7 +151,7 @@ def split_output(lines: Iterable[str]) -> tuple:
             skipped.append({"id": data["id"], "skipped": data["skipped"]})
         elif isinstance(data.get("legal"), bool):
             answers.append({k: data[k] for k in ANSWER_KEYS if k in data})
-            note = {k: data[k] for k in ("refused", "playable") if k in data}
+            note = {k: data[k] for k in ("refused", "playable", "cancelled") if k in data}
             if note:
                 notes.append({"id": data["id"], **note})
         else:
