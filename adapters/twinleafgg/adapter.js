@@ -48,7 +48,28 @@ function boot(checkout) {
       return fs.readFileSync(path.join(checkout, '.git', head.slice(5)), 'utf8').trim();
     } catch (e) { return 'unknown'; }
   })();
-  return { root, game, helpers, engine: 'twinleafgg ' + commit.slice(0, 12), index: cardFiles(root), loaded: new Map() };
+  const env = { root, game, helpers, engine: 'twinleafgg ' + commit.slice(0, 12), index: cardFiles(root), loaded: new Map(), hops: null };
+  logTransfers(env);
+  return env;
+}
+
+// Every card the CardLists move, with the list it leaves and the one it joins, while env.hops is an array
+// (a card can go hand -> deck -> hand in one effect: Iono; counting where it ends would miss both moves).
+function logTransfers(env) {
+  const { CardList } = env.game;
+  const wrap = (proto, name, cardsOf) => {
+    const inner = proto[name];
+    proto[name] = function (...args) {
+      if (!env.hops) return inner.apply(this, args);
+      const cards = cardsOf(this, args).filter(c => this.cards.includes(c));
+      const r = inner.apply(this, args);
+      const to = args[args.length - 1];
+      for (const c of cards) if (to && to.cards && to.cards.includes(c)) env.hops.push({ card: c, from: this, to });
+      return r;
+    };
+  };
+  wrap(CardList.prototype, 'moveTo', (list, [, count]) => list.cards.slice(0, count === undefined ? list.cards.length : count));
+  wrap(CardList.prototype, 'moveCardsTo', (list, [cards]) => cards.slice());
 }
 
 // name -> the source files that declare a card of that name (`public name = '...'`)
@@ -299,12 +320,49 @@ function where(state) {
 
 const REPORTED = /^(opp\.)?(hand|deck|discard|lost_zone|prizes|active|bench|attached)$/;
 
-// FROM>TO -> count, for the cards that changed place (`acting`: the card the action plays: not counted)
-function moves(before, after, acting) {
+// list -> pile name, for the piles of both players (Pokémon in play are not piles)
+function piles(state) {
+  const at = new Map();
+  state.players.forEach((p, i) => {
+    const pre = i === 0 ? '' : 'opp.';
+    const named = { hand: p.hand, deck: p.deck, discard: p.discard, lost_zone: p.lostzone, stadium: p.stadium, supporter: p.supporter };
+    for (const [zone, l] of Object.entries(named)) at.set(l, pre + zone);
+    for (const l of p.prizes) at.set(l, pre + 'prizes');
+  });
+  return at;
+}
+
+// FROM>TO -> count of the logged moves between piles (a move through a list that is no pile, such as the
+// cards looked at, counts from the pile it left to the pile it reached); the cards it covers
+function pileMoves(hops, pileOf, acting) {
   const out = {};
+  const covered = new Set();
+  const byCard = new Map();
+  for (const h of hops) { if (!byCard.has(h.card)) byCard.set(h.card, []); byCard.get(h.card).push(h); }
+  for (const [card, list] of byCard) {
+    if (card === acting) continue;
+    let start = pileOf.get(list[0].from);
+    if (start === undefined) continue;
+    let ok = true;
+    for (const h of list) {
+      const to = pileOf.get(h.to);
+      if (to === undefined) { if (h.to.constructor.name === 'PokemonCardList') { ok = false; break; } continue; }
+      if (to !== start && REPORTED.test(start) && REPORTED.test(to) && start.startsWith('opp.') === to.startsWith('opp.')) {
+        out[start + '>' + to] = (out[start + '>' + to] || 0) + 1;
+      }
+      start = to;
+    }
+    if (ok && !list.some(h => h.from.constructor.name === 'PokemonCardList')) covered.add(card);
+  }
+  return { out, covered };
+}
+
+// FROM>TO -> count, for the cards that changed place (`acting`: the card the action plays: not counted)
+function moves(before, after, acting, logged) {
+  const out = Object.assign({}, logged ? logged.out : {});
   let unsure = false;
   for (const [c, from] of before) {
-    if (c === acting) continue;
+    if (c === acting || (logged && logged.covered.has(c))) continue;
     const to = after.get(c);
     if (!to) { unsure = true; continue; }
     if (from.zone === to.zone && from.zone.endsWith('attached') && from.holder !== to.holder) {
@@ -410,6 +468,7 @@ function options(env, state, prompt) {
   if (prompt instanceof g.AlertPrompt || prompt instanceof g.ShowCardsPrompt || prompt instanceof g.ConfirmCardsPrompt) {
     return [{ raw: true, key: null }];
   }
+  if (prompt instanceof g.WaitPrompt) return [{ raw: true, key: null }];   // an animation pause (the harness answers true)
   return null;
 }
 
@@ -444,6 +503,7 @@ function runOnce(env, line, prefix) {
         action = new env.game.ResolvePromptAction(prompt.id, prompt.decode(arbiter.result, st), arbiter.log);
       } else {
         enumerated = false;     // the harness's own answer: one selection, not all of them
+        if (process.env.TWINLEAF_DEBUG) process.stderr.write(`not enumerated: ${prompt.type}\n`);
         action = handler.decodeAndValidatePromptResult(st, prompt, handler.resolveRawPromptResult(st, prompt));
       }
       store.dispatch(action);
@@ -481,15 +541,20 @@ function runOnce(env, line, prefix) {
     throw new Skip(`action "${kind}" is not one twinleafgg's store takes`);
   }
   const before = where(state);
+  const pileOf = piles(state);
   const turn = state.turn;
+  env.hops = [];
   try {
     dispatch();
   } catch (error) {
+    env.hops = null;
     const refused = error instanceof g.GameError;
     return { error, refused, upfront: refused && decisions.length === 0 && promptCount === 0, decisions, enumerated };
   }
   const pending = state.prompts.some(p => p.result === undefined);
-  const { moved, unsure } = moves(before, where(state), acting);
+  const logged = pileMoves(env.hops, pileOf, acting);
+  env.hops = null;
+  const { moved, unsure } = moves(before, where(state), acting, logged);
   // Still in the hand and nothing changed place: the player backed out (a cancelled prompt).
   const backedOut = acting !== null && me.hand.cards.includes(acting) && !Object.keys(moved).length && !unsure;
   // An action that ends the turn (an attack, Boxed Order) goes on into the opponent's turn and its
