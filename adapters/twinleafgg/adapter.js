@@ -50,6 +50,7 @@ function boot(checkout) {
   })();
   const env = { root, game, helpers, engine: 'twinleafgg ' + commit.slice(0, 12), index: cardFiles(root), loaded: new Map(), hops: null };
   logTransfers(env);
+  controlCoins(env);
   return env;
 }
 
@@ -70,6 +71,20 @@ function logTransfers(env) {
   };
   wrap(CardList.prototype, 'moveTo', (list, [, count]) => list.cards.slice(0, count === undefined ? list.cards.length : count));
   wrap(CardList.prototype, 'moveCardsTo', (list, [cards]) => cards.slice());
+}
+
+// twinleafgg flips a coin with Math.random() (RESOLVE_COIN_FLIP_EFFECT), not through a prompt: while a run
+// is on, each flip asks env.coin() for its result, a decision of chance that the replay enumerates.
+function controlCoins(env) {
+  const mod = require(path.join(env.root, 'src/game/store/prefabs/attack-coin-reflip.ts'));
+  const inner = mod.RESOLVE_COIN_FLIP_EFFECT;
+  mod.RESOLVE_COIN_FLIP_EFFECT = function (store, state, effect) {
+    if (!env.coin) return inner(store, state, effect);
+    const heads = env.coin();
+    const random = Math.random;
+    Math.random = () => (heads ? 0.25 : 0.75);   // its first call decides: < 0.5 is heads
+    try { return inner(store, state, effect); } finally { Math.random = random; }
+  };
 }
 
 // name -> the source files that declare a card of that name (`public name = '...'`)
@@ -479,9 +494,16 @@ function runOnce(env, line, prefix) {
   const decisions = [];     // [{count, key}]
   let enumerated = true;
   let promptCount = 0;
+  env.coin = () => {
+    const k = decisions.length;
+    const pick = k < prefix.length ? prefix[k] : 0;
+    decisions.push({ count: 2, key: null });
+    return pick === 0;
+  };
   handler.onStateChange = (st) => {
     for (const prompt of st.prompts.filter(p => p.result === undefined)) {
       promptCount++;
+      if (process.env.TWINLEAF_DEBUG) process.stderr.write(`prompt ${prompt.type} ${prompt.constructor.name} ${prompt instanceof env.game.CoinFlipPrompt}\n`);
       let action;
       const arbiter = handler.arbiter.resolvePrompt(st, prompt);
       const opts = arbiter && !(prompt instanceof env.game.CoinFlipPrompt) ? null : options(env, st, prompt);
@@ -548,12 +570,14 @@ function runOnce(env, line, prefix) {
     dispatch();
   } catch (error) {
     env.hops = null;
+    env.coin = null;
     const refused = error instanceof g.GameError;
     return { error, refused, upfront: refused && decisions.length === 0 && promptCount === 0, decisions, enumerated };
   }
   const pending = state.prompts.some(p => p.result === undefined);
   const logged = pileMoves(env.hops, pileOf, acting);
   env.hops = null;
+  env.coin = null;
   const { moved, unsure } = moves(before, where(state), acting, logged);
   // Still in the hand and nothing changed place: the player backed out (a cancelled prompt).
   const backedOut = acting !== null && me.hand.cards.includes(acting) && !Object.keys(moved).length && !unsure;
