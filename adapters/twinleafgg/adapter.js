@@ -579,8 +579,11 @@ function runOnce(env, line, prefix) {
   env.hops = null;
   env.coin = null;
   const { moved, unsure } = moves(before, where(state), acting, logged);
-  // Still in the hand and nothing changed place: the player backed out (a cancelled prompt).
-  const backedOut = acting !== null && me.hand.cards.includes(acting) && !Object.keys(moved).length && !unsure;
+  // Still in the hand and nothing changed place, or an Ability whose prompt was cancelled and that moved
+  // nothing: the player backed out.
+  const still = !Object.keys(moved).length && !unsure;
+  const backedOut = still && ((acting !== null && me.hand.cards.includes(acting))
+    || (kind === 'ability' && decisions.some(d => d.cancel)));
   // An action that ends the turn (an attack, Boxed Order) goes on into the opponent's turn and its
   // draw: what moved is then not the action's alone.
   const passed = state.turn !== turn;
