@@ -333,7 +333,7 @@ function where(state) {
   return at;
 }
 
-const REPORTED = /^(opp\.)?(hand|deck|discard|lost_zone|prizes|active|bench|attached)$/;
+const REPORTED = /^(opp\.)?(hand|deck|discard|lost_zone|prizes|stadium|active|bench|attached)$/;
 
 // list -> pile name, for the piles of both players (Pokémon in play are not piles)
 function piles(state) {
@@ -503,7 +503,7 @@ function runOnce(env, line, prefix) {
   handler.onStateChange = (st) => {
     for (const prompt of st.prompts.filter(p => p.result === undefined)) {
       promptCount++;
-      if (process.env.TWINLEAF_DEBUG) process.stderr.write(`prompt ${prompt.type} ${prompt.constructor.name} ${prompt instanceof env.game.CoinFlipPrompt}\n`);
+      if (process.env.TWINLEAF_DEBUG) process.stderr.write(`prompt ${prompt.type} ${prompt.playerId} ${JSON.stringify(prompt.values || prompt.message || "")}\n`);
       let action;
       const arbiter = handler.arbiter.resolvePrompt(st, prompt);
       const opts = arbiter && !(prompt instanceof env.game.CoinFlipPrompt) ? null : options(env, st, prompt);
