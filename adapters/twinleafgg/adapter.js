@@ -352,30 +352,34 @@ function piles(state) {
 function pileMoves(hops, pileOf, acting) {
   const out = {};
   const covered = new Set();
+  let unsure = false;
   const byCard = new Map();
   for (const h of hops) { if (!byCard.has(h.card)) byCard.set(h.card, []); byCard.get(h.card).push(h); }
   for (const [card, list] of byCard) {
     if (card === acting) continue;
     let start = pileOf.get(list[0].from);
     if (start === undefined) continue;
-    let ok = true;
+    // a card that goes into or comes out of play is left to `moves` (where it was before and after)
+    if (list.some(h => h.from.constructor.name === 'PokemonCardList' || h.to.constructor.name === 'PokemonCardList')) continue;
     for (const h of list) {
       const to = pileOf.get(h.to);
-      if (to === undefined) { if (h.to.constructor.name === 'PokemonCardList') { ok = false; break; } continue; }
-      if (to !== start && REPORTED.test(start) && REPORTED.test(to) && start.startsWith('opp.') === to.startsWith('opp.')) {
+      if (to === undefined || to === start) continue;
+      if (REPORTED.test(start) && REPORTED.test(to) && start.startsWith('opp.') === to.startsWith('opp.')) {
         out[start + '>' + to] = (out[start + '>' + to] || 0) + 1;
+      } else {
+        unsure = true;     // the supporter zone, or from one player's piles to the other's
       }
       start = to;
     }
-    if (ok && !list.some(h => h.from.constructor.name === 'PokemonCardList')) covered.add(card);
+    covered.add(card);
   }
-  return { out, covered };
+  return { out, covered, unsure };
 }
 
 // FROM>TO -> count, for the cards that changed place (`acting`: the card the action plays: not counted)
 function moves(before, after, acting, logged) {
   const out = Object.assign({}, logged ? logged.out : {});
-  let unsure = false;
+  let unsure = logged ? logged.unsure : false;
   for (const [c, from] of before) {
     if (c === acting || (logged && logged.covered.has(c))) continue;
     const to = after.get(c);
