@@ -53,7 +53,7 @@ EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", 
 # The keys of one reading's expectation, `expect.readings.NAME` (docs/readings.md).
 READING_EXPECT_KEYS = ("legal", "resolutions", "because")
 WINNERS = ("me", "opp", "none", "sudden_death")
-MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached")
+MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached", "stadium")
 
 DEFAULT_TURN = 3
 MAX_BENCH = 5
