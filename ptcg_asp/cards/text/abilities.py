@@ -1,0 +1,316 @@
+"""A Pokémon Ability's English text -> the Ability fields of the vocabulary (docs/vocabulary.md, `abilities`).
+
+`translate_ability(text, name)` reads the sentences that say what kind of Ability it is and hands the rest to the
+grammars that already exist:
+
+    activated := "Once during your turn, [if C ,] [if this Pokémon is in the Active Spot ,] you may A."
+               | "Once during your turn, [...] you may use this Ability." A...
+               | "As often as you like during your turn, [...] you may A."
+               | "During your turn, you may A. (You can't use more than 1 VSTAR Power in a game.)"   (vstar)
+      with an optional cost: "You must discard X in order to use this Ability." / "you may discard X in order to use
+      this Ability. A..." (X read as the Trainer step "Discard X.")
+    triggered := "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may A."
+               | "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may
+                  use this Ability." A...                                      (trigger: evolve_from_hand)
+    passive   := the Tool grammar's sentences (`passives.py`) with the holder said as "this Pokémon"
+               | "Your Pokémon in play have no Weakness."                      (the Poké-Body `no_weakness: {side: me}`)
+
+A (the effect) is read by the Trainer grammar (`translate("item", ...)`). There "this Pokémon" is the Ability's own
+Pokémon: it is handed over as "your Active Pokémon" (as `attacks.py` does for the Attacking Pokémon) and every target
+that comes back as that Pokémon becomes `{ref: self}`; anything else that came from it (a switch, a condition on
+the Active Pokémon) is kept only when the Ability is used from the Active Spot, where the two are the same Pokémon.
+Never a guess: a sentence no rule reads in full makes the Ability unsupported, with the sentence quoted.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import List, Optional, Tuple
+
+from . import Translation
+from .attacks import _condition
+from .lexer import normalize, sentences
+
+_POKEMON = r"Pok[eé]mon"
+_THIS_ANY = re.compile(r"\b([Tt])his Pok[eé]mon\b")
+_BEFORE = r"(?: \(before your attack\))?"   # older prints: always true of an Ability used during the turn
+_ONCE = re.compile(rf"Once during your turn{_BEFORE}, (?P<rest>.+)")
+_OFTEN = re.compile(rf"As often as you like during your turn{_BEFORE}, (?P<rest>.+)")
+_VSTAR = re.compile(r"During your turn, (?P<rest>.+)")
+_VSTAR_RULE = "(You can't use more than 1 VSTAR Power in a game.)"
+_ACTIVE_IF = "if this Pokémon is in the Active Spot, "
+_USE = "you may use this Ability."
+_EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
+                     r"turn, you may (?P<rest>.+)")
+_EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
+# "Make your opponent's Active Pokémon Burned." says what "Your opponent's Active Pokémon is now Burned." says.
+_MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
+_MUST = re.compile(r"You must (?P<cost>discard .+) in order to use this Ability\.")
+_MAY_COST = re.compile(r"(?P<cost>discard .+?) in order to use this Ability\.")
+_IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pokémon do .+)")
+_NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
+
+
+class _No(Exception):
+    """The text is not one of the Ability shapes (its sentences are unsupported)."""
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _plain(sents) -> List[str]:
+    """The sentences as printed (normalized), the documented reminder texts left in (the grammars skip them)."""
+    return [s.text for s in sents]
+
+
+def _own(text: str) -> Tuple[str, bool]:
+    """The text with "this Pokémon" said as "your Active Pokémon" for the Trainer grammar; whether it said it."""
+    out = _THIS_ANY.sub(lambda m: ("Y" if m.group(1) == "T" else "y") + "our Active Pokémon", text)
+    return out, out != text
+
+
+def _walk_targets(value, found: list) -> None:
+    """Turn every target that is "your Active Pokémon" into `{ref: self}` (in place); count them in `found`."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "target" and v == {"side": "me", "where": "active"}:
+                value[k] = {"ref": "self"}
+                found.append(k)
+            else:
+                _walk_targets(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _walk_targets(v, found)
+
+
+def _speaks_of_active(value) -> bool:
+    """The data still names the Active Spot, or switches the Active Pokémon."""
+    text = json.dumps(value, sort_keys=True)
+    return '"active"' in text or '"switch"' in text
+
+
+def _effect(texts: List[str], active: bool) -> dict:
+    """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
+    from . import translate
+    texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
+    texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
+    joined = " ".join(texts)
+    if re.search(r"\bthis card\b|\bthis Ability\b", joined):
+        raise _No("'this card' / 'this Ability' in the effect")
+    said, mine = _own(joined)
+    if mine and re.search(r"\b[Yy]our Active Pok[eé]mon\b", joined):
+        raise _No("'this Pokémon' and 'your Active Pokémon' in one effect")
+    t = translate("item", said)
+    if not t.supported:
+        raise _No(t.unsupported)
+    eff = t.fields.get("effect")
+    if set(t.fields) != {"effect"}:
+        raise _No("not only an effect")
+    if isinstance(eff, list):
+        eff = {"do": eff}
+    if not isinstance(eff, dict) or not set(eff) <= {"do", "then"} or "do" not in eff:
+        raise _No("not a plain effect")
+    eff = json.loads(json.dumps(eff))
+    if mine:
+        _walk_targets(eff, [])
+        # "this Pokémon" read as the Active Pokémon anywhere but as a target (a switch, a condition on the Active
+        # Pokémon): the same Pokémon only when the Ability is used from the Active Spot
+        if _speaks_of_active(eff) and not active:
+            raise _No("'this Pokémon' in a part that is not a target")
+    return eff
+
+
+def _cost(text: str) -> list:
+    """'discard X' of "in order to use this Ability" -> the cost steps (the Trainer step "Discard X.")."""
+    from . import translate
+    if re.search(r"\bthis Pok[eé]mon\b", text):
+        raise _No("a cost on this Pokémon")
+    t = translate("item", _cap(text) + ".")
+    eff = t.fields.get("effect") if t.supported else None
+    if isinstance(eff, list):
+        eff = {"do": eff}
+    if not isinstance(eff, dict) or set(eff) != {"do"} or set(t.fields) != {"effect"}:
+        raise _No(text)
+    return eff["do"]
+
+
+def _activated(first: str, rest: List[str]) -> dict:
+    """An activated Ability's fields from its leading sentence's words after the "Once during your turn, " (or
+    "As often as you like ...") and its other sentences."""
+    fields: dict = {"kind": "activated"}
+    conds: list = []
+    if first.startswith(_ACTIVE_IF):
+        fields["while"] = "active"
+        first = first[len(_ACTIVE_IF):]
+    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
+    if m:
+        cond = _condition(m.group("cond"))
+        if cond is None:
+            raise _No(m.group("cond"))
+        conds.append(cond)
+        first = m.group("rest")
+        if first.startswith(_ACTIVE_IF):
+            raise _No("two conditions")
+    cost: list = []
+    if first == _USE:
+        body = rest
+    else:
+        m = re.fullmatch(r"you may (?P<a>.+)", first)
+        if not m:
+            raise _No(first)
+        a = m.group("a")
+        mc = _MAY_COST.fullmatch(a)
+        if mc:
+            cost = _cost(mc.group("cost"))
+            body = rest
+        else:
+            body = [_cap(a)] + rest
+    more_cost = [s for s in body if _MUST.fullmatch(s)]
+    for s in more_cost:
+        cost += _cost(_MUST.fullmatch(s).group("cost"))
+    body = [s for s in body if not _MUST.fullmatch(s)]
+    if not body:
+        raise _No("no effect")
+    eff = _effect(body, fields.get("while") == "active")
+    if cost:
+        eff = {"cost": cost, **eff}
+    if conds:
+        eff = {"condition": conds, **eff}
+    fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+    return fields
+
+
+def _triggered(body: List[str]) -> dict:
+    """An Ability that triggers when its Pokémon is played from the hand to evolve: "you may A" -> `may: A`."""
+    eff = _effect(body, False)
+    if set(eff) != {"do"}:
+        raise _No("a triggered effect in more than one part")
+    return {"kind": "triggered", "trigger": "evolve_from_hand", "effect": [{"may": eff["do"]}]}
+
+
+def _holder_said(text: str) -> str:
+    """An Ability's lasting sentence with its Pokémon said as a Tool's holder: "this Pokémon" -> "the Pokémon this
+    card is attached to" (and "(even if this Pokémon is Knocked Out)" -> "(even if it is Knocked Out)", as Tools
+    print it)."""
+    text = re.sub(r"\(even if this Pok[eé]mon is Knocked Out\)", "(even if it is Knocked Out)", text)
+    return _THIS_ANY.sub(lambda m: m.group(1) + "he Pokémon this card is attached to", text)
+
+
+def _prevent(text: str) -> Optional[dict]:
+    """"[As long as this Pokémon is in the Active Spot,] Prevent all damage [from attacks] done to this Pokémon by
+    attacks from your opponent's [F] Pokémon." / "... done to this Pokémon by your opponent's [F] Pokémon." -> the
+    entry `damage_change: {amount: prevent, step: defender, other: F}` (DMG4), or None."""
+    from .lexer import tokenize_cased
+    from .passives import _pokemon
+    from .phrases import P
+    low, printed = tokenize_cased(text.rstrip("."))
+    p = P(low, printed)
+    reach: dict = {}
+    if p.lit("as long as this pokemon is in the active spot ,"):
+        reach["while"] = "active"
+    if not p.lit("prevent all damage done to this pokemon by attacks from your opponent's",
+                 "prevent all damage from attacks done to this pokemon by your opponent's"):
+        return None
+    other = p.attempt(_pokemon)
+    if other is None or not p.end():
+        return None
+    return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
+
+
+def _passive(texts: List[str]) -> dict:
+    """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
+    from . import translate
+    joined = " ".join(texts)
+    if re.search(r"\bthis card\b|\bthis Ability\b", joined):
+        raise _No("'this card' / 'this Ability'")
+    if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
+        return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
+    if len(texts) == 1 and _prevent(texts[0]) is not None:
+        return {"kind": "passive", "passive": [_prevent(texts[0])]}
+    cond = None
+    m = _IF_ATTACKS.fullmatch(joined)
+    if m and len(texts) == 1:
+        # "If C, attacks used by this Pokémon do N more damage ...": the bonus while C holds for its player (who is
+        # the attacking player when the bonus counts)
+        cond = _condition(m.group("cond"))
+        if cond is None:
+            raise _No(m.group("cond"))
+        joined = _cap(m.group("rest"))
+    t = translate("tool", _holder_said(joined))
+    if not t.supported or set(t.fields) != {"passive"}:
+        raise _No(t.unsupported)
+    for entry in t.fields["passive"]:
+        for body in entry.values():
+            # a Tool's own "discard this card" / a Special Energy's per-copy rule: not an Ability's
+            if isinstance(body, dict) and ({"discard", "once_each"} & set(body)):
+                raise _No("a card's own rule")
+    if cond is not None:
+        entries = t.fields["passive"]
+        if any(set(e) != {"damage_change"} or e["damage_change"].get("step") != "attacker" or "if" in e["damage_change"]
+               for e in entries):
+            raise _No("a condition on more than an attack bonus")
+        return {"kind": "passive", "passive": [{"damage_change": {**e["damage_change"], "if": cond}} for e in entries]}
+    return {"kind": "passive", "passive": t.fields["passive"]}
+
+
+def _fields(texts: List[str]) -> dict:
+    first, rest = texts[0], texts[1:]
+    m = _ONCE.fullmatch(first)
+    if m:
+        r = m.group("rest")
+        if r.startswith("when "):
+            if r != _EVOLVE_ONCE:
+                raise _No(first)
+            return {**_triggered(rest), "once_per_turn": True}
+        return {**_activated(r, rest), "once_per_turn": True}
+    m = _OFTEN.fullmatch(first)
+    if m:
+        return _activated(m.group("rest"), rest)
+    m = _EVOLVE.fullmatch(first)
+    if m:
+        return _triggered([_cap(m.group("rest"))] + rest)
+    if _MUST.fullmatch(first) and rest:
+        m = _ONCE.fullmatch(rest[0])
+        if m and not m.group("rest").startswith("when "):
+            return {**_activated(m.group("rest"), [first] + rest[1:]), "once_per_turn": True}
+        raise _No(first)
+    m = _VSTAR.fullmatch(first)
+    if m and texts[-1].endswith(_VSTAR_RULE):
+        last = texts[-1][:-len(_VSTAR_RULE)].rstrip()
+        body = texts[:-1] + [last]
+        body[0] = m.group("rest")
+        return {**_activated(body[0], body[1:]), "vstar": True}
+    return _passive(texts)
+
+
+def translate_ability(text: str, name: str = "") -> Translation:
+    """The Ability fields (`kind`, `once_per_turn`, `while`, `trigger`, `vstar`, `effect`, `passive`) for an Ability's
+    English text, or its untranslated sentences (all of them: an Ability is read as a whole). `name`: the Ability's
+    name (unused by the shapes; kept for the interface and the check)."""
+    sents, skipped = sentences(text)
+    if not sents:
+        return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
+    texts = [normalize(s) for s in _plain(sents)]
+    try:
+        fields = _fields(texts)
+    except _No:
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    if check_ability(name or "Ability", fields) is not None:
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    return Translation(fields=fields, skipped=skipped)
+
+
+def check_ability(name: str, fields: dict) -> Optional[str]:
+    """None when the library's own reader accepts a Pokémon with this Ability, else its error."""
+    from ...read import yamlsrc
+    from ...read.errors import InputError
+    from ..library import parse_cards
+    from .yamlout import flow
+    card = {"name": "Card", "kind": "pokemon", "stage": "basic", "hp": 100, "types": ["colorless"], "retreat": 1,
+            "abilities": [{"name": name, **fields}]}
+    try:
+        parse_cards(yamlsrc.parse(flow([card]), "<translation>"), "<translation>", "cards")
+    except InputError as e:
+        return str(e)
+    return None
