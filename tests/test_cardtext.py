@@ -779,3 +779,143 @@ def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     t = translate_attack(text, "Atk", damage, mod)
     assert not t.supported and t.fields == {}
     assert all(s in text for s in t.unsupported)
+
+
+# ---- Abilities: the hand-written Pokémon are the gold -------------------------------------------------------------
+
+def _ability_gold():
+    from ptcg_asp.tell.gold import ability_texts
+    lib = load_library()
+    texts = ability_texts(cards_dir())
+    out = []
+    for card in lib.cards:
+        base = card.name.split(" (")[0]
+        for a in card.abilities:
+            keys = sorted(k for k in texts if k[0] == base and k[2] == a.name
+                          and (not k[1] or card.name in (base, f"{base} ({k[1]})")))
+            if keys:
+                out.append((card, a, texts[keys[0]]))
+    return out
+
+
+ABILITY_GOLD = _ability_gold()
+
+
+@pytest.mark.parametrize("card,ability,text", ABILITY_GOLD, ids=[f"{c.name}/{a.name}" for c, a, _ in ABILITY_GOLD])
+def test_ability_translation_compiles_to_the_hand_written_facts(card, ability, text):
+    from ptcg_asp.cards.text.abilities import translate_ability
+    from ptcg_asp.tell.gold import compare_ability
+    status, detail = compare_ability(card, ability, text)
+    if status == "unsupported":
+        t = translate_ability(text, ability.name)
+        assert not t.supported and t.fields == {} and t.unsupported
+        return
+    assert status in ("same", "no text"), detail
+
+
+def test_the_hand_written_abilities_the_translator_reads_agree():
+    from ptcg_asp.tell.gold import compare_ability
+    same = sorted(f"{c.name}/{a.name}" for c, a, t in ABILITY_GOLD if compare_ability(c, a, t)[0] == "same")
+    assert {"Charizard ex/Infernal Reign", "Zoroark-GX/Trade", "Florges/Blooming Garden",
+            "Radiant Greninja/Concealed Cards", "Snorlax/Voraciousness", "Arceus VSTAR/Starbirth"} <= set(same)
+
+
+# ---- Abilities: sentence shapes ------------------------------------------------------------------------------------
+
+_FIRE = {"kind": "basic_energy", "type": "fire"}
+
+
+@pytest.mark.parametrize("text,fields", [
+    ("Once during your turn, you may draw 2 cards.",
+     {"kind": "activated", "once_per_turn": True, "effect": [{"draw": 2}]}),
+    ("Once during your turn, you may use this Ability. Draw a card.",
+     {"kind": "activated", "once_per_turn": True, "effect": [{"draw": 1}]}),
+    ("As often as you like during your turn, you may attach a Basic {R} Energy card from your hand to 1 of your "
+     "Pokémon.",
+     {"kind": "activated", "effect": [{"attach": {"from": "hand", "filter": _FIRE, "count": 1,
+                                                   "target": {"side": "me"}}}]}),
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. Draw a card.",
+     {"kind": "activated", "once_per_turn": True, "while": "active", "effect": [{"draw": 1}]}),
+    # "this Pokémon" is the Ability's own Pokémon, wherever it is: {ref: self}
+    ("Once during your turn, you may attach a Basic Energy card from your discard pile to this Pokémon.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": [{"attach": {"from": "discard", "filter": {"kind": "basic_energy"}, "count": 1,
+                             "target": {"ref": "self"}}}]}),
+    ("You must discard a Basic {R} Energy card from your hand in order to use this Ability. Once during your turn, you "
+     "may draw 2 cards.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"cost": [{"move": {"from": "hand", "to": "discard", "filter": _FIRE, "count": 1}}],
+                 "do": [{"draw": 2}]}}),
+    ("Once during your turn, you may discard a Basic {R} Energy card from your hand in order to use this Ability. "
+     "Draw cards until you have 7 cards in your hand.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"cost": [{"move": {"from": "hand", "to": "discard", "filter": _FIRE, "count": 1}}],
+                 "do": [{"draw": {"count": {"until_hand": 7}}}]}}),
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may make your opponent's Active Pokémon "
+     "Burned.",
+     {"kind": "activated", "once_per_turn": True, "while": "active", "effect": [{"inflict": {"condition": "burned"}}]}),
+    ("When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may switch in 1 of "
+     "your opponent's Benched Pokémon to the Active Spot.",
+     {"kind": "triggered", "trigger": "evolve_from_hand", "effect": [{"may": [{"gust": {}}]}]}),
+    ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this "
+     "Ability. Draw 3 cards.",
+     {"kind": "triggered", "trigger": "evolve_from_hand", "once_per_turn": True, "effect": [{"may": [{"draw": 3}]}]}),
+    ("This Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender", "from": "any"}}]}),
+    ("This Pokémon gets +50 HP.", {"kind": "passive", "passive": [{"hp_change": {"amount": 50}}]}),
+    ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
+     "Pokémon is Knocked Out), put 3 damage counters on the Attacking Pokémon.",
+     {"kind": "passive", "passive": [{"when_damaged": {"counters_on_attacker": 3}}]}),
+    ("Prevent all damage done to this Pokémon by attacks from your opponent's Basic Pokémon ex.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender",
+                                                         "other": {"stage": "basic", "tag": "ex"}}}]}),
+    ("If you have any {D} Pokémon in play, attacks used by this Pokémon do 120 more damage to your opponent's Active "
+     "Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {
+         "amount": 120, "step": "attacker",
+         "if": {"in_play": {"side": "me", "filter": {"type": "darkness"}, "min": 1}}}}]}),
+    ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
+    ("During your turn, you may search your deck for up to 2 cards and put them into your hand. Then, shuffle your "
+     "deck. (You can't use more than 1 VSTAR Power in a game.)",
+     {"kind": "activated", "vstar": True,
+      "effect": [{"search": {"zone": "deck", "count": 2, "up_to": True, "to": "hand"}}]}),
+])
+def test_ability_shapes(text, fields):
+    from ptcg_asp.cards.text.abilities import translate_ability
+    t = translate_ability(text, "Test Ability")
+    assert t.supported, t.unsupported
+    assert t.fields == fields
+
+
+@pytest.mark.parametrize("text", [
+    # a benched Pokémon cannot "switch this Pokémon with ...": the Trainer grammar's switch is the Active Pokémon's
+    "Once during your turn, you may switch this Pokémon with 1 of your Benched Pokémon.",
+    # no primitive for knocking out the Ability's own Pokémon: the whole Ability is refused, not the first part kept
+    "Once during your turn, you may put 5 damage counters on 1 of your opponent's Pokémon. If you use this Ability, "
+    "this Pokémon is Knocked Out.",
+    # a limit across all copies of the Ability's name: not expressed
+    "Once during your turn, you may draw 3 cards. You can't use more than 1 Test Ability each turn.",
+    # triggers the vocabulary lacks
+    "When you play this Pokémon from your hand onto your Bench during your turn, you may draw 2 cards.",
+    "If this Pokémon has no Energy attached, it has no Retreat Cost.",
+    "Attacks used by your {F} Pokémon do 30 more damage to your opponent's Active Pokémon (before applying Weakness "
+    "and Resistance).",
+])
+def test_ability_sentences_not_read_are_quoted_verbatim(text):
+    from ptcg_asp.cards.text.abilities import translate_ability
+    from ptcg_asp.cards.text.lexer import normalize, sentences
+    t = translate_ability(text, "Test Ability")
+    assert not t.supported and t.fields == {}
+    assert list(t.unsupported) == [s.text for s in sentences(text)[0]]
+    assert all(normalize(u) in normalize(text) for u in t.unsupported)
+
+
+def test_ability_coverage_counts_pairs_and_shapes():
+    recs = [("Mon A", "Draw", "Once during your turn, you may draw 2 cards.", "H"),
+            ("Mon A", "Draw", "Once during your turn, you may draw 2 cards.", "I"),
+            ("Mon B", "Knock", "If this Pokémon has no Energy attached, it has no Retreat Cost.", "H"),
+            ("Mon C", "Old", "Once during your turn, you may draw 2 cards.", "F")]
+    rep = coverage.measure_abilities(recs, marks=coverage.STANDARD_MARKS)
+    assert (rep["abilities"], rep["translated"], rep["share"]) == (2, 1, 50.0)
+    assert rep["shapes"] == [{"shape": "If this Pokémon has no Energy attached, it has no Retreat Cost.", "abilities": 1}]
+    assert coverage.render_abilities(rep).startswith("Abilities: 1 of 2 (Pokémon, Ability) pairs translated in full")
