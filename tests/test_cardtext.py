@@ -906,8 +906,16 @@ def test_ability_sentences_not_read_are_quoted_verbatim(text):
     from ptcg_asp.cards.text.lexer import normalize, sentences
     t = translate_ability(text, "Test Ability")
     assert not t.supported and t.fields == {}
-    assert list(t.unsupported) == [s.text for s in sentences(text)[0]]
+    # quoted verbatim: the printed sentences (those the grammars did not read, or all of them)
+    assert t.unsupported and set(t.unsupported) <= {s.text for s in sentences(text)[0]}
     assert all(normalize(u) in normalize(text) for u in t.unsupported)
+
+
+def test_an_ability_refusal_quotes_the_sentence_not_read():
+    from ptcg_asp.cards.text.abilities import translate_ability
+    t = translate_ability("Once during your turn, you may draw 3 cards. You can't use more than 1 Test Ability each "
+                          "turn.", "Test Ability")
+    assert t.unsupported == ("You can't use more than 1 Test Ability each turn.",)
 
 
 def test_ability_coverage_counts_pairs_and_shapes():

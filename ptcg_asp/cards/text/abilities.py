@@ -52,7 +52,22 @@ _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
 class _No(Exception):
-    """The text is not one of the Ability shapes (its sentences are unsupported)."""
+    """The text is not one of the Ability shapes (its sentences are unsupported). `args[0]` may be the sentences a
+    grammar it was handed to did not read (a tuple): then only the printed sentences they come from are quoted."""
+
+
+def _blame(printed: List[str], what) -> List[str]:
+    """The printed sentences an Ability's refusal quotes: those a grammar's unread sentences (as handed over, with
+    "this Pokémon" said otherwise, or the part after "you may") come from; all of them when that is not known."""
+    if not isinstance(what, tuple) or not what:
+        return list(printed)
+    said = [(p, {normalize(p).lower(), normalize(_own(p)[0]).lower(), normalize(_holder_said(p)).lower()})
+            for p in printed]
+    out = []
+    for p, forms in said:
+        if any(any(f.endswith(normalize(u).lower()) for f in forms) for u in what):
+            out.append(p)
+    return out or list(printed)
 
 
 def _cap(text: str) -> str:
@@ -103,7 +118,7 @@ def _effect(texts: List[str], active: bool) -> dict:
         raise _No("'this Pokémon' and 'your Active Pokémon' in one effect")
     t = translate("item", said)
     if not t.supported:
-        raise _No(t.unsupported)
+        raise _No(tuple(t.unsupported))
     eff = t.fields.get("effect")
     if set(t.fields) != {"effect"}:
         raise _No("not only an effect")
@@ -239,7 +254,7 @@ def _passive(texts: List[str]) -> dict:
         joined = _cap(m.group("rest"))
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
-        raise _No(t.unsupported)
+        raise _No(tuple(t.unsupported))
     for entry in t.fields["passive"]:
         for body in entry.values():
             # a Tool's own "discard this card" / a Special Energy's per-copy rule: not an Ability's
@@ -294,8 +309,9 @@ def translate_ability(text: str, name: str = "") -> Translation:
     texts = [normalize(s) for s in _plain(sents)]
     try:
         fields = _fields(texts)
-    except _No:
-        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    except _No as e:
+        return Translation(unsupported=tuple(_blame([s.text for s in sents], e.args[0] if e.args else None)),
+                           skipped=skipped)
     if check_ability(name or "Ability", fields) is not None:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     return Translation(fields=fields, skipped=skipped)
