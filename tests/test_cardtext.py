@@ -875,6 +875,24 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
          "amount": 120, "step": "attacker",
          "if": {"in_play": {"side": "me", "filter": {"type": "darkness"}, "min": 1}}}}]}),
     ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
+    # "your [F] Pokémon": every Pokémon in play of the Ability's player that fits (`scope: mine`)
+    ("Attacks used by your {F} Pokémon do 30 more damage to your opponent's Active Pokémon (before applying Weakness "
+     "and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 30, "step": "attacker", "holder": {"type": "fighting"},
+                                                         "scope": "mine"}}]}),
+    ("All of your Pokémon take 10 less damage from attacks from your opponent's Pokémon (after applying Weakness and "
+     "Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -10, "step": "defender", "scope": "mine"}}]}),
+    ("Your Basic Pokémon in play have no Retreat Cost.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": "none", "holder": {"stage": "basic"},
+                                                         "scope": "mine"}}]}),
+    ("All of your Pokémon in play get +40 HP. The effect of Test Ability doesn't stack.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 40, "scope": "mine", "once_each": True}}]}),
+    ("As long as this Pokémon is on your Bench, all of your Steven's Pokémon take 30 less damage from attacks from your "
+     "opponent's Pokémon (after applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
+                                                         "holder": {"name_contains": "Steven's"}, "while": "bench",
+                                                         "scope": "mine"}}]}),
     ("During your turn, you may search your deck for up to 2 cards and put them into your hand. Then, shuffle your "
      "deck. (You can't use more than 1 VSTAR Power in a game.)",
      {"kind": "activated", "vstar": True,
@@ -898,8 +916,10 @@ def test_ability_shapes(text, fields):
     # triggers the vocabulary lacks
     "When you play this Pokémon from your hand onto your Bench during your turn, you may draw 2 cards.",
     "If this Pokémon has no Energy attached, it has no Retreat Cost.",
-    "Attacks used by your {F} Pokémon do 30 more damage to your opponent's Active Pokémon (before applying Weakness "
-    "and Resistance).",
+    # a Weakness changed: no PASSIVE entry says it
+    "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
+    # "doesn't stack" with an effect that reaches only this Pokémon's own: not the Ability's own name
+    "All of your Pokémon in play get +40 HP. The effect of Another Ability doesn't stack.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):
     from ptcg_asp.cards.text.abilities import translate_ability

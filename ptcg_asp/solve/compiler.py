@@ -713,7 +713,8 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     so the part is found here, never in ASP source."""
     parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
     for key in keys:
-        if key in library.by_key:
+        # a hand-written card or one of the bundled pool (an imported Pokémon's Ability: "your Hop's Pokémon")
+        if key in library.by_key or library.in_pool(key):
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
     if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
         parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(

@@ -48,6 +48,13 @@ _MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confuse
 _MUST = re.compile(r"You must (?P<cost>discard .+) in order to use this Ability\.")
 _MAY_COST = re.compile(r"(?P<cost>discard .+?) in order to use this Ability\.")
 _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pokémon do .+)")
+# "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...": the
+# reach of every Pokémon in play of the Ability's player (`scope: mine`), F read as the Tool grammar's holder filter.
+_YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
+                    r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
+                    r"(?P<rest> (?:do|take|have|get) .+)")
+_REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
+                  "no_healing", "prevent_counters")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
@@ -233,7 +240,7 @@ def _prevent(text: str) -> Optional[dict]:
     return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
 
 
-def _passive(texts: List[str]) -> dict:
+def _passive(texts: List[str], name: str) -> dict:
     """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
     from . import translate
     joined = " ".join(texts)
@@ -252,9 +259,34 @@ def _passive(texts: List[str]) -> dict:
         if cond is None:
             raise _No(m.group("cond"))
         joined = _cap(m.group("rest"))
+    stack = f"The effect of {name} doesn't stack."
+    once = len(texts) == 2 and texts[1] == stack
+    if once:
+        joined = texts[0]
+    mine = _YOURS.fullmatch(joined) if len(texts) == 1 or once else None
+    if mine and re.search(r"opponent|Active|Bench", mine.group("f")):
+        mine = None
+    if mine:
+        # the predicate as the Tool grammar reads it of its holder; the reach is then every Pokémon of the player
+        pre = mine.group("pre") or ""
+        holder = f"the {mine.group('f')}Pokémon this card is attached to"
+        lead = mine.group("lead") or ""
+        joined = lead + (_cap(pre) + holder if not lead else pre + holder) + mine.group("rest")
+        if not lead:
+            joined = _cap(joined)
+    elif once:
+        raise _No((stack,))
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
-        raise _No(tuple(t.unsupported))
+        raise _No(tuple(t.unsupported) if not mine else None)
+    if mine:
+        out = []
+        for entry in t.fields["passive"]:
+            (key, body), = entry.items()
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body:
+                raise _No("a reach the entry does not take")
+            out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {})}})
+        return {"kind": "passive", "passive": out}
     for entry in t.fields["passive"]:
         for body in entry.values():
             # a Tool's own "discard this card" / a Special Energy's per-copy rule: not an Ability's
@@ -269,7 +301,7 @@ def _passive(texts: List[str]) -> dict:
     return {"kind": "passive", "passive": t.fields["passive"]}
 
 
-def _fields(texts: List[str]) -> dict:
+def _fields(texts: List[str], name: str) -> dict:
     first, rest = texts[0], texts[1:]
     m = _ONCE.fullmatch(first)
     if m:
@@ -296,7 +328,7 @@ def _fields(texts: List[str]) -> dict:
         body = texts[:-1] + [last]
         body[0] = m.group("rest")
         return {**_activated(body[0], body[1:]), "vstar": True}
-    return _passive(texts)
+    return _passive(texts, name)
 
 
 def translate_ability(text: str, name: str = "") -> Translation:
@@ -308,7 +340,7 @@ def translate_ability(text: str, name: str = "") -> Translation:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
     texts = [normalize(s) for s in _plain(sents)]
     try:
-        fields = _fields(texts)
+        fields = _fields(texts, name)
     except _No as e:
         return Translation(unsupported=tuple(_blame([s.text for s in sents], e.args[0] if e.args else None)),
                            skipped=skipped)
