@@ -875,6 +875,16 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
          "amount": 120, "step": "attacker",
          "if": {"in_play": {"side": "me", "filter": {"type": "darkness"}, "min": 1}}}}]}),
     ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
+    ("Whenever your opponent plays an Item or Supporter card from their hand, prevent all effects of that card done "
+     "to this Pokémon.",
+     {"kind": "passive", "passive": [{"protect": {"from": "item", "covers": ["self"]}},
+                                     {"protect": {"from": "supporter", "covers": ["self"]}}]}),
+    ("Prevent all effects of attacks used by your opponent's Pokémon done to this Pokémon. (Damage is not an effect.)",
+     {"kind": "passive", "passive": [{"protect": {"from": "attack", "covers": ["self"]}}]}),
+    ("If this Pokémon has any Energy attached, it takes 30 less damage from attacks (after applying Weakness and "
+     "Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender", "from": "any",
+                                                         "holder_energy": True}}]}),
     # "your [F] Pokémon": every Pokémon in play of the Ability's player that fits (`scope: mine`)
     ("Attacks used by your {F} Pokémon do 30 more damage to your opponent's Active Pokémon (before applying Weakness "
      "and Resistance).",

@@ -55,6 +55,12 @@ _YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot
                     r"(?P<rest> (?:do|take|have|get) .+)")
 _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
                   "no_healing", "prevent_counters")
+# "Whenever your opponent plays an Item or Supporter card ...": the Supporter sentence the Tool grammar reads, and the
+# same protection from Item cards (one `protect` entry per kind of card).
+_ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Supporter card (?P<rest>from their hand, "
+                                r"prevent all effects of that card done to this Pokémon\.)")
+# "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
+_HAS_ENERGY = re.compile(r"If this Pokémon has any Energy attached, it (?P<pred>.+)")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
@@ -276,9 +282,29 @@ def _passive(texts: List[str], name: str) -> dict:
             joined = _cap(joined)
     elif once:
         raise _No((stack,))
+    both = _ITEM_OR_SUPPORTER.fullmatch(joined) if len(texts) == 1 else None
+    if both:
+        joined = "Whenever your opponent plays a Supporter card " + both.group("rest")
+    energy = _HAS_ENERGY.fullmatch(joined) if len(texts) == 1 and not mine else None
+    if energy:
+        joined = "This Pokémon " + energy.group("pred")
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
-        raise _No(tuple(t.unsupported) if not mine else None)
+        raise _No(tuple(t.unsupported) if not (mine or both or energy) else None)
+    if both:
+        entries = t.fields["passive"]
+        if [list(e) for e in entries] != [["protect"]] or entries[0]["protect"].get("from") != "supporter":
+            raise _No("not one protection from Supporter cards")
+        body = entries[0]["protect"]
+        return {"kind": "passive", "passive": [{"protect": {**body, "from": "item"}}, {"protect": body}]}
+    if energy:
+        out = []
+        for entry in t.fields["passive"]:
+            (key, body), = entry.items()
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "holder_energy" in body:
+                raise _No("a reach the entry does not take")
+            out.append({key: {**body, "holder_energy": True}})
+        return {"kind": "passive", "passive": out}
     if mine:
         out = []
         for entry in t.fields["passive"]:
