@@ -850,6 +850,11 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "activated", "once_per_turn": True,
       "effect": {"cost": [{"move": {"from": "hand", "to": "discard", "filter": _FIRE, "count": 1}}],
                  "do": [{"draw": 2}]}}),
+    ("You must put a card from your hand on the bottom of your deck in order to use this Ability. Once during your "
+     "turn, you may draw cards until you have 5 cards in your hand.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"cost": [{"move": {"from": "hand", "to": "deck", "count": 1, "bottom": True}}],
+                 "do": [{"draw": {"count": {"until_hand": 5}}}]}}),
     ("Once during your turn, you may discard a Basic {R} Energy card from your hand in order to use this Ability. "
      "Draw cards until you have 7 cards in your hand.",
      {"kind": "activated", "once_per_turn": True,

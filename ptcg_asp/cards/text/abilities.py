@@ -45,7 +45,7 @@ _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1
 _EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
 # "Make your opponent's Active Pokémon Burned." says what "Your opponent's Active Pokémon is now Burned." says.
 _MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
-_MUST = re.compile(r"You must (?P<cost>discard .+) in order to use this Ability\.")
+_MUST = re.compile(r"You must (?P<cost>(?:discard|put) .+) in order to use this Ability\.")
 _MAY_COST = re.compile(r"(?P<cost>discard .+?) in order to use this Ability\.")
 _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pokémon do .+)")
 # "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...": the
@@ -125,7 +125,7 @@ def _effect(texts: List[str], active: bool) -> dict:
     texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
     joined = " ".join(texts)
     if re.search(r"\bthis card\b|\bthis Ability\b", joined):
-        raise _No("'this card' / 'this Ability' in the effect")
+        raise _No(tuple(s for s in texts if re.search(r"\bthis card\b|\bthis Ability\b", s)))
     said, mine = _own(joined)
     if mine and re.search(r"\b[Yy]our Active Pok[eé]mon\b", joined):
         raise _No("'this Pokémon' and 'your Active Pokémon' in one effect")
@@ -150,17 +150,24 @@ def _effect(texts: List[str], active: bool) -> dict:
 
 
 def _cost(text: str) -> list:
-    """'discard X' of "in order to use this Ability" -> the cost steps (the Trainer step "Discard X.")."""
+    """'discard X' / 'put X ...' of "in order to use this Ability" -> the cost steps (the Trainer step "Discard X." /
+    "Put X ...."), "this Pokémon" in it the Ability's own (`{ref: self}`), as in the effect."""
     from . import translate
-    if re.search(r"\bthis Pok[eé]mon\b", text):
-        raise _No("a cost on this Pokémon")
-    t = translate("item", _cap(text) + ".")
+    said, mine = _own(_cap(text) + ".")
+    if mine and re.search(r"\b[Yy]our Active Pok[eé]mon\b", text):
+        raise _No(None)
+    t = translate("item", said)
     eff = t.fields.get("effect") if t.supported else None
     if isinstance(eff, list):
         eff = {"do": eff}
     if not isinstance(eff, dict) or set(eff) != {"do"} or set(t.fields) != {"effect"}:
-        raise _No(text)
-    return eff["do"]
+        raise _No(None)
+    steps = json.loads(json.dumps(eff["do"]))
+    if mine:
+        _walk_targets(steps, [])
+        if _speaks_of_active(steps):
+            raise _No(None)
+    return steps
 
 
 def _activated(first: str, rest: List[str]) -> dict:
@@ -168,6 +175,7 @@ def _activated(first: str, rest: List[str]) -> dict:
     "As often as you like ...") and its other sentences."""
     fields: dict = {"kind": "activated"}
     conds: list = []
+    opening = (first,)     # what a refusal of the opening quotes (the printed sentence ends with it)
     if first.startswith(_ACTIVE_IF):
         fields["while"] = "active"
         first = first[len(_ACTIVE_IF):]
@@ -175,18 +183,18 @@ def _activated(first: str, rest: List[str]) -> dict:
     if m:
         cond = _condition(m.group("cond"))
         if cond is None:
-            raise _No(m.group("cond"))
+            raise _No(opening)
         conds.append(cond)
         first = m.group("rest")
         if first.startswith(_ACTIVE_IF):
-            raise _No("two conditions")
+            raise _No(opening)
     cost: list = []
     if first == _USE:
         body = rest
     else:
         m = re.fullmatch(r"you may (?P<a>.+)", first)
         if not m:
-            raise _No(first)
+            raise _No(opening)
         a = m.group("a")
         mc = _MAY_COST.fullmatch(a)
         if mc:
@@ -263,7 +271,7 @@ def _passive(texts: List[str], name: str) -> dict:
         # the attacking player when the bonus counts)
         cond = _condition(m.group("cond"))
         if cond is None:
-            raise _No(m.group("cond"))
+            raise _No((texts[0],))
         joined = _cap(m.group("rest"))
     stack = f"The effect of {name} doesn't stack."
     once = len(texts) == 2 and texts[1] == stack
@@ -334,7 +342,7 @@ def _fields(texts: List[str], name: str) -> dict:
         r = m.group("rest")
         if r.startswith("when "):
             if r != _EVOLVE_ONCE:
-                raise _No(first)
+                raise _No((first,))
             return {**_triggered(rest), "once_per_turn": True}
         return {**_activated(r, rest), "once_per_turn": True}
     m = _OFTEN.fullmatch(first)
@@ -347,7 +355,7 @@ def _fields(texts: List[str], name: str) -> dict:
         m = _ONCE.fullmatch(rest[0])
         if m and not m.group("rest").startswith("when "):
             return {**_activated(m.group("rest"), [first] + rest[1:]), "once_per_turn": True}
-        raise _No(first)
+        raise _No(tuple(rest[:1]))
     m = _VSTAR.fullmatch(first)
     if m and texts[-1].endswith(_VSTAR_RULE):
         last = texts[-1][:-len(_VSTAR_RULE)].rstrip()
