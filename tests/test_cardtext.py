@@ -869,6 +869,10 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
     ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this "
      "Ability. Draw 3 cards.",
      {"kind": "triggered", "trigger": "evolve_from_hand", "once_per_turn": True, "effect": [{"may": [{"draw": 3}]}]}),
+    ("When you play this Pokémon from your hand onto your Bench during your turn, you may discard the top card of your "
+     "opponent's deck.",
+     {"kind": "triggered", "trigger": "bench_from_hand",
+      "effect": [{"may": [{"move": {"from": "deck", "to": "discard", "count": 1, "random": True}, "player": "opp"}]}]}),
     ("This Pokémon takes 30 less damage from attacks (after applying Weakness and Resistance).",
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender", "from": "any"}}]}),
     ("This Pokémon gets +50 HP.", {"kind": "passive", "passive": [{"hp_change": {"amount": 50}}]}),
@@ -933,7 +937,10 @@ def test_ability_shapes(text, fields):
     # a limit across all copies of the Ability's name: not expressed
     "Once during your turn, you may draw 3 cards. You can't use more than 1 Test Ability each turn.",
     # triggers the vocabulary lacks
-    "When you play this Pokémon from your hand onto your Bench during your turn, you may draw 2 cards.",
+    "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may draw 2 cards.",
+    # played onto the Bench, "this Pokémon" is no Pokémon in play an effect can name
+    "When you play this Pokémon from your hand onto your Bench during your turn, you may attach up to 2 Basic {F} "
+    "Energy cards from your hand to this Pokémon.",
     "If this Pokémon has no Energy attached, it has no Retreat Cost.",
     # a Weakness changed: no PASSIVE entry says it
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",

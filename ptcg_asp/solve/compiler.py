@@ -923,6 +923,12 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
     part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
     add(fact("action", const("bench"), String(action.card)))
     part.effect_card = action.card
+    # X4: the card's Ability triggered by playing it from the hand onto the Bench ("When you play this Pokémon from
+    # your hand onto your Bench during your turn, you may ..."); its effect never names the new Pokémon itself.
+    trigger = next((a for a in library.get(action.card).abilities if a.kind == "triggered"
+                    and a.trigger == "bench_from_hand" and a.effect is not None), None)
+    if trigger is not None:
+        part.effect, part.source_kind = trigger.effect, "trigger"
 
 
 def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:

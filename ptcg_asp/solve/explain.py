@@ -218,6 +218,7 @@ _WORDS = {
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
+    "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",
     "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
     "recovered": lambda a: f"{text(a[0])} can't be affected by {text(a[1])} now, so it has recovered from it",
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",

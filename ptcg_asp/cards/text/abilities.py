@@ -42,6 +42,7 @@ _ACTIVE_IF = "if this Pokémon is in the Active Spot, "
 _USE = "you may use this Ability."
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
+_BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may (?P<rest>.+)")
 _EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
 # "Make your opponent's Active Pokémon Burned." says what "Your opponent's Active Pokémon is now Burned." says.
 _MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
@@ -217,12 +218,16 @@ def _activated(first: str, rest: List[str]) -> dict:
     return fields
 
 
-def _triggered(body: List[str]) -> dict:
-    """An Ability that triggers when its Pokémon is played from the hand to evolve: "you may A" -> `may: A`."""
+def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
+    """An Ability that triggers when its Pokémon is played from the hand to evolve (or onto the Bench): "you may A"
+    -> `may: A`. Played onto the Bench, the new Pokémon is no Pokémon in play an effect can name yet: an effect on
+    "this Pokémon" is not read there."""
     eff = _effect(body, False)
     if set(eff) != {"do"}:
         raise _No("a triggered effect in more than one part")
-    return {"kind": "triggered", "trigger": "evolve_from_hand", "effect": [{"may": eff["do"]}]}
+    if trigger == "bench_from_hand" and '"self"' in json.dumps(eff):
+        raise _No(None)
+    return {"kind": "triggered", "trigger": trigger, "effect": [{"may": eff["do"]}]}
 
 
 def _holder_said(text: str) -> str:
@@ -351,6 +356,9 @@ def _fields(texts: List[str], name: str) -> dict:
     m = _EVOLVE.fullmatch(first)
     if m:
         return _triggered([_cap(m.group("rest"))] + rest)
+    m = _BENCH.fullmatch(first)
+    if m:
+        return _triggered([_cap(m.group("rest"))] + rest, "bench_from_hand")
     if _MUST.fullmatch(first) and rest:
         m = _ONCE.fullmatch(rest[0])
         if m and not m.group("rest").startswith("when "):
