@@ -71,7 +71,9 @@ def ability_records(path: str) -> tuple:
         if c.get("category") != "Pokemon":
             continue
         for a in c.get("abilities") or []:
-            text = (a.get("effect") or "") if (a.get("type") or "Ability") == "Ability" else ""
+            # an older kind of power is never translated (the importer keeps it unsupported): its kind is its shape
+            kind = a.get("type") or "Ability"
+            text = (a.get("effect") or "") if kind == "Ability" else f"({kind})"
             out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
                         (c["name"].replace("\u2019", "'"), a.get("name") or "", text, c.get("regulationMark") or "")))
     return tuple(out)

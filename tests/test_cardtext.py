@@ -887,6 +887,10 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {
          "amount": 120, "step": "attacker",
          "if": {"in_play": {"side": "me", "filter": {"type": "darkness"}, "min": 1}}}}]}),
+    ("As long as this Pokémon is on your Bench, prevent all damage done to this Pokémon by attacks (both yours and "
+     "your opponent's).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "from": "any",
+                                                         "while": "bench"}}]}),
     ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
     ("Whenever your opponent plays an Item or Supporter card from their hand, prevent all effects of that card done "
      "to this Pokémon.",

@@ -239,9 +239,10 @@ def _holder_said(text: str) -> str:
 
 
 def _prevent(text: str) -> Optional[dict]:
-    """"[As long as this Pokémon is in the Active Spot,] Prevent all damage [from attacks] done to this Pokémon by
-    attacks from your opponent's [F] Pokémon." / "... done to this Pokémon by your opponent's [F] Pokémon." -> the
-    entry `damage_change: {amount: prevent, step: defender, other: F}` (DMG4), or None."""
+    """"[As long as this Pokémon is in the Active Spot / on your Bench,] Prevent all damage [from attacks] done to this
+    Pokémon by attacks from your opponent's [F] Pokémon." / "... done to this Pokémon by your opponent's [F] Pokémon."
+    -> the entry `damage_change: {amount: prevent, step: defender, other: F}` (DMG4); "... by attacks (both yours and
+    your opponent's)" -> `from: any`; or None."""
     from .lexer import tokenize_cased
     from .passives import _pokemon
     from .phrases import P
@@ -250,6 +251,11 @@ def _prevent(text: str) -> Optional[dict]:
     reach: dict = {}
     if p.lit("as long as this pokemon is in the active spot ,"):
         reach["while"] = "active"
+    elif p.lit("as long as this pokemon is on your bench ,"):
+        reach["while"] = "bench"
+    if p.lit("prevent all damage done to this pokemon by attacks ( both yours and your opponent's )") and p.end():
+        # every attack's damage, its own player's too (Old Amber's Hard Amber)
+        return {"damage_change": {"amount": "prevent", "step": "defender", "from": "any", **reach}}
     if not p.lit("prevent all damage done to this pokemon by attacks from your opponent's",
                  "prevent all damage from attacks done to this pokemon by your opponent's"):
         return None
