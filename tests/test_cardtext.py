@@ -892,6 +892,10 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "from": "any",
                                                          "while": "bench"}}]}),
     ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
+    ("As long as this Pokémon is in the Active Spot, your opponent can't play any Item cards or Pokémon Tool cards from "
+     "their hand.",
+     {"kind": "passive", "passive": [{"lock": {"plays": "item", "players": "opp", "while": "active"}},
+                                     {"lock": {"plays": "tool", "players": "opp", "while": "active"}}]}),
     ("Whenever your opponent plays an Item or Supporter card from their hand, prevent all effects of that card done "
      "to this Pokémon.",
      {"kind": "passive", "passive": [{"protect": {"from": "item", "covers": ["self"]}},

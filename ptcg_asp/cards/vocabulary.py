@@ -769,7 +769,8 @@ class Reader:
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
             check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
             stops = self.stops_while(k, f"{where}.lock")
-            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
+            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays",
+                                             ("trainer", "evolution", "item", "tool", "supporter", "stadium")),
                                  self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
                                  self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
                                  if k.get("while") is not None else "in_play",

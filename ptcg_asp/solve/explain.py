@@ -18,6 +18,9 @@ ZONES = {
 PLURAL = {"prizes", "prizes_up", "looked", "attached"}
 
 
+_LOCK_KINDS = {"item": "Item", "tool": "Pokémon Tool", "supporter": "Supporter", "stadium": "Stadium"}
+
+
 def text(sym: Symbol) -> str:
     """A symbol as plain text: strings unquoted, constants as written."""
     if sym.type == SymbolType.String:
@@ -249,6 +252,7 @@ _WORDS = {
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
+    "card_lock": lambda a: f"{text(a[1])}'s Ability forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",
     "evolution_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Evolution cards now",
     "trainer_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Trainer cards can be played",
     "evolution_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Evolution cards can be played",

@@ -62,6 +62,11 @@ _ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Suppor
                                 r"prevent all effects of that card done to this Pokémon\.)")
 # "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
 _HAS_ENERGY = re.compile(r"If this Pokémon has any Energy attached, it (?P<pred>.+)")
+# "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
+_LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
+                   r"(?P<kinds>[A-Za-zé ]+?) cards(?: or (?P<more>[A-Za-zé ]+?) cards)? from their hand\.")
+_LOCK_KINDS = {"Item": "item", "Pokémon Tool": "tool", "Supporter": "supporter", "Stadium": "stadium",
+               "Trainer": "trainer"}
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
@@ -273,6 +278,14 @@ def _passive(texts: List[str], name: str) -> dict:
         raise _No("'this card' / 'this Ability'")
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
         return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
+    lock = _LOCK.fullmatch(texts[0]) if len(texts) == 1 else None
+    if lock:
+        kinds = [lock.group("kinds")] + ([lock.group("more")] if lock.group("more") else [])
+        if any(k not in _LOCK_KINDS for k in kinds):
+            raise _No(None)
+        where = "active" if lock.group("lead") != "Y" else "in_play"
+        return {"kind": "passive", "passive": [{"lock": {"plays": _LOCK_KINDS[k], "players": "opp", "while": where}}
+                                               for k in kinds]}
     if len(texts) == 1 and _prevent(texts[0]) is not None:
         return {"kind": "passive", "passive": [_prevent(texts[0])]}
     cond = None
