@@ -892,6 +892,15 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "from": "any",
                                                          "while": "bench"}}]}),
     ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
+    ("This Pokémon can't be Asleep.",
+     {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": ["asleep"]}}]}),
+    ("Once during your turn, you may have each player draw a card.",
+     {"kind": "activated", "once_per_turn": True, "effect": [{"draw": 1, "player": "each"}]}),
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may have your opponent shuffle their hand into "
+     "their deck and draw 3 cards.",
+     {"kind": "activated", "once_per_turn": True, "while": "active",
+      "effect": [{"move": {"from": "hand", "to": "deck", "count": "all"}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}, {"draw": 3, "player": "opp"}]}),
     ("As long as this Pokémon is in the Active Spot, your opponent can't play any Item cards or Pokémon Tool cards from "
      "their hand.",
      {"kind": "passive", "passive": [{"lock": {"plays": "item", "players": "opp", "while": "active"}},

@@ -44,6 +44,10 @@ _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1
                      r"turn, you may (?P<rest>.+)")
 _BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may (?P<rest>.+)")
 _EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
+# "you may have each player draw a card" / "have your opponent shuffle ... and draw 3 cards": the player's steps said
+# with that subject ("Each player draws a card."), the verbs put in the third person.
+_HAVE = re.compile(r"Have (?P<who>each player|your opponent) (?P<rest>.+)")
+_VERBS = ("draw", "shuffle", "reveal", "discard", "put", "search", "switch", "flip")
 # "Make your opponent's Active Pokémon Burned." says what "Your opponent's Active Pokémon is now Burned." says.
 _MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
 _MUST = re.compile(r"You must (?P<cost>(?:discard|put) .+) in order to use this Ability\.")
@@ -67,6 +71,10 @@ _LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|
                    r"(?P<kinds>[A-Za-zé ]+?) cards(?: or (?P<more>[A-Za-zé ]+?) cards)? from their hand\.")
 _LOCK_KINDS = {"Item": "item", "Pokémon Tool": "tool", "Supporter": "supporter", "Stadium": "stadium",
                "Trainer": "trainer"}
+# "This Pokémon can't be Asleep." (a lasting statement: it never has that Special Condition while it has the Ability,
+# as Spiral Energy's "can't be Paralyzed, and if it is already Paralyzed, it recovers")
+_CANT_BE = re.compile(r"This Pokémon can't be (?P<c>Asleep|Burned|Confused|Paralyzed|Poisoned)"
+                      r"(?: or (?P<d>Asleep|Burned|Confused|Paralyzed|Poisoned))?\.")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
@@ -124,11 +132,27 @@ def _speaks_of_active(value) -> bool:
     return '"active"' in text or '"switch"' in text
 
 
+def _had(sentence: str) -> str:
+    """"Have each player draw a card." -> "Each player draws a card." (only the verbs of the known steps, each the
+    first word or after "and"); any other sentence as it is."""
+    m = _HAVE.fullmatch(sentence)
+    if not m:
+        return sentence
+    words = m.group("rest").split(" ")
+    if words[0] not in _VERBS:
+        return sentence
+    out = [words[0] + ("es" if words[0].endswith(("sh", "ch")) else "s")]
+    for prev, w in zip(words, words[1:]):
+        out.append(w + ("es" if w.endswith(("sh", "ch")) else "s") if prev == "and" and w in _VERBS else w)
+    return _cap(m.group("who")) + " " + " ".join(out)
+
+
 def _effect(texts: List[str], active: bool) -> dict:
     """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
     from . import translate
     texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
     texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
+    texts = [_had(s) for s in texts]
     joined = " ".join(texts)
     if re.search(r"\bthis card\b|\bthis Ability\b", joined):
         raise _No(tuple(s for s in texts if re.search(r"\bthis card\b|\bthis Ability\b", s)))
@@ -278,6 +302,10 @@ def _passive(texts: List[str], name: str) -> dict:
         raise _No("'this card' / 'this Ability'")
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
         return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
+    cant = _CANT_BE.fullmatch(texts[0]) if len(texts) == 1 else None
+    if cant:
+        conds = sorted({cant.group("c").lower(), (cant.group("d") or cant.group("c")).lower()})
+        return {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": conds}}]}
     lock = _LOCK.fullmatch(texts[0]) if len(texts) == 1 else None
     if lock:
         kinds = [lock.group("kinds")] + ([lock.group("more")] if lock.group("more") else [])
