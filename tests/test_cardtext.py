@@ -892,6 +892,10 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "from": "any",
                                                          "while": "bench"}}]}),
     ("Your Pokémon in play have no Weakness.", {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}),
+    ("As long as this Pokémon is in the Active Spot, put 5 more damage counters on your opponent's Poisoned Pokémon "
+     "during Pokémon Checkup.",
+     {"kind": "passive", "passive": [{"checkup_change": {"condition": "poisoned", "counters": 5, "scope": "theirs",
+                                                         "while": "active"}}]}),
     ("This Pokémon can't be Asleep.",
      {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": ["asleep"]}}]}),
     ("Once during your turn, you may have each player draw a card.",

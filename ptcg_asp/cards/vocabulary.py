@@ -201,7 +201,7 @@ class Reach:
     scope `holder`: the Pokémon the card is attached to, or whose Ability it is; `in_play`: each Pokémon in play
     (both players'; a Stadium, or an Ability "each Pokémon in play"); `active`: each Active Pokémon (while the
     holder is where `while_` says); `mine`: each Pokémon in play of the holder's player (an Ability's "your
-    Pokémon"), once for each holder of the entry's card that works. Every affected Pokémon must fit `holder`, have the Special Condition
+    Pokémon"), once for each holder of the entry's card that works; `theirs`: likewise the holder's opponent's. Every affected Pokémon must fit `holder`, have the Special Condition
     `condition` (if any), and have at most `hp_left_max` HP left (if any); `if_` is a CONDITION as under EFFECT.
     """
 
@@ -857,7 +857,7 @@ class Reader:
         if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
             raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
 
-    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play", "mine"), hp_left: bool = False) -> Reach:
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play", "mine", "theirs"), hp_left: bool = False) -> Reach:
         """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
         if m.get("holder_hp_left_max") is not None and not hp_left:
             raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
@@ -916,7 +916,7 @@ class Reader:
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
-        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active", "mine"), hp_left=True)))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active", "mine", "theirs"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))

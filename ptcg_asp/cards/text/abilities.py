@@ -75,6 +75,11 @@ _LOCK_KINDS = {"Item": "item", "Pokémon Tool": "tool", "Supporter": "supporter"
 # as Spiral Energy's "can't be Paralyzed, and if it is already Paralyzed, it recovers")
 _CANT_BE = re.compile(r"This Pokémon can't be (?P<c>Asleep|Burned|Confused|Paralyzed|Poisoned)"
                       r"(?: or (?P<d>Asleep|Burned|Confused|Paralyzed|Poisoned))?\.")
+# "[As long as this Pokémon is in the Active Spot,] [During Pokémon Checkup,] put N more damage counters on your
+# opponent's Burned / Poisoned Pokémon [during Pokémon Checkup]." (`checkup_change` with `scope: theirs`)
+_CHECKUP = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, )?(?P<pre>During Pokémon Checkup, )?"
+                      r"(?P<verb>[Pp])ut (?P<n>\d+) more damage counters? on your opponent's (?P<c>Burned|Poisoned) "
+                      r"Pokémon(?P<post> during Pokémon Checkup)?\.")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
@@ -302,6 +307,13 @@ def _passive(texts: List[str], name: str) -> dict:
         raise _No("'this card' / 'this Ability'")
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
         return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
+    check = _CHECKUP.fullmatch(texts[0]) if len(texts) == 1 else None
+    if check and bool(check.group("pre")) != bool(check.group("post")) and \
+            (check.group("verb") == "P") == (not check.group("lead") and not check.group("pre")):
+        body = {"condition": check.group("c").lower(), "counters": int(check.group("n")), "scope": "theirs"}
+        if check.group("lead"):
+            body["while"] = "active"
+        return {"kind": "passive", "passive": [{"checkup_change": body}]}
     cant = _CANT_BE.fullmatch(texts[0]) if len(texts) == 1 else None
     if cant:
         conds = sorted({cant.group("c").lower(), (cant.group("d") or cant.group("c")).lower()})
