@@ -896,6 +896,9 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      "during Pokémon Checkup.",
      {"kind": "passive", "passive": [{"checkup_change": {"condition": "poisoned", "counters": 5, "scope": "theirs",
                                                          "while": "active"}}]}),
+    ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
+     "Pokémon is Knocked Out), place 3 damage counters on the Attacking Pokémon.",
+     {"kind": "passive", "passive": [{"when_damaged": {"counters_on_attacker": 3}}]}),
     ("This Pokémon can't be Asleep.",
      {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": ["asleep"]}}]}),
     ("Once during your turn, you may have each player draw a card.",

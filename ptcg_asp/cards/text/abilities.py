@@ -80,6 +80,7 @@ _CANT_BE = re.compile(r"This Pokémon can't be (?P<c>Asleep|Burned|Confused|Para
 _CHECKUP = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, )?(?P<pre>During Pokémon Checkup, )?"
                       r"(?P<verb>[Pp])ut (?P<n>\d+) more damage counters? on your opponent's (?P<c>Burned|Poisoned) "
                       r"Pokémon(?P<post> during Pokémon Checkup)?\.")
+_PLACE = re.compile(r"\b([Pp])lace (\d+ damage counters? on)\b")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 
 
@@ -439,7 +440,9 @@ def translate_ability(text: str, name: str = "") -> Translation:
     sents, skipped = sentences(text)
     if not sents:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
-    texts = [normalize(s) for s in _plain(sents)]
+    # "place N damage counters on" says what "put N damage counters on" says (the grammars read "put")
+    texts = [_PLACE.sub(lambda m: ("P" if m.group(1) == "P" else "p") + "ut " + m.group(2), normalize(s))
+             for s in _plain(sents)]
     try:
         fields = _fields(texts, name)
     except _No as e:
