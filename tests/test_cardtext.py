@@ -899,6 +899,8 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
     ("If this Pokémon is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this "
      "Pokémon is Knocked Out), place 3 damage counters on the Attacking Pokémon.",
      {"kind": "passive", "passive": [{"when_damaged": {"counters_on_attacker": 3}}]}),
+    ("If this Pokémon has no Energy attached, it has no Retreat Cost.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": "none", "holder_no_energy": True}}]}),
     ("This Pokémon can't be Asleep.",
      {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": ["asleep"]}}]}),
     ("Once during your turn, you may have each player draw a card.",
@@ -965,7 +967,6 @@ def test_ability_shapes(text, fields):
     # played onto the Bench, "this Pokémon" is no Pokémon in play an effect can name
     "When you play this Pokémon from your hand onto your Bench during your turn, you may attach up to 2 Basic {F} "
     "Energy cards from your hand to this Pokémon.",
-    "If this Pokémon has no Energy attached, it has no Retreat Cost.",
     # a Weakness changed: no PASSIVE entry says it
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # "doesn't stack" with an effect that reaches only this Pokémon's own: not the Ability's own name
@@ -991,9 +992,10 @@ def test_an_ability_refusal_quotes_the_sentence_not_read():
 def test_ability_coverage_counts_pairs_and_shapes():
     recs = [("Mon A", "Draw", "Once during your turn, you may draw 2 cards.", "H"),
             ("Mon A", "Draw", "Once during your turn, you may draw 2 cards.", "I"),
-            ("Mon B", "Knock", "If this Pokémon has no Energy attached, it has no Retreat Cost.", "H"),
+            ("Mon B", "Knock", "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.", "H"),
             ("Mon C", "Old", "Once during your turn, you may draw 2 cards.", "F")]
     rep = coverage.measure_abilities(recs, marks=coverage.STANDARD_MARKS)
     assert (rep["abilities"], rep["translated"], rep["share"]) == (2, 1, 50.0)
-    assert rep["shapes"] == [{"shape": "If this Pokémon has no Energy attached, it has no Retreat Cost.", "abilities": 1}]
+    assert rep["shapes"] == [{"shape": "The Weakness of each of your opponent's {E} Pokémon in play is now {E}.",
+                              "abilities": 1}]
     assert coverage.render_abilities(rep).startswith("Abilities: 1 of 2 (Pokémon, Ability) pairs translated in full")

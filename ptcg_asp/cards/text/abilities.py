@@ -65,7 +65,7 @@ _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change",
 _ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Supporter card (?P<rest>from their hand, "
                                 r"prevent all effects of that card done to this Pokémon\.)")
 # "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
-_HAS_ENERGY = re.compile(r"If this Pokémon has any Energy attached, it (?P<pred>.+)")
+_HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) Energy attached, it (?P<pred>.+)")
 # "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
 _LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
                    r"(?P<kinds>[A-Za-zé ]+?) cards(?: or (?P<more>[A-Za-zé ]+?) cards)? from their hand\.")
@@ -374,9 +374,10 @@ def _passive(texts: List[str], name: str) -> dict:
         out = []
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
-            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "holder_energy" in body:
+            flag = "holder_energy" if energy.group("any") == "any" else "holder_no_energy"
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or {"holder_energy", "holder_no_energy"} & set(body):
                 raise _No("a reach the entry does not take")
-            out.append({key: {**body, "holder_energy": True}})
+            out.append({key: {**body, flag: True}})
         return {"kind": "passive", "passive": out}
     if mine:
         out = []
