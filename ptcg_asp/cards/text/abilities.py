@@ -7,13 +7,18 @@ grammars that already exist:
                | "Once during your turn, [...] you may use this Ability." A...
                | "As often as you like during your turn, [...] you may A."
                | "During your turn, you may A. (You can't use more than 1 VSTAR Power in a game.)"   (vstar)
-      with an optional cost: "You must discard X in order to use this Ability." / "you may discard X in order to use
-      this Ability. A..." (X read as the Trainer step "Discard X.")
+      with an optional cost: "You must discard / put X in order to use this Ability." / "you may discard X in order
+      to use this Ability. A..." (X read as the Trainer step "Discard X." / "Put X ...")
     triggered := "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may A."
-               | "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may
-                  use this Ability." A...                                      (trigger: evolve_from_hand)
+               | "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon,
+                  you may use this Ability." A...                              (trigger: evolve_from_hand)
+               | "When you play this Pokémon from your hand onto your Bench during your turn, you may A."
+                                                                               (trigger: bench_from_hand)
     passive   := the Tool grammar's sentences (`passives.py`) with the holder said as "this Pokémon"
-               | "Your Pokémon in play have no Weakness."                      (the Poké-Body `no_weakness: {side: me}`)
+               | the same with the subject "your [F] Pokémon" (scope: mine), "If C, ..." (if), "If this Pokémon has
+                 any / no Energy attached, it ..." (holder_energy / holder_no_energy)
+               | damage prevention from F Pokémon, locks on a kind of Trainer card, checkup counters on the
+                 opponent's Pokémon, "can't be Asleep", "Your Pokémon in play have no Weakness."
 
 A (the effect) is read by the Trainer grammar (`translate("item", ...)`). There "this Pokémon" is the Ability's own
 Pokémon: it is handed over as "your Active Pokémon" (as `attacks.py` does for the Attacking Pokémon) and every target
@@ -42,7 +47,8 @@ _ACTIVE_IF = "if this Pokémon is in the Active Spot, "
 _USE = "you may use this Ability."
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
-_BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may (?P<rest>.+)")
+_BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may "
+                    r"(?P<rest>.+)")
 _EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
 # "you may have each player draw a card" / "have your opponent shuffle ... and draw 3 cards": the player's steps said
 # with that subject ("Each player draws a card."), the verbs put in the third person.
@@ -53,8 +59,9 @@ _MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confuse
 _MUST = re.compile(r"You must (?P<cost>(?:discard|put) .+) in order to use this Ability\.")
 _MAY_COST = re.compile(r"(?P<cost>discard .+?) in order to use this Ability\.")
 _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pokémon do .+)")
-# "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...": the
-# reach of every Pokémon in play of the Ability's player (`scope: mine`), F read as the Tool grammar's holder filter.
+# "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...":
+# the reach of every Pokémon in play of the Ability's player (`scope: mine`), F read as the Tool grammar's holder
+# filter.
 _YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
                     r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
                     r"(?P<rest> (?:do|take|have|get) .+)")
@@ -275,9 +282,9 @@ def _holder_said(text: str) -> str:
 
 def _prevent(text: str) -> Optional[dict]:
     """"[As long as this Pokémon is in the Active Spot / on your Bench,] Prevent all damage [from attacks] done to this
-    Pokémon by attacks from your opponent's [F] Pokémon." / "... done to this Pokémon by your opponent's [F] Pokémon."
-    -> the entry `damage_change: {amount: prevent, step: defender, other: F}` (DMG4); "... by attacks (both yours and
-    your opponent's)" -> `from: any`; or None."""
+    Pokémon by attacks from your opponent's [F] Pokémon." / "... done to this Pokémon by your opponent's [F]
+    Pokémon." -> the entry `damage_change: {amount: prevent, step: defender, other: F}` (DMG4); "... by attacks
+    (both yours and your opponent's)" -> `from: any`; or None."""
     from .lexer import tokenize_cased
     from .passives import _pokemon
     from .phrases import P
@@ -375,7 +382,8 @@ def _passive(texts: List[str], name: str) -> dict:
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
             flag = "holder_energy" if energy.group("any") == "any" else "holder_no_energy"
-            if key not in _REACH_ENTRIES or not isinstance(body, dict) or {"holder_energy", "holder_no_energy"} & set(body):
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or \
+                    {"holder_energy", "holder_no_energy"} & set(body):
                 raise _No("a reach the entry does not take")
             out.append({key: {**body, flag: True}})
         return {"kind": "passive", "passive": out}
