@@ -586,7 +586,8 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                 passive=tuple(reader.passive(p, f"{w}.passive.{j}")
                               for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
                 if am.get("passive") is not None else (),
-                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
+                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand",
+                                                                   "bench_from_hand"))
                 if am.get("trigger") is not None else None,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
                 while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))

@@ -47,7 +47,8 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if", "once_each")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy", "while",
+              "if", "once_each")
 
 
 def name_key(text: str) -> str:
@@ -203,7 +204,8 @@ class Reach:
 
     scope `holder`: the Pokémon the card is attached to, or whose Ability it is; `in_play`: each Pokémon in play
     (both players'; a Stadium, or an Ability "each Pokémon in play"); `active`: each Active Pokémon (while the
-    holder is where `while_` says). Every affected Pokémon must fit `holder`, have the Special Condition
+    holder is where `while_` says); `mine`: each Pokémon in play of the holder's player (an Ability's "your
+    Pokémon"), once for each holder of the entry's card that works; `theirs`: likewise the holder's opponent's. Every affected Pokémon must fit `holder`, have the Special Condition
     `condition` (if any), and have at most `hp_left_max` HP left (if any); `if_` is a CONDITION as under EFFECT.
     """
 
@@ -212,6 +214,7 @@ class Reach:
     condition: Optional[str] = None
     hp_left_max: Optional[int] = None
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
+    no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
     while_: str = "in_play"
     if_: Optional["Condition"] = None
     once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
@@ -775,7 +778,8 @@ class Reader:
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
             check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
             stops = self.stops_while(k, f"{where}.lock")
-            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
+            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays",
+                                             ("trainer", "evolution", "item", "tool", "supporter", "stadium")),
                                  self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
                                  self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
                                  if k.get("while") is not None else "in_play",
@@ -867,7 +871,7 @@ class Reader:
         if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
             raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
 
-    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play"), hp_left: bool = False) -> Reach:
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play", "mine", "theirs"), hp_left: bool = False) -> Reach:
         """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
         if m.get("holder_hp_left_max") is not None and not hp_left:
             raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
@@ -881,6 +885,8 @@ class Reader:
             if m.get("holder_hp_left_max") is not None else None,
             energy=want_bool(m.get("holder_energy"), self.path, f"{where}.holder_energy")
             if m.get("holder_energy") is not None else False,
+            no_energy=want_bool(m.get("holder_no_energy"), self.path, f"{where}.holder_no_energy")
+            if m.get("holder_no_energy") is not None else False,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
@@ -926,7 +932,7 @@ class Reader:
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
-        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"), hp_left=True)))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active", "mine", "theirs"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))

@@ -46,7 +46,7 @@ PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_
                                                                "knocked_out_other_last_turn", "used_once_per_game")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
-ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
+ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
                "prizes_taken", "readings")
@@ -648,6 +648,12 @@ def _read_evolve(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
             "onto": _position(evolve.get("onto"), ctx, f"{field}.onto", state)}
 
 
+def _read_bench(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
+    """`bench: {card: NAME}`: a Basic Pokémon from my hand onto my Bench (and the Ability that triggers on it, X4)."""
+    bench = _action_map(node, ctx, field, ("card",), ("card",))
+    return {"card": _from_hand(bench.get("card"), ctx, f"{field}.card", state, ("pokemon",), "a Pokémon card")}
+
+
 def _need_active(line: int, ctx: _Ctx, field: str, state: GameState) -> None:
     if state.me.active is None:
         raise ctx.error(line, field, "a Pokémon in my Active Spot (state.me.active)", "none")
@@ -696,6 +702,7 @@ _ACTION_READERS = {
     "ability": _read_ability,
     "attach": _read_attach,
     "evolve": _read_evolve,
+    "bench": _read_bench,
     "retreat": _read_retreat,
     "attack": _read_attack,
     "checkup": _read_nothing,

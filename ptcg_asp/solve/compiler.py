@@ -716,7 +716,8 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     so the part is found here, never in ASP source."""
     parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
     for key in keys:
-        if key in library.by_key:
+        # a hand-written card or one of the bundled pool (an imported Pokémon's Ability: "your Hop's Pokémon")
+        if key in library.by_key or library.in_pool(key):
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
     if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
         parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
@@ -925,6 +926,12 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
     part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
     add(fact("action", const("bench"), String(action.card)))
     part.effect_card = action.card
+    # X4: the card's Ability triggered by playing it from the hand onto the Bench ("When you play this Pokémon from
+    # your hand onto your Bench during your turn, you may ..."); its effect never names the new Pokémon itself.
+    trigger = next((a for a in library.get(action.card).abilities if a.kind == "triggered"
+                    and a.trigger == "bench_from_hand" and a.effect is not None), None)
+    if trigger is not None:
+        part.effect, part.source_kind = trigger.effect, "trigger"
 
 
 def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:

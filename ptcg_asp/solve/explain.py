@@ -18,6 +18,9 @@ ZONES = {
 PLURAL = {"prizes", "prizes_up", "looked", "attached"}
 
 
+_LOCK_KINDS = {"item": "Item", "tool": "Pokémon Tool", "supporter": "Supporter", "stadium": "Stadium"}
+
+
 def text(sym: Symbol) -> str:
     """A symbol as plain text: strings unquoted, constants as written."""
     if sym.type == SymbolType.String:
@@ -218,6 +221,7 @@ _WORDS = {
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
+    "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",
     "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
     "recovered": lambda a: f"{text(a[0])} can't be affected by {text(a[1])} now, so it has recovered from it",
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
@@ -251,6 +255,7 @@ _WORDS = {
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
+    "card_lock": lambda a: f"{text(a[1])}'s Ability forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",
     "evolution_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Evolution cards now",
     "trainer_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Trainer cards can be played",
     "evolution_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Evolution cards can be played",

@@ -59,6 +59,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
         add(fact("pas_holder_cond", ident, const(reach.condition)))
     if reach.energy:
         add(fact("pas_holder_energy", ident))
+    if reach.no_energy:
+        add(fact("pas_holder_no_energy", ident))
     if reach.once_each:
         add(fact("pas_once_each", ident))
     if reach.hp_left_max is not None:
