@@ -112,3 +112,20 @@ def test_bad_bounds_are_input_errors(library, capsys):
     assert main(["diverge", NEST, "--bound", "me.deck=0..1", "--readings", "seed-000"]) == 2
     with pytest.raises(InputError):
         factorise(load_scenario(NEST, library), parse_varies(["me.deck=0..80"], load_scenario(NEST, library)))
+
+
+@pytest.mark.parametrize("name, bounds", [
+    ("ultra-ball-two-other-cards.yaml", ["me.hand.Basic Fire Energy=0..3", "me.deck.Charizard ex=0..2", "me.deck=0..2"]),
+    ("nest-ball-open-bench.yaml", ["me.deck.Pikachu=0..2", "me.bench=3..5"]),
+    ("super-rod-up-to-three.yaml", ["me.discard.Pikachu=0..3", "me.discard=0..1"]),
+    ("professors-research-three-cards-in-deck.yaml", ["me.deck=0..4", "me.hand=0..2"]),
+])
+def test_the_one_solve_resolution_counts_are_the_tables(library, name, bounds):
+    scenario = load_scenario(os.path.join(SCENARIOS, name), library)
+    varies = parse_varies(bounds, scenario)
+    space = factorise(scenario, varies)
+    result = legal_states(Session(), space.factored, [], Session().limits, counts=True)
+    assert result.complete
+    got = {space.values(i): n for i, n in result.counts[None].items()}
+    table = build_table(scenario, varies, jobs=1)
+    assert got == {c.values: c.resolutions for c in table.cells if c.legal}

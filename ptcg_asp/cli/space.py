@@ -31,6 +31,8 @@ def add_diverge_parser(sub, limits) -> None:
     _common(d)
     d.add_argument("--readings", default="all", metavar="all|A,B",
                    help="the readings to compare (docs/readings.md); default: all (" + ", ".join(READINGS) + ")")
+    d.add_argument("--counts", action="store_true",
+                   help="also the states where both readings are legal with different numbers of distinct resolutions")
     limits(d)
 
 
@@ -92,7 +94,7 @@ def cmd_diverge(args) -> int:
     names = reading_list(args.readings)
     if len(names) < 2:
         raise InputError("<command line>", None, "--readings", "at least two readings", args.readings)
-    return _run(args, diverge(scenario, _bounds(args, scenario), names, _limits(args), _shown(args)))
+    return _run(args, diverge(scenario, _bounds(args, scenario), names, _limits(args), _shown(args), args.counts))
 
 
 def cmd_prove(args) -> int:

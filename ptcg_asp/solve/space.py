@@ -52,6 +52,7 @@ class SpaceResult:
     legal: dict                        # reading -> set of index tuples
     complete: bool
     timings: dict = field(default_factory=dict)
+    counts: dict = field(default_factory=dict)   # with `counts`: reading -> {index tuple: distinct resolutions}
 
 
 def _value(g: int, arg) -> ast.AST:
@@ -85,7 +86,27 @@ def _statements(space: Factored, reading_syms: Sequence[clingo.Symbol]) -> list:
     return out
 
 
-def control(session, space: Factored, reading_syms: Sequence[clingo.Symbol]) -> clingo.Control:
+# A resolution is its choices (verdict.py: the choice lines), never a random card a draw takes: with `counts`, models
+# are projected onto the state and these atoms, so each state's models are its distinct resolutions.
+_CHOICES = """
+resolution_choice(take(S,C,K)) :- take(S,C,K), not random(S).
+resolution_choice(aim(S,M)) :- aim(S,M).
+resolution_choice(put(S,C,M,K)) :- put(S,C,M,K).
+resolution_choice(chosen(U)) :- chosen(U).
+resolution_choice(evolve_with(S,C)) :- evolve_with(S,C).
+resolution_choice(retreat_pay(C,K)) :- retreat_pay(C,K).
+resolution_choice(drawn_amount(S,N)) :- drawn_amount(S,N).
+#show resolution_choice/1.
+"""
+
+
+def _choice_statements() -> list:
+    out: list = []
+    ast.parse_string(_CHOICES, out.append)
+    return [stm for stm in out if stm.ast_type != ast.ASTType.Program]
+
+
+def control(session, space: Factored, reading_syms: Sequence[clingo.Symbol], counts: bool = False) -> clingo.Control:
     """A Control for the whole space: the encodings' rules that any state's facts can use (relevance), no
     `#show` but `state_value/2` (the projection), `relax` and `relax_choices` false."""
     ctl = clingo.Control(["--models=0", "--project=show", "--opt-mode=ignore"], logger=session.logger)
@@ -100,6 +121,9 @@ def control(session, space: Factored, reading_syms: Sequence[clingo.Symbol]) -> 
         builder.add(_external(RELAX_CHOICES))
         for stm in _statements(space, reading_syms):
             builder.add(stm)
+        if counts:
+            for stm in _choice_statements():
+                builder.add(stm)
     return ctl
 
 
@@ -118,8 +142,10 @@ class _States:
         for sym in model.symbols(shown=True):
             where = self.decoded.get(sym._rep)
             if where is None:
-                where = self.decoded[sym._rep] = (sym.arguments[0].number, sym.arguments[1].number)
-            combo[where[0]] = where[1]
+                where = self.decoded[sym._rep] = ((sym.arguments[0].number, sym.arguments[1].number)
+                                                  if sym.name == VALUE else ())
+            if where:
+                combo[where[0]] = where[1]
         self.states.append(tuple(combo))
         if len(self.states) >= self.cap:
             self.hit_cap = True
@@ -141,23 +167,31 @@ def _enumerate(ctl: clingo.Control, limits: Limits, assumptions: list, groups: i
     return collect.states, complete, time.perf_counter() - start
 
 
-def legal_states(session, space: Factored, reading_syms: Sequence[clingo.Symbol], limits: Limits) -> SpaceResult:
+def legal_states(session, space: Factored, reading_syms: Sequence[clingo.Symbol], limits: Limits,
+                 counts: bool = False) -> SpaceResult:
     """Every legal state of the space under each reading: one grounding, one projected enumeration per reading.
-    A state is the tuple of its groups' combination indices."""
+    A state is the tuple of its groups' combination indices. With `counts`, the enumeration is projected onto the
+    state and its resolution's choices too, and `SpaceResult.counts` gives each legal state's number of distinct
+    resolutions (the cap on models is then the session's cap on resolutions times the size of the space)."""
     t0 = time.perf_counter()
-    ctl = control(session, space, reading_syms)
+    ctl = control(session, space, reading_syms, counts)
     t1 = time.perf_counter()
     ctl.ground([("base", [])])
     t2 = time.perf_counter()
-    cap = Limits(limits.timeout, space.size + 1)
-    legal, complete, solve_time = {}, True, 0.0
+    cap = Limits(limits.timeout, (space.size + 1) * (limits.max_models if counts else 1))
+    legal, tallies, complete, solve_time = {}, {}, True, 0.0
     for r in reading_syms or (None,):
         assumptions = [] if r is None else [(x, x == r) for x in reading_syms]
         states, done, seconds = _enumerate(ctl, cap, assumptions, len(space.groups))
         solve_time += seconds
         complete &= done
         legal[r] = set(states)
-    return SpaceResult(legal, complete, {"build": t1 - t0, "ground": t2 - t1, "solve": solve_time})
+        if counts:
+            tally: dict = {}
+            for st in states:
+                tally[st] = tally.get(st, 0) + 1
+            tallies[r] = tally
+    return SpaceResult(legal, complete, {"build": t1 - t0, "ground": t2 - t1, "solve": solve_time}, tallies)
 
 
 def reading_symbol(name: str) -> Optional[clingo.Symbol]:

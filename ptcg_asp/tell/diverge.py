@@ -50,6 +50,7 @@ class SpaceAnswer:
     found_count: int
     complete: bool
     timings: dict = field(default_factory=dict)
+    counts: bool = False      # diverge: resolution counts compared too
 
     @property
     def holds(self) -> bool:
@@ -85,23 +86,29 @@ def _found(space: Space, indices, verdict_of, shown: int) -> list:
 
 
 def diverge(scenario: Scenario, varies: Sequence[Vary], readings: Sequence[str], limits: Optional[Limits] = None,
-            shown: int = SHOWN) -> SpaceAnswer:
-    """The states within the bounds where the readings' verdicts differ (module docstring)."""
+            shown: int = SHOWN, counts: bool = False) -> SpaceAnswer:
+    """The states within the bounds where the readings' verdicts differ (module docstring); with `counts`, also
+    those where both are legal with different numbers of distinct resolutions."""
     session = Session(limits)
     space, t_factor = _space(scenario, varies, readings)
     syms = [reading_symbol(r) for r in readings]
-    result = legal_states(session, space.factored, syms, session.limits)
+    result = legal_states(session, space.factored, syms, session.limits, counts)
     sets = [result.legal[s] for s in syms]
     differ = set().union(*sets) - set.intersection(*sets)
+    if counts:
+        differ |= {i for i in set.intersection(*sets) if len({result.counts[s][i] for s in syms}) > 1}
 
     def verdicts(index):
+        if counts:
+            return {r: f"legal, {result.counts[s][index]} resolution(s)" if index in result.legal[s] else "illegal"
+                    for r, s in zip(readings, syms)}
         return {r: "legal" if index in result.legal[s] else "illegal" for r, s in zip(readings, syms)}
     found = _found(space, differ, verdicts, shown)
     for f in found:
         f.scenario = replace(f.scenario, reading_override="")
     return SpaceAnswer("diverge", scenario, tuple(varies), tuple(readings), "", space.size, len(space.groups),
                        {r: len(result.legal[s]) for r, s in zip(readings, syms)}, found, len(differ), result.complete,
-                       dict(result.timings, factorise=t_factor))
+                       dict(result.timings, factorise=t_factor), counts)
 
 
 def prove(scenario: Scenario, varies: Sequence[Vary], claim: str, limits: Optional[Limits] = None,
@@ -138,7 +145,8 @@ def text_lines(a: SpaceAnswer, scenario_text) -> list:
         return lines
     if a.command == "diverge":
         if not a.found_count:
-            lines.append(f"  proved: {' and '.join(a.readings)} give the same verdict in every state within the bounds")
+            same = "verdict and number of resolutions" if a.counts else "verdict"
+            lines.append(f"  proved: {' and '.join(a.readings)} give the same {same} in every state within the bounds")
         else:
             lines.append(f"  divergent states: {a.found_count} (the smallest {len(a.found)} below)")
     else:
@@ -163,6 +171,6 @@ def answer_dict(a: SpaceAnswer) -> dict:
     return {"format_version": FORMAT_VERSION, "command": a.command, "file": a.scenario.path, "id": a.scenario.id,
             "bounds": [v.arg for v in a.varies], "readings": list(a.readings), "claim": a.claim or None,
             "states": a.size, "groups": a.groups, "legal": dict(a.legal_counts), "complete": a.complete,
-            "holds": a.holds, "found_count": a.found_count,
+            "holds": a.holds, "found_count": a.found_count, "counts": a.counts,
             "found": [{"values": {v.field: x for v, x in zip(a.varies, f.values)}, "verdicts": f.verdicts,
                        "case": case_dict(f.scenario)} for f in a.found]}
