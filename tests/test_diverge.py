@@ -129,3 +129,14 @@ def test_the_one_solve_resolution_counts_are_the_tables(library, name, bounds):
     got = {space.values(i): n for i, n in result.counts[None].items()}
     table = build_table(scenario, varies, jobs=1)
     assert got == {c.values: c.resolutions for c in table.cells if c.legal}
+
+
+def test_bounds_take_generates_fields_too_damage_on_a_pokemon(library):
+    # A3, the catalogue's own example: Potion cannot be played when no Pokémon in play has damage; with damage on the
+    # Active it can, whatever the deck holds. me.active.damage is a `generate` field (0, 10, ..., 60).
+    path = os.path.join(SCENARIOS, "potion-no-damage.yaml")
+    scenario = load_scenario(path, library)
+    from ptcg_asp.tell.generate import parse_fields
+    answer = prove(scenario, parse_fields(["me.active.damage=0..60", "me.deck=0..3"], scenario), "legal", shown=5)
+    assert answer.size == 28 and answer.found_count == 4
+    assert {f.values for f in answer.found} == {(0, d) for d in range(4)}

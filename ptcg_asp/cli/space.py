@@ -7,14 +7,14 @@ import sys
 from ..read.errors import InputError
 from ..read.loader import load_scenario
 from ..solve.readings import READINGS, reading_list, with_reading
-from ..tell.table import FIELDS_TEXT, parse_varies
+from ..tell.generate import FIELDS_TEXT, parse_fields
 from .options import EXIT_FAIL, EXIT_LIMIT, EXIT_OK, library as _library, limits as _limits
 
 
 def _common(p) -> None:
     p.add_argument("file", help="the base scenario (its expect: is ignored)")
     p.add_argument("--bound", action="append", default=[], metavar="FIELD=RANGE",
-                   help="a field of the state left open and its values, as `table --vary` takes them: " + FIELDS_TEXT
+                   help="a field of the state left open and its values, as `generate --vary` takes them: " + FIELDS_TEXT
                         + " (repeat for more fields)")
     p.add_argument("--json", action="store_true")
     p.add_argument("--show", type=int, default=3, metavar="N",
@@ -85,7 +85,7 @@ def _shown(args) -> int:
 def _bounds(args, scenario):
     if not args.bound:
         raise InputError("<command line>", None, "--bound", "at least one FIELD=RANGE", "none")
-    return parse_varies(args.bound, scenario)
+    return parse_fields(args.bound, scenario)
 
 
 def cmd_diverge(args) -> int:

@@ -59,8 +59,9 @@ def _value(g: int, arg) -> ast.AST:
     return ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(ast.Function(_LOC, VALUE, [_number_term(g), arg], False)))
 
 
-def _statements(space: Factored, reading_syms: Sequence[clingo.Symbol]) -> list:
-    """The choice of one combination per group, the facts each decides, the open reading, `#show state_value/2.`"""
+def _statements(space: Factored, reading_syms: Sequence[clingo.Symbol], show: bool = True) -> list:
+    """The choice of one combination per group, the facts each decides, the open reading, `#show state_value/2.`
+    (`show`: only for the projection onto the state)."""
     one = ast.Guard(ast.ComparisonOperator.LessEqual, _number_term(1))
     out = []
     for g, combos in enumerate(space.groups):
@@ -82,7 +83,8 @@ def _statements(space: Factored, reading_syms: Sequence[clingo.Symbol]) -> list:
     if reading_syms:
         lits = [ast.ConditionalLiteral(_LOC, _literal(sym), []) for sym in reading_syms]
         out.append(ast.Rule(_LOC, ast.Aggregate(_LOC, one, lits, one), []))
-    out.append(ast.ShowSignature(_LOC, VALUE, 2, True))
+    if show:
+        out.append(ast.ShowSignature(_LOC, VALUE, 2, True))
     return out
 
 
@@ -197,3 +199,4 @@ def legal_states(session, space: Factored, reading_syms: Sequence[clingo.Symbol]
 def reading_symbol(name: str) -> Optional[clingo.Symbol]:
     """The fact `reading(R)` of a reading's name, as the compiler writes it (seed-000 -> seed_000)."""
     return clingo.Function("reading", [clingo.Function(name.replace("-", "_"))])
+

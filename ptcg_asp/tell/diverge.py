@@ -20,7 +20,7 @@ from ..solve.session import Session
 from ..solve.solver import Limits
 from ..solve.space import legal_states, reading_symbol
 from .space import Space, factorise
-from .table import Vary
+from .generate import state_of
 
 SHOWN = 3    # states printed as scenarios at most by default (the rest are counted): `--show N`
 
@@ -68,10 +68,10 @@ def _orderer(space: Space):
     return key
 
 
-def _space(scenario: Scenario, varies: Sequence[Vary], readings: Sequence[str]) -> tuple:
+def _space(scenario: Scenario, varies: Sequence, readings: Sequence[str]) -> tuple:
     """The factorised space with the reading left open among `readings` (the compiled `reading/1` fact out)."""
     t = time.perf_counter()
-    space = factorise(scenario, varies)
+    space = factorise(scenario, varies, state_of=lambda values: state_of(scenario, varies, values))
     space.factored.common = [s for s in space.factored.common if s.name != "reading"]
     if any(s.name == "reading" for g in space.factored.groups for facts in g for s in facts):
         raise AssertionError("a bound field changed the reading")   # never: no field of `table` is the reading
@@ -85,7 +85,7 @@ def _found(space: Space, indices, verdict_of, shown: int) -> list:
     return out
 
 
-def diverge(scenario: Scenario, varies: Sequence[Vary], readings: Sequence[str], limits: Optional[Limits] = None,
+def diverge(scenario: Scenario, varies: Sequence, readings: Sequence[str], limits: Optional[Limits] = None,
             shown: int = SHOWN, counts: bool = False) -> SpaceAnswer:
     """The states within the bounds where the readings' verdicts differ (module docstring); with `counts`, also
     those where both are legal with different numbers of distinct resolutions."""
@@ -111,7 +111,7 @@ def diverge(scenario: Scenario, varies: Sequence[Vary], readings: Sequence[str],
                        dict(result.timings, factorise=t_factor), counts)
 
 
-def prove(scenario: Scenario, varies: Sequence[Vary], claim: str, limits: Optional[Limits] = None,
+def prove(scenario: Scenario, varies: Sequence, claim: str, limits: Optional[Limits] = None,
           shown: int = SHOWN) -> SpaceAnswer:
     """Whether `claim` (legal / illegal) holds for every state within the bounds, under the scenario's reading."""
     session = Session(limits)

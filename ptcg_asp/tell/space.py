@@ -14,13 +14,13 @@ from __future__ import annotations
 import itertools
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Optional, Sequence
 
 from ..read.errors import InputError
 from ..read.model import Scenario
 from ..solve.compiler import Problem, compile_scenario
 from ..solve.space import Factored
-from .table import Vary, apply
+from .table import apply
 
 SAMPLES = 24                  # random whole states compiled to check the factorisation
 MAX_GROUP = 4096              # value combinations of one group of interacting fields at most
@@ -32,11 +32,12 @@ class Space:
     """A factorised space: the fields, their groups, and the factored facts for the solver."""
 
     scenario: Scenario
-    varies: tuple
+    varies: tuple                 # the fields (`table.Vary`, `generate.Spot`: each has `field`, `arg`, `values`)
     groups: tuple                 # per group: the indices of its fields (into `varies`)
     combos: tuple                 # per group: its value combinations (tuples of values of its fields, in order)
     factored: Factored
     reference: Problem
+    state_of: Callable            # the fields' values -> the scenario of that state
 
     @property
     def size(self) -> int:
@@ -52,7 +53,7 @@ class Space:
 
     def state(self, index: Sequence[int]) -> Scenario:
         """The scenario of one state of the space."""
-        return apply(self.scenario, self.varies, self.values(index))
+        return self.state_of(self.values(index))
 
     def every(self):
         """Every state's combination indices, in order (the first group varying slowest)."""
@@ -67,21 +68,23 @@ def _facts(problem: Problem) -> dict:
     return {sym._rep: sym for sym in problem.facts}
 
 
-def _compile(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> dict:
-    return _facts(compile_scenario(apply(scenario, varies, values)))
-
-
-def factorise(scenario: Scenario, varies: Sequence[Vary], seed: int = 0) -> Space:
-    """The space of every combination of the fields' values, factorised and checked (module docstring)."""
+def factorise(scenario: Scenario, varies: Sequence, seed: int = 0, state_of: Optional[Callable] = None) -> Space:
+    """The space of every combination of the fields' values, factorised and checked (module docstring).
+    `state_of(values)`: the scenario of a state (default: `table.apply` of the fields, which are `table.Vary`)."""
     varies = tuple(varies)
+    state_of = state_of or (lambda values: apply(scenario, varies, values))
+
+    def _compile(_scenario, _varies, values) -> dict:
+        return _facts(compile_scenario(state_of(tuple(values))))
+
     total = 1
     for v in varies:
         total *= len(v.values)
     if total > MAX_SPACE:
         raise _bad(" ".join(v.arg for v in varies), f"at most {MAX_SPACE} states", f"{total} states")
     ref_values = tuple(v.values[0] for v in varies)
-    apply(scenario, varies, tuple(v.values[-1] for v in varies))        # the largest state must be a valid one
-    reference = compile_scenario(apply(scenario, varies, ref_values))
+    state_of(tuple(v.values[-1] for v in varies))        # the largest state must be a valid one
+    reference = compile_scenario(state_of(ref_values))
     ref = _facts(reference)
 
     def changed(values: tuple) -> set:
@@ -134,7 +137,7 @@ def factorise(scenario: Scenario, varies: Sequence[Vary], seed: int = 0) -> Spac
     common = [sym for rep, sym in ref.items() if rep not in every_touched]
     factored = Factored(common, [[[facts[r] for r in facts if r in group_touch[k]] for facts in group_facts[k]]
                                  for k in range(len(groups))])
-    space = Space(scenario, varies, tuple(tuple(g) for g in groups), tuple(combos), factored, reference)
+    space = Space(scenario, varies, tuple(tuple(g) for g in groups), tuple(combos), factored, reference, state_of)
     _check(space, seed)
     return space
 
