@@ -144,3 +144,9 @@ def test_explain_refuses_an_actions_listing_with_the_command_to_use(lib, session
     with pytest.raises(InputError) as err:
         explain(load_scenario(path, lib), session)
     assert "check --why-not" in err.value.render()
+
+
+def test_explain_in_simplified_chinese_words_the_step_too(capsys):
+    assert main(["explain", os.path.join(SC, "nest-ball-full-bench.yaml"), "--brief", "--lang", "zh-Hans"]) == 0
+    out = capsys.readouterr().out
+    assert "- A6（第1步（检索，牌库→备战区））：" in out and "search" not in out

@@ -326,10 +326,11 @@ def cmd_explain(args) -> int:
     if args.reading:
         scenario = with_reading(scenario, args.reading)
     lang = _lang(args, scenario)
-    say, words = None, None
+    say, words, step_say = None, None, None
     if lang != "en":
-        from ..tell.wording import card_namer, Speaker, speaker_say, table
-        say, words = speaker_say(Speaker(lang, card_namer(scenario.library, lang))), dict(table(lang).explain)
+        from ..tell.wording import card_namer, ResolutionWords, Speaker, speaker_say, table
+        speaker = Speaker(lang, card_namer(scenario.library, lang))
+        say, words, step_say = speaker_say(speaker), dict(table(lang).explain), ResolutionWords(speaker).step
     lines = None if args.why_not is None else [x for x in args.why_not.split(";")]
     try:
         result = explain(scenario, session, say, lines)
@@ -341,7 +342,7 @@ def cmd_explain(args) -> int:
         from ..tell.interchange import FORMAT_VERSION
         print(to_json({"format_version": FORMAT_VERSION, "command": "explain", "results": [result.data()], "errors": []}))
     else:
-        out = "\n".join(text_lines(result, statements=not args.brief, words=words))
+        out = "\n".join(text_lines(result, statements=not args.brief, words=words, step_say=step_say))
         if lang != "en":
             from ..tell.wording import localize_text
             out = localize_text(out, lang)

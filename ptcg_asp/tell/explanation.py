@@ -68,6 +68,7 @@ class Explanation:
     moved: dict = field(default_factory=dict)
     complete: bool = True
     contrast: Optional[dict] = None  # with --why-not: {"choices", "legal", "impossible", "nodes"}
+    steps: dict = field(default_factory=dict)   # step number -> compiler.StepInfo (for wording a step's place)
 
     def data(self) -> dict:
         out = {"file": self.path, "id": self.id, "title": self.title, "action": self.action,
@@ -191,7 +192,8 @@ def explain(scenario: Scenario, session: Session, say: Optional[Callable[[Symbol
     else:
         nodes = ()
     result = Explanation(scenario.path, scenario.id, scenario.title, _action_line(scenario), verdict.word, nodes,
-                         len(verdict.resolutions), dict(verdict.moved), verdict.complete)
+                         len(verdict.resolutions), dict(verdict.moved), verdict.complete,
+                         steps={st.number: st for st in problem.steps})
     if why_not is not None:
         c: Contrast = solve_why_not(problem, session, why_not)
         result.contrast = {"choices": list(c.choices), "legal": c.legal, "impossible": c.impossible,
@@ -213,8 +215,10 @@ EXPLAIN_WORDS = {
 }
 
 
-def _place(at: tuple, w: dict) -> str:
+def _place(at: tuple, w: dict, step_say: Optional[Callable] = None, steps: Optional[dict] = None) -> str:
     kind, n, detail = at
+    if kind == "step" and step_say is not None and steps and n in steps:
+        detail = step_say(steps[n])
     if kind in ("step", "part"):
         return w[f"{kind}_detail"].format(n=n, detail=detail) if detail else w[kind].format(n=n)
     if kind == "side":
@@ -224,13 +228,14 @@ def _place(at: tuple, w: dict) -> str:
     return w.get(kind, detail)
 
 
-def _lines(nodes: Sequence[Node], depth: int, statements: bool, w: dict, stated: Optional[set] = None) -> list:
+def _lines(nodes: Sequence[Node], depth: int, statements: bool, w: dict, stated: Optional[set] = None,
+           place: Callable = lambda at: "") -> list:
     """Each node on a line, its children indented under it; a principle's statement and source under its
     first node only (`stated`: the principles already stated)."""
     out, stated = [], set() if stated is None else stated
     for n in nodes:
         pad = "  " * depth
-        out.append(f"{pad}- " + w["node"].format(principle=n.principle, at=_place(n.at, w), fact=n.fact))
+        out.append(f"{pad}- " + w["node"].format(principle=n.principle, at=place(n.at), fact=n.fact))
         if statements and n.principle not in stated:
             stated.add(n.principle)
             entry = catalogue().get(n.principle, {})
@@ -238,14 +243,19 @@ def _lines(nodes: Sequence[Node], depth: int, statements: bool, w: dict, stated:
                 out.append(f"{pad}    {w['rule']}: {entry['statement']}")
             if entry.get("source"):
                 out.append(f"{pad}    {w['source']}: {entry['source']}")
-        out.extend(_lines(n.children, depth + 1, statements, w, stated))
+        out.extend(_lines(n.children, depth + 1, statements, w, stated, place))
     return out
 
 
-def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = None) -> list:
+def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = None,
+               step_say: Optional[Callable] = None) -> list:
     """The explanation as text (`statements`: each principle's statement and source under it, from the
-    English catalogue; `words`: the fixed words, EXPLAIN_WORDS by default)."""
+    English catalogue; `words`: the fixed words, EXPLAIN_WORDS by default; `step_say`: a step's operation and
+    route in words, from its `StepInfo`, English by default)."""
     w = words or EXPLAIN_WORDS
+
+    def place(at: tuple) -> str:
+        return _place(at, w, step_say, e.steps)
     lines = [f"{e.path}  {e.id}", f"  {e.title}", f"  {w['action']}: {e.action}", f"  verdict: {e.verdict}"]
     if e.verdict == "legal":
         lines.append(f"  resolutions: {e.resolutions}")
@@ -253,7 +263,7 @@ def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = 
             lines.append(f"  moved {route}: {list(values)}")
     if e.nodes:
         lines.append(f"  {w['why']}:")
-        lines.extend(_lines(e.nodes, 2, statements, w))
+        lines.extend(_lines(e.nodes, 2, statements, w, None, place))
     elif e.verdict == "unknown":
         lines.append(f"  {w['why']}: {w['no_verdict']}")
     if e.contrast is not None:
@@ -267,5 +277,5 @@ def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = 
             lines.append(f"    {w['impossible']}")
         else:
             lines.append(f"    {w['ruled_out']}")
-            lines.extend(_lines(c["nodes"], 3, statements, w))
+            lines.extend(_lines(c["nodes"], 3, statements, w, None, place))
     return lines

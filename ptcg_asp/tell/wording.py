@@ -331,6 +331,16 @@ class ResolutionWords(Lines):
             return w["evolve"].format(step=step, cards=self._cards(data["cards"]))
         return line
 
+    def step(self, info) -> str:
+        """A compiled step's operation and route (`compiler.StepInfo`): "代价，移动，手牌→弃牌区"."""
+        w = self.w
+        op = w["ops"].get(info.op, info.op)
+        cost = w["cost"] if info.role == "cost" else ""
+        source, _, target = info.route.partition(" -> ")
+        if not info.route:
+            return f"{cost}{op}"
+        return f"{cost}{op}，" + w["route"].format(a=self._zone(source), b=self._zone(target))
+
     def _coin(self, term: str) -> str:
         sym = parse_term(term)
         w = self.w
