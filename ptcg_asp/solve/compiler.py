@@ -995,25 +995,39 @@ _ACTIONS = {
 
 
 def compile_scenario(scn: Scenario) -> Problem:
-    """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5)."""
+    """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5).
+    One small function per part: the action (`_ACTIONS`), the state, the turn, the rules in force, the passive
+    and lasting effects, the effect's steps."""
     refused = refusal(scn)
     if refused is not None:
         raise refused
     library: CardLibrary = scn.library
     facts: list = []
     add = facts.append
-    action = scn.action
-    compile_action = _ACTIONS.get(action.kind)
+    compile_action = _ACTIONS.get(scn.action.kind)
     if compile_action is None:
-        raise _unsupported(scn, f"the action `{action.kind}`")
+        raise _unsupported(scn, f"the action `{scn.action.kind}`")
     part = _ActionPart(scn.state.me)
     compile_action(scn, library, add, part)
-    me, effect, evolution, attack_times_label = part.me, part.effect, part.evolution, part.attack_times_label
-    extra_universe, before_damage, times_amount = part.extra_universe, part.before_damage, part.times_amount
-    source_kind, acting_mon, effect_card = part.source_kind, part.acting_mon, part.effect_card
+    universe = _state_facts(scn, library, facts, part)
+    _turn_facts(scn, add)
+    _rules_facts(scn, library, add, universe)
+    facts.extend(passive_facts(library, universe))
+    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
+    _effect_facts(add, library, scn)
+    problem = Problem(facts, [], part.source_kind, part.effect_card)
+    if part.effect is not None or part.evolution is not None:
+        problem.steps = _effect_steps(scn, library, facts, part)
+    _check_declared(facts)
+    return problem
 
+
+def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _ActionPart) -> set:
+    """Both players' zones and Pokémon (mine as the action leaves them: `part.me`), the Stadium, the cards'
+    attributes; the names of the cards the problem can meet (its universe), returned."""
+    add = facts.append
     state = _State(facts, library)
-    state.side("me", me)
+    state.side("me", part.me)
     state.side("opp", scn.state.opp)
     if scn.state.stadium is not None:
         st = scn.state.stadium
@@ -1028,13 +1042,17 @@ def compile_scenario(scn: Scenario) -> Problem:
                               Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
                                            for alt in flt.alternatives)), always=True)
                 filter_facts(add, Function("noab", [String(st.card)]), flt)
-    if action.card:
-        state.universe.add(action.card)
-    state.universe.update(extra_universe)
+    if scn.action.card:
+        state.universe.add(scn.action.card)
+    state.universe.update(part.extra_universe)
     state.emit()
-    state.cards(_filter_names(effect))
-    _name_part_facts(add, library, scn, effect, state.universe | _filter_names(effect))
+    state.cards(_filter_names(part.effect))
+    _name_part_facts(add, library, scn, part.effect, state.universe | _filter_names(part.effect))
+    return state.universe
 
+
+def _turn_facts(scn: Scenario, add) -> None:
+    """Who is on a first turn (when the state says so), what each player used already this turn or game."""
     for player in PLAYERS:
         stated = scn.state.side(player).first_turn
         if stated is not None:   # the state says it outright; otherwise turn.lp derives it from the turn number
@@ -1043,6 +1061,11 @@ def compile_scenario(scn: Scenario) -> Problem:
             add(fact("used", const(player), const(used)))
         for spent in scn.state.side(player).used_once_per_game:
             add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
+
+
+def _rules_facts(scn: Scenario, library: CardLibrary, add, universe: set) -> None:
+    """The players and zones, the turn number, what each Energy card provides, the ruleset and the reading in
+    force, and the damage rules' facts for an action that does damage."""
     for p in PLAYERS:
         add(fact("player", const(p)))
     for z in PILES:
@@ -1050,8 +1073,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     for z in HIDDEN:
         add(fact("hidden", const(z)))
     add(fact("turn_number", scn.state.turn))
-
-    for key in sorted(state.universe):
+    for key in sorted(universe):
         for j, unit in enumerate(library.get(key).provides, 1):
             # A unit that is one of several types ("2 in any combination of {P} and {D}") pays any of them.
             for t in (unit if isinstance(unit, tuple) else (unit,)):
@@ -1059,40 +1081,39 @@ def compile_scenario(scn: Scenario) -> Problem:
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     # The reading of the contested rules in force (encodings/readings.lp; docs/readings.md).
     add(fact("reading", const(scn.active_reading.replace("-", "_"))))
-    if action.kind in ("attack", "checkup", "game_over"):
-        _damage_facts(add, library, state.universe)
-    facts.extend(passive_facts(library, state.universe))
-    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
-    _effect_facts(add, library, scn)
+    if scn.action.kind in ("attack", "checkup", "game_over"):
+        _damage_facts(add, library, universe)
 
-    problem = Problem(facts, [], source_kind, effect_card)
-    if effect is not None or evolution is not None:
-        add(fact("source_kind", const(source_kind)))
-        # The flattened effect depends on the card's data, the acting Pokémon and how many cards are
-        # attached to it (coins per attached card), never on the rest of the state: built once per
-        # library and those (the states of a table share it).
-        attached = _attached_count(scn, acting_mon)
-        triggers = _evolve_trigger_candidates(library, scn, action, me)
-        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
-        try:
-            flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
-        except InputError as exc:
-            card = library.get(effect_card)
-            raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
-        facts.extend(flat.facts)
-        if before_damage and evolution is None:
-            add(fact("damage_time", flat.damage_time))
-        add(fact("nsteps", len(flat.steps)))
-        problem.steps = list(flat.steps)
-        if attack_times_label is not None:
-            step = flat.labels.get((attack_times_label, None))
-            if step is None:
-                card = library.get(effect_card)
-                raise InputError(card.path, card.line, "attacks.damage_times.moved",
-                                 "the label of a step of the attack's effect", repr(attack_times_label))
-            add(fact("damage_times", const("moved"), step, times_amount))
-    _check_declared(facts)
-    return problem
+
+def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _ActionPart) -> list:
+    """The effect (or evolution) the action carries out, flattened into numbered steps: their facts, and the
+    steps as the explainer reads them."""
+    add = facts.append
+    add(fact("source_kind", const(part.source_kind)))
+    # The flattened effect depends on the card's data, the acting Pokémon and how many cards are attached to
+    # it (coins per attached card), never on the rest of the state: built once per library and those (the
+    # states of a table share it).
+    acting_mon, effect, before_damage, evolution = part.acting_mon, part.effect, part.before_damage, part.evolution
+    attached = _attached_count(scn, acting_mon)
+    triggers = _evolve_trigger_candidates(library, scn, scn.action, part.me)
+    key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
+    try:
+        flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
+    except InputError as exc:
+        card = library.get(part.effect_card)
+        raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
+    facts.extend(flat.facts)
+    if before_damage and evolution is None:
+        add(fact("damage_time", flat.damage_time))
+    add(fact("nsteps", len(flat.steps)))
+    if part.attack_times_label is not None:
+        step = flat.labels.get((part.attack_times_label, None))
+        if step is None:
+            card = library.get(part.effect_card)
+            raise InputError(card.path, card.line, "attacks.damage_times.moved",
+                             "the label of a step of the attack's effect", repr(part.attack_times_label))
+        add(fact("damage_times", const("moved"), step, part.times_amount))
+    return list(flat.steps)
 
 
 def _flatten(acting_mon: Optional[Symbol], attached: int, effect: Optional[Effect], before_damage: tuple,
