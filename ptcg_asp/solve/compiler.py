@@ -813,19 +813,22 @@ def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
         _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
     if card.kind == "special_energy" and card.effect is not None:
-        holder = _holder_card(scn, action.to)
-        if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
-            part.effect, part.source_kind = card.effect, "special_energy"
-        else:
-            add(fact("trigger_filtered", String(action.card)))
+        part.effect, part.source_kind = card.effect, "special_energy"
+        if card.trigger_filter is not None:
+            # "When you attach this card from your hand to X": the encodings decide whether the holder fits (X2).
+            _filter_facts(add, "trigger_holder", String(action.card), card.trigger_filter, always=True)
     elif not action.to.startswith("opp."):
         # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
         holder = library.get(_holder_card(scn, action.to))
-        trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
-                        and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
-                       None)
-        if trigger is not None:
-            part.effect, part.source_kind, part.effect_card = trigger.effect, "trigger", holder.key
+        triggers = [a for a in holder.abilities
+                    if a.kind == "triggered" and a.trigger == "attach_from_hand" and a.effect is not None]
+        if len(triggers) > 1:
+            raise _unsupported(scn, f"{holder.key}'s two Abilities triggered by attaching an Energy card")
+        if triggers:
+            part.effect, part.source_kind, part.effect_card = triggers[0].effect, "trigger", holder.key
+            if triggers[0].trigger_filter is not None:
+                # "... attach a Fighting Energy card from your hand to this Pokémon": the encodings decide (X4).
+                _filter_facts(add, "trigger_card", String(holder.key), triggers[0].trigger_filter, always=True)
     part.acting_mon = target
 
 
@@ -1269,8 +1272,3 @@ def _attach_to(ps: PlayerState, position: str, key: str) -> PlayerState:
     bench = list(ps.bench)
     bench[i] = replace(bench[i], energy=bench[i].energy + (CardCount(key, 1),))
     return replace(ps, bench=tuple(bench))
-
-
-def _matches(card: Card, flt: Filter) -> bool:
-    attrs = set(card.attributes())
-    return any(all(c in attrs for c in alt) for alt in flt.alternatives)

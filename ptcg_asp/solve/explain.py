@@ -169,6 +169,8 @@ _WORDS = {
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
     "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
     "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
+    "trigger_not_met": lambda a: (f"{text(a[0])}'s effect starts only when it is attached to a Pokémon its text names, "
+                                  f"and {text(a[1])} is not one: the card is attached, its effect does not happen"),
     "discarded_not_fit": lambda a: (f"it can only be attached to a Pokémon its text names, and {text(a[1])} is not one: "
                                     "it is discarded at once, provides nothing and its effects do not happen"),
     "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
