@@ -171,8 +171,8 @@ _WORDS = {
     "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
     "trigger_not_met": lambda a: (f"{text(a[0])}'s effect starts only when it is attached to a Pokémon its text names, "
                                   f"and {text(a[1])} is not one: the card is attached, its effect does not happen"),
-    "discarded_not_fit": lambda a: (f"it can only be attached to a Pokémon its text names, and {text(a[1])} is not one: "
-                                    "it is discarded at once, provides nothing and its effects do not happen"),
+    "only_attach_to": lambda a: (f"{text(a[0])} can only be attached to a Pokémon its text names, and {text(a[1])} "
+                                 "is not one: its own text forbids the attachment"),
     "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
     "counters_not_damage": lambda a: "damage counters are put as written: no Weakness, Resistance or damage modifiers",
     "attack_marker_used": lambda a: f"the {_marker(a[0])} marker is already used, so no {_marker(a[0])} attack can be used (one per game)",
