@@ -207,18 +207,18 @@ def _lang(node: y.Node, ctx: _Ctx) -> str:
 
 
 def written_lang(written: list, library: Any) -> str:
-    """The language a scenario's card names are written in, when it states none: "" when no name is
-    Chinese; else the script its Chinese names belong to — zh-Hant when some name is only a Traditional
+    """The language a scenario's card names are written in, when it states none: "" when no name is one of
+    its card's Chinese names (`zh_hans`, `zh_hant`); else the script its Chinese names belong to — zh-Hant when some name is only a Traditional
     name of its card and none is only a Simplified one, otherwise zh-Hans (the seeds' script; also when
     every Chinese name is spelt the same in both)."""
     only_hans = only_hant = chinese = False
     get = getattr(library, "get", None)   # optional in the loader's library protocol (module docstring)
     for name, key in written:
-        if not _CJK.search(name):
+        if not _CJK.search(name) or get is None:
             continue
-        chinese = True
-        card = get(key) if get is not None else None
+        card = get(key)
         hans, hant = name in (getattr(card, "zh_hans", ()) or ()), name in (getattr(card, "zh_hant", ()) or ())
+        chinese |= hans or hant          # one of the card's Chinese names (a card's own `name` is its English name)
         only_hans |= hans and not hant
         only_hant |= hant and not hans
     if not chinese:

@@ -285,6 +285,8 @@ _WORDS = {
     "needs_later_turn": lambda a: "it is your first turn, and the card cannot be used during your first turn",
     "prizes_remaining": lambda a: ((f"you have {text(a[0])} Prize cards left and the opponent {text(a[1])}; the card needs you to "
         f"have {text(a[2])} than the opponent")),
+    "unmet_count": lambda a: (f"{_has(a[1])} {a[2].number} {_COUNTED.get(text(a[0]), text(a[0]))}, and the card needs "
+                              f"{_bounds(a[3].number, a[4].number)}"),
     "unmet_fact": lambda a: _UNMET_FACTS.get(text(a[0]), f"the card's printed condition ({text(a[0])}) does not hold"),
     "hidden_count": lambda a: f"the opponent cannot determine how many fitting cards {_holds(a[0], a[1])}: any number up to the one named",
     "unmet_condition": lambda a: "the card's printed condition on the game state does not hold",
@@ -338,6 +340,20 @@ def _a(word: str) -> str:
 
 def _has(player: Symbol) -> str:
     return {"me": "you have", "opp": "the opponent has"}.get(text(player), "there are")
+
+
+_COUNTED = {"prizes": "Prize cards remaining", "hand": "cards in hand", "lost_zone": "cards in the Lost Zone"}
+
+
+def _bounds(low: int, high: int) -> str:
+    """A count condition's bounds: "exactly 2", "3 or more", "3 or fewer", "2 to 4"."""
+    if low == high:
+        return f"exactly {low}"
+    if high >= 60:
+        return f"{low} or more"
+    if low <= 0:
+        return f"{high} or fewer"
+    return f"{low} to {high}"
 
 
 # A printed condition about a fact (lasting.lp `fcond`) that does not hold, in words.

@@ -181,6 +181,10 @@ def _term(s: Speaker, sym: Symbol) -> str:
 CONVERTERS: dict = {
     "p": lambda s, a: s.player(a),
     "has": lambda s, a: s.word("has", text(a)),
+    "counted": lambda s, a: s.word("counted", text(a)),
+    "bounds": lambda s, lo, hi: s.t.words["bounds"][
+        "exactly" if lo.number == hi.number else "more" if hi.number >= 60 else "fewer" if lo.number <= 0
+        else "between"].format(lo=lo.number, hi=hi.number),
     "whose": lambda s, p, z: s.t.words["whose"].format(p=s.player(p), zone=s.zone(z)),
     "whose_deck": lambda s, p: s.t.words["whose"].format(p=s.player(p), zone=s.t.zones["deck"]),
     "zone": lambda s, z: s.zone(z),
