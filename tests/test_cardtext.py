@@ -761,6 +761,61 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}}, {"draw": 1}]}),
     ("Draw a card. Heal 30 damage from this Pokémon.", 30, None,
      {"effect": [{"draw": 1}, {"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+    # ATK3: "this attack does nothing" on a coin (the attack's first step) or under a condition
+    ("Flip a coin. If tails, this attack does nothing.", 60, None,
+     {"effect": [{"flip": {"tails": [{"nothing": {}}]}}]}),
+    ("Flip a coin. If tails, this attack does nothing. If heads, during your opponent's next turn, prevent all damage "
+     "from and effects of attacks done to this Pokémon.", 40, None,
+     {"effect": [{"flip": {"tails": [{"nothing": {}}],
+                           "heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                                                   "target": {"ref": "self"}, "step": "defender",
+                                                   "prevents_damage": True, "prevents_effects": True}}]}}]}),
+    ("If you have 4 or fewer Benched Pokémon, this attack does nothing.", 120, None,
+     {"effect": [{"nothing": {}, "when": {"in_play": {"side": "me", "where": "bench", "filter": {}, "max": 4}}}]}),
+    ("Flip a coin. If heads, during your opponent's next turn, prevent all damage done to this Pokémon by attacks.",
+     20, None,
+     {"effect": [{"flip": {"heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                                                   "target": {"ref": "self"}, "step": "defender",
+                                                   "prevents_damage": True}}]}}]}),
+    # DMG1: the steps the attack's damage skips
+    ("This attack's damage isn't affected by Resistance.", 200, None, {"ignores": ["resistance"]}),
+    ("This attack's damage isn't affected by Weakness or Resistance.", 190, None,
+     {"ignores": ["weakness", "resistance"]}),
+    ("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.", 120, None,
+     {"ignores": ["defender_effects"]}),
+    ("This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's Active "
+     "Pokémon.", 140, None, {"ignores": ["weakness", "resistance", "defender_effects"]}),
+    ("This attack does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't affected by Weakness or "
+     "Resistance, or by any effects on those Pokémon.", 0, None,
+     {"ignores": ["weakness", "resistance", "target_effects"],
+      "effect": [{"damage": {"amount": 50, "target": {"side": "opp"}}, "label": "first"},
+                 {"damage": {"amount": 50, "target": {"side": "opp", "after": "first"}}}]}),
+    # DMG1 step 1: the Energy attached, counted
+    ("This attack does 40 more damage for each {D} Energy attached to this Pokémon.", 20, "+",
+     {"damage_times": {"energy": "self", "amount": 40, "type": "darkness"}}),
+    ("This attack does 30 damage for each Energy attached to this Pokémon.", 30, "x",
+     {"damage_times": {"energy": "self"}}),
+    ("This attack does 30 more damage for each Energy attached to both Active Pokémon.", 30, "+",
+     {"damage_times": {"energy": "both", "amount": 30}}),
+    ("This attack does 60 less damage for each Energy attached to your opponent's Active Pokémon.", 240, "-",
+     {"damage_times": {"energy": "defender", "amount": 60}}),
+    ("This attack does 20 damage for each Prize card your opponent has taken.", 20, "x",
+     {"damage_times": {"prizes_taken": "opp"}}),
+    # lasting effects
+    ("During your next turn, this Pokémon can't use attacks.", 200, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"},
+                               "forbids_attack": "all"}}]}),
+    ("During your opponent's next turn, the Defending Pokémon can't attack.", 30, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "forbids_attack": "all"}}]}),
+    ("Your opponent's Active Pokémon is now Poisoned. During your opponent's next turn, that Pokémon can't retreat.",
+     60, None,
+     {"effect": [{"inflict": {"condition": "poisoned"}},
+                 {"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]}),
+    # Q6: the damage done, healed
+    ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
+     {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
 ])
 def test_attack_sentence_shapes(text, damage, mod, fields):
     from ptcg_asp.cards.text.attacks import translate_attack
@@ -772,7 +827,14 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("Flip a coin. If heads, this attack does 30 more damage.", 10, None),    # a "+" the print does not have
     ("This attack does 20 damage for each heads.", 20, "x"),                   # heads with no coin flipped
     ("Flip a coin.", 10, None),                                               # a flip nothing reads
-    ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None),
+    ("If tails, this attack does nothing.", 30, None),                        # tails with no coin flipped
+    ("Draw a card. Flip a coin. If tails, this attack does nothing.", 30, None),   # "nothing" not the first step
+    ("This attack's damage isn't affected by Weakness or by Resistance.", 30, None),   # not one of the read lists
+    ("This attack does 20 more damage for each Energy attached to this Pokémon.", 20, "x"),   # "more" with an "x"
+    ("This attack does 20 less damage for each Energy attached to this Pokémon.", 120, "+"),  # "less" with a "+"
+    ("During your opponent's next turn, that Pokémon can't retreat.", 30, None),   # "that Pokémon" with nothing before
+    ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",
+     0, None),
 ])
 def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     from ptcg_asp.cards.text.attacks import translate_attack

@@ -1233,8 +1233,8 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
-                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack",
-                                  "forbids_retreat"),
+                                  "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
+                                  "forbids_attack", "forbids_retreat"),
                ("name",))
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
@@ -1252,6 +1252,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "against": r.filter(m.get("against"), f"{where}.against"),
             "attack_fails_on_tails": r.flag(m, "attack_fails_on_tails", where),
             "prevents_damage": r.flag(m, "prevents_damage", where),
+            # The Pokémon carrying it is protected from the effects of the opponent's attacks (A5: "prevent all
+            # damage from and effects of attacks done to this Pokémon").
+            "prevents_effects": r.flag(m, "prevents_effects", where),
             # The lasting effect is placed on one Pokémon (seed 001 状态 on a Pokémon), e.g. the Defending Pokémon.
             "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
             # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
@@ -1345,7 +1348,7 @@ _PRIMS = {
     "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
+    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }
 # Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry
 # (compiler._PRIM_FACTS) and docs/vocabulary.md one row (PRIM); tests/test_primitives.py checks both.

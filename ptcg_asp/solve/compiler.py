@@ -54,6 +54,7 @@ class StepInfo:
     label: Optional[str] = None
     route: str = ""  # e.g. "hand -> discard"
     forced: bool = False  # "all": the cards moved are not chosen
+    fixed_target: bool = False  # its Pokémon is named by the text ("this Pokémon", an earlier step's): not a choice
 
 
 @dataclass
@@ -280,6 +281,8 @@ class _Effects:
 
     def target(self, s: int, t: Target, player: str) -> None:
         add = self.facts.append
+        if t.ref is not None and s <= len(self.steps):
+            self.steps[s - 1].fixed_target = True
         if t.ref is not None:
             if t.ref == "self" and self.self_step is not None:
                 add(fact("tgt_ref", s, self.self_step))  # the Pokémon the triggering evolve step evolved
@@ -513,13 +516,18 @@ def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("end_turn")))
 
 
+def _f_nothing(e: _Effects, s: int, p: Prim, player: str) -> None:
+    """"This attack does nothing" (attack.lp: carried out, no damage and no other step of the attack)."""
+    e.facts.append(fact("kind", s, const("nothing")))
+
+
 _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn,
+    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn, "nothing": _f_nothing,
 }
 
 
@@ -894,8 +902,15 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             ident = Function("dtimes")
             fact_condition(add, ident, arg)
             add(fact("damage_times", const("cond"), ident, amount))
+        elif kind == "energy":
+            # "for each [{T}] Energy attached to ...": where (self, defender, both, me, opp) and the type (or any)
+            where, etype = arg
+            add(fact("damage_times", const("energy"), const(where), amount))
+            add(fact("times_energy_type", const(etype or "any")))
         else:
             add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
+    for skipped in attack.ignores:
+        add(fact("ignores", const(skipped)))
     if attack.damage_instead is not None:
         cond, amount = attack.damage_instead
         ident = Function("atk")
@@ -1161,6 +1176,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_fails_on_tails", String(name)))
                     if p.get("prevents_damage"):
                         add(fact("effect_prevents", String(name)))
+                    if p.get("prevents_effects"):
+                        add(fact("effect_guards", String(name)))
                     if p.get("forbids_attack") == "all":
                         add(fact("effect_forbids_attack", String(name), const("all")))
                     elif p.get("forbids_attack") is not None:

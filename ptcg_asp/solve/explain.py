@@ -258,6 +258,11 @@ _WORDS = {
     "effect_ends": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved",
     "evolved_this_turn_from": lambda a: f"this Pokémon evolved from {text(a[0])} during this turn",
     "plus_if": lambda a: f"the attack's condition holds: it does {text(a[0])} more damage",
+    "attack_does_nothing": lambda a: "the attack does nothing (its text says so): no damage and none of its other effects",
+    "weakness_ignored": lambda a: "the attack's damage isn't affected by Weakness (its text): that step is skipped",
+    "resistance_ignored": lambda a: "the attack's damage isn't affected by Resistance (its text): that step is skipped",
+    "defender_effects_ignored": lambda a: "the attack's damage isn't affected by any effects on the Pokémon it "
+                                          "damages (its text): those steps are skipped",
     "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
     "type_changed": _why_type_changed,
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",

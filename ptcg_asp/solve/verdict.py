@@ -99,6 +99,8 @@ def _choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         who = "" if info.player == "me" else ", opponent's cards"
         return f"step {step} ({what}{route}{who}): {text(a[2])} x {text(a[1])}"
     if sym.name == "aim":
+        if a[0].number <= len(problem.steps) and problem.steps[a[0].number - 1].fixed_target:
+            return None  # "this Pokémon", "that Pokémon": the text names it, nobody chooses it
         return f"step {a[0].number}: choose {_mon(a[1])}"
     if sym.name == "put":
         return f"step {a[0].number}: attach {text(a[3])} x {text(a[1])} to {_mon(a[2])}"

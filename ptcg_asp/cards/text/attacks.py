@@ -21,6 +21,8 @@ from .lexer import normalize, sentences
 
 _SYMBOLS = {"{G}": "grass", "{R}": "fire", "{W}": "water", "{L}": "lightning", "{P}": "psychic", "{F}": "fighting",
             "{D}": "darkness", "{M}": "metal", "{N}": "dragon", "{Y}": "fairy"}
+# An Energy type as a word ("for each Metal Energy attached", older texts) or as a symbol ("{M}").
+_TYPE_WORDS = "(?:grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy|dragon)"
 _CONDITIONS = ("asleep", "burned", "confused", "paralyzed", "poisoned")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # Sentences that speak of the attack or its Pokémon: never handed to the Trainer grammar (there "this card"
@@ -52,6 +54,15 @@ def _n(word: str) -> int:
     raise _No(word)
 
 
+def _energy_type(word: str, sentence: str) -> str:
+    """"{W}" or "water" -> the type's name."""
+    if word.startswith("{"):
+        if word.upper() not in _SYMBOLS:
+            raise _No(sentence)
+        return _SYMBOLS[word.upper()]
+    return word
+
+
 def _conditions(s: str) -> List[str]:
     """"Confused" / "Burned and Poisoned" / "Asleep, Burned, and Poisoned" -> the condition names."""
     parts = [p.strip().lower() for p in re.split(r",\s*and\s+|,\s*|\s+and\s+", s)]
@@ -68,6 +79,7 @@ class _Reader:
         self.items: list = []
         self.times: Optional[dict] = None
         self.flip: Optional[dict] = None      # the last `flip` body (coins, heads steps)
+        self.ignores: list = []               # DMG1 steps the attack's damage skips ("isn't affected by ...")
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
@@ -86,6 +98,9 @@ class _Reader:
         if m:
             return [{"discard_attached": {"target": {"side": "opp", "where": "active"}, "filter": {"kind": "energy"},
                                           "count": _n(m.group(1))}}]
+        if s == "heal from this pokemon the same amount of damage you did to your opponent's active pokemon":
+            # Q6: the damage the attack's damage did to the Defending Pokémon (`dealt`)
+            return [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]
         m = re.fullmatch(r"heal (\d+) damage from this pokemon", s)
         if m:
             return [{"heal": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
@@ -100,7 +115,17 @@ class _Reader:
         m = re.fullmatch(r"this attack also does (\d+) damage to each of your opponent's benched pokemon", s)
         if m:
             return [{"damage": {"amount": int(m.group(1)), "target": {"side": "opp", "where": "bench", "each": True}}}]
-        if s in ("during your next turn, this pokemon can't attack", "this pokemon can't attack during your next turn"):
+        m = re.fullmatch(r"during your opponent's next turn, prevent all damage (from and effects of attacks done to|done "
+                         r"to) this pokemon( by attacks)?", s)
+        if m and bool(m.group(1) == "done to") == bool(m.group(2)):
+            # DMG4 (and A5 with "effects of attacks"): a lasting effect on this Pokémon
+            mod = {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"}, "step": "defender",
+                   "prevents_damage": True}
+            if m.group(1) != "done to":
+                mod["prevents_effects"] = True
+            return [{"modifier": mod}]
+        if s in ("during your next turn, this pokemon can't attack", "this pokemon can't attack during your next turn",
+                 "during your next turn, this pokemon can't use attacks"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_attack": "all"}}]
         m = re.fullmatch(r"during your next turn, this pokemon can't use (.+)", s) or \
@@ -113,7 +138,15 @@ class _Reader:
         if m:
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                   "damage_change": -int(m.group(1))}}]
-        if s == "during your opponent's next turn, the defending pokemon can't retreat":
+        if s in ("during your opponent's next turn, the defending pokemon can't attack",
+                 "during your opponent's next turn, the defending pokemon can't use attacks"):
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                  "target": {"side": "opp", "where": "active"}, "forbids_attack": "all"}}]
+        # "that Pokémon" right after a step on the opponent's Active Pokémon ("Your opponent's Active Pokémon is now
+        # Confused. During your opponent's next turn, that Pokémon can't retreat.") is that Active Pokémon
+        if s == "during your opponent's next turn, the defending pokemon can't retreat" or (
+                s == "during your opponent's next turn, that pokemon can't retreat" and self.items
+                and "inflict" in self.items[-1] and "target" not in self.items[-1]["inflict"]):
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                   "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]
         m = re.fullmatch(r"during your opponent's next turn, this pokemon takes (\d+) less damage from attacks "
@@ -129,7 +162,9 @@ class _Reader:
         raise _No(s)
 
     def _counts(self, m: re.Match) -> bool:
-        """"N more damage for each" goes with a printed "+"; "N damage for each" with an "x" of N."""
+        """"N more damage for each" goes with a printed "+"; "N less" with a "-"; "N damage for each" with an "x" of N."""
+        if m.group(2) == "less ":
+            return self.mod == "-"
         return (self.mod == "+") if m.group(2) else (self.mod == "x" and int(m.group(1)) == self.damage)
 
     @staticmethod
@@ -169,9 +204,23 @@ class _Reader:
         if m and self.flip is not None and self.flip.get("coins") == 1 and self.mod == "+" and self.times is None:
             self.times = {"heads": True, "amount": int(m.group(1))}
             return
-        m = re.fullmatch(r"this attack does (\d+) more damage for each prize card your opponent has taken", s)
-        if m and self.mod == "+" and self.times is None:
-            self.times = {"prizes_taken": "opp", "amount": int(m.group(1))}
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each prize card your opponent has taken", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"prizes_taken": "opp", **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy "
+                         r"attached to (this pokemon|your opponent's active pokemon|both "
+                         r"active pokemon|all of your pokemon|all of your opponent's pokemon)", s)
+        if m and self.times is None and self._counts(m):
+            where = {"this pokemon": "self", "your opponent's active pokemon": "defender", "both active pokemon": "both",
+                     "all of your pokemon": "me", "all of your opponent's pokemon": "opp"}[m.group(4)]
+            self.times = {"energy": where, **self._amount(m)}
+            if m.group(3):
+                self.times["type"] = _energy_type(m.group(3).strip(), s)
+            return
+        m = re.fullmatch(r"this attack's damage isn't affected by (.+)", s)
+        if m and not self.ignores:
+            self.ignores = _ignores(m.group(1))
             return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon", s)
         if m and self.times is None and self._counts(m):
@@ -200,12 +249,41 @@ class _Reader:
         if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
                 and self.items[-1]["evolve"].get("from") == "deck":
             return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
-        m = re.fullmatch(r"if heads, (.+)", s)
-        if m and self.flip is not None and self.flip.get("coins") == 1 and "heads" not in self.flip:
-            self.flip["heads"] = self.step(m.group(1))
-            self.flip.pop("coins")
+        m = re.fullmatch(r"if (heads|tails), (.+)", s)
+        if m and self.flip is not None and self.flip.get("coins", 1) == 1 and m.group(1) not in self.flip \
+                and self.times is None:
+            if m.group(2) == "this attack does nothing":
+                # ATK3: only as the attack's first step (the flip before everything else the attack does)
+                if len(self.items) != 1 or self.items[0].get("flip") is not self.flip:
+                    raise _No(s)
+                self.flip[m.group(1)] = [{"nothing": {}}]
+            else:
+                self.flip[m.group(1)] = self.step(m.group(2))
+            self.flip.pop("coins", None)
+            return
+        m = re.fullmatch(r"if (.+), this attack does nothing", s)
+        if m and not self.items and not m.group(1).startswith(("heads", "tails")):
+            cond = _condition(m.group(1))
+            if cond is None:
+                raise _No(s)
+            self.items.append({"nothing": {}, "when": cond})
             return
         self.items.extend(self.step(s))
+
+
+_IGNORED = {"weakness": ["weakness"], "resistance": ["resistance"], "weakness or resistance": ["weakness", "resistance"],
+            "any effects on your opponent's active pokemon": ["defender_effects"],
+            "weakness or resistance, or by any effects on your opponent's active pokemon":
+                ["weakness", "resistance", "defender_effects"],
+            "weakness or resistance, or by any effects on those pokemon": ["weakness", "resistance", "target_effects"]}
+
+
+def _ignores(what: str) -> list:
+    """"This attack's damage isn't affected by WHAT": the DMG1 steps it skips (Weakness, Resistance, the effects on
+    the opponent's Active Pokémon / on every Pokémon it damages)."""
+    if what not in _IGNORED:
+        raise _No(what)
+    return list(_IGNORED[what])
 
 
 def _discards(item: dict) -> bool:
@@ -297,13 +375,15 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     for it in r.items:
         f = it.get("flip")
-        if f is not None and "heads" not in f and not (r.times or {}).get("heads"):
+        if f is not None and "heads" not in f and "tails" not in f and not (r.times or {}).get("heads"):
             return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     if sum(1 for it in r.items if "modifier" in it) > 1:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     fields: dict = {}
     if r.times is not None:
         fields["damage_times"] = r.times
+    if r.ignores:
+        fields["ignores"] = r.ignores
     if r.items:
         fields["effect"] = r.items
     if check_attack(attack, damage, damage_mod, fields) is not None:
