@@ -813,6 +813,43 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"inflict": {"condition": "poisoned"}},
                  {"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
                                "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]}),
+    # conditions of an attack's own ("plus N more damage if ...", "... this attack does nothing")
+    ("If your opponent's Active Pokémon already has any damage counters on it, this attack does 60 more damage.", 30,
+     "+", {"damage_times": {"if": {"defender": {"damage_min": 10}}, "amount": 60}}),
+    ("If your opponent's Active Pokémon is affected by a Special Condition, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"defender": {"condition": "any"}}, "amount": 60}}),
+    ("If your opponent's Active Pokémon is Poisoned, this attack does 40 more damage.", 30, "+",
+     {"damage_times": {"if": {"defender": {"condition": "poisoned"}}, "amount": 40}}),
+    ("If this Pokémon has any damage counters on it, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": {"damage_min": 10}}, "amount": 60}}),
+    ("If a Stadium is in play, this attack does 70 more damage.", 70, "+",
+     {"damage_times": {"if": {"stadium": {}}, "amount": 70}}),
+    ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack "
+     "does 60 more damage.", 30, "+", {"damage_times": {"if": {"knocked_out_last_turn": {}}, "amount": 60}}),
+    ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"in_play": {"side": "opp", "where": "active", "min": 1,
+                                          "filter": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}}}, "amount": 60}}),
+    ("If there is no Stadium in play, this attack does nothing.", 70, None,
+     {"effect": [{"nothing": {}, "unless": {"stadium": {}}}]}),
+    # ATK3: before the damage
+    ("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None,
+     {"before_damage": [{"discard_attached": {"target": {"side": "opp", "where": "active"}, "filter": {"kind": "tool"},
+                                              "count": "all"}}]}),
+    ("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does 30 damage to the new Active "
+     "Pokémon.", 0, None,
+     {"before_damage": [{"gust": {}, "label": "new_active"},
+                        {"damage": {"amount": 30, "target": {"ref": "new_active"}}}]}),
+    # TU2 / A1: when the attack can be used
+    ("If you go first, you can use this attack during your first turn.", 30, None,
+     {"effect": {"first_turn_allowed": True}}),
+    ("If you go second, you can't use this attack during your first turn.", 30, None,
+     {"effect": {"condition": [{"turn": "not_first"}]}}),
+    # damage to the attacker's own Bench (no Weakness or Resistance there, DMG2)
+    ("This attack also does 20 damage to each of your Benched Pokémon. (Don't apply Weakness and Resistance for "
+     "Benched Pokémon.)", 100, None,
+     {"effect": [{"damage": {"amount": 20, "target": {"side": "me", "where": "bench", "each": True}}}]}),
+    ("This attack also does 30 damage to 1 of your Benched Pokémon. (Don't apply Weakness and Resistance for Benched "
+     "Pokémon.)", 100, None, {"effect": [{"damage": {"amount": 30, "target": {"side": "me", "where": "bench"}}}]}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
@@ -833,6 +870,9 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("This attack does 20 more damage for each Energy attached to this Pokémon.", 20, "x"),   # "more" with an "x"
     ("This attack does 20 less damage for each Energy attached to this Pokémon.", 120, "+"),  # "less" with a "+"
     ("During your opponent's next turn, that Pokémon can't retreat.", 30, None),   # "that Pokémon" with nothing before
+    ("This attack does 30 damage to the new Active Pokémon.", 0, None),               # no switch before it
+    ("Draw a card. Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None),
+    ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, None),
     ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",
      0, None),
 ])

@@ -37,7 +37,11 @@ SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
 STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
-                   "turn")
+                   "turn", "defender")
+# Conditions on the Defending Pokémon (an attack's: the opponent's Active Pokémon when the attack is used):
+# {damage_min: N} it has at least N damage on it ("already has any damage counters on it"); {condition: C | any}
+# it has that Special Condition ("is Poisoned"), or any ("is affected by a Special Condition").
+DEFENDER_ARGS = ("damage_min", "condition")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards left, cards in hand / in the Lost Zone
@@ -163,6 +167,8 @@ class Condition:
     between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
     kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
+    kind `defender`: about the Defending Pokémon (an attack's), `value` damage_min (at least `low` damage on it) or
+    condition (it has the Special Condition named in `side`, or any: `any`);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
 
@@ -332,14 +338,15 @@ class Reader:
             then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
             extra=extra,
         )
-        if not eff.items and not eff.cost and not eff.then and extra is None and not conditions:
+        if not eff.items and not eff.cost and not eff.then and extra is None and not conditions \
+                and not eff.first_turn_allowed:
             raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
         return eff
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
-                 "played") + COUNTED
+                 "played", "defender") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -368,6 +375,8 @@ class Reader:
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
+        if m.get("defender") is not None:
+            return self.defender_arg(want_map(m.get("defender"), self.path, f"{where}.defender"), f"{where}.defender")
         if m.get("self") is not None:
             node = m.get("self")
             if isinstance(node, YMap):
@@ -397,6 +406,20 @@ class Reader:
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
                          where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
                          if c.get("where") is not None else "any")
+
+    def defender_arg(self, m: YMap, where: str) -> Condition:
+        """{damage_min: N} or {condition: C | any}: a condition on the Defending Pokémon (an attack's)."""
+        check_keys(m, self.path, where, DEFENDER_ARGS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(DEFENDER_ARGS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("condition") is not None:
+            return Condition("defender", value="condition",
+                             side=self.choice(m.get("condition"), f"{where}.condition", SPECIAL_CONDITIONS + ("any",)))
+        low = want_int(m.get("damage_min"), self.path, f"{where}.damage_min", 10, 990)
+        if low % 10:
+            raise InputError(self.path, m.get("damage_min").line, f"{where}.damage_min", "a multiple of 10", str(low))
+        return Condition("defender", value="damage_min", low=low)
 
     def self_arg(self, m: YMap, where: str) -> Condition:
         """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""

@@ -258,6 +258,9 @@ _WORDS = {
     "effect_ends": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved",
     "evolved_this_turn_from": lambda a: f"this Pokémon evolved from {text(a[0])} during this turn",
     "plus_if": lambda a: f"the attack's condition holds: it does {text(a[0])} more damage",
+    "first_turn_attack_allowed": lambda a: "the attack's text lets it be used during the first player's first turn",
+    "before_damage": lambda a: "the attack's steps before its damage are done first; the damage is calculated on the "
+                               "state they leave",
     "attack_does_nothing": lambda a: "the attack does nothing (its text says so): no damage and none of its other effects",
     "weakness_ignored": lambda a: "the attack's damage isn't affected by Weakness (its text): that step is skipped",
     "resistance_ignored": lambda a: "the attack's damage isn't affected by Resistance (its text): that step is skipped",
@@ -339,6 +342,8 @@ _UNMET_FACTS = {
     "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
     "self_evolved_from": "this Pokémon did not evolve this turn from the Pokémon the card names",
     "self_damage_min": "this Pokémon has less damage on it than the card needs",
+    "defender_damage_min": "the Defending Pokémon has less damage on it than the card needs",
+    "defender_condition": "the Defending Pokémon does not have the Special Condition the card needs",
     "knocked_out_any": ("none of your Pokémon that fit the card was Knocked Out during the opponent's last turn "
                         "(in any way: by damage or by damage counters)"),
     "going_first": "you went second, and the card can be used only by the player who took the first turn",

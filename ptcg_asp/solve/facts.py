@@ -101,6 +101,13 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
         elif cond.value == "damage_min":
             add(fact("fcond_num", ident, cond.low))
+    elif cond.kind == "defender":
+        # the Defending Pokémon: at least N damage on it, or a Special Condition (or any)
+        add(fact("fcond", ident, const("defender_" + cond.value)))
+        if cond.value == "damage_min":
+            add(fact("fcond_num", ident, cond.low))
+        else:
+            add(fact("fcond_cond", ident, const(cond.side)))
     elif cond.kind in ("prizes", "hand", "lost_zone", "in_play"):
         # A count on the state at a time: the card's start (a condition) or the step it guards (when/unless).
         add(fact("fcond", ident, const(cond.kind)))

@@ -80,6 +80,9 @@ class _Reader:
         self.times: Optional[dict] = None
         self.flip: Optional[dict] = None      # the last `flip` body (coins, heads steps)
         self.ignores: list = []               # DMG1 steps the attack's damage skips ("isn't affected by ...")
+        self.before: list = []                # steps before the damage (ATK3: "Before doing damage, ...")
+        self.conditions: list = []            # A1: when the attack can be used
+        self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
@@ -112,9 +115,13 @@ class _Reader:
                 return [{"damage": {"amount": amount, "target": where}}]
             return [{"damage": {"amount": amount, "target": where}, "label": "first"},
                     {"damage": {"amount": amount, "target": {**where, "after": "first"}}}]
-        m = re.fullmatch(r"this attack also does (\d+) damage to each of your opponent's benched pokemon", s)
+        m = re.fullmatch(r"this attack also does (\d+) damage to each of (your|your opponent's) benched pokemon", s)
         if m:
-            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "opp", "where": "bench", "each": True}}}]
+            side = "me" if m.group(2) == "your" else "opp"
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": side, "where": "bench", "each": True}}}]
+        m = re.fullmatch(r"this attack also does (\d+) damage to 1 of your benched pokemon", s)
+        if m:
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "me", "where": "bench"}}}]
         m = re.fullmatch(r"during your opponent's next turn, prevent all damage (from and effects of attacks done to|done "
                          r"to) this pokemon( by attacks)?", s)
         if m and bool(m.group(1) == "done to") == bool(m.group(2)):
@@ -261,6 +268,28 @@ class _Reader:
                 self.flip[m.group(1)] = self.step(m.group(2))
             self.flip.pop("coins", None)
             return
+        if s == "if you go first, you can use this attack during your first turn" and not self.first_turn:
+            self.first_turn = True
+            return
+        if s == "if you go second, you can't use this attack during your first turn" and not self.conditions:
+            # A1: the second player's first turn is refused; the first player's first turn already is (TU2)
+            self.conditions.append({"turn": "not_first"})
+            return
+        m = re.fullmatch(r"before doing damage, (.+)", s)
+        if m and not self.items and not self.before:
+            self.before = _before_steps(self, m.group(1))
+            return
+        m = re.fullmatch(r"this attack does (\d+) damage to the new active pokemon", s)
+        if m and self.damage == 0 and self.mod is None and not self.before and len(self.items) == 1 \
+                and set(self.items[0]) == {"gust"}:
+            # the Pokémon switched in is the opponent's Active when the damage is done (DMG2: Weakness and
+            # Resistance apply): the switch and the damage come before the (printed: none) damage, ATK3
+            gust = dict(self.items.pop(), label="new_active")
+            self.before = [gust, {"damage": {"amount": int(m.group(1)), "target": {"ref": "new_active"}}}]
+            return
+        if s == "if there is no stadium in play, this attack does nothing" and not self.items:
+            self.items.append({"nothing": {}, "unless": {"stadium": {}}})
+            return
         m = re.fullmatch(r"if (.+), this attack does nothing", s)
         if m and not self.items and not m.group(1).startswith(("heads", "tails")):
             cond = _condition(m.group(1))
@@ -286,14 +315,74 @@ def _ignores(what: str) -> list:
     return list(_IGNORED[what])
 
 
+def _before_steps(reader: "_Reader", text: str) -> list:
+    """"Before doing damage, STEP": a step of the attack's own, or a plain step of the Trainer grammar."""
+    try:
+        return reader.step(text)
+    except _No:
+        pass
+    steps = _generic([text[:1].upper() + text[1:] + "."])
+    if not steps:
+        raise _No(text)
+    return steps
+
+
 def _discards(item: dict) -> bool:
     """The step puts cards into its player's discard pile (a `move` to it, or a discard of attached cards)."""
     return ("move" in item and item["move"].get("to") == "discard") or "discard_attached" in item
 
 
+_COUNTERS = {"any": 1, "a": 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "8": 8, "10": 10}
+
+
+def _attack_condition(text: str) -> Optional[dict]:
+    """A condition an attack's text states about the attack's own Pokémon, the Defending Pokémon, a Stadium or the
+    last turn ("if your opponent's Active Pokémon already has any damage counters on it", "... is Poisoned", "... is
+    affected by a Special Condition", "if this Pokémon has any damage counters on it", "if a Stadium is in play", "if
+    any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn"), or None."""
+    m = re.fullmatch(r"your opponent's active pokemon (?:already )?has (any|\d+ or more) damage counters? on it", text)
+    if m:
+        n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
+        return {"defender": {"damage_min": 10 * n}}
+    m = re.fullmatch(r"this pokemon (?:already )?has (any|\d+ or more) damage counters? on it", text)
+    if m:
+        n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
+        return {"self": {"damage_min": 10 * n}}
+    if text == "your opponent's active pokemon is affected by a special condition":
+        return {"defender": {"condition": "any"}}
+    m = re.fullmatch(r"your opponent's active pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
+    if m:
+        return {"defender": {"condition": m.group(1)}}
+    if text == "a stadium is in play":
+        return {"stadium": {}}
+    if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
+        return {"knocked_out_last_turn": {}}
+    return None
+
+
+def _either(text: str) -> Optional[dict]:
+    """"your opponent's Active Pokémon is a A or B": one condition on that Pokémon, its filter either of the two."""
+    m = re.fullmatch(r"(your opponent's active pokemon is an?) (.+) or (?:an? )?(.+)", text)
+    if not m:
+        return None
+    a, b = _condition(f"{m.group(1)} {m.group(2)}"), _condition(f"{m.group(1)} {m.group(3)}")
+    if not a or not b or set(a) != {"in_play"} or set(b) != {"in_play"}:
+        return None
+    fa, fb = a["in_play"].pop("filter", None), b["in_play"].pop("filter", None)
+    if a != b or not fa or not fb or "any_of" in fa or "any_of" in fb:
+        return None
+    return {"in_play": {**a["in_play"], "filter": {"any_of": [fa, fb]}}}
+
+
 def _condition(text: str) -> Optional[dict]:
-    """A condition on the state read by the Trainer grammar's condition phrase ("your opponent's Active Pokémon is
-    a Pokémon ex"), or None when it does not read all of it."""
+    """A condition on the state: one of the attack's own (`_attack_condition`), or one read by the Trainer grammar's
+    condition phrase ("your opponent's Active Pokémon is a Pokémon ex"); None when neither reads all of it."""
+    own = _attack_condition(text)
+    if own is not None:
+        return own
+    either = _either(text) if " or " in text else None
+    if either is not None:
+        return either
     from .lexer import tokenize_cased
     from .phrases import P
     from .sentences import state_condition
@@ -384,7 +473,13 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         fields["damage_times"] = r.times
     if r.ignores:
         fields["ignores"] = r.ignores
-    if r.items:
+    if r.before:
+        fields["before_damage"] = r.before
+    if r.conditions or r.first_turn:
+        fields["effect"] = {**({"condition": r.conditions} if r.conditions else {}),
+                            **({"first_turn_allowed": True} if r.first_turn else {}),
+                            **({"do": r.items} if r.items else {})}
+    elif r.items:
         fields["effect"] = r.items
     if check_attack(attack, damage, damage_mod, fields) is not None:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
