@@ -850,6 +850,11 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"damage": {"amount": 20, "target": {"side": "me", "where": "bench", "each": True}}}]}),
     ("This attack also does 30 damage to 1 of your Benched Pokémon. (Don't apply Weakness and Resistance for Benched "
      "Pokémon.)", 100, None, {"effect": [{"damage": {"amount": 30, "target": {"side": "me", "where": "bench"}}}]}),
+    # "Flip a coin until you get tails": a chain of coins whose heads the damage counts
+    ("Flip a coin until you get tails. This attack does 50 damage for each heads.", 50, "x",
+     {"damage_times": {"heads": True}, "effect": [{"flip": {"until": "tails"}}]}),
+    ("Flip a coin until you get tails. This attack does 50 more damage for each heads.", 30, "+",
+     {"damage_times": {"heads": True, "amount": 50}, "effect": [{"flip": {"until": "tails"}}]}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
@@ -871,6 +876,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("This attack does 20 less damage for each Energy attached to this Pokémon.", 120, "+"),  # "less" with a "+"
     ("During your opponent's next turn, that Pokémon can't retreat.", 30, None),   # "that Pokémon" with nothing before
     ("This attack does 30 damage to the new Active Pokémon.", 0, None),               # no switch before it
+    ("Flip a coin until you get tails. If heads, draw a card.", 30, None),             # "if heads" after a chain
+    ("Flip a coin until you get tails.", 30, None),                                    # heads nothing counts
     ("Draw a card. Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None),
     ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, None),
     ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",

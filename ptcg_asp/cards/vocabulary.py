@@ -140,6 +140,7 @@ class Flip:
     coins: int = 1
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
     all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
+    until_tails: bool = False  # "Flip a coin until you get tails": its heads are counted by an attack's damage_times
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -483,7 +484,14 @@ class Reader:
         if key == "flip":
             check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads", "until"))
+            if f.get("until") is not None:
+                # "Flip a coin until you get tails": as many coins as it takes, their heads counted by damage_times.
+                self.choice(f.get("until"), f"{sub}.until", ("tails",))
+                if len(f.pairs) != 1:
+                    raise InputError(self.path, f.line, sub, "`until: tails` alone (its heads are counted by an attack's "
+                                     "damage_times)", ", ".join(f.keys()))
+                return Flip((), (), 0, None, (), True)
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
             if f.get("all_heads") is not None:

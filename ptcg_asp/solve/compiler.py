@@ -22,6 +22,10 @@ from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _numb
 from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
 
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
+# "Flip a coin until you get tails": at most this many coins are looked at. The count stops earlier as soon as more
+# heads cannot change the attack's result (structure.lp `until_settled`); a chain of this many heads that has not
+# settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
+UNTIL_COINS = 50
 FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
                    "defender")
 PLAYERS = ("me", "opp")
@@ -175,6 +179,21 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.until_tails:
+                # "Flip a coin until you get tails": a chain of candidate coins; structure.lp says which are
+                # flipped (each after a heads, until the count settles the attack's damage) and how far it goes.
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "flip.until", "an attack (whose damage counts the heads)",
+                                     "a Trainer card")
+                self.facts.append(fact("until_flip"))
+                self.facts.append(fact("until_max", UNTIL_COINS))
+                prev = None
+                for i in range(1, UNTIL_COINS + 1):
+                    self.flips += 1
+                    self.facts.append(fact("until_coin", self.flips, i))
+                    self.facts.append(fact("until_first", self.flips) if prev is None
+                                      else fact("until_next", prev, self.flips))
+                    prev = self.flips
             elif isinstance(item, Flip) and item.all_heads:
                 first = self.flips + 1
                 for _ in range(item.coins):

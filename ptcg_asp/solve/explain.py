@@ -261,6 +261,13 @@ _WORDS = {
     "first_turn_attack_allowed": lambda a: "the attack's text lets it be used during the first player's first turn",
     "before_damage": lambda a: "the attack's steps before its damage are done first; the damage is calculated on the "
                                "state they leave",
+    "until_stopped": lambda a: f"the coins are counted up to {text(a[0])} heads: with that many the damage is settled "
+                               "(the Defending Pokémon is Knocked Out or takes no damage), so that outcome stands for "
+                               "every way the later flips go, with their whole probability",
+    "until_settled": lambda a: "whatever the coins flipped until tails show, the damage is settled (the Defending Pokémon "
+                               "is Knocked Out or takes no damage): one outcome stands for all of them",
+    "until_capped": lambda a: f"the coins are counted up to {text(a[0])} heads only: that outcome stands for every longer "
+                              "run of heads (a lower bound on its damage)",
     "attack_does_nothing": lambda a: "the attack does nothing (its text says so): no damage and none of its other effects",
     "weakness_ignored": lambda a: "the attack's damage isn't affected by Weakness (its text): that step is skipped",
     "resistance_ignored": lambda a: "the attack's damage isn't affected by Resistance (its text): that step is skipped",

@@ -186,6 +186,11 @@ class _Reader:
             self.flip = {"coins": coins}
             self.items.append({"flip": self.flip})
             return
+        if s == "flip a coin until you get tails" and self.flip is None:
+            # the heads are counted by "This attack does N (more) damage for each heads." (damage_times)
+            self.flip = {"until": "tails"}
+            self.items.append({"flip": self.flip})
+            return
         m = re.fullmatch(r"flip a coin for each (\{[a-z]\} )?energy attached to this pokemon", s)
         if m:
             flt = {"kind": "energy"}
@@ -258,7 +263,7 @@ class _Reader:
             return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
         m = re.fullmatch(r"if (heads|tails), (.+)", s)
         if m and self.flip is not None and self.flip.get("coins", 1) == 1 and m.group(1) not in self.flip \
-                and self.times is None:
+                and self.times is None and "until" not in self.flip:
             if m.group(2) == "this attack does nothing":
                 # ATK3: only as the attack's first step (the flip before everything else the attack does)
                 if len(self.items) != 1 or self.items[0].get("flip") is not self.flip:
