@@ -855,6 +855,19 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"damage_times": {"heads": True}, "effect": [{"flip": {"until": "tails"}}]}),
     ("Flip a coin until you get tails. This attack does 50 more damage for each heads.", 30, "+",
      {"damage_times": {"heads": True, "amount": 50}, "effect": [{"flip": {"until": "tails"}}]}),
+    ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic non-{C} Pokémon.",
+     180, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "step": "defender", "prevents_damage": True,
+                               "attacker": {"not": {"type": "colorless"}, "stage": "basic"}}}]}),
+    ("During your next turn, this Pokémon can't retreat.", 20, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"},
+                               "forbids_retreat": True}}]}),
+    ("This attack does 20 more damage for each Benched Pokémon (both yours and your opponent's).", 20, "+",
+     {"damage_times": {"benched": "any", "amount": 20}}),
+    ("If your opponent's Active Pokémon is a {R} Pokémon, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"in_play": {"side": "opp", "where": "active", "filter": {"type": "fire"}, "min": 1}},
+                       "amount": 60}}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
@@ -878,6 +891,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("This attack does 30 damage to the new Active Pokémon.", 0, None),               # no switch before it
     ("Flip a coin until you get tails. If heads, draw a card.", 30, None),             # "if heads" after a chain
     ("Flip a coin until you get tails.", 30, None),                                    # heads nothing counts
+    ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from your Pokémon.", 30,
+     None),                                                                         # not a filter on Pokémon
     ("Draw a card. Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None),
     ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, None),
     ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",

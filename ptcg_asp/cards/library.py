@@ -517,7 +517,9 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 arg_node = tm.get(kinds[0])
                 # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
-                       if kinds[0] in ("in_play", "prizes_taken", "benched") else
+                       if kinds[0] in ("in_play", "prizes_taken") else
+                       _pick(arg_node, path, f"{w}.damage_times.benched", ("me", "opp", "any"))
+                       if kinds[0] == "benched" else
                        _pick(arg_node, path, f"{w}.damage_times.counters", ("self", "defender"))
                        if kinds[0] == "counters" else
                        (_pick(arg_node, path, f"{w}.damage_times.energy", ENERGY_ON),

@@ -1207,12 +1207,17 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
+                    if p.get("damage_change") or p.get("prevents_damage"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):
                                 for a, conds in enumerate(flt.alternatives):
                                     for attr, value in conds:
-                                        add(fact("effect_fit", String(name), const(role), a, const(attr),
-                                                 attr_value(attr, value)))
+                                        if attr.startswith("not_"):   # "non-{C}": the Pokémon must not have it
+                                            add(fact("effect_fit_not", String(name), const(role), a,
+                                                     const(attr[4:]), attr_value(attr[4:], value)))
+                                        else:
+                                            add(fact("effect_fit", String(name), const(role), a, const(attr),
+                                                     attr_value(attr, value)))
 
 
 def _modifier_defs(library: CardLibrary) -> dict:

@@ -131,6 +131,18 @@ class _Reader:
             if m.group(1) != "done to":
                 mod["prevents_effects"] = True
             return [{"modifier": mod}]
+        m = re.fullmatch(r"during your opponent's next turn, prevent all damage done to this pokemon by attacks from (.+)",
+                         s)
+        if m:
+            # DMG4 on this Pokémon, for attacks from the Pokémon that fit ("from Basic non-{C} Pokémon")
+            flt = _pokemon_filter(m.group(1))
+            if flt is None:
+                raise _No(s)
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "step": "defender", "prevents_damage": True, "attacker": flt}}]
+        if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "forbids_retreat": True}}]
         if s in ("during your next turn, this pokemon can't attack", "this pokemon can't attack during your next turn",
                  "during your next turn, this pokemon can't use attacks"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
@@ -233,6 +245,11 @@ class _Reader:
         m = re.fullmatch(r"this attack's damage isn't affected by (.+)", s)
         if m and not self.ignores:
             self.ignores = _ignores(m.group(1))
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each benched pokemon \(both yours and your "
+                         r"opponent's\)", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"benched": "any", **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon", s)
         if m and self.times is None and self._counts(m):
@@ -379,6 +396,24 @@ def _either(text: str) -> Optional[dict]:
     return {"in_play": {**a["in_play"], "filter": {"any_of": [fa, fb]}}}
 
 
+def _symbols(text: str) -> str:
+    """Energy symbols as printed ("{G}"), for the Trainer grammar's phrases."""
+    return re.sub(r"\{([a-z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
+
+
+def _pokemon_filter(text: str) -> Optional[dict]:
+    """"Basic non-{C} Pokémon" / "Pokémon ex" / "Ancient Pokémon": one FILTER on Pokémon (the Trainer grammar's card
+    phrase), or None."""
+    from .lexer import tokenize_cased
+    from .phrases import P, cards
+    low, printed = tokenize_cased(_symbols(text))
+    p = P(low, printed)
+    got = p.attempt(lambda q: cards(q, True))
+    if got is None or not p.end() or len(got) != 1 or not got[0] or got[0].get("kind", "pokemon") != "pokemon":
+        return None
+    return {k: v for k, v in got[0].items() if k != "kind"}
+
+
 def _condition(text: str) -> Optional[dict]:
     """A condition on the state: one of the attack's own (`_attack_condition`), or one read by the Trainer grammar's
     condition phrase ("your opponent's Active Pokémon is a Pokémon ex"); None when neither reads all of it."""
@@ -391,7 +426,7 @@ def _condition(text: str) -> Optional[dict]:
     from .lexer import tokenize_cased
     from .phrases import P
     from .sentences import state_condition
-    low, printed = tokenize_cased(text)
+    low, printed = tokenize_cased(_symbols(text))
     p = P(low, printed)
     got = p.attempt(state_condition)
     return got if got is not None and p.end() else None
