@@ -868,6 +868,11 @@ def test_most_hand_written_attacks_with_text_are_translated():
     ("If your opponent's Active Pokémon is a {R} Pokémon, this attack does 60 more damage.", 30, "+",
      {"damage_times": {"if": {"in_play": {"side": "opp", "where": "active", "filter": {"type": "fire"}, "min": 1}},
                        "amount": 60}}),
+    # DMG3: damage counters split over the Pokémon that fit
+    ("Put 6 damage counters on your opponent's Benched Pokémon in any way you like.", 200, None,
+     {"effect": [{"damage_counters": {"count": 6, "target": {"side": "opp", "where": "bench"}, "spread": True}}]}),
+    ("Put 4 damage counters on your opponent's Pokémon in any way you like.", 0, None,
+     {"effect": [{"damage_counters": {"count": 4, "target": {"side": "opp"}, "spread": True}}]}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),

@@ -1368,9 +1368,13 @@ def _cure(r: Reader, node: Node, where: str) -> dict:
 
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99),
-            "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+    check_keys(m, r.path, where, ("count", "target", "spread"), ("count", "target"))
+    target = r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)
+    spread = r.flag(m, "spread", where)   # "in any way you like": split over the Pokémon that fit
+    if spread and (target.each or target.ref is not None or target.ref_benched is not None):
+        raise InputError(r.path, m.line, f"{where}.spread", "a target that chooses among Pokémon (no each / ref)",
+                         "each or ref")
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread}
 
 
 _PRIMS = {

@@ -530,6 +530,8 @@ def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("counters")))
     e.facts.append(fact("amount", s, 10 * p.get("count")))
     e.target(s, p.get("target"), player)
+    if p.get("spread"):   # "in any way you like": the player splits the counters over the Pokémon that fit
+        e.facts.append(fact("spread_counters", s))
 
 
 def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -101,6 +101,10 @@ class _Reader:
         if m:
             return [{"discard_attached": {"target": {"side": "opp", "where": "active"}, "filter": {"kind": "energy"},
                                           "count": _n(m.group(1))}}]
+        m = re.fullmatch(r"put (\d+) damage counters on your opponent's (benched )?pokemon in any way you like", s)
+        if m:
+            where = {"side": "opp", "where": "bench"} if m.group(2) else {"side": "opp"}
+            return [{"damage_counters": {"count": int(m.group(1)), "target": where, "spread": True}}]
         if s == "heal from this pokemon the same amount of damage you did to your opponent's active pokemon":
             # Q6: the damage the attack's damage did to the Defending Pokémon (`dealt`)
             return [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]
