@@ -873,6 +873,10 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"damage_counters": {"count": 6, "target": {"side": "opp", "where": "bench"}, "spread": True}}]}),
     ("Put 4 damage counters on your opponent's Pokémon in any way you like.", 0, None,
      {"effect": [{"damage_counters": {"count": 4, "target": {"side": "opp"}, "spread": True}}]}),
+    # "Flip N coins. For each heads, STEP.": N flips of one coin, each doing STEP on heads
+    ("Flip 2 coins. For each heads, discard an Energy from your opponent's Active Pokémon.", 0, None,
+     {"effect": [{"flip": {"heads": [{"discard_attached": {"target": {"side": "opp", "where": "active"},
+                                                           "filter": {"kind": "energy"}, "count": 1}}]}}] * 2}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
@@ -896,6 +900,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("This attack does 30 damage to the new Active Pokémon.", 0, None),               # no switch before it
     ("Flip a coin until you get tails. If heads, draw a card.", 30, None),             # "if heads" after a chain
     ("Flip a coin until you get tails.", 30, None),                                    # heads nothing counts
+    ("Flip a coin until you get tails. For each heads, discard an Energy from your opponent's Active Pokémon.", 140,
+     None),                                                                         # "for each heads" of a chain
     ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from your Pokémon.", 30,
      None),                                                                         # not a filter on Pokémon
     ("Draw a card. Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None),

@@ -282,6 +282,16 @@ class _Reader:
         if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
                 and self.items[-1]["evolve"].get("from") == "deck":
             return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
+        m = re.fullmatch(r"for each heads, (.+)", s)
+        if m and self.flip is not None and isinstance(self.flip.get("coins"), int) and self.flip["coins"] > 1 \
+                and set(self.flip) == {"coins"} and self.items and self.items[-1].get("flip") is self.flip:
+            # "Flip 2 coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once
+            steps = _before_steps(self, m.group(1))
+            self.items.pop()
+            n = self.flip["coins"]
+            self.items.extend({"flip": {"heads": copy.deepcopy(steps)}} for _ in range(n))
+            self.flip = self.items[-1]["flip"]
+            return
         m = re.fullmatch(r"if (heads|tails), (.+)", s)
         if m and self.flip is not None and self.flip.get("coins", 1) == 1 and m.group(1) not in self.flip \
                 and self.times is None and "until" not in self.flip:
