@@ -877,6 +877,14 @@ def test_most_hand_written_attacks_with_text_are_translated():
     ("Flip 2 coins. For each heads, discard an Energy from your opponent's Active Pokémon.", 0, None,
      {"effect": [{"flip": {"heads": [{"discard_attached": {"target": {"side": "opp", "where": "active"},
                                                            "filter": {"kind": "energy"}, "count": 1}}]}}] * 2}),
+    # ATK2 a: a lasting effect that makes the Defending Pokémon's attack fail on tails
+    ("During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips a coin. If "
+     "tails, that attack doesn't happen.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "attack_fails_on_tails": True}}]}),
+    ("If a Stadium is in play, this attack does 120 more damage. Then, discard that Stadium.", 120, "+",
+     {"damage_times": {"if": {"stadium": {}}, "amount": 120},
+      "effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "each", "if_possible": True}]}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
@@ -900,6 +908,9 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("This attack does 30 damage to the new Active Pokémon.", 0, None),               # no switch before it
     ("Flip a coin until you get tails. If heads, draw a card.", 30, None),             # "if heads" after a chain
     ("Flip a coin until you get tails.", 30, None),                                    # heads nothing counts
+    ("During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips a coin.",
+     10, None),                                                                     # its "If tails" missing
+    ("Then, discard that Stadium.", 60, None),                                         # no Stadium named before
     ("Flip a coin until you get tails. For each heads, discard an Energy from your opponent's Active Pokémon.", 140,
      None),                                                                         # "for each heads" of a chain
     ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from your Pokémon.", 30,

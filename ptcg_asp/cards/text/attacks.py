@@ -83,6 +83,7 @@ class _Reader:
         self.before: list = []                # steps before the damage (ATK3: "Before doing damage, ...")
         self.conditions: list = []            # A1: when the attack can be used
         self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
+        self.smoke = ""                       # "pending": the first of the two Smokescreen sentences was read
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
@@ -304,6 +305,23 @@ class _Reader:
                 self.flip[m.group(1)] = self.step(m.group(2))
             self.flip.pop("coins", None)
             return
+        if s == ("during your opponent's next turn, if the defending pokemon tries to use an attack, your opponent flips "
+                 "a coin") and not self.smoke:
+            self.smoke = "pending"     # its "If tails, that attack doesn't happen." must follow
+            return
+        if s == "if tails, that attack doesn't happen" and self.smoke == "pending":
+            # ATK2 a: a lasting effect on the Defending Pokémon that makes its attack fail on tails (Smokescreen)
+            self.smoke = "done"
+            self.items.append({"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                            "target": {"side": "opp", "where": "active"},
+                                            "attack_fails_on_tails": True}})
+            return
+        if s == "then, discard that stadium" and self.times is not None and self.times.get("if") == {"stadium": {}}:
+            # "If a Stadium is in play, this attack does N more damage. Then, discard that Stadium.": the Stadium in
+            # play (either player's), after the damage
+            self.items.append({"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "each",
+                               "if_possible": True})
+            return
         if s == "if you go first, you can use this attack during your first turn" and not self.first_turn:
             self.first_turn = True
             return
@@ -511,6 +529,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
                 flush()
                 unsupported.append(sent.text)
     flush()
+    if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
+        unsupported.extend(x.text for x in sents if "tries to use an attack" in x.text)
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's
