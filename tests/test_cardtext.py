@@ -885,6 +885,10 @@ def test_most_hand_written_attacks_with_text_are_translated():
     ("If a Stadium is in play, this attack does 120 more damage. Then, discard that Stadium.", 120, "+",
      {"damage_times": {"if": {"stadium": {}}, "amount": 120},
       "effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "each", "if_possible": True}]}),
+    ("If you have at least 3 {D} Energy in play, this attack does 50 more damage.", 20, "+",
+     {"damage_times": {"if": {"energy_in_play": {"min": 3, "type": "darkness"}}, "amount": 50}}),
+    ("If you have 3 or more Energy in play, this attack does 70 more damage.", 20, "+",
+     {"damage_times": {"if": {"energy_in_play": {"min": 3}}, "amount": 70}}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),

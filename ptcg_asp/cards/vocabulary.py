@@ -168,6 +168,7 @@ class Condition:
     between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
     kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
+    kind `energy_in_play`: `side`'s Pokémon in play have at least `low` Energy of type `value` (or any) attached;
     kind `defender`: about the Defending Pokémon (an attack's), `value` damage_min (at least `low` damage on it) or
     condition (it has the Special Condition named in `side`, or any: `any`);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
@@ -347,7 +348,7 @@ class Reader:
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
-                 "played", "defender") + COUNTED
+                 "played", "defender", "energy_in_play") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -376,6 +377,16 @@ class Reader:
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
+        if m.get("energy_in_play") is not None:
+            # "if you have at least 3 {D} Energy in play": the Energy a player's Pokémon in play have attached
+            e = want_map(m.get("energy_in_play"), self.path, f"{where}.energy_in_play")
+            check_keys(e, self.path, f"{where}.energy_in_play", ("side", "type", "min"), ("min",))
+            return Condition("energy_in_play",
+                             side=self.choice(e.get("side"), f"{where}.energy_in_play.side", ("me", "opp"))
+                             if e.get("side") is not None else "me",
+                             value=self.choice(e.get("type"), f"{where}.energy_in_play.type", TYPES)
+                             if e.get("type") is not None else "any",
+                             low=want_int(e.get("min"), self.path, f"{where}.energy_in_play.min", 1, 60))
         if m.get("defender") is not None:
             return self.defender_arg(want_map(m.get("defender"), self.path, f"{where}.defender"), f"{where}.defender")
         if m.get("self") is not None:

@@ -351,6 +351,7 @@ _UNMET_FACTS = {
     "self_damage_min": "this Pokémon has less damage on it than the card needs",
     "defender_damage_min": "the Defending Pokémon has less damage on it than the card needs",
     "defender_condition": "the Defending Pokémon does not have the Special Condition the card needs",
+    "energy_in_play": "there is less Energy in play than the card needs",
     "knocked_out_any": ("none of your Pokémon that fit the card was Knocked Out during the opponent's last turn "
                         "(in any way: by damage or by damage counters)"),
     "going_first": "you went second, and the card can be used only by the player who took the first turn",

@@ -407,6 +407,12 @@ def _attack_condition(text: str) -> Optional[dict]:
     m = re.fullmatch(r"your opponent's active pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
     if m:
         return {"defender": {"condition": m.group(1)}}
+    m = re.fullmatch(r"you have (?:at least (\d+)|(\d+) or more) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy in play", text)
+    if m:
+        got = {"min": int(m.group(1) or m.group(2))}
+        if m.group(3):
+            got["type"] = _energy_type(m.group(3).strip(), text)
+        return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
     if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
