@@ -889,6 +889,10 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"damage_times": {"if": {"energy_in_play": {"min": 3, "type": "darkness"}}, "amount": 50}}),
     ("If you have 3 or more Energy in play, this attack does 70 more damage.", 20, "+",
      {"damage_times": {"if": {"energy_in_play": {"min": 3}}, "amount": 70}}),
+    ("This attack does 30 damage for each Pokémon Tool attached to all of your Pokémon.", 30, "x",
+     {"damage_times": {"tools": "me"}}),
+    ("This attack does 40 damage for each Pokémon Tool attached to all Pokémon.", 40, "x",
+     {"damage_times": {"tools": "all"}}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),

@@ -36,10 +36,11 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 # (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
-TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy")
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools")
 # `damage_times: {energy: WHERE}`: the Energy attached to this Pokémon (self), the opponent's Active Pokémon (defender),
 # both Active Pokémon (both), or all of a player's Pokémon in play (me, opp).
-ENERGY_ON = ("self", "defender", "both", "me", "opp")
+# `tools: WHERE` likewise counts the Pokémon Tools attached there; `all`: every Pokémon in play (both players').
+ENERGY_ON = ("self", "defender", "both", "me", "opp", "all")
 # "This attack's damage isn't affected by ...": the DMG1 steps the attack's damage skips (`ignores`).
 IGNORES = ("weakness", "resistance", "defender_effects", "target_effects")
 ENERGY_TYPES = TYPES + ("any",)
@@ -526,6 +527,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                         _pick(tm.get("type"), path, f"{w}.damage_times.type", TYPES) if tm.get("type") is not None
                         else None)
                        if kinds[0] == "energy" else
+                       _pick(arg_node, path, f"{w}.damage_times.tools", ENERGY_ON)
+                       if kinds[0] == "tools" else
                        y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
                        reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
                        str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))

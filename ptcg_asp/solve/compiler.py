@@ -929,6 +929,9 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             where, etype = arg
             add(fact("damage_times", const("energy"), const(where), amount))
             add(fact("times_energy_type", const(etype or "any")))
+        elif kind == "tools":
+            # "for each Pokémon Tool attached to all of your Pokémon": where
+            add(fact("damage_times", const("tools"), const(arg), amount))
         else:
             add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
     for skipped in attack.ignores:

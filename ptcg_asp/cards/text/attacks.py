@@ -247,6 +247,14 @@ class _Reader:
             if m.group(3):
                 self.times["type"] = _energy_type(m.group(3).strip(), s)
             return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each pokemon tool attached to (this pokemon|your "
+                         r"opponent's active pokemon|both active pokemon|all of your pokemon|all of your opponent's "
+                         r"pokemon|all pokemon)", s)
+        if m and self.times is None and self._counts(m):
+            where = {"this pokemon": "self", "your opponent's active pokemon": "defender", "both active pokemon": "both",
+                     "all of your pokemon": "me", "all of your opponent's pokemon": "opp", "all pokemon": "all"}
+            self.times = {"tools": where[m.group(3)], **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack's damage isn't affected by (.+)", s)
         if m and not self.ignores:
             self.ignores = _ignores(m.group(1))
