@@ -893,6 +893,8 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"damage_times": {"tools": "me"}}),
     ("This attack does 40 damage for each Pokémon Tool attached to all Pokémon.", 40, "x",
      {"damage_times": {"tools": "all"}}),
+    ("If this Pokémon evolved from Misty's Staryu during this turn, this attack does 80 more damage.", 60, "+",
+     {"damage_times": {"if": {"self": {"evolved_from": "Misty's Staryu"}}, "amount": 80}}),
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),

@@ -84,6 +84,7 @@ class _Reader:
         self.conditions: list = []            # A1: when the attack can be used
         self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
         self.smoke = ""                       # "pending": the first of the two Smokescreen sentences was read
+        self.printed = ""                     # the sentence being read, as printed (for card names)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
@@ -284,7 +285,7 @@ class _Reader:
             return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
-            cond = _condition(m.group(1))
+            cond = _condition(m.group(1)) or _evolved_from(self.printed)
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
@@ -442,6 +443,13 @@ def _either(text: str) -> Optional[dict]:
     return {"in_play": {**a["in_play"], "filter": {"any_of": [fa, fb]}}}
 
 
+def _evolved_from(printed: str) -> Optional[dict]:
+    """"If this Pokémon evolved from NAME during this turn, ..." (as printed: the name keeps its case) -> the
+    condition {self: {evolved_from: NAME}}, or None."""
+    m = re.match(r"If this Pok[eé]mon evolved from (.+?) during this turn, ", printed)
+    return {"self": {"evolved_from": m.group(1)}} if m else None
+
+
 def _symbols(text: str) -> str:
     """Energy symbols as printed ("{G}"), for the Trainer grammar's phrases."""
     return re.sub(r"\{([a-z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
@@ -526,6 +534,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         try:
             # read on a copy first: the Trainer-grammar run before it must give its steps first ("Discard ... from
             # your hand. This attack does 50 damage for each card you discarded in this way.")
+            r.printed = re.sub(r"\s+", " ", normalize(body)).strip().rstrip(".")   # names keep their case
             copy.deepcopy(r).sentence(low)
             flush()
             r.sentence(low)
