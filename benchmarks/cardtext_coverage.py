@@ -13,7 +13,8 @@ import json
 import sys
 
 from ptcg_asp.cards.text import TextRecord
-from ptcg_asp.cards.text.coverage import STANDARD_MARKS, measure, measure_attacks, render, render_attacks
+from ptcg_asp.cards.text.coverage import (STANDARD_MARKS, measure, measure_abilities, measure_attacks, render,
+                                          render_abilities, render_attacks)
 
 KINDS = {"Item": "item", "Supporter": "supporter", "Tool": "tool", "Stadium": "stadium"}
 
@@ -59,6 +60,25 @@ def attack_records(path: str) -> tuple:
     return tuple(out)
 
 
+def ability_records(path: str) -> tuple:
+    """(release date, set id, (card, Ability, text, mark)) for every Ability of every Pokémon print (older kinds of
+    power, Poké-Power and Poké-Body, are counted and never translated, as the importer does)."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    dates = {s["id"]: s.get("releaseDate", "") for s in data["sets"]}
+    out = []
+    for c in data["cards"]:
+        if c.get("category") != "Pokemon":
+            continue
+        for a in c.get("abilities") or []:
+            # an older kind of power is never translated (the importer keeps it unsupported): its kind is its shape
+            kind = a.get("type") or "Ability"
+            text = (a.get("effect") or "") if kind == "Ability" else f"({kind})"
+            out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
+                        (c["name"].replace("\u2019", "'"), a.get("name") or "", text, c.get("regulationMark") or "")))
+    return tuple(out)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("file")
@@ -89,6 +109,16 @@ def main(argv=None) -> int:
         h = measure_attacks(ahold, marks, top=0)
         sys.stdout.write(f"== held-out part, attacks ({label}; counts only): {h['translated']} of {h['with_text']} "
                          f"with effect text ({h['share']:.1f}%); {h['attacks']} attacks\n\n")
+    brecs = ability_records(args.file)
+    for date, set_id, r in sorted(brecs, key=lambda x: (x[0], x[1])):
+        first.setdefault(r[0], set_id)
+    bdev = [r for _, _, r in brecs if first[r[0]] not in held]
+    bhold = [r for _, _, r in brecs if first[r[0]] in held]
+    for marks, label in ((STANDARD_MARKS, "H-J"), (None, "all marks")):
+        sys.stdout.write(f"== development part, Abilities ({label})\n" + render_abilities(measure_abilities(bdev, marks)))
+        h = measure_abilities(bhold, marks, top=0)
+        sys.stdout.write(f"== held-out part, Abilities ({label}; counts only): {h['translated']} of {h['abilities']} "
+                         f"(Pokémon, Ability) pairs ({h['share']:.1f}%)\n\n")
     return 0
 
 

@@ -211,3 +211,4 @@ def test_states_around_a_retreat_and_an_attack_follow_the_rules():
         results[n] = checker.check(c)
     assert {n: r.verdict for n, r in results.items()} == {0: "illegal", 1: "legal", 2: "legal"}
     assert results[1].damage == {"opp.active": [50]} and results[2].damage == {"opp.active": [50]}
+

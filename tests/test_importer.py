@@ -41,10 +41,14 @@ def test_a_stage_2_pokemon_ex_keeps_every_printed_field():
     attack = c["attacks"][0]
     assert (attack["name"], attack["cost"], attack["damage"], attack["damage_mod"]) == (
         "Burning Darkness", ["fire", "fire"], 180, "+")
-    # The attack's text is translated (as the hand-written Charizard ex reads it); Abilities are still unsupported, quoted.
+    # The attack's and the Ability's texts are translated (as the hand-written Charizard ex reads them).
     assert attack["damage_times"] == {"prizes_taken": "opp", "amount": 30} and "unsupported" not in attack
-    assert c["abilities"][0]["name"] == "Infernal Reign" and c["abilities"][0]["unsupported"][0].startswith(
-        "When you play this Pokémon from your hand to evolve")
+    ability = c["abilities"][0]
+    assert ability["name"] == "Infernal Reign" and "unsupported" not in ability
+    assert (ability["kind"], ability["trigger"]) == ("triggered", "evolve_from_hand")
+    assert ability["effect"] == [{"may": [{"search": {"zone": "deck", "filter": {"kind": "basic_energy", "type": "fire"},
+                                                      "count": 3, "up_to": True, "to": "attach",
+                                                      "target": {"side": "me"}, "spread": True}}]}]
 
 
 def test_an_attack_without_text_is_fully_usable():
@@ -163,7 +167,9 @@ def test_output_is_a_valid_library_file():
     cards = parse_cards(y.parse(text, "out.yaml"), "out.yaml", "cards")
     charizard = next(c for c in cards if c.key == "Charizard ex (OBF 125)")
     assert charizard.attacks[0].damage_times == ("prizes_taken", "opp", 30) and not charizard.attacks[0].unsupported
-    assert charizard.abilities[0].kind == "unknown"
+    # the Ability translated (abilities.py), read back by the library's reader
+    assert (charizard.abilities[0].kind, charizard.abilities[0].trigger) == ("triggered", "evolve_from_hand")
+    assert charizard.abilities[0].effect is not None and not charizard.abilities[0].unsupported
     assert charizard.ids == ("sv03-125", "sv3-125") and charizard.tags == ("ex", "tera")
 
 

@@ -329,3 +329,18 @@ def test_a_shared_budget_that_runs_out_leaves_members_unjudged_not_illegal(welde
     problems = welder_problems(welder, "me.hand.Basic Fire Energy=0..3")
     batch = Session(Limits(timeout=1e-9, max_models=100)).analyse_batch(problems, shared_budget=True)
     assert all((v.complete, v.limit, v.resolutions) == (False, "timeout", []) for v in batch)
+
+
+def test_table_and_generate_judge_under_the_reading_asked_for(capsys, tmp_path):
+    # docs/principles.md, "How the activation test composes": Professor Kukui with an empty deck is illegal under
+    # seed 000 (A4) and legal under the English rulebook (the damage boost is a change, A7).
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "scenarios",
+                        "professor-kukui-empty-deck.yaml")
+    assert main(["table", path, "--vary", "me.deck=0", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["cells"][0]["verdict"] == "illegal"
+    assert main(["table", path, "--vary", "me.deck=0", "--reading", "english-rulebook"]) == 0
+    out = capsys.readouterr().out
+    assert "  reading: english-rulebook" in out and out.split("me.deck")[1].split("\n")[1].split()[1] == "legal"
+    assert main(["generate", path, "--vary", "me.deck=0", "--all", "--reading", "english-rulebook", "--results"]) == 0
+    line = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert line["case"]["reading"] == "english-rulebook" and line["result"]["verdict"] == "legal"

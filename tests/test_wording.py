@@ -119,3 +119,48 @@ def test_an_imported_cards_chinese_name_in_a_reason():
     status, out, _ = run_cli("check", path, "--lang", "zh-Hans")
     assert status == 0 and "  裁定：合法（可以发动）" in out
     assert "Q2: 你的手牌的数量是已知的：必须正好移动min(1, 那里的卡数)张" in out
+
+
+# ---- resolutions and outcomes in Chinese (tell/wording.ResolutionWords) ------------------------------
+
+@pytest.mark.parametrize("lang", wording.LANGS)
+def test_every_operation_and_damage_step_has_a_word(lang):
+    from ptcg_asp.cards.vocabulary import PRIMITIVES
+    from ptcg_asp.solve.verdict import DAMAGE_STEPS
+    words = wording.table(lang).resolutions
+    assert not [op for op in PRIMITIVES if op not in words["ops"]]
+    assert not [st for st in DAMAGE_STEPS if st not in words["damage_steps"]]
+
+
+def test_every_kind_of_choice_is_worded():
+    s = wording.ResolutionWords(wording.Speaker("zh-Hans"))
+    cards = [{"name": "Pikachu", "count": 2}]
+    data = [{"kind": "take", "step": 1, "op": "search", "role": "main", "player": "me", "from": "deck", "to": "hand",
+             "cards": cards},
+            {"kind": "target", "step": 2, "targets": ["opp.bench.1"]},
+            {"kind": "attach", "step": 3, "cards": cards, "targets": ["active"]},
+            {"kind": "optional", "part": 2}, {"kind": "draw_amount", "step": 1, "amount": 3},
+            {"kind": "retreat_pay", "cards": cards}, {"kind": "evolve", "step": 1, "cards": cards}]
+    said = [s.choice("ENGLISH", d) for d in data]
+    assert "ENGLISH" not in said
+    assert said[0] == "第1步（检索，牌库→手牌）：2张【Pikachu】"
+    assert said[1] == "第2步：选择对手的备战宝可梦（第1只）"
+
+
+def test_resolve_prints_choices_and_outcomes_in_chinese():
+    # Ultra Ball with exactly two other cards: discard both (the cost, A1), then the search may find Charizard ex or
+    # nothing (W1): two resolutions, each worded in Simplified Chinese with the library's Chinese card names.
+    status, out, _ = run_cli("resolve", os.path.join(SCENARIOS, "ultra-ball-two-other-cards.yaml"), "--lang", "zh-Hans")
+    assert status == 0
+    assert "    - 第1步（代价，移动，手牌→弃牌区）：2张【基本火能量】" in out
+    assert "    - 第2步（检索，牌库→手牌）：1张【喷火龙ex】" in out
+    assert "    结果［确定］ p=1：牌库→手牌 1，手牌→弃牌区 2" in out
+    # A coin (seed 000's Ancient Guidance) and the damage of an attack (seed 002, DMG1), in Traditional Chinese.
+    status, out, _ = run_cli("resolve", os.path.join(SCENARIOS, "ancient-guidance-heads-may-bench-a-dome-fossil-or-find-nothing.yaml"),
+                             "--lang", "zh-Hant")
+    assert "結果［硬幣1：反面］ p=1/2：沒有卡移動" in out
+    status, out, _ = run_cli("resolve", os.path.join(
+        SCENARIOS, "surfing-pikachu-v-named-in-chinese-surf-on-a-charmander-weak-to-water.yaml"))
+    # No --lang: its names are Traditional (衝浪皮卡丘V) and Simplified (小火龙), so Simplified (docs/explanations.md).
+    assert "      对手的战斗宝可梦受到150点伤害" in out
+    assert "resolution 1" not in out

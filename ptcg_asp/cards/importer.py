@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from . import text as cardtext
+from .text.abilities import translate_ability
 from .text.attacks import translate_attack
 
 # TCGdex set id -> (abbreviation, pokemon-tcg-data set id), in release order (the order decides the
@@ -241,8 +242,14 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
         aname = _str(a, "name", f"abilities.{i}.name")
         text = _text(a, "effect" if tcgdex else "text", f"abilities.{i}.effect")
         entry: dict = {"name": aname, "text": text}
-        # The Ability's effect is the next issue (issue 14, attacks and Abilities from their text): until then its text is unsupported.
-        entry["unsupported"] = sentences(text) or [f"{a.get('type') or 'Ability'} {aname}"]
+        # An Ability's text through the translator (cards/text/abilities.py); untranslated, or an older kind of
+        # power (Poké-Power, Poké-Body, Ancient Trait, ...): unsupported, with its sentences.
+        tr = translate_ability(text, aname) if text and (a.get("type") or "Ability") == "Ability" else None
+        if tr is not None and tr.supported:
+            entry.update(tr.fields)
+        else:
+            entry["unsupported"] = (list(tr.unsupported) if tr is not None else sentences(text)) or \
+                [f"{a.get('type') or 'Ability'} {aname}"]
         abilities.append(entry)
     if abilities:
         out["abilities"] = abilities

@@ -21,7 +21,7 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prim
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
-             "prints", "ids", "regulation", "unsupported", "unsupported_scope")
+             "no_return_from_discard", "prints", "ids", "regulation", "unsupported", "unsupported_scope")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
@@ -35,7 +35,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 # Keys that reach a refusal rather than a fact: an action needing the quoted sentences gets no verdict
 # (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
-PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes")  # rules a card played as a Pokémon prints for itself
+PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools")
 # `damage_times: {energy: WHERE}`: the Energy attached to this Pokémon (self), the opponent's Active Pokémon (defender),
 # both Active Pokémon (both), or all of a player's Pokémon in play (me, opp).
@@ -115,6 +115,8 @@ class Card:
     play_as: Optional[tuple] = None  # (stage, hp, types)
     trigger_filter: Optional[Filter] = None  # a special Energy's effect needs a holder that fits
     only_attach_to: Optional[Filter] = None
+    # "This card can't be put into your hand or deck from the discard pile": no effect's step may choose it there
+    no_return_from_discard: bool = False
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
     # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
@@ -159,6 +161,8 @@ class Card:
             out.append(("reprinted", "yes"))
         if self.same_as:
             out.append(("same_as", self.same_as))
+        if self.no_return_from_discard:
+            out.append(("card_rule", "no_return_from_discard"))
         if self.play_as:
             out.append(("play_as", self.play_as[0]))
             out.extend(("play_type", t) for t in self.play_as[2])
@@ -443,6 +447,12 @@ def _card(node: y.Node, path: str, where: str) -> Card:
             if kind != "special_energy":
                 raise InputError(path, m.key_line(key), f"{where}.{key}", "this field only on special_energy", kind)
             fields[key] = reader.filter(m.get(key), f"{where}.{key}")
+    if m.get("no_return_from_discard") is not None:
+        if kind in ("pokemon", "basic_energy"):
+            raise InputError(path, m.key_line("no_return_from_discard"), f"{where}.no_return_from_discard",
+                             "this field only on a Trainer or a Special Energy", kind)
+        fields["no_return_from_discard"] = y.want_bool(m.get("no_return_from_discard"), path,
+                                                       f"{where}.no_return_from_discard")
     for key in ("effect",):
         if fields.get(key) is not None:
             _check_labels(fields[key], path, f"{where}.{key}")
@@ -600,7 +610,8 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                 passive=tuple(reader.passive(p, f"{w}.passive.{j}")
                               for j, p in enumerate(y.want_list(am.get("passive"), path, f"{w}.passive").items))
                 if am.get("passive") is not None else (),
-                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand"))
+                trigger=_pick(am.get("trigger"), path, f"{w}.trigger", ("evolve_from_hand", "attach_from_hand",
+                                                                   "bench_from_hand"))
                 if am.get("trigger") is not None else None,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
                 while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))

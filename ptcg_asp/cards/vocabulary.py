@@ -50,8 +50,9 @@ COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards le
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "while", "if", "once_each")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy", "while",
+              "if", "once_each")
 
 
 def name_key(text: str) -> str:
@@ -192,6 +193,9 @@ class Effect:
     items: tuple = ()
     then: tuple = ()
     extra: Optional[Extra] = None
+    # "At the end of this turn, [if C,] B": steps done when the turn ends -- read and shown, never carried out here
+    # (no action of this version is the end of a turn), so they are not among the effect's steps (prims_of)
+    end_of_turn: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -208,7 +212,8 @@ class Reach:
 
     scope `holder`: the Pokémon the card is attached to, or whose Ability it is; `in_play`: each Pokémon in play
     (both players'; a Stadium, or an Ability "each Pokémon in play"); `active`: each Active Pokémon (while the
-    holder is where `while_` says). Every affected Pokémon must fit `holder`, have the Special Condition
+    holder is where `while_` says); `mine`: each Pokémon in play of the holder's player (an Ability's "your
+    Pokémon"), once for each holder of the entry's card that works; `theirs`: likewise the holder's opponent's. Every affected Pokémon must fit `holder`, have the Special Condition
     `condition` (if any), and have at most `hp_left_max` HP left (if any); `if_` is a CONDITION as under EFFECT.
     """
 
@@ -217,6 +222,7 @@ class Reach:
     condition: Optional[str] = None
     hp_left_max: Optional[int] = None
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
+    no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
     while_: str = "in_play"
     if_: Optional["Condition"] = None
     once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
@@ -266,6 +272,7 @@ class Passive:
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
+    end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -317,7 +324,8 @@ class Reader:
         if isinstance(node, YList):
             return Effect(items=self.items(node, f"{where}"))
         m = want_map(node, self.path, where)
-        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed"))
+        check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed",
+                                         "at_end_of_turn"))
         extra = None
         if m.get("extra") is not None:
             x = want_map(m.get("extra"), self.path, f"{where}.extra")
@@ -339,6 +347,8 @@ class Reader:
             items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
             then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
             extra=extra,
+            end_of_turn=self.items(m.get("at_end_of_turn"), f"{where}.at_end_of_turn")
+            if m.get("at_end_of_turn") is not None else (),
         )
         if not eff.items and not eff.cost and not eff.then and extra is None and not conditions \
                 and not eff.first_turn_allowed:
@@ -810,7 +820,8 @@ class Reader:
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
             check_keys(k, self.path, f"{where}.lock", ("plays", "players", "while", "stops_while"), ("plays", "players"))
             stops = self.stops_while(k, f"{where}.lock")
-            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays", ("trainer", "evolution")),
+            return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays",
+                                             ("trainer", "evolution", "item", "tool", "supporter", "stadium")),
                                  self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
                                  self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
                                  if k.get("while") is not None else "in_play",
@@ -832,6 +843,11 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("discard_at_end_of_turn") is not None:
+            # "If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (Ignition Energy)
+            n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
+            check_keys(n, self.path, f"{where}.discard_at_end_of_turn", ())
+            return Passive(end_of_turn_discard=True)
         if m.get("no_healing") is not None:
             # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
@@ -897,7 +913,7 @@ class Reader:
         if not is_null(node) and not (isinstance(node, YMap) and not node.pairs):
             raise InputError(self.path, node.line, where, "no fields ({})", describe(node))
 
-    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play"), hp_left: bool = False) -> Reach:
+    def reach(self, m: YMap, where: str, scopes: tuple = ("holder", "in_play", "mine", "theirs"), hp_left: bool = False) -> Reach:
         """The common fields: scope, holder, holder_condition, holder_hp_left_max (only where `hp_left`), while, if."""
         if m.get("holder_hp_left_max") is not None and not hp_left:
             raise InputError(self.path, m.key_line("holder_hp_left_max"), f"{where}.holder_hp_left_max",
@@ -911,6 +927,8 @@ class Reader:
             if m.get("holder_hp_left_max") is not None else None,
             energy=want_bool(m.get("holder_energy"), self.path, f"{where}.holder_energy")
             if m.get("holder_energy") is not None else False,
+            no_energy=want_bool(m.get("holder_no_energy"), self.path, f"{where}.holder_no_energy")
+            if m.get("holder_no_energy") is not None else False,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
@@ -956,7 +974,7 @@ class Reader:
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
-        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active"), hp_left=True)))
+        return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active", "mine", "theirs"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
@@ -1276,8 +1294,11 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
-                                  "forbids_attack", "forbids_retreat"),
+                                  "forbids_attack", "forbids_retreat", "prize_change", "reach"),
                ("name",))
+    if m.get("reach") is not None and m.get("target") is not None:
+        raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
+                         "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
                          "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
@@ -1305,7 +1326,21 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
             if m.get("forbids_attack") is not None else None,
             # The Pokémon carrying it can't retreat ("the Defending Pokémon can't retreat", TU1).
-            "forbids_retreat": r.flag(m, "forbids_retreat", where)}
+            "forbids_retreat": r.flag(m, "forbids_retreat", where),
+            # "take N more Prize cards" when the attack of the Pokémon carrying it Knocks Out the opponent's Active (ATK3).
+            "prize_change": _prize_change(r, m.get("prize_change"), f"{where}.prize_change")
+            if m.get("prize_change") is not None else 0,
+            # `player`: the effect belongs to the player, each of whose Pokémon it reaches ("all of your Pokémon").
+            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player",)) if m.get("reach") is not None else None}
+
+
+def _prize_change(r: Reader, node: Node, where: str) -> int:
+    """A change of the Prize cards taken: a whole number from -3 to 3, not 0."""
+    if isinstance(node, YScalar) and node.value and node.value.startswith("-") and not node.quoted:
+        value = -want_int(YScalar(node.value[1:], node.line, False), r.path, where, 1, 3)
+    else:
+        value = want_int(node, r.path, where, 1, 3)
+    return value
 
 
 def _signed_tens(r: Reader, node: Node, where: str) -> int:

@@ -136,12 +136,27 @@ def cmd_coverage(args) -> int:
         cards = pool_cards(pool_dir())
     report = coverage.measure(text_records(cards), marks=_marks(args.marks))
     attacks = coverage.measure_attacks(attack_records(cards), marks=_marks(args.marks))
+    abilities = coverage.measure_abilities(ability_records(cards), marks=_marks(args.marks))
     if args.format == "json":
-        report = {**report, "attacks": attacks}
+        report = {**report, "attacks": attacks, "abilities": abilities}
     sys.stdout.write(coverage.render(report, args.format).rstrip("\n") + "\n")
     if args.format != "json":
         sys.stdout.write("\n" + coverage.render_attacks(attacks))
+        sys.stdout.write("\n" + coverage.render_abilities(abilities))
     return EXIT_OK
+
+
+def ability_records(cards) -> list:
+    """(card, Ability, text, regulation mark) for every Ability of the Pokémon among `cards` (card data as dicts),
+    one per regulation mark of the card's prints, as `coverage.measure_abilities` counts."""
+    out = []
+    for c in cards:
+        if c.get("kind") != "pokemon":
+            continue
+        for a in c.get("abilities") or []:
+            for mark in list(c.get("regulation") or []) or [""]:
+                out.append((c.get("name"), a.get("name"), a.get("text") or "", mark))
+    return sorted(out, key=lambda r: (r[0], r[1], r[3], r[2]))
 
 
 def attack_records(cards) -> list:

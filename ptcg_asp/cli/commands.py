@@ -1,4 +1,5 @@
-"""The `ptcg-asp` command: check, resolve, facts, encodings, audit, table, cards, export, compare, generate.
+"""The `ptcg-asp` command: check, resolve, explain, facts, encodings, audit, table, diverge, prove, cards, export,
+compare, generate.
 
 Exit status: 0 every expectation holds; 1 an expectation does not hold; 2 invalid input;
 3 a time limit or the resolution cap was reached (the result is incomplete, not a verdict);
@@ -40,9 +41,10 @@ def _add_check(sub) -> None:
     c.add_argument("--json", action="store_true")
     c.add_argument("--why-not", action="store_true", help="with `actions: {}`: also list the actions that are "
                    "illegal, with the principle that forbids each")
-    c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
+    c.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default=None,
                    help="the language of verdicts and reasons (docs/explanations.md): English, Simplified or "
-                   "Traditional Chinese, card names in that script")
+                   "Traditional Chinese, card names in that script; default: each scenario's `lang:`, else the "
+                   "script of its Chinese card names, else English")
     _reading_options(c, several=True)
     add_limits(c)
 
@@ -51,10 +53,26 @@ def _add_resolve(sub) -> None:
     r = sub.add_parser("resolve", help="list every legal resolution of a scenario's action")
     r.add_argument("file")
     r.add_argument("--json", action="store_true")
-    r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default="en",
-                   help="the language of the verdict and reasons (docs/explanations.md)")
+    r.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default=None,
+                   help="the language of the verdict, reasons, choices and outcomes (docs/explanations.md); default: "
+                        "the scenario's `lang:`, else the script of its Chinese card names, else English")
     _reading_options(r)
     add_limits(r)
+
+
+def _add_explain(sub) -> None:
+    e = sub.add_parser("explain", help="the tree of principles behind a scenario's verdict; --why-not RESOLUTION")
+    e.add_argument("file")
+    e.add_argument("--json", action="store_true")
+    e.add_argument("--why-not", metavar="RESOLUTION", default=None,
+                   help="a resolution you expected, as `resolve` prints its choice lines, separated by ';' "
+                        "('nothing': no choice at all): is it legal, and if not, which principle rules it out")
+    e.add_argument("--brief", action="store_true", help="without each principle's statement and source")
+    e.add_argument("--lang", choices=("en", "zh-Hans", "zh-Hant"), default=None,
+                   help="the language of the explanation (docs/explanations.md); default: the scenario's `lang:`, "
+                        "else English")
+    _reading_options(e)
+    add_limits(e)
 
 
 def _add_facts(sub) -> None:
@@ -84,6 +102,16 @@ def _add_table(sub) -> None:
     add_table_parser(sub, add_limits)
 
 
+def _add_diverge(sub) -> None:
+    from .space import add_diverge_parser
+    add_diverge_parser(sub, add_limits)
+
+
+def _add_prove(sub) -> None:
+    from .space import add_prove_parser
+    add_prove_parser(sub, add_limits)
+
+
 def _add_cards(sub) -> None:
     from .cards import add_cards_parser
     add_cards_parser(sub)
@@ -104,8 +132,8 @@ def _add_generate(sub) -> None:
     add_generate_parser(sub, add_limits)
 
 
-_SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "facts": _add_facts, "encodings": _add_encodings,
-               "audit": _add_audit, "table": _add_table, "cards": _add_cards, "export": _add_export,
+_SUBPARSERS = {"check": _add_check, "resolve": _add_resolve, "explain": _add_explain, "facts": _add_facts, "encodings": _add_encodings,
+               "audit": _add_audit, "table": _add_table, "diverge": _add_diverge, "prove": _add_prove, "cards": _add_cards, "export": _add_export,
                "compare": _add_compare, "generate": _add_generate}
 
 
@@ -223,6 +251,12 @@ def _check_readings(files: list, args, errors: list) -> int:
     return _status(reports, errors)
 
 
+def _lang(args, scenario) -> str:
+    """The language of a scenario's output: `--lang`, else its `lang:` (or the script of its Chinese card
+    names, read by the loader), else English (docs/explanations.md)."""
+    return args.lang or scenario.lang or "en"
+
+
 def cmd_check(args) -> int:
     files, bad_targets = [], []
     for target in args.files:
@@ -231,20 +265,21 @@ def cmd_check(args) -> int:
         except InputError as exc:  # a missing path or an empty directory: report it, check the rest
             bad_targets.append(exc)
     if args.readings:
-        if args.lang != "en" or args.why_not:
+        if args.lang not in (None, "en") or args.why_not:
             raise InputError("<command line>", None, "--readings", "no --lang or --why-not with it", "both")
         return _check_readings(files, args, bad_targets)
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
-    if args.lang != "en":
+    langs = [_lang(args, r.scenario) for r in reports]
+    if any(lang != "en" for lang in langs):
         from ..tell.wording import localize_report, localize_text
-        reports = [localize_report(r, args.lang) for r in reports]
+        reports = [r if lang == "en" else localize_report(r, lang) for r, lang in zip(reports, langs)]
     if args.json:
         from ..tell.interchange import document, error_dict, result_dict
         print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
-        out = "\n\n".join(text_report(r, why_not=args.why_not) for r in reports)
-        _print_text(out if args.lang == "en" else localize_text(out, args.lang))
+        texts = [text_report(r, why_not=args.why_not) for r in reports]
+        _print_text("\n\n".join(t if lang == "en" else localize_text(t, lang) for t, lang in zip(texts, langs)))
     _incomplete_notes(reports)
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
@@ -260,22 +295,61 @@ def cmd_resolve(args) -> int:
             from ..tell.interchange import document, error_dict
             print(to_json(document("resolve", [], [error_dict(exc)])))
         raise
-    if args.lang != "en":
+    lang = _lang(args, report.scenario)
+    if lang != "en":
         from ..tell.wording import localize_report
-        report = localize_report(report, args.lang)
+        report = localize_report(report, lang)
     if args.json:
         from ..tell.interchange import document, result_dict
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
         s = report.scenario
+        words = None
+        if lang != "en":
+            from ..tell.wording import ResolutionWords, Speaker, card_namer
+            words = ResolutionWords(Speaker(lang, card_namer(s.library, lang)))
         out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s) + verdict_lines(report.verdict)
-                         + resolution_lines(report.verdict))
-        if args.lang != "en":
+                         + resolution_lines(report.verdict, words))
+        if lang != "en":
             from ..tell.wording import localize_text
-            out = localize_text(out, args.lang)
+            out = localize_text(out, lang)
         _print_text(out)
     _incomplete_notes([report])
     return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
+
+
+def cmd_explain(args) -> int:
+    """`explain FILE`: the verdict and the principles behind it, as a tree (tell/explanation.py)."""
+    from ..tell.explanation import explain, text_lines
+    library, session = _library(args), Session(_limits(args))
+    scenario = load_scenario(args.file, library)
+    if args.reading:
+        scenario = with_reading(scenario, args.reading)
+    lang = _lang(args, scenario)
+    say, words, step_say = None, None, None
+    if lang != "en":
+        from ..tell.wording import card_namer, ResolutionWords, Speaker, speaker_say, table
+        speaker = Speaker(lang, card_namer(scenario.library, lang))
+        say, words, step_say = speaker_say(speaker), dict(table(lang).explain), ResolutionWords(speaker).step
+    lines = None if args.why_not is None else [x for x in args.why_not.split(";")]
+    try:
+        result = explain(scenario, session, say, lines)
+    except InputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - the CLI never shows a traceback
+        raise InternalError(args.file, exc) from None
+    if args.json:
+        from ..tell.interchange import FORMAT_VERSION
+        print(to_json({"format_version": FORMAT_VERSION, "command": "explain", "results": [result.data()], "errors": []}))
+    else:
+        out = "\n".join(text_lines(result, statements=not args.brief, words=words, step_say=step_say))
+        if lang != "en":
+            from ..tell.wording import localize_text
+            out = localize_text(out, lang)
+        _print_text(out)
+    if not result.complete:
+        return EXIT_LIMIT
+    return EXIT_OK
 
 
 def cmd_facts(args) -> int:
@@ -378,6 +452,16 @@ def cmd_table(args) -> int:
     return run_table(args)
 
 
+def cmd_diverge(args) -> int:
+    from .space import cmd_diverge as run_diverge
+    return run_diverge(args)
+
+
+def cmd_prove(args) -> int:
+    from .space import cmd_prove as run_prove
+    return run_prove(args)
+
+
 def cmd_cards(args) -> int:
     from .cards import cmd_cards as run_cards
     return run_cards(args)
@@ -398,8 +482,8 @@ def cmd_generate(args) -> int:
     return run_generate(args)
 
 
-COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "facts": cmd_facts, "encodings": cmd_encodings,
-            "audit": cmd_audit, "table": cmd_table, "cards": cmd_cards, "export": cmd_export,
+COMMANDS = {"check": cmd_check, "resolve": cmd_resolve, "explain": cmd_explain, "facts": cmd_facts, "encodings": cmd_encodings,
+            "audit": cmd_audit, "table": cmd_table, "diverge": cmd_diverge, "prove": cmd_prove, "cards": cmd_cards, "export": cmd_export,
             "compare": cmd_compare, "generate": cmd_generate}
 
 

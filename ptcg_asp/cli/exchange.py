@@ -6,6 +6,7 @@ import sys
 
 from ..read.errors import InputError
 from ..read.loader import find_scenarios
+from ..solve.readings import READINGS
 from ..solve.session import Session
 from ..tell.compare import RENDERERS, compare, load_all, read_answers, read_cases, report_dict, solve_references, \
     write_scenarios
@@ -122,6 +123,9 @@ def add_generate_parser(sub, limits) -> None:
     g.add_argument("--seed", type=int, default=0, help="the seed of the draw with --n (default 0)")
     g.add_argument("--out", metavar="FILE", help="write the JSON lines to FILE instead of stdout")
     g.add_argument("--scenarios", metavar="DIR", help="write each state as DIR/ID.yaml (a scenario file) instead")
+    g.add_argument("--reading", choices=READINGS, default="",
+                   help="the reading the states are judged under (docs/readings.md): written as each case's `reading:`; "
+                        "default: the base scenario's")
     g.add_argument("--results", action="store_true",
                    help="solve the states (in batches, one grounding per block) and write export lines "
                         "{format_version, id, case, result} (schemas/export.schema.json), for `compare --cases`")
@@ -145,6 +149,9 @@ def cmd_generate(args) -> int:
     if args.all and args.seed:
         raise InputError("<options>", None, "--seed", "a seed only with --n (--all draws nothing)", str(args.seed))
     base = load_scenario(args.file, _library(args))
+    if args.reading:
+        import dataclasses
+        base = dataclasses.replace(base, reading=args.reading, reading_override="")
     fields = parse_fields(args.vary, base)
     numbers = numbers_all(fields) if args.all else numbers_random(fields, args.n, args.seed)
     how = "every state within the bounds" if args.all else f"--n {args.n} --seed {args.seed}"

@@ -5,6 +5,7 @@ import sys
 
 from ..read.errors import InputError
 from ..read.loader import load_scenario
+from ..solve.readings import READINGS, with_reading
 from ..tell.table import FIELDS_TEXT, RENDERERS, SERIAL_UP_TO, build_table, parse_varies
 from .options import library as _library, limits as _limits
 
@@ -24,6 +25,8 @@ def add_table_parser(sub, limits) -> None:
     t.add_argument("--jobs", type=int, default=None,
                    help=f"worker processes (default: one per CPU above {SERIAL_UP_TO} states, else 1)")
     t.add_argument("--timing", action="store_true", help="print time and states/s to stderr")
+    t.add_argument("--reading", choices=READINGS, default="",
+                   help="the reading to judge every state under (docs/readings.md); default: the scenario's `reading:`")
     limits(t)
 
 
@@ -32,6 +35,8 @@ def cmd_table(args) -> int:
     if args.jobs is not None and args.jobs < 1:
         raise InputError("<options>", None, "--jobs", "a number of worker processes >= 1", str(args.jobs))
     scenario = load_scenario(args.file, _library(args))
+    if args.reading:
+        scenario = with_reading(scenario, args.reading)
     varies = parse_varies(args.vary, scenario)
     table = build_table(scenario, varies, limits, args.jobs)
     print(RENDERERS[args.format](table))

@@ -5,13 +5,14 @@ rejected everywhere, card names are resolved through the card library, and every
 `InputError` naming the file, the line and the dotted field (`state.me.bench.2.damage`).
 
 The `library` argument is duck-typed: `extended(cards_node, path)`, `resolve(name, path, line,
-field)`, `kind(name)` and optionally `playable_as_pokemon(name)` (Items with `play_as`).
+field)`, `kind(name)` and optionally `playable_as_pokemon(name)` (Items with `play_as`) and `get(key)` (a card, for the
+script of its Chinese names: `written_lang`).
 """
 from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field as dc_field
 from typing import Any, Optional
 
 from . import yamlsrc as y
@@ -37,7 +38,7 @@ from .model import (
     Where,
 )
 
-TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "tags", "known_divergence", "cards", "state", "action",
+TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "lang", "tags", "known_divergence", "cards", "state", "action",
             "expect")
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
@@ -45,14 +46,14 @@ PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_
                                                                "knocked_out_other_last_turn", "used_once_per_game")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
-ACTION_KINDS = ("play", "ability", "attach", "evolve", "retreat", "attack", "checkup", "validate_deck", "actions",
+ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
                "prizes_taken", "readings")
 # The keys of one reading's expectation, `expect.readings.NAME` (docs/readings.md).
 READING_EXPECT_KEYS = ("legal", "resolutions", "because")
 WINNERS = ("me", "opp", "none", "sudden_death")
-MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached")
+MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached", "stadium")
 
 DEFAULT_TURN = 3
 MAX_BENCH = 5
@@ -82,12 +83,19 @@ class _Ctx:
 
     path: str
     library: Any
+    written: list = dc_field(default_factory=list, compare=False)   # (name as written, card key), in reading order
 
     def error(self, line: Optional[int], field: str, expected: str, got: Optional[str] = None) -> InputError:
         return InputError(self.path, line, field, expected, got)
 
     def where(self, line: int) -> Where:
         return Where(self.path, line)
+
+    def resolve(self, name: str, line: Optional[int], field_name: str) -> str:
+        """A card name resolved by the library; the name as written is kept (`written_lang`)."""
+        key = self.library.resolve(name, self.path, line, field_name)
+        self.written.append((name, key))
+        return key
 
 
 # ---- entry points ---------------------------------------------------------------------------
@@ -120,6 +128,8 @@ def load_scenario_node(root: y.YMap, path: str, library: Any) -> Scenario:
     state = _state(root.get("state"), ctx)
     action = _action(root.get("action"), ctx, state)
     expect_node = root.get("expect")
+    if not header["lang"]:
+        header["lang"] = written_lang(ctx.written, ctx.library)
     return Scenario(
         state=state,
         action=action,
@@ -180,7 +190,40 @@ def _header(root: y.YMap, ctx: _Ctx) -> dict:
         "reading": DEFAULT_READING if root.get("reading") is None else reading_name(
             root.get("reading"), ctx, "reading"),
         "tags": () if tags is None else y.want_str_list(tags, ctx.path, "tags"),
+        "lang": "" if root.get("lang") is None else _lang(root.get("lang"), ctx),
     }
+
+
+LANGS = ("en", "zh-Hans", "zh-Hant")
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+
+
+def _lang(node: y.Node, ctx: _Ctx) -> str:
+    """`lang: en | zh-Hans | zh-Hant`: the language explanations default to (docs/explanations.md)."""
+    value = y.want_str(node, ctx.path, "lang")
+    if value not in LANGS:
+        raise ctx.error(node.line, "lang", "one of " + ", ".join(LANGS), repr(value))
+    return value
+
+
+def written_lang(written: list, library: Any) -> str:
+    """The language a scenario's card names are written in, when it states none: "" when no name is
+    Chinese; else the script its Chinese names belong to — zh-Hant when some name is only a Traditional
+    name of its card and none is only a Simplified one, otherwise zh-Hans (the seeds' script; also when
+    every Chinese name is spelt the same in both)."""
+    only_hans = only_hant = chinese = False
+    get = getattr(library, "get", None)   # optional in the loader's library protocol (module docstring)
+    for name, key in written:
+        if not _CJK.search(name):
+            continue
+        chinese = True
+        card = get(key) if get is not None else None
+        hans, hant = name in (getattr(card, "zh_hans", ()) or ()), name in (getattr(card, "zh_hant", ()) or ())
+        only_hans |= hans and not hant
+        only_hant |= hant and not hans
+    if not chinese:
+        return ""
+    return "zh-Hant" if only_hant and not only_hans else "zh-Hans"
 
 
 def _divergence(node: y.Node, ctx: _Ctx) -> str:
@@ -221,7 +264,7 @@ def reading_name(node: y.Node, ctx: _Ctx, field_name: str) -> str:
 def _resolve(node: y.Node, ctx: _Ctx, field: str) -> str:
     """A card name (trimmed) resolved to the library's canonical name."""
     name = y.want_str(node, ctx.path, field).strip()
-    return ctx.library.resolve(name, ctx.path, node.line, field)
+    return ctx.resolve(name, node.line, field)
 
 
 def _is_pokemon(ctx: _Ctx, name: str) -> bool:
@@ -275,10 +318,10 @@ def _entry(node: y.Node, ctx: _Ctx, field: str, extra_keys: tuple = ()) -> tuple
     text = y.want_str(node, ctx.path, field)
     copies = COPIES_RE.match(text.strip())
     if copies is None:
-        return ctx.library.resolve(text.strip(), ctx.path, node.line, field), 1, {}
+        return ctx.resolve(text.strip(), node.line, field), 1, {}
     count_node = y.YScalar(copies.group(2), node.line, False)
     count = _number(count_node, ctx, f"{field} (copies)", 1)
-    return ctx.library.resolve(copies.group(1).strip(), ctx.path, node.line, field), count, {}
+    return ctx.resolve(copies.group(1).strip(), node.line, field), count, {}
 
 
 def _card_list(node: y.Node, ctx: _Ctx, field: str, kinds: tuple = (), what: str = "") -> tuple[CardCount, ...]:
@@ -605,6 +648,12 @@ def _read_evolve(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
             "onto": _position(evolve.get("onto"), ctx, f"{field}.onto", state)}
 
 
+def _read_bench(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
+    """`bench: {card: NAME}`: a Basic Pokémon from my hand onto my Bench (and the Ability that triggers on it, X4)."""
+    bench = _action_map(node, ctx, field, ("card",), ("card",))
+    return {"card": _from_hand(bench.get("card"), ctx, f"{field}.card", state, ("pokemon",), "a Pokémon card")}
+
+
 def _need_active(line: int, ctx: _Ctx, field: str, state: GameState) -> None:
     if state.me.active is None:
         raise ctx.error(line, field, "a Pokémon in my Active Spot (state.me.active)", "none")
@@ -653,6 +702,7 @@ _ACTION_READERS = {
     "ability": _read_ability,
     "attach": _read_attach,
     "evolve": _read_evolve,
+    "bench": _read_bench,
     "retreat": _read_retreat,
     "attack": _read_attack,
     "checkup": _read_nothing,

@@ -185,6 +185,8 @@ class Scenario:
     # an option names another (`--reading`, `--readings`; docs/readings.md).
     reading: str = DEFAULT_READING
     reading_override: str = ""
+    # The language explanations default to: `lang:`, else the script of its Chinese card names ("" English).
+    lang: str = ""
     tags: tuple[str, ...] = ()
     # The expectation is the rules'; ptcg-asp is known to answer otherwise (why, in words).
     known_divergence: str = ""

@@ -127,6 +127,9 @@ class _Effects:
         self.items(eff.then, "then", top, ())
         if eff.extra is not None:
             self.items(eff.extra.items, "main", extra_unit, ())
+        if eff.end_of_turn:
+            # steps at the end of the turn: told, not carried out (no action of this version ends the turn)
+            self.facts.append(fact("end_of_turn_steps", len(eff.end_of_turn)))
 
     def evolution(self, mon: Symbol, card: str) -> None:
         """The evolve action: evolving from the hand is the action's own step."""
@@ -743,7 +746,8 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
     so the part is found here, never in ASP source."""
     parts = set(library.memo(("name parts of", effect), lambda: frozenset(name_parts(effect))))
     for key in keys:
-        if key in library.by_key:
+        # a hand-written card or one of the bundled pool (an imported Pokémon's Ability: "your Hop's Pokémon")
+        if key in library.by_key or library.in_pool(key):
             parts |= library.memo(("name parts", key), lambda: frozenset(name_parts(library.get(key))))
     if any(mon.effects for ps in (scn.state.me, scn.state.opp) for mon in ([ps.active] if ps.active else []) + list(ps.bench)):
         parts |= library.memo(("name parts", "modifier defs"), lambda: frozenset(name_parts(
@@ -839,19 +843,22 @@ def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
         _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
     if card.kind == "special_energy" and card.effect is not None:
-        holder = _holder_card(scn, action.to)
-        if card.trigger_filter is None or _matches(library.get(holder), card.trigger_filter):
-            part.effect, part.source_kind = card.effect, "special_energy"
-        else:
-            add(fact("trigger_filtered", String(action.card)))
+        part.effect, part.source_kind = card.effect, "special_energy"
+        if card.trigger_filter is not None:
+            # "When you attach this card from your hand to X": the encodings decide whether the holder fits (X2).
+            _filter_facts(add, "trigger_holder", String(action.card), card.trigger_filter, always=True)
     elif not action.to.startswith("opp."):
         # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
         holder = library.get(_holder_card(scn, action.to))
-        trigger = next((a for a in holder.abilities if a.kind == "triggered" and a.trigger == "attach_from_hand"
-                        and a.effect is not None and (a.trigger_filter is None or _matches(card, a.trigger_filter))),
-                       None)
-        if trigger is not None:
-            part.effect, part.source_kind, part.effect_card = trigger.effect, "trigger", holder.key
+        triggers = [a for a in holder.abilities
+                    if a.kind == "triggered" and a.trigger == "attach_from_hand" and a.effect is not None]
+        if len(triggers) > 1:
+            raise _unsupported(scn, f"{holder.key}'s two Abilities triggered by attaching an Energy card")
+        if triggers:
+            part.effect, part.source_kind, part.effect_card = triggers[0].effect, "trigger", holder.key
+            if triggers[0].trigger_filter is not None:
+                # "... attach a Fighting Energy card from your hand to this Pokémon": the encodings decide (X4).
+                _filter_facts(add, "trigger_card", String(holder.key), triggers[0].trigger_filter, always=True)
     part.acting_mon = target
 
 
@@ -962,6 +969,12 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
     part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
     add(fact("action", const("bench"), String(action.card)))
     part.effect_card = action.card
+    # X4: the card's Ability triggered by playing it from the hand onto the Bench ("When you play this Pokémon from
+    # your hand onto your Bench during your turn, you may ..."); its effect never names the new Pokémon itself.
+    trigger = next((a for a in library.get(action.card).abilities if a.kind == "triggered"
+                    and a.trigger == "bench_from_hand" and a.effect is not None), None)
+    if trigger is not None:
+        part.effect, part.source_kind = trigger.effect, "trigger"
 
 
 def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
@@ -1025,25 +1038,39 @@ _ACTIONS = {
 
 
 def compile_scenario(scn: Scenario) -> Problem:
-    """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5)."""
+    """State + cards + action -> facts; an action that needs unexpressed card text is refused (exit 5).
+    One small function per part: the action (`_ACTIONS`), the state, the turn, the rules in force, the passive
+    and lasting effects, the effect's steps."""
     refused = refusal(scn)
     if refused is not None:
         raise refused
     library: CardLibrary = scn.library
     facts: list = []
     add = facts.append
-    action = scn.action
-    compile_action = _ACTIONS.get(action.kind)
+    compile_action = _ACTIONS.get(scn.action.kind)
     if compile_action is None:
-        raise _unsupported(scn, f"the action `{action.kind}`")
+        raise _unsupported(scn, f"the action `{scn.action.kind}`")
     part = _ActionPart(scn.state.me)
     compile_action(scn, library, add, part)
-    me, effect, evolution, attack_times_label = part.me, part.effect, part.evolution, part.attack_times_label
-    extra_universe, before_damage, times_amount = part.extra_universe, part.before_damage, part.times_amount
-    source_kind, acting_mon, effect_card = part.source_kind, part.acting_mon, part.effect_card
+    universe = _state_facts(scn, library, facts, part)
+    _turn_facts(scn, add)
+    _rules_facts(scn, library, add, universe)
+    facts.extend(passive_facts(library, universe))
+    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
+    _effect_facts(add, library, scn)
+    problem = Problem(facts, [], part.source_kind, part.effect_card)
+    if part.effect is not None or part.evolution is not None:
+        problem.steps = _effect_steps(scn, library, facts, part)
+    _check_declared(facts)
+    return problem
 
+
+def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _ActionPart) -> set:
+    """Both players' zones and Pokémon (mine as the action leaves them: `part.me`), the Stadium, the cards'
+    attributes; the names of the cards the problem can meet (its universe), returned."""
+    add = facts.append
     state = _State(facts, library)
-    state.side("me", me)
+    state.side("me", part.me)
     state.side("opp", scn.state.opp)
     if scn.state.stadium is not None:
         st = scn.state.stadium
@@ -1058,13 +1085,17 @@ def compile_scenario(scn: Scenario) -> Problem:
                               Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
                                            for alt in flt.alternatives)), always=True)
                 filter_facts(add, Function("noab", [String(st.card)]), flt)
-    if action.card:
-        state.universe.add(action.card)
-    state.universe.update(extra_universe)
+    if scn.action.card:
+        state.universe.add(scn.action.card)
+    state.universe.update(part.extra_universe)
     state.emit()
-    state.cards(_filter_names(effect))
-    _name_part_facts(add, library, scn, effect, state.universe | _filter_names(effect))
+    state.cards(_filter_names(part.effect))
+    _name_part_facts(add, library, scn, part.effect, state.universe | _filter_names(part.effect))
+    return state.universe
 
+
+def _turn_facts(scn: Scenario, add) -> None:
+    """Who is on a first turn (when the state says so), what each player used already this turn or game."""
     for player in PLAYERS:
         stated = scn.state.side(player).first_turn
         if stated is not None:   # the state says it outright; otherwise turn.lp derives it from the turn number
@@ -1073,6 +1104,11 @@ def compile_scenario(scn: Scenario) -> Problem:
             add(fact("used", const(player), const(used)))
         for spent in scn.state.side(player).used_once_per_game:
             add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
+
+
+def _rules_facts(scn: Scenario, library: CardLibrary, add, universe: set) -> None:
+    """The players and zones, the turn number, what each Energy card provides, the ruleset and the reading in
+    force, and the damage rules' facts for an action that does damage."""
     for p in PLAYERS:
         add(fact("player", const(p)))
     for z in PILES:
@@ -1080,8 +1116,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     for z in HIDDEN:
         add(fact("hidden", const(z)))
     add(fact("turn_number", scn.state.turn))
-
-    for key in sorted(state.universe):
+    for key in sorted(universe):
         for j, unit in enumerate(library.get(key).provides, 1):
             # A unit that is one of several types ("2 in any combination of {P} and {D}") pays any of them.
             for t in (unit if isinstance(unit, tuple) else (unit,)):
@@ -1089,40 +1124,39 @@ def compile_scenario(scn: Scenario) -> Problem:
     add(fact("ruleset", const(scn.ruleset.replace("-", "_"))))
     # The reading of the contested rules in force (encodings/readings.lp; docs/readings.md).
     add(fact("reading", const(scn.active_reading.replace("-", "_"))))
-    if action.kind in ("attack", "checkup", "game_over"):
-        _damage_facts(add, library, state.universe)
-    facts.extend(passive_facts(library, state.universe))
-    # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
-    _effect_facts(add, library, scn)
+    if scn.action.kind in ("attack", "checkup", "game_over"):
+        _damage_facts(add, library, universe)
 
-    problem = Problem(facts, [], source_kind, effect_card)
-    if effect is not None or evolution is not None:
-        add(fact("source_kind", const(source_kind)))
-        # The flattened effect depends on the card's data, the acting Pokémon and how many cards are
-        # attached to it (coins per attached card), never on the rest of the state: built once per
-        # library and those (the states of a table share it).
-        attached = _attached_count(scn, acting_mon)
-        triggers = _evolve_trigger_candidates(library, scn, action, me)
-        key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
-        try:
-            flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
-        except InputError as exc:
-            card = library.get(effect_card)
-            raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
-        facts.extend(flat.facts)
-        if before_damage and evolution is None:
-            add(fact("damage_time", flat.damage_time))
-        add(fact("nsteps", len(flat.steps)))
-        problem.steps = list(flat.steps)
-        if attack_times_label is not None:
-            step = flat.labels.get((attack_times_label, None))
-            if step is None:
-                card = library.get(effect_card)
-                raise InputError(card.path, card.line, "attacks.damage_times.moved",
-                                 "the label of a step of the attack's effect", repr(attack_times_label))
-            add(fact("damage_times", const("moved"), step, times_amount))
-    _check_declared(facts)
-    return problem
+
+def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _ActionPart) -> list:
+    """The effect (or evolution) the action carries out, flattened into numbered steps: their facts, and the
+    steps as the explainer reads them."""
+    add = facts.append
+    add(fact("source_kind", const(part.source_kind)))
+    # The flattened effect depends on the card's data, the acting Pokémon and how many cards are attached to
+    # it (coins per attached card), never on the rest of the state: built once per library and those (the
+    # states of a table share it).
+    acting_mon, effect, before_damage, evolution = part.acting_mon, part.effect, part.before_damage, part.evolution
+    attached = _attached_count(scn, acting_mon)
+    triggers = _evolve_trigger_candidates(library, scn, scn.action, part.me)
+    key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
+    try:
+        flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
+    except InputError as exc:
+        card = library.get(part.effect_card)
+        raise InputError(card.path or scn.path, card.line, exc.field, exc.expected, exc.got) from None
+    facts.extend(flat.facts)
+    if before_damage and evolution is None:
+        add(fact("damage_time", flat.damage_time))
+    add(fact("nsteps", len(flat.steps)))
+    if part.attack_times_label is not None:
+        step = flat.labels.get((part.attack_times_label, None))
+        if step is None:
+            card = library.get(part.effect_card)
+            raise InputError(card.path, card.line, "attacks.damage_times.moved",
+                             "the label of a step of the attack's effect", repr(part.attack_times_label))
+        add(fact("damage_times", const("moved"), step, part.times_amount))
+    return list(flat.steps)
 
 
 def _flatten(acting_mon: Optional[Symbol], attached: int, effect: Optional[Effect], before_damage: tuple,
@@ -1209,10 +1243,14 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("reach") == "player":
+                        add(fact("effect_player", String(name)))
+                    if p.get("prize_change"):
+                        add(fact("effect_prize_def", String(name), p.get("prize_change")))
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
-                    if p.get("damage_change") or p.get("prevents_damage"):
+                    if p.get("damage_change") or p.get("prevents_damage") or p.get("prize_change"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):
                                 for a, conds in enumerate(flt.alternatives):
@@ -1280,8 +1318,3 @@ def _attach_to(ps: PlayerState, position: str, key: str) -> PlayerState:
     bench = list(ps.bench)
     bench[i] = replace(bench[i], energy=bench[i].energy + (CardCount(key, 1),))
     return replace(ps, bench=tuple(bench))
-
-
-def _matches(card: Card, flt: Filter) -> bool:
-    attrs = set(card.attributes())
-    return any(all(c in attrs for c in alt) for alt in flt.alternatives)

@@ -18,6 +18,9 @@ ZONES = {
 PLURAL = {"prizes", "prizes_up", "looked", "attached"}
 
 
+_LOCK_KINDS = {"item": "Item", "tool": "Pokémon Tool", "supporter": "Supporter", "stadium": "Stadium"}
+
+
 def text(sym: Symbol) -> str:
     """A symbol as plain text: strings unquoted, constants as written."""
     if sym.type == SymbolType.String:
@@ -166,8 +169,10 @@ _WORDS = {
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
     "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
     "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
-    "discarded_not_fit": lambda a: (f"it can only be attached to a Pokémon its text names, and {text(a[1])} is not one: "
-                                    "it is discarded at once, provides nothing and its effects do not happen"),
+    "trigger_not_met": lambda a: (f"{text(a[0])}'s effect starts only when it is attached to a Pokémon its text names, "
+                                  f"and {text(a[1])} is not one: the card is attached, its effect does not happen"),
+    "only_attach_to": lambda a: (f"{text(a[0])} can only be attached to a Pokémon its text names, and {text(a[1])} "
+                                 "is not one: its own text forbids the attachment"),
     "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
     "counters_not_damage": lambda a: "damage counters are put as written: no Weakness, Resistance or damage modifiers",
     "attack_marker_used": lambda a: f"the {_marker(a[0])} marker is already used, so no {_marker(a[0])} attack can be used (one per game)",
@@ -218,6 +223,7 @@ _WORDS = {
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
+    "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",
     "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
     "recovered": lambda a: f"{text(a[0])} can't be affected by {text(a[1])} now, so it has recovered from it",
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
@@ -227,6 +233,9 @@ _WORDS = {
     "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
     "retreat_cost_changed": lambda a: f"{text(a[0])} changes the Retreat Cost: {text(a[1])} printed, {text(a[2])} to pay",
     "prizes_changed": lambda a: f"a passive effect on {text(a[0])} changes the Prize cards taken for it by {text(a[1])}",
+    "discarded_at_end_of_turn": lambda a: f"{text(a[0])} is discarded at the end of this turn (its text says so; not shown as a move: the turn does not end in this action)",
+    "at_end_of_turn": lambda a: f"{text(a[0])} more step(s) of the effect happen at the end of this turn (not carried out: the turn does not end in this action)",
+    "prizes_effect": lambda a: f"the lasting effect {text(a[0])} gives {text(a[2])} more Prize card(s) for Knocking Out {text(a[1])}",
     "when_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: its {text(a[0])} reacts",
     "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",
     "flip_for": lambda a: f"before the attack, a coin is flipped for {_flip_cause(a[0])}",
@@ -248,6 +257,7 @@ _WORDS = {
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
+    "card_lock": lambda a: f"{text(a[1])}'s Ability forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",
     "evolution_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Evolution cards now",
     "trainer_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Trainer cards can be played",
     "evolution_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Evolution cards can be played",
@@ -296,6 +306,10 @@ _WORDS = {
     "first_turn_allowed": lambda a: f"{text(a[0])} says it may be used during the first player's first turn",
     "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
     "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
+    "left_behind": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move, "
+                             "and this leaves a fitting card behind",
+    "none_of_known": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: taking none is not allowed",
+    "cost_not_exact": lambda a: f"the cost is {text(a[0])} cards, paid exactly as printed, not {text(a[1])}",
     "up_to": lambda a: f"\u201cup to {text(a[2])}\u201d from {whose(a[0], a[1])} with a known count: at least 1 must move",
     "random_pick": lambda a: ((f"{text(a[2])} card(s) of {whose(a[0], a[1])} are picked without looking: which ones is an outcome, "
         "not a choice")),

@@ -59,6 +59,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
         add(fact("pas_holder_cond", ident, const(reach.condition)))
     if reach.energy:
         add(fact("pas_holder_energy", ident))
+    if reach.no_energy:
+        add(fact("pas_holder_no_energy", ident))
     if reach.once_each:
         add(fact("pas_once_each", ident))
     if reach.hp_left_max is not None:
@@ -146,6 +148,9 @@ def _entry(add, ident: Symbol, p: Passive):
         else:
             add(fact("pas_no_conditions", ident))
         return p.no_special_conditions
+    if p.end_of_turn_discard:
+        add(fact("pas_end_discard", ident))
+        return Reach()
     if p.no_healing is not None:
         add(fact("pas_no_heal", ident))
         return p.no_healing

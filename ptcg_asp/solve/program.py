@@ -17,6 +17,9 @@ from .solver import ENCODING, encodings_dir
 DIAGNOSE_PROGRAM = "#minimize{ 1,ID,X,W : violation(ID,X,W) }."
 RELAX = clingo.Function("relax", [])
 RELAX_PATTERN = ("relax", 0, ())
+# Contrastive diagnosis (`explain --why-not`): the quantity bounds on choices become violations too.
+RELAX_CHOICES = clingo.Function("relax_choices", [])
+RELAX_CHOICES_PATTERN = ("relax_choices", 0, ())
 _LOC = ast.Location(ast.Position("<ptcg-asp>", 1, 1), ast.Position("<ptcg-asp>", 1, 1))
 
 

@@ -21,7 +21,7 @@ from clingo import ast
 from .batch import BatchSolving
 from .compiler import Problem
 from .facts import fact_pattern
-from .program import RELAX, RELAX_PATTERN, _external, parsed_program
+from .program import RELAX, RELAX_CHOICES, RELAX_CHOICES_PATTERN, RELAX_PATTERN, _external, parsed_program
 from .solver import Limits, SolveOutput, encodings_dir
 from .verdict import Verdict, judge
 from .watchdog import solve_limited
@@ -65,12 +65,13 @@ class Session(BatchSolving):
         ctl = clingo.Control(["--opt-mode=ignore"] + ENUMERATE_ARGS, logger=self.logger)
         self._facts(ctl, given)
         with ast.ProgramBuilder(ctl) as builder:
-            patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN}
+            patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN, RELAX_CHOICES_PATTERN}
             for stm in self.rules.live(patterns):
                 builder.add(stm)
             for stm in self.diagnose_statements:
                 builder.add(stm)
             builder.add(_external(RELAX))
+            builder.add(_external(RELAX_CHOICES))
             for stm in extra:
                 builder.add(stm)
         return ctl
@@ -92,6 +93,21 @@ class Session(BatchSolving):
         finally:
             ctl.configuration.solve.opt_mode = "ignore"
             ctl.assign_external(RELAX, False)
+
+    def enumerate_under(self, ctl: clingo.Control, assumptions: Sequence) -> SolveOutput:
+        """The resolutions of a grounded Control under assumptions on its atoms (solve/contrast.py)."""
+        return self._enumerate(ctl, None, assumptions)
+
+    def diagnose_under(self, ctl: clingo.Control, assumptions: Sequence, choices: bool = False) -> SolveOutput:
+        """The diagnosis (`relax`, optimal models) of a grounded Control under assumptions; `choices`: the
+        quantity bounds on choices are violations too (`relax_choices`, contrastive questions)."""
+        if not choices:
+            return self._diagnose(ctl, None, assumptions)
+        ctl.assign_external(RELAX_CHOICES, True)
+        try:
+            return self._diagnose(ctl, None, assumptions)
+        finally:
+            ctl.assign_external(RELAX_CHOICES, False)
 
     # ---- one problem at a time ---------------------------------------------------------------
 

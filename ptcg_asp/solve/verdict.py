@@ -87,7 +87,7 @@ def _zone(sym: Symbol) -> str:
     return z if text(player) == "me" else f"opp.{z}"
 
 
-def _choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
+def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
     a = sym.arguments
     if sym.name == "take":
         step = a[0].number
@@ -123,7 +123,7 @@ def _count(sym: Symbol) -> object:
 
 def choice_data(sym: Symbol, problem: Problem) -> dict:
     """One choice as data (the interchange format, docs/interchange.md): its step, its kind, the
-    cards by name and count, the target positions; `_choice_line` says the same in words."""
+    cards by name and count, the target positions; `choice_line` says the same in words."""
     a = sym.arguments
     out: dict = {"step": None, "kind": sym.name, "cards": [], "targets": []}
     if sym.name == "take":
@@ -180,6 +180,15 @@ def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutpu
     return Verdict(False, _violations(diag.models, decoder), [], {}, diag.complete, diag.limit)
 
 
+def common_violations(models: list) -> list:
+    """The violation(ID,X,Why) symbols every optimal model of a diagnosis has (or, if none is common to
+    all, those of any), sorted: the explanation tree's nodes (tell/explanation.py)."""
+    sets = [{sym for sym in model if sym.name == "violation"} for model in models]
+    if not sets:
+        return []
+    return sorted(set.intersection(*sets) or set.union(*sets))
+
+
 def _violations(models: list, decoder: Optional["Decoder"] = None) -> list:
     """The reasons of an illegal action: the violations every optimal model of the diagnosis has
     (or, if none is common to all, those of any). Each distinct atom is read once (`decoder`)."""
@@ -219,7 +228,7 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     """
     name = sym.name
     if name in CHOICE_PREDICATES:
-        line = _choice_line(sym, problem)
+        line = choice_line(sym, problem)
         data = choice_data(sym, problem) if line else None
         if name == "take":
             a = sym.arguments
@@ -254,7 +263,7 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
     if name == "note":
         return ("note", text(a[0]), describe(a[1]), _term(a[1]), str(a[1]))
     if name == "coin":
-        return ("coin", coin_label(a[0]), text(a[1]))
+        return ("coin", coin_label(a[0]), text(a[1]), str(a[0]))
     if name == "rand_pool":
         return ("pool", a[0].number, text(a[1]), a[2].number)
     if name == "rand_sure":
@@ -343,7 +352,7 @@ class _Tally:
         elif kind == "ko":
             self.kos[rec[1]] = rec[2]
         elif kind == "coin":
-            self.events.append(("coin", rec[1], rec[2]))
+            self.events.append(("coin", rec[1], rec[2], rec[3]))   # (coin, label, result, the coin's own term)
         elif kind == "pool":
             self.pools.setdefault(rec[1], {})[rec[2]] = rec[3]
         elif kind == "sure":

@@ -182,6 +182,19 @@ def build(scenario: Scenario, fields: Sequence, number: int, how: str) -> Genera
     source say where it comes from; no expectation). An impossible state is an error naming it."""
     values = values_of(fields, number)
     pairs = list(zip(fields, values))
+    scn = state_of(scenario, fields, values)
+    width = len(str(max(0, total(fields) - 1)))
+    sid = f"{scenario.id}-{number:0{width}d}"
+    shown = ", ".join(f"{f.field}={v}" for f, v in pairs)
+    scn = replace(scn, id=sid, known_divergence="", title=f"{scenario.title} [generated: {shown}]",
+                  source=f"ptcg-asp generate from {scenario.id} ({how}), state {number}",
+                  tags=tuple(sorted(set(scenario.tags) | {"generated"})))
+    return Generated(number, values, scn)
+
+
+def state_of(scenario: Scenario, fields: Sequence, values: Sequence) -> Scenario:
+    """The base scenario's state with each field set to its value (no expectation)."""
+    pairs = list(zip(fields, values))
     table_pairs = [(f, v) for f, v in pairs if not isinstance(f, Spot)]
     scn = _table.apply(scenario, [f for f, _ in table_pairs], [v for _, v in table_pairs]) if table_pairs \
         else replace(scenario, expect=None)
@@ -199,14 +212,7 @@ def build(scenario: Scenario, fields: Sequence, number: int, how: str) -> Genera
             kept = tuple(e for e in mon.energy if e.name != f.card)
             mon = replace(mon, energy=kept + ((CardCount(f.card, v),) if v else ()))
         state = _put(state, f.player, f.spot, mon)
-    width = len(str(max(0, total(fields) - 1)))
-    sid = f"{scenario.id}-{number:0{width}d}"
-    shown = ", ".join(f"{f.field}={v}" for f, v in pairs)
-    scn = replace(scn, id=sid, state=state, expect=None, known_divergence="",
-                  title=f"{scenario.title} [generated: {shown}]",
-                  source=f"ptcg-asp generate from {scenario.id} ({how}), state {number}",
-                  tags=tuple(sorted(set(scenario.tags) | {"generated"})))
-    return Generated(number, values, scn)
+    return replace(scn, state=state, expect=None)
 
 
 def generate(scenario: Scenario, fields: Sequence, numbers: Sequence[int], how: str) -> list:

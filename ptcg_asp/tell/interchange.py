@@ -100,6 +100,8 @@ def action_dict(a: Action) -> dict:
         return {"attach": {"card": a.card, "to": a.to}}
     if a.kind == "evolve":
         return {"evolve": {"card": a.card, "onto": a.onto}}
+    if a.kind == "bench":
+        return {"bench": {"card": a.card}}
     if a.kind == "retreat":
         return {"retreat": {"to": a.to}}
     if a.kind == "attack":

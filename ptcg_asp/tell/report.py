@@ -34,34 +34,71 @@ def verdict_lines(v: Verdict, kind: str = "") -> list:
     return lines
 
 
-def resolution_lines(v: Verdict) -> list:
+class Lines:
+    """The words of the resolution lines; tell/wording.py's `ResolutionWords` says them in another language."""
+
+    def resolution(self, i: int) -> str:
+        return f"resolution {i}:"
+
+    def no_choice(self) -> str:
+        return "(no choice to make)"
+
+    def choice(self, line: str, data: dict) -> str:
+        return line
+
+    def event(self, e: tuple) -> str:
+        if e[0] == "coin":
+            return f"coin {e[1]}: {e[2]}"
+        cards = " + ".join(f"{n} x {c}" for c, n in e[2]) or "none"
+        return f"step {e[1]} cards {cards}"
+
+    def outcome(self, events: list, probability: str, moved: list) -> str:
+        return f"outcome [{', '.join(events) or 'certain'}] p={probability}: {', '.join(moved) or 'nothing moves'}"
+
+    def moved(self, route: str, n: int) -> str:
+        return f"{route} {n}"
+
+    def trace(self, steps: tuple) -> str:
+        return "damage: " + " -> ".join(f"{name} {value}" for name, value in steps)
+
+    def takes(self, pos: str, value: int) -> str:
+        return f"{pos} takes {value}"
+
+    def heals(self, pos: str, hp: int) -> str:
+        return f"{pos} heals {hp}"
+
+    def has(self, pos: str, conds: tuple) -> str:
+        return f"{pos} has: {', '.join(conds)}"
+
+    def knocked_out(self, pos: str, prizes: int) -> str:
+        return f"{pos} is Knocked Out: {prizes} Prize card(s)"
+
+
+def resolution_lines(v: Verdict, words: Optional[Lines] = None) -> list:
+    """Each resolution: its choices, then each outcome with its probability and what it does."""
+    w = words or Lines()
     lines = []
     for i, res in enumerate(v.resolutions, 1):
-        lines.append(f"  resolution {i}:")
-        for c in res.choices or ("(no choice to make)",):
-            lines.append(f"    - {c}")
+        lines.append(f"  {w.resolution(i)}")
+        data = res.choice_data if len(res.choice_data) == len(res.choices) else ({},) * len(res.choices)
+        for c, d in zip(res.choices, data):
+            lines.append(f"    - {w.choice(c, d)}")
+        if not res.choices:
+            lines.append(f"    - {w.no_choice()}")
         for o in res.outcomes:
-            events = ", ".join(_event(e) for e in o.events) or "certain"
-            moved = ", ".join(f"{k} {n}" for k, n in sorted(o.moved.items())) or "nothing moves"
-            lines.append(f"    outcome [{events}] p={_fraction(o.probability)}: {moved}")
+            moved = [w.moved(k, n) for k, n in sorted(o.moved.items())]
+            lines.append(f"    {w.outcome([w.event(e) for e in o.events], _fraction(o.probability), moved)}")
             if o.trace:
-                lines.append("      damage: " + " -> ".join(f"{name} {value}" for name, value in o.trace))
+                lines.append(f"      {w.trace(o.trace)}")
             for pos, value in sorted(o.damage.items()):
-                lines.append(f"      {pos} takes {value}")
+                lines.append(f"      {w.takes(pos, value)}")
             for pos, hp in o.healed:
-                lines.append(f"      {pos} heals {hp}")
+                lines.append(f"      {w.heals(pos, hp)}")
             for pos, conds in o.conditions:
-                lines.append(f"      {pos} has: {', '.join(conds)}")
+                lines.append(f"      {w.has(pos, conds)}")
             for pos, prizes in o.knocked_out:
-                lines.append(f"      {pos} is Knocked Out: {prizes} Prize card(s)")
+                lines.append(f"      {w.knocked_out(pos, prizes)}")
     return lines
-
-
-def _event(e: tuple) -> str:
-    if e[0] == "coin":
-        return f"coin {e[1]}: {e[2]}"
-    cards = " + ".join(f"{n} x {c}" for c, n in e[2]) or "none"
-    return f"step {e[1]} cards {cards}"
 
 
 def action_lines(r: Report, why_not: bool = False) -> list:

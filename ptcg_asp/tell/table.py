@@ -42,7 +42,7 @@ from typing import Optional, Sequence
 from ..read import loader as _loader
 from ..read.errors import InputError
 from ..read.loader import MAX_BENCH, MAX_COUNT, MAX_PRIZES
-from ..read.model import CardCount, InPlay, PlayerState, Prize, Scenario
+from ..read.model import DEFAULT_READING, CardCount, InPlay, PlayerState, Prize, Scenario
 from ..solve.batch import BatchStats
 from ..solve.session import Session
 from ..solve.workers import default_jobs, run_ordered
@@ -356,7 +356,8 @@ def render_text(table: Table) -> str:
         return "  ".join(cols).rstrip()
 
     s = table.scenario
-    lines = [f"{s.path}  {s.id}", f"  action: {_action_text(s)}", ""] + [fmt(r) for r in rows]
+    reading = [] if s.active_reading == DEFAULT_READING else [f"  reading: {s.active_reading}"]
+    lines = [f"{s.path}  {s.id}", f"  action: {_action_text(s)}"] + reading + [""] + [fmt(r) for r in rows]
     legal = sum(1 for c in table.cells if c.complete and c.legal)
     illegal = sum(1 for c in table.cells if c.complete and not c.legal)
     summary = f"{len(table.cells)} states: {legal} legal, {illegal} illegal"

@@ -18,7 +18,8 @@ from typing import Callable, Optional
 from clingo import Symbol, SymbolType, parse_term
 
 from ..read import yamlsrc as y
-from ..solve.explain import text
+from ..solve.explain import describe, text
+from .report import Lines
 
 LANGS = ("zh-Hans", "zh-Hant")
 _DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "data", "lang")
@@ -34,6 +35,8 @@ class Table:
     words: dict
     terms: dict
     facts: dict
+    explain: dict   # the fixed words of `ptcg-asp explain` (tell/explanation.py, EXPLAIN_WORDS)
+    resolutions: dict   # the words of the resolution lines (tell/report.py, `Lines`)
 
 
 @lru_cache(maxsize=None)
@@ -44,7 +47,8 @@ def table(lang: str) -> Table:
         raise InputError("<options>", None, "--lang", "en, " + ", ".join(LANGS), repr(lang))
     path = os.path.join(_DIR, f"{lang}.yaml")
     data = y.plain(y.parse(y.read_text(path), path))
-    return Table(lang, data["labels"], data["players"], data["zones"], data["words"], data["terms"], data["facts"])
+    return Table(lang, data["labels"], data["players"], data["zones"], data["words"], data["terms"], data["facts"],
+                 data["explain"], data["resolutions"])
 
 
 class Speaker:
@@ -202,6 +206,12 @@ CONVERTERS: dict = {
 }
 
 
+def speaker_say(speaker: Speaker) -> Callable[[Symbol], str]:
+    """A reason term in the speaker's language (the English where the table has none: tests/test_wording.py
+    keeps that from happening for every term of the encodings)."""
+    return lambda why: speaker.describe(why) or describe(why)
+
+
 def localize_reason(reason, speaker: Speaker):
     """A Reason with its detail in the speaker's language (the English stays when the term has no
     wording there: tests/test_wording.py keeps that from happening for any term of the encodings)."""
@@ -252,3 +262,128 @@ def localize_text(text_: str, lang: str) -> str:
             return f"{m.group(1)}{labels[m.group(2)]}{m.group(3) or ''}：{m.group(4)}"
         return s
     return "\n".join(line(s) for s in text_.split("\n"))
+
+
+_POSITION = re.compile(r"^(opp\.)?(active|bench\.(\d))$")
+_NEW = re.compile(r"^new (.+) on the Bench$")
+
+
+class ResolutionWords(Lines):
+    """The resolution lines (`tell/report.resolution_lines`) in a language: each choice from its data (the
+    interchange format's `choice_data`: step, operation, route, cards, targets), each outcome's coins,
+    cards and effects; card names in that script where the library has them."""
+
+    def __init__(self, speaker: Speaker):
+        self.s = speaker
+        self.w = speaker.t.resolutions
+
+    def _name(self, key: str) -> str:
+        return self.s.name_of(key) or key
+
+    def _cards(self, cards: list) -> str:
+        return self.w["cards_joiner"].join(self.w["cards"].format(n=c["count"], name=self._name(c["name"])) for c in cards)
+
+    def _zone(self, z: str) -> str:
+        opp = z.startswith("opp.")
+        z = z[4:] if opp else z
+        word = self.s.t.zones.get(z) or self.w["zones_extra"].get(z, z)
+        return self.s.t.words["whose"].format(p=self.s.t.players["opp"], zone=word) if opp else word
+
+    def pos(self, pos: str) -> str:
+        m = _POSITION.match(pos)
+        positions = self.s.t.words["positions"]
+        if m:
+            who = self.s.t.players["opp" if m.group(1) else "me"]
+            if m.group(2) == "active":
+                return positions["active"].format(p=who)
+            return positions["bench"].format(p=who, n=int(m.group(3)))
+        m = _NEW.match(pos)
+        return positions["new"].format(card=self._name(m.group(1))) if m else pos
+
+    def resolution(self, i: int) -> str:
+        return self.w["resolution"].format(i=i)
+
+    def no_choice(self) -> str:
+        return self.w["no_choice"]
+
+    def choice(self, line: str, data: dict) -> str:
+        kind, w = data.get("kind"), self.w
+        step = data.get("step")
+        if kind == "take":
+            op = w["ops"].get(data.get("op", ""), data.get("op", ""))
+            cost = w["cost"] if data.get("role") == "cost" else ""
+            if "from" not in data:
+                return w["take_plain"].format(step=step, cost=cost, op=op, cards=self._cards(data["cards"]))
+            route = w["route"].format(a=self._zone(data["from"]), b=self._zone(data["to"]))
+            key = "take_opp" if data.get("player") == "opp" else "take"
+            return w[key].format(step=step, cost=cost, op=op, route=route, cards=self._cards(data["cards"]))
+        if kind == "target":
+            return w["target"].format(step=step, pos=self.pos(data["targets"][0]))
+        if kind == "attach":
+            return w["attach"].format(step=step, cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
+        if kind == "optional":
+            return w["optional"].format(part=data["part"])
+        if kind == "draw_amount":
+            return w["draw_amount"].format(step=step, amount=data["amount"])
+        if kind == "retreat_pay":
+            return w["retreat_pay"].format(cards=self._cards(data["cards"]))
+        if kind == "evolve":
+            return w["evolve"].format(step=step, cards=self._cards(data["cards"]))
+        return line
+
+    def step(self, info) -> str:
+        """A compiled step's operation and route (`compiler.StepInfo`): "代价，移动，手牌→弃牌区"."""
+        w = self.w
+        op = w["ops"].get(info.op, info.op)
+        cost = w["cost"] if info.role == "cost" else ""
+        source, _, target = info.route.partition(" -> ")
+        if not info.route:
+            return f"{cost}{op}"
+        return f"{cost}{op}，" + w["route"].format(a=self._zone(source), b=self._zone(target))
+
+    def _coin(self, term: str) -> str:
+        sym = parse_term(term)
+        w = self.w
+        if sym.type == SymbolType.Number:
+            return w["coin_number"].format(n=sym.number)
+        if sym.type == SymbolType.Function and sym.name in ("burn", "sleep") and sym.arguments:
+            return w[f"coin_{sym.name}"].format(pos=self.s.mon(sym.arguments[0]))
+        if sym.type == SymbolType.Function and sym.name == "effect" and sym.arguments:
+            return w["coin_effect"].format(name=self.s.plain(sym.arguments[0]))
+        return w.get(f"coin_{text(sym)}", text(sym))
+
+    def event(self, e: tuple) -> str:
+        w = self.w
+        if e[0] == "coin":
+            label = self._coin(e[3]) if len(e) > 3 else e[1]
+            return w["coin"].format(label=label, result=w.get(e[2], e[2]))
+        cards = w["cards_joiner"].join(
+            w["unspecified"].format(n=n) if c == "unspecified card" else w["cards"].format(n=n, name=self._name(c))
+            for c, n in e[2]) or w["none"]
+        return w["step_cards"].format(step=e[1], cards=cards)
+
+    def outcome(self, events: list, probability: str, moved: list) -> str:
+        return self.w["outcome"].format(events=self.w["cards_joiner"].join(events) or self.w["certain"], p=probability,
+                                        moved="，".join(moved) or self.w["nothing_moves"])
+
+    def moved(self, route: str, n: int) -> str:
+        a, _, b = route.partition(">")
+        return self.w["moved"].format(route=self.w["route"].format(a=self._zone(a), b=self._zone(b)), n=n)
+
+    def trace(self, steps: tuple) -> str:
+        names = self.w["damage_steps"]
+        return self.w["trace"].format(steps=self.w["trace_joiner"].join(
+            self.w["trace_step"].format(name=names.get(n, n), value=v) for n, v in steps))
+
+    def takes(self, pos: str, value: int) -> str:
+        return self.w["takes"].format(pos=self.pos(pos), value=value)
+
+    def heals(self, pos: str, hp: int) -> str:
+        return self.w["heals"].format(pos=self.pos(pos), hp=hp)
+
+    def has(self, pos: str, conds: tuple) -> str:
+        return self.w["has"].format(pos=self.pos(pos), conds=self.w["cards_joiner"].join(
+            self.s.word("conditions", c.lower()) for c in conds))
+
+    def knocked_out(self, pos: str, prizes: int) -> str:
+        return self.w["knocked_out"].format(pos=self.pos(pos), prizes=prizes)

@@ -48,16 +48,17 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
     from . import passives as ps
     from . import sentences as s
     if kind == "item":
-        return (s.condition_sentence, s.order_sentence, s.play_as_sentence, s.step_sentence)
+        return (s.condition_sentence, s.order_sentence, s.play_as_sentence, s.step_sentence, s.card_rule_sentence,
+                s.end_of_turn_sentence)
     if kind == "supporter":
-        return (s.condition_sentence, s.order_sentence, s.step_sentence)
+        return (s.condition_sentence, s.order_sentence, s.step_sentence, s.card_rule_sentence, s.end_of_turn_sentence)
     if kind == "stadium":
         return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"),
-                lambda p: s.step_sentence(p, stadium=True))
+                lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence)
     if kind == "tool":
-        return (lambda p: ps.passive_sentence(p, "tool"),)
+        return (lambda p: ps.passive_sentence(p, "tool"), s.card_rule_sentence)
     return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence,
-            lambda p: ps.passive_sentence(p, "special_energy"), s.step_sentence)
+            lambda p: ps.passive_sentence(p, "special_energy"), s.step_sentence, s.card_rule_sentence)
 
 
 def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()) -> Optional[list]:

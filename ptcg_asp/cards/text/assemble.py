@@ -66,6 +66,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     state: dict = {"last": None}   # the last step that chose a Pokémon ("that Pokémon", "it")
     extra: dict = {}         # card fields a sentence sets on its own ("field" parts: only_attach_to)
     pairs: dict = {}         # (tag, data) -> sentence indexes: sentences that say a thing only together ("pair")
+    bases: list = []         # sentences that state a provision "... instead" may replace ("instead_base")
+    end_items: list = []     # the steps "At the end of this turn" ("end_of_turn")
     for index, part in parts:
         role = part.role
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
@@ -186,6 +188,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "pair":
             pairs.setdefault(part.value, []).append(index)
             continue
+        if role == "end_of_turn":
+            # "At the end of this turn, ...": steps after all the others, when the turn ends
+            end_items.extend(part.items)
+            continue
+        if role == "instead_base":
+            # "As long as this card is attached to a Pokémon, it provides X": what a later "... instead" replaces
+            bases.append(index)
+            continue
         if role in ("passive_discard", "passive_once"):
             key, flag = ("when_damaged", "discard") if role == "passive_discard" else ("prize_change", "once_per_game")
             if not passives or key not in passives[-1] or flag in passives[-1][key]:
@@ -216,7 +226,14 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             side = "heads" if role == "flip_heads" else "tails"
             if flip is None or side in flip["flip"] or (side == "tails" and "heads" not in flip["flip"]):
                 raise Unassembled(index, f"'If {side}' without a coin flip")
-            flip["flip"][side] = part.items
+            steps = part.items
+            if flip.get("$each"):
+                # "each player flips a coin. If heads, that player ... If tails, they ...": each player's steps
+                steps = [{**{k: v for k, v in it.items() if k not in ("$they", "$that")}, "player": "each"}
+                         if it.get("$they") or it.get("$that") else it for it in steps]
+                if any(it.get("player") != "each" for it in steps):
+                    raise Unassembled(index, "a step of one player after 'each player flips a coin'")
+            flip["flip"][side] = steps
             prev = [flip]
             continue
         if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
@@ -234,8 +251,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             choose[0]["choose"]["options"].append(part.items)
             continue
         items = part.items
-        if role == "flip":
+        if role in ("flip", "flip_each"):
             flip = {"flip": {"coins": part.value}} if part.value else {"flip": {}}
+            if role == "flip_each":
+                flip["$each"] = True
             items = [flip]
         else:
             flip = None
@@ -363,6 +382,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     if flip is not None and not {"heads", "all_heads"} & set(flip["flip"]):
         raise Unassembled(parts[-1][0], "a coin flip with no 'If heads'")
     last = parts[-1][0] if parts else 0
+    do, then = _each_flips(do, last), _each_flips(then, last)
     do, then = _sink(do, last), _sink(then, last)
     if trigger is not None:
         trigger.items = _sink(trigger.items, last)
@@ -383,6 +403,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             effect["do"] = do
         if then:
             effect["then"] = then
+    if end_items:
+        if trigger is not None:
+            raise Unassembled(parts[0][0], "steps at the end of the turn in an attach trigger")
+        effect["at_end_of_turn"] = end_items
     for flag in flags:
         effect[flag] = True
     if effect:
@@ -400,6 +424,9 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     for (tag, _), where in sorted(pairs.items()):
         # "This card can only be attached to X." needs "If this card is attached to anything other than X, discard
         # this card." (the same X), and the other way round: one without the other is not the card field.
+        if tag == "provides_instead" and len(where) == 1 and len(bases) == 1 and bases[0] < where[0] \
+                and len([t for t, _ in pairs if t == tag]) == 1:
+            continue    # "it provides {C} Energy. If this card is attached to X, it provides {C}{C}{C} Energy instead."
         if len(where) != 2 or len([t for t, _ in pairs if t == tag]) != 1:
             raise Unassembled(where[0], f"the sentences of {tag} do not match")
     fields.update(extra)
@@ -408,6 +435,24 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
 
 SINKING = ("if_done", "when", "unless", "if_possible")   # step modifiers that a coin flip or choice passes to its steps
 COMPOSITIONS = ("flip", "choose", "may")
+
+
+def _each_flips(items: list, index: int) -> list:
+    """"Each player flips a coin. If heads, that player A. If tails, they B.": one flip for each player, the player's
+    first, each with that player's steps (`player: each` becomes the flipping player)."""
+    out = []
+    for it in items:
+        if "flip" not in it or not it.get("$each"):
+            out.append(it)
+            continue
+        if set(it) - {"flip", "$each"}:
+            raise Unassembled(index, "a step modifier on 'each player flips a coin'")
+        for who in ("me", "opp"):
+            body = {side: [{**{k: v for k, v in step.items() if k != "player"},
+                            **({"player": "opp"} if who == "opp" else {})} for step in steps]
+                    for side, steps in it["flip"].items() if side in ("heads", "tails")}
+            out.append({"flip": body})
+    return out
 
 
 def _sink(items: list, index: int) -> list:

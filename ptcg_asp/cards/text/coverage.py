@@ -188,3 +188,42 @@ def render_attacks(rep: dict) -> str:
              f"({rep['share']:.1f}%); {rep['attacks']} attacks in all"]
     lines += [f"  {s['sentences']:4d}  {s['shape']}" for s in rep["shapes"]]
     return "\n".join(lines) + "\n"
+
+
+# ---- Abilities --------------------------------------------------------------------------------------------------
+
+def measure_abilities(abilities: Iterable[tuple], marks: Optional[Iterable[str]] = None, top: int = TOP_SHAPES) -> dict:
+    """Pokémon Abilities: `abilities` are (card name, Ability name, text, regulation mark) tuples, one per print.
+    Counts the distinct (Pokémon, Ability) pairs, those translated in full (every distinct text of the pair,
+    `abilities.translate_ability`), their share, and the commonest untranslated sentence shapes (counted by the
+    pairs they block)."""
+    from .abilities import translate_ability
+    wanted = _marks(marks)
+    texts: dict = {}
+    for card, ability, text, mark in abilities:
+        if wanted is not None and mark not in wanted:
+            continue
+        texts.setdefault((card, ability), set()).add(normalize(text))
+    done = 0
+    shapes: dict = {}
+    for (card, ability), variants in sorted(texts.items()):
+        full = True
+        for text in sorted(variants):
+            t = translate_ability(text, ability)
+            if not t.supported:
+                full = False
+                for s in t.unsupported:
+                    shapes.setdefault(shape(s, card), set()).add((card, ability))
+        done += full
+    n = len(texts)
+    return {"abilities": n, "translated": done, "share": _share(done, n),
+            "shapes": [{"shape": s, "abilities": len(v)}
+                       for s, v in sorted(shapes.items(), key=lambda x: (-len(x[1]), x[0]))[:top]]}
+
+
+def render_abilities(rep: dict) -> str:
+    """The Ability report as text (sorted, byte-stable)."""
+    lines = [f"Abilities: {rep['translated']} of {rep['abilities']} (Pokémon, Ability) pairs translated in full "
+             f"({rep['share']:.1f}%)"]
+    lines += [f"  {s['abilities']:4d}  {s['shape']}" for s in rep["shapes"]]
+    return "\n".join(lines) + "\n"

@@ -24,6 +24,7 @@ REMINDERS = (
     "(Pokémon-GX, Pokémon-EX, etc. have Rule Boxes.)",
     "(Pokémon ex, Pokémon-GX, etc. have Rule Boxes.)",
     "(Existing effects are not removed. Damage is not an effect.)",
+    "(Damage is not an effect.)",
     "(You still need the necessary Energy to use this attack.)",
     "(Don't apply Weakness and Resistance for Benched Pokémon.)",
 )

@@ -2,21 +2,23 @@
 every Pokémon in play, what a Special Energy provides and does while attached (PASSIVE entries of
 docs/vocabulary.md: damage_change, hp_change, retreat_change, cost_change, prize_change, when_damaged,
 when_knocked_out, endure, provides_if, no_abilities, no_tool_effects, no_weakness, no_special_conditions, no_healing,
-protect), and the Special Energy fields said in two sentences (only_attach_to; Twin Energy's provision).
-The older rules below read one shape each; `lasting` (further down) reads the compositional form
-[CONDITION ,] SUBJECT PREDICATE (, PREDICATE)* [, except F] that covers most of them and more.
+protect, discard_at_end_of_turn), and the Special Energy fields said in two sentences (only_attach_to; Twin Energy's
+provision).
 
-    holder   := "the" [POKEMON-PHRASE] "this card is attached to"          (a Tool's or Special Energy's holder)
-    everyone := ["each"|"all"] [POKEMON-PHRASE] ["in play"] "(both yours and your opponent's)"   (a Stadium's reach)
-    reach    := holder | everyone
-    sentence := "[The attacks of | Attacks used by] reach do N more damage to ... Active Pokémon [X] (before ...)"
-              | "reach take(s) N less damage from attacks from ... [X] Pokémon (after ...)"
-              | "If holder is damaged by an attack from your opponent's [X] Pokémon, it takes N less damage (...),
-                 and discard this card"
-              | "If holder is in the Active Spot and is damaged by an attack ... (even if ...), REACTION"
-              | "reach get(s) +N HP" | "The Retreat Cost of reach is {C}.. less/more" | "reach have no Retreat Cost"
-              | "Attacks used by reach cost {C} less/more" | "If holder is Knocked Out by damage ..., that player takes
-                 1 fewer Prize card" | ...
+The general form is `lasting` (further down), read compositionally: subject phrases x predicate phrases x conditions,
+
+    lasting   := [CONDITION ","] (SUBJECT PREDICATES | EMBEDDED [", and" ["it"] PREDICATES]) [", except" F]
+    CONDITION := "If you have more/fewer Prize cards remaining than your opponent" | "As long as / If the Pokémon this
+                 card is attached to is in the Active Spot / on your Bench" (then SUBJECT may be "it") | ...
+    SUBJECT   := holder | everyone (a Stadium) | "If" holder HOLDER-CONDITION ("," "it" | "and")
+    EMBEDDED  := ("The attacks of" | "Attacks used by") REACH ["cost {C} less and"] "do N more damage to ..." | ... "cost
+                 {C} less" | "The Retreat Cost of" REACH "is {C}.. less/more"
+    holder    := "the" [POKEMON-PHRASE] "this card is attached to"          (a Tool's or Special Energy's holder)
+    everyone  := ["each"|"all"] [POKEMON-PHRASE] ["in play"] "(both yours and your opponent's)"   (a Stadium's reach)
+
+and `prevent_all_damage` ("[CONDITION,] Prevent all damage done to SUBJECT by attacks [from ...]") shares its parts. The
+rules kept before it read shapes of their own: one-shot Berries, reactions, Retreat Costs of both Active Pokémon,
+"When ... uses an attack, that attack costs 1 Energy less", Knock Out triggers, protections, provisions.
 """
 from __future__ import annotations
 
@@ -69,33 +71,6 @@ def holder(p: P) -> dict:
     return out
 
 
-def _holder_if(p: P) -> dict:
-    """'If the Pokémon this card is attached to has "Galarian" in its name / doesn't have a Rule Box / has no
-    Abilities ,' -> holder fields; the sentence goes on about "it"."""
-    p.want("if")
-    r = holder(p)
-    f = dict(r.get("holder", {}))
-    if p.lit("doesn't have a rule box"):
-        extra: dict = {"not": {"has": "rule_box"}}
-    elif p.lit("has no abilities"):
-        extra = {"not": {"has": "ability"}}
-    elif p.lit("has") and (p.peek() or "").startswith('"'):
-        names = [p.printed[p.i].strip('",')]
-        p.i += 1
-        while p.lit("or", ",", ", or"):
-            if not (p.peek() or "").startswith('"'):
-                raise Fail("a name")
-            names.append(p.printed[p.i].strip('",'))
-            p.i += 1
-        p.want("in its name")
-        extra = {"name_contains": names[0] if len(names) == 1 else names}
-    else:
-        raise Fail("a holder condition")
-    if set(extra) & set(f):
-        raise Fail("two conditions of a kind")
-    f.update(extra)
-    p.want(",")
-    return {**r, "holder": f}
 
 
 def _prize_if(p: P) -> dict:
@@ -105,49 +80,8 @@ def _prize_if(p: P) -> dict:
     return {"if": {"prizes_remaining": "fewer"}}
 
 
-def _predicate(p: P, r: dict, kind: str) -> list:
-    """What a holder ("it") gets: HP, no Retreat Cost, less damage taken, more damage done, a cheaper attack, a
-    changed Prize count for its Knock Out."""
-    if p.lit("gets", "get"):
-        sign = p.want("+", "-")
-        n = p.number()
-        p.want("hp")
-        return [_entry("hp_change", {"amount": n if sign == "+" else -n, **r})]
-    if p.lit("has no retreat cost", "have no retreat cost"):
-        return [_entry("retreat_change", {"amount": "none", **r})]
-    if p.lit("takes", "take"):
-        n = p.number()
-        p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
-        other = _pokemon(p)
-        p.want("( after applying weakness and resistance )")
-        return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {})})]
-    if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
-        n = p.number()
-        p.want("more damage to")
-        other = _other_active(p)
-        return [_entry("damage_change", {"amount": n, "step": "attacker", **r, **({"other": other} if other else {})})]
-    if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
-        return [_entry("cost_change", {**_cost(p), **r})]
-    p.want("if it is knocked out by damage from an attack from your opponent's pokemon , that player takes")
-    n = p.number()
-    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return [_entry("prize_change", {"amount": n if more else -n, **r})]
 
 
-def holder_sentence(p: P, kind: str) -> list:
-    """[If you have more Prize cards ...,] HOLDER PREDICATE (", and" PREDICATE)*, where HOLDER is "the ... this card is
-    attached to" or "If the Pokémon this card is attached to <condition>, it"."""
-    cond = p.attempt(_prize_if) or {}
-    r = p.attempt(_holder_if)
-    if r is not None:
-        p.lit("it")
-    else:
-        r = holder(p)
-    r = {**r, **cond}
-    out = _predicate(p, r, kind)
-    while p.lit(", and", "and"):
-        out += _predicate(p, r, kind)
-    return out
 
 
 def everyone(p: P) -> dict:
@@ -175,6 +109,9 @@ def everyone(p: P) -> dict:
     p.lit("in play")
     energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
     p.want(BOTH)
+    if not energy:
+        # "Each Pokémon in play (both yours and your opponent's) that has any Energy attached"
+        energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
     out: dict = {"scope": "in_play"}
     if f:
         out["holder"] = f
@@ -199,43 +136,10 @@ def _entry(key: str, body: dict) -> Part:
     return Part("passive", value={key: body})
 
 
-def damage_bonus(p: P, kind: str) -> list:
-    """The attacks of / Attacks used by REACH [cost {C} less and] do N more damage to ..."."""
-    p.want("the attacks of", "attacks used by")
-    r = reach(p, kind)
-    out = []
-    if p.lit("cost"):
-        out.append(_entry("cost_change", {**_cost(p), **r}))
-        if p.end():
-            return out      # "The attacks of the Pokémon this card is attached to cost {C} less."
-        p.want("and")
-    p.want("do")
-    n = p.number()
-    p.want("more damage to")
-    other = _other_active(p)
-    out.append(_entry("damage_change", {"amount": n, "step": "attacker", **r, **({"other": other} if other else {})}))
-    return out
 
 
-def rule_box_bonus(p: P, kind: str) -> list:
-    """If the Pokémon this card is attached to doesn't have a Rule Box, the attacks it uses do N more damage to ..."."""
-    p.want("if the pokemon this card is attached to doesn't have a rule box , the attacks it uses do")
-    n = p.number()
-    p.want("more damage to")
-    other = _other_active(p)
-    return [_entry("damage_change", {"amount": n, "step": "attacker", "holder": {"not": {"has": "rule_box"}},
-                                     **({"other": other} if other else {})})]
 
 
-def damage_taken(p: P, kind: str) -> list:
-    """REACH take(s) N less damage from attacks from your / the opponent's [X] Pokémon (after ...)"."""
-    r = reach(p, kind)
-    p.want("takes", "take")
-    n = p.number()
-    p.want("less damage from attacks from your opponent's", "less damage from attacks from the opponent's")
-    other = _pokemon(p)
-    p.want("( after applying weakness and resistance )")
-    return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {})})]
 
 
 def berry(p: P, kind: str) -> list:
@@ -281,14 +185,6 @@ def placed_discard(p: P, kind: str) -> list:
     return [Part("passive_discard")]
 
 
-def hp(p: P, kind: str) -> list:
-    """REACH get(s) +N HP / -N HP"."""
-    r = reach(p, kind)
-    p.want("gets", "get")
-    sign = p.want("+", "-")
-    n = p.number()
-    p.want("hp")
-    return [_entry("hp_change", {"amount": n if sign == "+" else -n, **r})]
 
 
 def _symbols(p: P) -> int:
@@ -335,23 +231,12 @@ def _cost(p: P) -> dict:
 
 
 def cost(p: P, kind: str) -> list:
-    """[If you have more Prize cards remaining than your opponent,] attacks used by REACH cost {C} less";
-    "When the Tera Pokémon this card is attached to uses an attack, that attack costs 1 Energy less. (The Energy can
-    be of any type.)"."""
-    if p.lit("when"):
-        r = holder_without_the(p)
-        p.want("uses an attack , that attack costs 1 energy less ( the energy can be of any type )")
-        return [_entry("cost_change", {"amount": -1, "type": "any", **r})]
-    cond = None
-    if p.lit("if you have more prize cards remaining than your opponent ,"):
-        cond = {"prizes_remaining": "more"}
-    elif p.lit("if you have fewer prize cards remaining than your opponent ,"):
-        cond = {"prizes_remaining": "fewer"}
-    p.want("attacks used by")
-    r = reach(p, kind)
-    p.want("cost")
-    c = _cost(p)
-    return [_entry("cost_change", {**c, **r, **({"if": cond} if cond else {})})]
+    """"When the Tera Pokémon this card is attached to uses an attack, that attack costs 1 Energy less. (The Energy can
+    be of any type.)" (the other cost changes are read by `lasting`)."""
+    p.want("when")
+    r = holder_without_the(p)
+    p.want("uses an attack , that attack costs 1 energy less ( the energy can be of any type )")
+    return [_entry("cost_change", {"amount": -1, "type": "any", **r})]
 
 
 def holder_without_the(p: P) -> dict:
@@ -379,14 +264,6 @@ def prize(p: P, kind: str) -> list:
     return [_entry("prize_change", {"amount": -n, **r})]
 
 
-def _with_if(p: P, kind: str, rule) -> list:
-    """"If you have more Prize cards remaining than your opponent, the attacks of ... do N more damage ...": `if`."""
-    cond = _prize_if(p)
-    out = rule(p, kind)
-    for part in out:
-        for body in part.value.values():
-            body.update(cond)
-    return out
 
 
 def checkup(p: P, kind: str) -> list:
@@ -447,10 +324,9 @@ def provides_if(p: P, kind: str) -> list:
     return [_entry("provides_if", {"holder": f, "provides": ["any"] * n, **cond})]
 
 
-TOOL = (damage_bonus, rule_box_bonus, berry, reaction, placed_discard, hp, retreat, cost, prize, damage_taken,
-        holder_sentence, lambda p, kind: _with_if(p, kind, damage_bonus))
-STADIUM = (checkup, energy_no_conditions, no_tools, damage_bonus, retreat, hp, cost, damage_taken, no_abilities)
-ENERGY = (reaction, prize, mist, provides_if, damage_bonus, holder_sentence)
+TOOL = (berry, reaction, placed_discard, retreat, cost, prize)
+STADIUM = (checkup, energy_no_conditions, no_tools, retreat, cost, no_abilities)
+ENERGY = (reaction, prize, mist, provides_if)
 
 
 def passive_sentence(p: P, kind: str) -> list:
@@ -540,16 +416,17 @@ def _merge_holder(r: dict, extra: dict) -> dict:
 
 def _subject(p: P, kind: str, lead: dict) -> dict:
     """Whom the predicates are about -> REACH fields."""
-    if lead.get("_it") and p.lit("it"):
-        return {}
+    if lead.get("_it") and (p.lit("it") or p.peek() == "its" or p.toks[p.i:p.i + 3] == ("the", "attacks", "it")):
+        return {}   # "..., it gets +N HP" / "..., its attacks do ..." / "..., the attacks it uses do ..."
     if kind == "stadium":
         return everyone(p)
     if p.lit("if"):
         # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
         r = holder(p)
         r = _merge_holder(r, _holder_condition(p))
-        if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")):
-            raise Fail(", it")
+        if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")) and \
+                not (p.toks[p.i:p.i + 4] == (",", "the", "attacks", "it") and p.lit(",")):
+            raise Fail(", it")   # ", it gets ..." / ", its attacks ..." / ", the attacks it uses ..."
         return r
     r = holder(p)
     if p.peek() == "has" and (p.peek(1) or "").startswith('"'):
@@ -614,6 +491,11 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
             sign = p.want("less", "more")
             return ("cost_change", {"amount": 1 if sign == "more" else -1, "type": "colorless"}, None)
         return ("cost_change", _cost(p), None)
+    if p.lit("its retreat cost is"):
+        # "... has no Weakness and its Retreat Cost is {C} less": the subject's Retreat Cost, as "The Retreat Cost of"
+        k = _symbols(p)
+        sign = p.want("less", "more")
+        return ("retreat_change", {"amount": k if sign == "more" else -k}, None)
     if p.lit("can't be healed"):
         return ("no_healing", {}, None)
     if p.lit(_NO_SC_A):
@@ -630,10 +512,13 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         p.want(cond)
         p.want(", it recovers from that special condition")
         return ("no_special_conditions", {"conditions": [cond]}, None)
-    p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    # "[if it] is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes N fewer / more
+    # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
+    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon , that player takes"):
+        p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
     n = p.number()
-    p.want("fewer prize cards", "fewer prize card")
-    return ("prize_change", {"amount": -n}, None)
+    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
+    return ("prize_change", {"amount": n if more else -n}, None)
 
 
 def _predicates(p: P) -> list:
@@ -666,12 +551,48 @@ def _predicates(p: P) -> list:
     return out
 
 
+def _embedded(p: P, kind: str) -> Optional[tuple]:
+    """A subject inside its first predicate -> (REACH, [(key, body)]), or None: "The attacks of SUBJECT / Attacks used by
+    SUBJECT [cost {C} less and] do N more damage to your opponent's Active [X] (before ...)" / "... cost {C} less", "The
+    Retreat Cost of SUBJECT is {C}.. less / more"."""
+    if p.lit("the attacks of", "attacks used by"):
+        r = reach(p, kind)
+        out: list = []
+        if p.lit("cost"):
+            out.append(("cost_change", _cost(p)))
+            if not p.lit("and do"):
+                return r, out
+        else:
+            p.want("do")
+        n = p.number()
+        p.want("more damage to")
+        other = _other_active(p)
+        out.append(("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}))
+        return r, out
+    if p.lit("the retreat cost of"):
+        r = reach(p, kind)
+        p.want("is")
+        k = _symbols(p)
+        sign = p.want("less", "more")
+        return r, [("retreat_change", {"amount": k if sign == "more" else -k})]
+    return None
+
+
 def lasting(p: P, kind: str) -> list:
-    """[CONDITION ,] SUBJECT PREDICATES [, except F]: one PASSIVE entry per predicate, each with the subject's reach."""
+    """[CONDITION ,] SUBJECT PREDICATES [, except F]: one PASSIVE entry per predicate, each with the subject's reach.
+    The subject may stand inside the first predicate ("The attacks of SUBJECT do ...", "The Retreat Cost of SUBJECT
+    is ..."); the predicates after it then speak of "it" (", and it has no Retreat Cost")."""
     lead = _lead(p, kind)
-    r = _subject(p, kind, lead)
+    got = p.attempt(_embedded, kind) if not lead.get("_it") else None
+    if got is not None:
+        r, preds = got
+        if p.lit(", and", "and"):
+            p.lit("it")
+            preds = preds + _predicates(p)
+    else:
+        r = _subject(p, kind, lead)
+        preds = _predicates(p)
     lead = {k: v for k, v in lead.items() if k != "_it"}
-    preds = _predicates(p)
     if p.lit(", except"):
         # "The Basic Pokémon this card is attached to gets +50 HP, except Pokémon-GX": the holder must not be one
         f = _pokemon(p)
@@ -683,6 +604,34 @@ def lasting(p: P, kind: str) -> list:
     if r.get("scope") == "in_play" and any(k in ("prize_change",) for k, _ in preds):
         raise Fail("a Stadium's prize change")
     return [_entry(k, {**body, **r, **lead}) for k, body in preds]
+
+
+def prevent_all_damage(p: P, kind: str) -> list:
+    """[CONDITION ,] "prevent all damage done to" SUBJECT "by attacks" [from your / the opponent's F]: a
+    `damage_change` of `amount: prevent` at the defender step (DMG4) with the subject's reach; F (any of "A and B",
+    "A or B") filters the Attacking Pokémon (`other`); with no "from ...", every attack's damage (`from: any`)."""
+    lead = _lead(p, kind)
+    p.want("prevent all damage done to")
+    if lead.get("_it") and p.lit("it"):
+        r: dict = {}
+    else:
+        r = everyone(p) if kind == "stadium" else holder(p)
+    lead = {k: v for k, v in lead.items() if k != "_it"}
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("by attacks")
+    body: dict = {"amount": "prevent", "step": "defender"}
+    if p.lit("from your opponent's", "from the opponent's", "used by your opponent's"):
+        alts = list(cards(p, True))
+        while p.lit("and", "or", ", or"):
+            # "the opponent's Pokémon ex and Pokémon V": attacks from either kind of Pokémon
+            alts += list(cards(p, True))
+        other = flt(alts)
+        if other:
+            body["other"] = other
+    else:
+        body["from"] = "any"
+    return [_entry("damage_change", {**body, **r, **lead})]
 
 
 def _counters_on_attacker(p: P) -> dict:
@@ -767,7 +716,7 @@ def provides_one_of(p: P, kind: str) -> list:
     out = [Part("provides", value=[sorted(types)])]
     if p.lit(", and"):
         start = p.i
-        for rule in (damage_bonus, lasting):
+        for rule in (lasting,):
             got = p.attempt(rule, kind)
             if got is not None and p.end():
                 return out + got
@@ -907,12 +856,19 @@ def once_each(p: P, kind: str) -> list:
     return [Part("once_each")]
 
 
+def end_of_turn_discard(p: P, kind: str) -> list:
+    """"If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (discard_at_end_of_turn)."""
+    p.want("if this card is attached to 1 of your pokemon , discard it at the end of your turn")
+    return [_entry("discard_at_end_of_turn", {})]
+
+
 def then_discard(p: P, kind: str) -> list:
     """"Then, discard this card." after a one-shot entry."""
     p.want("then , discard this card")
     return [Part("then_discard")]
 
 
-TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence)
-STADIUM = STADIUM + (lasting,)
-ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting)
+TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
+               end_of_turn_discard)
+STADIUM = STADIUM + (lasting, prevent_all_damage)
+ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)

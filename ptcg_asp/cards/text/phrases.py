@@ -519,10 +519,21 @@ def target(p: P, who: str) -> dict:
         alts = p.attempt(cards, True)
         if alts is None or len(alts) != 1:
             raise Fail("the Pokémon")
+        while each and alts[-1] and p.peek() == "and":
+            # "each of their Metal Pokémon and Dragon Pokémon": every one that fits either
+            save = p.i
+            p.i += 1
+            more = p.attempt(cards, True)
+            if more is None or len(more) != 1 or not more[0]:
+                p.i = save
+                break
+            alts = alts + more
         out = {"side": side}
         if where != "any":
             out["where"] = where
-        if alts[0]:
+        if len(alts) > 1:
+            out["filter"] = flt(alts)
+        elif alts[0]:
             out["filter"] = alts[0]
         if each:
             out["each"] = True

@@ -259,23 +259,26 @@ def vp_search(p: P, who: str) -> list:
         if either is not None or distinct:
             raise Fail("deck top")
         return _searches(found, "deck_top", None)
+    # the verbs after the search are in the subject's person: "search ..., reveal it, and put it" / (a Stadium's "that
+    # player") "searches ..., reveals it, and puts it"
     if p.lit(", reveal it ,", ", reveal them ,", ", reveal it, and", "reveal it ,"):
         pass
     p.lit(",")
-    p.lit("reveal it", "reveal them", "show it to your opponent", "show them to your opponent")
+    p.lit("reveal it", "reveal them", "show it to your opponent", "show them to your opponent", "reveals it",
+          "reveals them")
     p.lit(",")
-    if not p.lit("and") and p.peek() != "put":
+    if not p.lit("and") and p.peek() not in ("put", "puts"):
         raise Fail("and")
-    if p.lit("put it into", "put them into"):
+    if p.lit("put it into", "put them into", "puts it into", "puts them into"):
         o2, dst = pile(p, who)
         if dst != "hand" or o2 != who:
             raise Fail("own hand")
         to, tgt = "hand", None
-    elif p.lit("put it onto", "put them onto"):
+    elif p.lit("put it onto", "put them onto", "puts it onto", "puts them onto"):
         poss(p, who)
         p.want("bench")
         to, tgt = "bench", None
-    elif p.lit("attach it to", "attach them to"):
+    elif p.lit("attach it to", "attach them to", "attaches it to", "attaches them to"):
         to = "attach"
         tgt, spread = attach_target(p, who)
     elif p.lit("discard them", "discard it"):
@@ -920,11 +923,65 @@ def vp_modifier(p: P, who: str) -> list:
     foe = against(p)
     if len(attacker) != 1:
         raise Fail("one attacker filter")
-    m = {"name": "$CARD", "lasts": "turn", "damage_change": n}
+    m = {"name": "$CARD", "lasts": "turn", "damage_change": n, "reach": "player"}
     if attacker[0]:
         m["attacker"] = attacker[0]
     if foe:
         m["against"] = foe
+    return [{"modifier": m}]
+
+
+LASTS = (("during this turn ,", "turn"), ("during your opponent's next turn ,", "opponents_next_turn"))
+
+
+def _your_pokemon(p: P) -> dict:
+    """"your [F] Pokémon" (after "all of" or "an attack used by") -> F, one filter of Pokémon."""
+    p.want("your")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    return alts[0]
+
+
+def vp_lasting_player(p: P, who: str) -> list:
+    """A lasting effect of the player on each of their Pokémon (`modifier` with `reach: player`, A7):
+    "During your opponent's next turn, all of your [F] Pokémon take N less (more) damage from attacks from your
+    opponent's [G] Pokémon (after applying Weakness and Resistance). (This includes new Pokémon that come into play.)"
+    (defender step; F the Pokémon reached, G the Attacking Pokémon) and "During this turn, if your opponent's Active
+    Pokémon is Knocked Out by damage from an attack used by your [F] Pokémon, take N more Prize card(s)." (ATK3)."""
+    if who != "me":
+        raise Fail("modifier")
+    lasts = next((v for k, v in LASTS if p.lit(k)), None)
+    if lasts is None:
+        raise Fail("a time")
+    m: dict = {"name": "$CARD", "lasts": lasts, "reach": "player"}
+    if p.lit("if your opponent's active pokemon is knocked out by damage from an attack used by"):
+        attacker = _your_pokemon(p)
+        p.want(", take")
+        n = p.number()
+        p.want("more prize cards", "more prize card")
+        m["prize_change"] = n
+        if attacker:
+            m["attacker"] = attacker
+        return [{"modifier": m}]
+    p.lit("all of")
+    reached = _your_pokemon(p)
+    p.want("take")
+    n = p.number()
+    sign = -1 if p.want("less", "more") == "less" else 1
+    p.want("damage from attacks from your opponent's")
+    attacker = cards(p, True)
+    if len(attacker) != 1:
+        raise Fail("one attacker filter")
+    p.want("( after applying weakness and resistance )")
+    if lasts == "opponents_next_turn":
+        # the effect reaches the Pokémon the player has then, new ones too: the reminder says what `reach` means
+        p.want("( this includes new pokemon that come into play )")
+    m.update({"damage_change": sign * n, "step": "defender"})
+    if reached:
+        m["against"] = reached
+    if attacker[0]:
+        m["attacker"] = attacker[0]
     return [{"modifier": m}]
 
 
@@ -1108,7 +1165,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
@@ -1130,6 +1187,8 @@ def subject(p: P, default: str, stadium: bool) -> str:
         return "me"
     if stadium and p.lit("that player"):
         return "me"
+    if not stadium and p.lit("that player"):
+        return "$that"   # after "each player flips a coin": the player whose coin it is (each one, in turn)
     if default == "opp" and p.lit("they"):
         return "opp"   # after "If they do," (the opponent's step before)
     if default == "me" and p.peek() == "they" and p.peek(1) in ("draw", "shuffle", "discard", "put", "search"):
@@ -1151,6 +1210,9 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
     they = who == "$they"
     if they:
         who = "opp"
+    that = who == "$that"
+    if that:
+        who = "each"
     if said is not None:
         said.append(who)
     may = p.lit("may") is not None
@@ -1164,6 +1226,8 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
     if they:
         items = [{**it, "$they": True} for it in items]   # checked against the steps before when assembled
+    if that:
+        items = [{**it, "$that": True} for it in items]   # only after "each player flips a coin" (assembled)
     if may and _separate_picks(items):
         # "You may reveal a Pokémon and a Trainer card you find there and put them into your hand": each card is a
         # pick of its own -- the Pokémon, the Trainer card, both or neither -- not one all-or-nothing part.
@@ -1484,6 +1548,9 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("step", [{"shuffle": "deck"}], "then")]   # as "Then, shuffle your deck."
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
+    if p.lit("each player flips a coin"):
+        # one coin per player; "If heads, that player ..." is that player's step (each one's own flip)
+        return [Part("flip_each", conn=conn)]
     if p.lit("flip"):
         n = p.number()
         p.want("coins")
@@ -1556,7 +1623,8 @@ def _placeholder_side(cond: dict) -> bool:
 def play_as_sentence(p: P) -> list:
     """A card played as a Pokémon: "Play this card as if it were a 60-HP Basic {C} Pokémon." and its own rules
     ("This card can't be affected by any Special Conditions and can't retreat.", "If this card is Knocked Out,
-    your opponent can't take any Prize cards for it.") -> `play_as`."""
+    your opponent can't take any Prize cards for it.", "At any time during your turn, you may discard this card from
+    play.") -> `play_as`."""
     if p.lit("play this card as if it were a"):
         hp = p.number()
         p.want("- hp basic")
@@ -1569,6 +1637,9 @@ def play_as_sentence(p: P) -> list:
         return [Part("play_as", value={"stage": "basic", "hp": hp, "types": [SYMBOLS.get(t) or TYPE_WORDS[t]]})]
     if p.lit("if this card is knocked out , your opponent can't take any prize cards for it"):
         return [Part("play_rule", value=["no_prizes"])]
+    if p.lit("at any time during your turn , you may discard this card from play"):
+        # the fossils' own rule: their player may discard them from play during their turn (`discard_any_time`)
+        return [Part("play_rule", value=["discard_any_time"])]
     p.want("this card")
     rules = []
     while True:
@@ -1580,6 +1651,26 @@ def play_as_sentence(p: P) -> list:
             raise Fail("a rule")
         if not p.lit(", and it", "and", ", and"):
             return [Part("play_rule", value=rules)]
+
+
+def end_of_turn_sentence(p: P) -> list:
+    """"At the end of this turn, [if CONDITION,] STEPS." -> the effect's `at_end_of_turn` steps (each guarded by the
+    condition, counted when the turn ends)."""
+    p.want("at the end of this turn ,")
+    guard = p.attempt(_guard)
+    if guard is not None and ("one_of" in guard or "all" in guard):
+        raise Fail("one condition")
+    items = clauses(p)
+    if guard is not None:
+        items = [{**it, "when": guard} for it in items]
+    return [Part("end_of_turn", items)]
+
+
+def card_rule_sentence(p: P) -> list:
+    """A rule of the card itself, whatever its kind: "This card can't be put into your hand or deck from the discard
+    pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it)."""
+    p.want("this card can't be put into your hand or deck from the discard pile")
+    return [Part("field", value={"no_return_from_discard": True})]
 
 
 def condition_sentence(p: P) -> list:
@@ -1653,7 +1744,13 @@ def against(p: P) -> dict:
 
 def stadium_sentence(p: P) -> list:
     if p.lit("once during each player's turn , that player may"):
+        if p.lit("flip a coin") and p.end():
+            # "that player may flip a coin. If heads, ...": using the Stadium is the choice; the flip is its effect
+            return [Part("flip")]
         items = clauses(p, stadium=True)
+        if p.lit("in order to"):
+            # "that player may discard X from their hand in order to B": the discard is the cost of B (A1)
+            return [Part("cost", items), Part("step", clauses(p, stadium=True))]
         return [Part("step", items)]
     if p.lit("once during each player's turn , if they played a supporter card from their hand this turn , they may"):
         # Community Center: a condition on the player using the Stadium (A1)
@@ -1677,8 +1774,12 @@ def _energy_symbols(p: P) -> list:
 
 
 def provides_sentence(p: P, name_tokens: tuple) -> list:
+    """What a Special Energy provides: "This card provides {C}{C} Energy.", "As long as this card is attached to a
+    Pokémon, it provides ..." (that one may be followed by "If this card is attached to X, it provides ... instead":
+    the base of a `provides_if`, part "instead_base")."""
+    base: list = []
     if p.lit("as long as this card is attached to a pokemon , it provides"):
-        pass
+        base = [Part("instead_base")]
     elif p.lit("this card provides"):
         pass
     else:
@@ -1687,7 +1788,7 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
         p.i += len(name_tokens)
         p.want("provides")
     if p.lit("every type of energy but provides only 1 energy at a time"):
-        return [Part("provides", value=["any"])]
+        return [Part("provides", value=["any"])] + base
     if p.peek() is not None and p.peek().isdigit() and p.peek(1) == "in":
         # "2 in any combination of {P} Energy and {D} Energy": each of the 2 Energy is one of those types
         n = p.number()
@@ -1697,8 +1798,8 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
             types.append(_energy_symbols(p))
         if any(len(t) != 1 for t in types) or len(types) < 2:
             raise Fail("one type each")
-        return [Part("provides", value=[[t[0] for t in types]] * n)]
-    return [Part("provides", value=_energy_symbols(p))]
+        return [Part("provides", value=[[t[0] for t in types]] * n)] + base
+    return [Part("provides", value=_energy_symbols(p))] + base
 
 
 def trigger_sentence(p: P) -> list:

@@ -1,0 +1,477 @@
+"""A Pokémon Ability's English text -> the Ability fields of the vocabulary (docs/vocabulary.md, `abilities`).
+
+`translate_ability(text, name)` reads the sentences that say what kind of Ability it is and hands the rest to the
+grammars that already exist:
+
+    activated := "Once during your turn, [if C ,] [if this Pokémon is in the Active Spot ,] you may A."
+               | "Once during your turn, [...] you may use this Ability." A...
+               | "As often as you like during your turn, [...] you may A."
+               | "During your turn, you may A. (You can't use more than 1 VSTAR Power in a game.)"   (vstar)
+      with an optional cost: "You must discard / put X in order to use this Ability." / "you may discard X in order
+      to use this Ability. A..." (X read as the Trainer step "Discard X." / "Put X ...")
+    triggered := "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may A."
+               | "Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon,
+                  you may use this Ability." A...                              (trigger: evolve_from_hand)
+               | "When you play this Pokémon from your hand onto your Bench during your turn, you may A."
+                                                                               (trigger: bench_from_hand)
+    passive   := the Tool grammar's sentences (`passives.py`) with the holder said as "this Pokémon"
+               | the same with the subject "your [F] Pokémon" (scope: mine), "If C, ..." (if), "If this Pokémon has
+                 any / no Energy attached, it ..." (holder_energy / holder_no_energy)
+               | damage prevention from F Pokémon, locks on a kind of Trainer card, checkup counters on the
+                 opponent's Pokémon, "can't be Asleep", "Your Pokémon in play have no Weakness."
+
+A (the effect) is read by the Trainer grammar (`translate("item", ...)`). There "this Pokémon" is the Ability's own
+Pokémon: it is handed over as "your Active Pokémon" (as `attacks.py` does for the Attacking Pokémon) and every target
+that comes back as that Pokémon becomes `{ref: self}`; anything else that came from it (a switch, a condition on
+the Active Pokémon) is kept only when the Ability is used from the Active Spot, where the two are the same Pokémon.
+Never a guess: a sentence no rule reads in full makes the Ability unsupported, with the sentence quoted.
+"""
+from __future__ import annotations
+
+import json
+import re
+from typing import List, Optional, Tuple
+
+from . import Translation
+from .attacks import _condition
+from .lexer import normalize, sentences
+
+_POKEMON = r"Pok[eé]mon"
+_THIS_ANY = re.compile(r"\b([Tt])his Pok[eé]mon\b")
+_BEFORE = r"(?: \(before your attack\))?"   # older prints: always true of an Ability used during the turn
+_ONCE = re.compile(rf"Once during your turn{_BEFORE}, (?P<rest>.+)")
+_OFTEN = re.compile(rf"As often as you like during your turn{_BEFORE}, (?P<rest>.+)")
+_VSTAR = re.compile(r"During your turn, (?P<rest>.+)")
+_VSTAR_RULE = "(You can't use more than 1 VSTAR Power in a game.)"
+_ACTIVE_IF = "if this Pokémon is in the Active Spot, "
+_USE = "you may use this Ability."
+_EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
+                     r"turn, you may (?P<rest>.+)")
+_BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may "
+                    r"(?P<rest>.+)")
+_EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
+# "you may have each player draw a card" / "have your opponent shuffle ... and draw 3 cards": the player's steps said
+# with that subject ("Each player draws a card."), the verbs put in the third person.
+_HAVE = re.compile(r"Have (?P<who>each player|your opponent) (?P<rest>.+)")
+_VERBS = ("draw", "shuffle", "reveal", "discard", "put", "search", "switch", "flip")
+# "Make your opponent's Active Pokémon Burned." says what "Your opponent's Active Pokémon is now Burned." says.
+_MAKE = re.compile(r"Make your opponent's Active Pokémon (Asleep|Burned|Confused|Paralyzed|Poisoned)\.")
+_MUST = re.compile(r"You must (?P<cost>(?:discard|put) .+) in order to use this Ability\.")
+_MAY_COST = re.compile(r"(?P<cost>discard .+?) in order to use this Ability\.")
+_IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pokémon do .+)")
+# "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...":
+# the reach of every Pokémon in play of the Ability's player (`scope: mine`), F read as the Tool grammar's holder
+# filter.
+_YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
+                    r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
+                    r"(?P<rest> (?:do|take|have|get) .+)")
+_REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
+                  "no_healing", "prevent_counters")
+# "Whenever your opponent plays an Item or Supporter card ...": the Supporter sentence the Tool grammar reads, and the
+# same protection from Item cards (one `protect` entry per kind of card).
+_ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Supporter card (?P<rest>from their hand, "
+                                r"prevent all effects of that card done to this Pokémon\.)")
+# "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
+_HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) Energy attached, it (?P<pred>.+)")
+# "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
+_LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
+                   r"(?P<kinds>[A-Za-zé ]+?) cards(?: or (?P<more>[A-Za-zé ]+?) cards)? from their hand\.")
+_LOCK_KINDS = {"Item": "item", "Pokémon Tool": "tool", "Supporter": "supporter", "Stadium": "stadium",
+               "Trainer": "trainer"}
+# "This Pokémon can't be Asleep." (a lasting statement: it never has that Special Condition while it has the Ability,
+# as Spiral Energy's "can't be Paralyzed, and if it is already Paralyzed, it recovers")
+_CANT_BE = re.compile(r"This Pokémon can't be (?P<c>Asleep|Burned|Confused|Paralyzed|Poisoned)"
+                      r"(?: or (?P<d>Asleep|Burned|Confused|Paralyzed|Poisoned))?\.")
+# "[As long as this Pokémon is in the Active Spot,] [During Pokémon Checkup,] put N more damage counters on your
+# opponent's Burned / Poisoned Pokémon [during Pokémon Checkup]." (`checkup_change` with `scope: theirs`)
+_CHECKUP = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, )?(?P<pre>During Pokémon Checkup, )?"
+                      r"(?P<verb>[Pp])ut (?P<n>\d+) more damage counters? on your opponent's (?P<c>Burned|Poisoned) "
+                      r"Pokémon(?P<post> during Pokémon Checkup)?\.")
+_PLACE = re.compile(r"\b([Pp])lace (\d+ damage counters? on)\b")
+_NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
+
+
+class _No(Exception):
+    """The text is not one of the Ability shapes (its sentences are unsupported). `args[0]` may be the sentences a
+    grammar it was handed to did not read (a tuple): then only the printed sentences they come from are quoted."""
+
+
+def _blame(printed: List[str], what) -> List[str]:
+    """The printed sentences an Ability's refusal quotes: those a grammar's unread sentences (as handed over, with
+    "this Pokémon" said otherwise, or the part after "you may") come from; all of them when that is not known."""
+    if not isinstance(what, tuple) or not what:
+        return list(printed)
+    said = [(p, {normalize(p).lower(), normalize(_own(p)[0]).lower(), normalize(_holder_said(p)).lower()})
+            for p in printed]
+    out = []
+    for p, forms in said:
+        if any(any(f.endswith(normalize(u).lower()) for f in forms) for u in what):
+            out.append(p)
+    return out or list(printed)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _plain(sents) -> List[str]:
+    """The sentences as printed (normalized), the documented reminder texts left in (the grammars skip them)."""
+    return [s.text for s in sents]
+
+
+def _own(text: str) -> Tuple[str, bool]:
+    """The text with "this Pokémon" said as "your Active Pokémon" for the Trainer grammar; whether it said it."""
+    out = _THIS_ANY.sub(lambda m: ("Y" if m.group(1) == "T" else "y") + "our Active Pokémon", text)
+    return out, out != text
+
+
+def _walk_targets(value, found: list) -> None:
+    """Turn every target that is "your Active Pokémon" into `{ref: self}` (in place); count them in `found`."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k == "target" and v == {"side": "me", "where": "active"}:
+                value[k] = {"ref": "self"}
+                found.append(k)
+            else:
+                _walk_targets(v, found)
+    elif isinstance(value, list):
+        for v in value:
+            _walk_targets(v, found)
+
+
+def _speaks_of_active(value) -> bool:
+    """The data still names the Active Spot, or switches the Active Pokémon."""
+    text = json.dumps(value, sort_keys=True)
+    return '"active"' in text or '"switch"' in text
+
+
+def _had(sentence: str) -> str:
+    """"Have each player draw a card." -> "Each player draws a card." (only the verbs of the known steps, each the
+    first word or after "and"); any other sentence as it is."""
+    m = _HAVE.fullmatch(sentence)
+    if not m:
+        return sentence
+    words = m.group("rest").split(" ")
+    if words[0] not in _VERBS:
+        return sentence
+    out = [words[0] + ("es" if words[0].endswith(("sh", "ch")) else "s")]
+    for prev, w in zip(words, words[1:]):
+        out.append(w + ("es" if w.endswith(("sh", "ch")) else "s") if prev == "and" and w in _VERBS else w)
+    return _cap(m.group("who")) + " " + " ".join(out)
+
+
+def _effect(texts: List[str], active: bool) -> dict:
+    """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
+    from . import translate
+    texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
+    texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
+    texts = [_had(s) for s in texts]
+    joined = " ".join(texts)
+    if re.search(r"\bthis card\b|\bthis Ability\b", joined):
+        raise _No(tuple(s for s in texts if re.search(r"\bthis card\b|\bthis Ability\b", s)))
+    said, mine = _own(joined)
+    if mine and re.search(r"\b[Yy]our Active Pok[eé]mon\b", joined):
+        raise _No("'this Pokémon' and 'your Active Pokémon' in one effect")
+    t = translate("item", said)
+    if not t.supported:
+        raise _No(tuple(t.unsupported))
+    eff = t.fields.get("effect")
+    if set(t.fields) != {"effect"}:
+        raise _No("not only an effect")
+    if isinstance(eff, list):
+        eff = {"do": eff}
+    if not isinstance(eff, dict) or not set(eff) <= {"do", "then"} or "do" not in eff:
+        raise _No("not a plain effect")
+    eff = json.loads(json.dumps(eff))
+    if mine:
+        _walk_targets(eff, [])
+        # "this Pokémon" read as the Active Pokémon anywhere but as a target (a switch, a condition on the Active
+        # Pokémon): the same Pokémon only when the Ability is used from the Active Spot
+        if _speaks_of_active(eff) and not active:
+            raise _No("'this Pokémon' in a part that is not a target")
+    return eff
+
+
+def _cost(text: str) -> list:
+    """'discard X' / 'put X ...' of "in order to use this Ability" -> the cost steps (the Trainer step "Discard X." /
+    "Put X ...."), "this Pokémon" in it the Ability's own (`{ref: self}`), as in the effect."""
+    from . import translate
+    said, mine = _own(_cap(text) + ".")
+    if mine and re.search(r"\b[Yy]our Active Pok[eé]mon\b", text):
+        raise _No(None)
+    t = translate("item", said)
+    eff = t.fields.get("effect") if t.supported else None
+    if isinstance(eff, list):
+        eff = {"do": eff}
+    if not isinstance(eff, dict) or set(eff) != {"do"} or set(t.fields) != {"effect"}:
+        raise _No(None)
+    steps = json.loads(json.dumps(eff["do"]))
+    if mine:
+        _walk_targets(steps, [])
+        if _speaks_of_active(steps):
+            raise _No(None)
+    return steps
+
+
+def _activated(first: str, rest: List[str]) -> dict:
+    """An activated Ability's fields from its leading sentence's words after the "Once during your turn, " (or
+    "As often as you like ...") and its other sentences."""
+    fields: dict = {"kind": "activated"}
+    conds: list = []
+    opening = (first,)     # what a refusal of the opening quotes (the printed sentence ends with it)
+    if first.startswith(_ACTIVE_IF):
+        fields["while"] = "active"
+        first = first[len(_ACTIVE_IF):]
+    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
+    if m:
+        cond = _condition(m.group("cond"))
+        if cond is None:
+            raise _No(opening)
+        conds.append(cond)
+        first = m.group("rest")
+        if first.startswith(_ACTIVE_IF):
+            raise _No(opening)
+    cost: list = []
+    if first == _USE:
+        body = rest
+    else:
+        m = re.fullmatch(r"you may (?P<a>.+)", first)
+        if not m:
+            raise _No(opening)
+        a = m.group("a")
+        mc = _MAY_COST.fullmatch(a)
+        if mc:
+            cost = _cost(mc.group("cost"))
+            body = rest
+        else:
+            body = [_cap(a)] + rest
+    more_cost = [s for s in body if _MUST.fullmatch(s)]
+    for s in more_cost:
+        cost += _cost(_MUST.fullmatch(s).group("cost"))
+    body = [s for s in body if not _MUST.fullmatch(s)]
+    if not body:
+        raise _No("no effect")
+    eff = _effect(body, fields.get("while") == "active")
+    if cost:
+        eff = {"cost": cost, **eff}
+    if conds:
+        eff = {"condition": conds, **eff}
+    fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+    return fields
+
+
+def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
+    """An Ability that triggers when its Pokémon is played from the hand to evolve (or onto the Bench): "you may A"
+    -> `may: A`. Played onto the Bench, the new Pokémon is no Pokémon in play an effect can name yet: an effect on
+    "this Pokémon" is not read there."""
+    eff = _effect(body, False)
+    if set(eff) != {"do"}:
+        raise _No("a triggered effect in more than one part")
+    if trigger == "bench_from_hand" and '"self"' in json.dumps(eff):
+        raise _No(None)
+    return {"kind": "triggered", "trigger": trigger, "effect": [{"may": eff["do"]}]}
+
+
+def _holder_said(text: str) -> str:
+    """An Ability's lasting sentence with its Pokémon said as a Tool's holder: "this Pokémon" -> "the Pokémon this
+    card is attached to" (and "(even if this Pokémon is Knocked Out)" -> "(even if it is Knocked Out)", as Tools
+    print it)."""
+    text = re.sub(r"\(even if this Pok[eé]mon is Knocked Out\)", "(even if it is Knocked Out)", text)
+    return _THIS_ANY.sub(lambda m: m.group(1) + "he Pokémon this card is attached to", text)
+
+
+def _prevent(text: str) -> Optional[dict]:
+    """"[As long as this Pokémon is in the Active Spot / on your Bench,] Prevent all damage [from attacks] done to this
+    Pokémon by attacks from your opponent's [F] Pokémon." / "... done to this Pokémon by your opponent's [F]
+    Pokémon." -> the entry `damage_change: {amount: prevent, step: defender, other: F}` (DMG4); "... by attacks
+    (both yours and your opponent's)" -> `from: any`; or None."""
+    from .lexer import tokenize_cased
+    from .passives import _pokemon
+    from .phrases import P
+    low, printed = tokenize_cased(text.rstrip("."))
+    p = P(low, printed)
+    reach: dict = {}
+    if p.lit("as long as this pokemon is in the active spot ,"):
+        reach["while"] = "active"
+    elif p.lit("as long as this pokemon is on your bench ,"):
+        reach["while"] = "bench"
+    if p.lit("prevent all damage done to this pokemon by attacks ( both yours and your opponent's )") and p.end():
+        # every attack's damage, its own player's too (Old Amber's Hard Amber)
+        return {"damage_change": {"amount": "prevent", "step": "defender", "from": "any", **reach}}
+    if not p.lit("prevent all damage done to this pokemon by attacks from your opponent's",
+                 "prevent all damage from attacks done to this pokemon by your opponent's"):
+        return None
+    other = p.attempt(_pokemon)
+    if other is None or not p.end():
+        return None
+    return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
+
+
+def _passive(texts: List[str], name: str) -> dict:
+    """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
+    from . import translate
+    joined = " ".join(texts)
+    if re.search(r"\bthis card\b|\bthis Ability\b", joined):
+        raise _No("'this card' / 'this Ability'")
+    if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
+        return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
+    check = _CHECKUP.fullmatch(texts[0]) if len(texts) == 1 else None
+    if check and bool(check.group("pre")) != bool(check.group("post")) and \
+            (check.group("verb") == "P") == (not check.group("lead") and not check.group("pre")):
+        body = {"condition": check.group("c").lower(), "counters": int(check.group("n")), "scope": "theirs"}
+        if check.group("lead"):
+            body["while"] = "active"
+        return {"kind": "passive", "passive": [{"checkup_change": body}]}
+    cant = _CANT_BE.fullmatch(texts[0]) if len(texts) == 1 else None
+    if cant:
+        conds = sorted({cant.group("c").lower(), (cant.group("d") or cant.group("c")).lower()})
+        return {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": conds}}]}
+    lock = _LOCK.fullmatch(texts[0]) if len(texts) == 1 else None
+    if lock:
+        kinds = [lock.group("kinds")] + ([lock.group("more")] if lock.group("more") else [])
+        if any(k not in _LOCK_KINDS for k in kinds):
+            raise _No(None)
+        where = "active" if lock.group("lead") != "Y" else "in_play"
+        return {"kind": "passive", "passive": [{"lock": {"plays": _LOCK_KINDS[k], "players": "opp", "while": where}}
+                                               for k in kinds]}
+    if len(texts) == 1 and _prevent(texts[0]) is not None:
+        return {"kind": "passive", "passive": [_prevent(texts[0])]}
+    cond = None
+    m = _IF_ATTACKS.fullmatch(joined)
+    if m and len(texts) == 1:
+        # "If C, attacks used by this Pokémon do N more damage ...": the bonus while C holds for its player (who is
+        # the attacking player when the bonus counts)
+        cond = _condition(m.group("cond"))
+        if cond is None:
+            raise _No((texts[0],))
+        joined = _cap(m.group("rest"))
+    stack = f"The effect of {name} doesn't stack."
+    once = len(texts) == 2 and texts[1] == stack
+    if once:
+        joined = texts[0]
+    mine = _YOURS.fullmatch(joined) if len(texts) == 1 or once else None
+    if mine and re.search(r"opponent|Active|Bench", mine.group("f")):
+        mine = None
+    if mine:
+        # the predicate as the Tool grammar reads it of its holder; the reach is then every Pokémon of the player
+        pre = mine.group("pre") or ""
+        holder = f"the {mine.group('f')}Pokémon this card is attached to"
+        lead = mine.group("lead") or ""
+        joined = lead + (_cap(pre) + holder if not lead else pre + holder) + mine.group("rest")
+        if not lead:
+            joined = _cap(joined)
+    elif once:
+        raise _No((stack,))
+    both = _ITEM_OR_SUPPORTER.fullmatch(joined) if len(texts) == 1 else None
+    if both:
+        joined = "Whenever your opponent plays a Supporter card " + both.group("rest")
+    energy = _HAS_ENERGY.fullmatch(joined) if len(texts) == 1 and not mine else None
+    if energy:
+        joined = "This Pokémon " + energy.group("pred")
+    t = translate("tool", _holder_said(joined))
+    if not t.supported or set(t.fields) != {"passive"}:
+        raise _No(tuple(t.unsupported) if not (mine or both or energy) else None)
+    if both:
+        entries = t.fields["passive"]
+        if [list(e) for e in entries] != [["protect"]] or entries[0]["protect"].get("from") != "supporter":
+            raise _No("not one protection from Supporter cards")
+        body = entries[0]["protect"]
+        return {"kind": "passive", "passive": [{"protect": {**body, "from": "item"}}, {"protect": body}]}
+    if energy:
+        out = []
+        for entry in t.fields["passive"]:
+            (key, body), = entry.items()
+            flag = "holder_energy" if energy.group("any") == "any" else "holder_no_energy"
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or \
+                    {"holder_energy", "holder_no_energy"} & set(body):
+                raise _No("a reach the entry does not take")
+            out.append({key: {**body, flag: True}})
+        return {"kind": "passive", "passive": out}
+    if mine:
+        out = []
+        for entry in t.fields["passive"]:
+            (key, body), = entry.items()
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body:
+                raise _No("a reach the entry does not take")
+            out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {})}})
+        return {"kind": "passive", "passive": out}
+    for entry in t.fields["passive"]:
+        for body in entry.values():
+            # a Tool's own "discard this card" / a Special Energy's per-copy rule: not an Ability's
+            if isinstance(body, dict) and ({"discard", "once_each"} & set(body)):
+                raise _No("a card's own rule")
+    if cond is not None:
+        entries = t.fields["passive"]
+        if any(set(e) != {"damage_change"} or e["damage_change"].get("step") != "attacker" or "if" in e["damage_change"]
+               for e in entries):
+            raise _No("a condition on more than an attack bonus")
+        return {"kind": "passive", "passive": [{"damage_change": {**e["damage_change"], "if": cond}} for e in entries]}
+    return {"kind": "passive", "passive": t.fields["passive"]}
+
+
+def _fields(texts: List[str], name: str) -> dict:
+    first, rest = texts[0], texts[1:]
+    m = _ONCE.fullmatch(first)
+    if m:
+        r = m.group("rest")
+        if r.startswith("when "):
+            if r != _EVOLVE_ONCE:
+                raise _No((first,))
+            return {**_triggered(rest), "once_per_turn": True}
+        return {**_activated(r, rest), "once_per_turn": True}
+    m = _OFTEN.fullmatch(first)
+    if m:
+        return _activated(m.group("rest"), rest)
+    m = _EVOLVE.fullmatch(first)
+    if m:
+        return _triggered([_cap(m.group("rest"))] + rest)
+    m = _BENCH.fullmatch(first)
+    if m:
+        return _triggered([_cap(m.group("rest"))] + rest, "bench_from_hand")
+    if _MUST.fullmatch(first) and rest:
+        m = _ONCE.fullmatch(rest[0])
+        if m and not m.group("rest").startswith("when "):
+            return {**_activated(m.group("rest"), [first] + rest[1:]), "once_per_turn": True}
+        raise _No(tuple(rest[:1]))
+    m = _VSTAR.fullmatch(first)
+    if m and texts[-1].endswith(_VSTAR_RULE):
+        last = texts[-1][:-len(_VSTAR_RULE)].rstrip()
+        body = texts[:-1] + [last]
+        body[0] = m.group("rest")
+        return {**_activated(body[0], body[1:]), "vstar": True}
+    return _passive(texts, name)
+
+
+def translate_ability(text: str, name: str = "") -> Translation:
+    """The Ability fields (`kind`, `once_per_turn`, `while`, `trigger`, `vstar`, `effect`, `passive`) for an Ability's
+    English text, or its untranslated sentences (all of them: an Ability is read as a whole). `name`: the Ability's
+    name (unused by the shapes; kept for the interface and the check)."""
+    sents, skipped = sentences(text)
+    if not sents:
+        return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
+    # "place N damage counters on" says what "put N damage counters on" says (the grammars read "put")
+    texts = [_PLACE.sub(lambda m: ("P" if m.group(1) == "P" else "p") + "ut " + m.group(2), normalize(s))
+             for s in _plain(sents)]
+    try:
+        fields = _fields(texts, name)
+    except _No as e:
+        return Translation(unsupported=tuple(_blame([s.text for s in sents], e.args[0] if e.args else None)),
+                           skipped=skipped)
+    if check_ability(name or "Ability", fields) is not None:
+        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+    return Translation(fields=fields, skipped=skipped)
+
+
+def check_ability(name: str, fields: dict) -> Optional[str]:
+    """None when the library's own reader accepts a Pokémon with this Ability, else its error."""
+    from ...read import yamlsrc
+    from ...read.errors import InputError
+    from ..library import parse_cards
+    from .yamlout import flow
+    card = {"name": "Card", "kind": "pokemon", "stage": "basic", "hp": 100, "types": ["colorless"], "retreat": 1,
+            "abilities": [{"name": name, **fields}]}
+    try:
+        parse_cards(yamlsrc.parse(flow([card]), "<translation>"), "<translation>", "cards")
+    except InputError as e:
+        return str(e)
+    return None
