@@ -821,6 +821,143 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}}, {"draw": 1}]}),
     ("Draw a card. Heal 30 damage from this Pokémon.", 30, None,
      {"effect": [{"draw": 1}, {"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+    # ATK3: "this attack does nothing" on a coin (the attack's first step) or under a condition
+    ("Flip a coin. If tails, this attack does nothing.", 60, None,
+     {"effect": [{"flip": {"tails": [{"nothing": {}}]}}]}),
+    ("Flip a coin. If tails, this attack does nothing. If heads, during your opponent's next turn, prevent all damage "
+     "from and effects of attacks done to this Pokémon.", 40, None,
+     {"effect": [{"flip": {"tails": [{"nothing": {}}],
+                           "heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                                                   "target": {"ref": "self"}, "step": "defender",
+                                                   "prevents_damage": True, "prevents_effects": True}}]}}]}),
+    ("If you have 4 or fewer Benched Pokémon, this attack does nothing.", 120, None,
+     {"effect": [{"nothing": {}, "when": {"in_play": {"side": "me", "where": "bench", "filter": {}, "max": 4}}}]}),
+    ("Flip a coin. If heads, during your opponent's next turn, prevent all damage done to this Pokémon by attacks.",
+     20, None,
+     {"effect": [{"flip": {"heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                                                   "target": {"ref": "self"}, "step": "defender",
+                                                   "prevents_damage": True}}]}}]}),
+    # DMG1: the steps the attack's damage skips
+    ("This attack's damage isn't affected by Resistance.", 200, None, {"ignores": ["resistance"]}),
+    ("This attack's damage isn't affected by Weakness or Resistance.", 190, None,
+     {"ignores": ["weakness", "resistance"]}),
+    ("This attack's damage isn't affected by any effects on your opponent's Active Pokémon.", 120, None,
+     {"ignores": ["defender_effects"]}),
+    ("This attack's damage isn't affected by Weakness or Resistance, or by any effects on your opponent's Active "
+     "Pokémon.", 140, None, {"ignores": ["weakness", "resistance", "defender_effects"]}),
+    ("This attack does 50 damage to 2 of your opponent's Pokémon. This attack's damage isn't affected by Weakness or "
+     "Resistance, or by any effects on those Pokémon.", 0, None,
+     {"ignores": ["weakness", "resistance", "target_effects"],
+      "effect": [{"damage": {"amount": 50, "target": {"side": "opp"}}, "label": "first"},
+                 {"damage": {"amount": 50, "target": {"side": "opp", "after": "first"}}}]}),
+    # DMG1 step 1: the Energy attached, counted
+    ("This attack does 40 more damage for each {D} Energy attached to this Pokémon.", 20, "+",
+     {"damage_times": {"energy": "self", "amount": 40, "type": "darkness"}}),
+    ("This attack does 30 damage for each Energy attached to this Pokémon.", 30, "x",
+     {"damage_times": {"energy": "self"}}),
+    ("This attack does 30 more damage for each Energy attached to both Active Pokémon.", 30, "+",
+     {"damage_times": {"energy": "both", "amount": 30}}),
+    ("This attack does 60 less damage for each Energy attached to your opponent's Active Pokémon.", 240, "-",
+     {"damage_times": {"energy": "defender", "amount": 60}}),
+    ("This attack does 20 damage for each Prize card your opponent has taken.", 20, "x",
+     {"damage_times": {"prizes_taken": "opp"}}),
+    # lasting effects
+    ("During your next turn, this Pokémon can't use attacks.", 200, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"},
+                               "forbids_attack": "all"}}]}),
+    ("During your opponent's next turn, the Defending Pokémon can't attack.", 30, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "forbids_attack": "all"}}]}),
+    ("Your opponent's Active Pokémon is now Poisoned. During your opponent's next turn, that Pokémon can't retreat.",
+     60, None,
+     {"effect": [{"inflict": {"condition": "poisoned"}},
+                 {"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]}),
+    # conditions of an attack's own ("plus N more damage if ...", "... this attack does nothing")
+    ("If your opponent's Active Pokémon already has any damage counters on it, this attack does 60 more damage.", 30,
+     "+", {"damage_times": {"if": {"defender": {"damage_min": 10}}, "amount": 60}}),
+    ("If your opponent's Active Pokémon is affected by a Special Condition, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"defender": {"condition": "any"}}, "amount": 60}}),
+    ("If your opponent's Active Pokémon is Poisoned, this attack does 40 more damage.", 30, "+",
+     {"damage_times": {"if": {"defender": {"condition": "poisoned"}}, "amount": 40}}),
+    ("If this Pokémon has any damage counters on it, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": {"damage_min": 10}}, "amount": 60}}),
+    ("If a Stadium is in play, this attack does 70 more damage.", 70, "+",
+     {"damage_times": {"if": {"stadium": {}}, "amount": 70}}),
+    ("If any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn, this attack "
+     "does 60 more damage.", 30, "+", {"damage_times": {"if": {"knocked_out_last_turn": {}}, "amount": 60}}),
+    ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"in_play": {"side": "opp", "where": "active", "min": 1,
+                                          "filter": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}}}, "amount": 60}}),
+    ("If there is no Stadium in play, this attack does nothing.", 70, None,
+     {"effect": [{"nothing": {}, "unless": {"stadium": {}}}]}),
+    # ATK3: before the damage
+    ("Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None,
+     {"before_damage": [{"discard_attached": {"target": {"side": "opp", "where": "active"}, "filter": {"kind": "tool"},
+                                              "count": "all"}}]}),
+    ("Switch in 1 of your opponent's Benched Pokémon to the Active Spot. This attack does 30 damage to the new Active "
+     "Pokémon.", 0, None,
+     {"before_damage": [{"gust": {}, "label": "new_active"},
+                        {"damage": {"amount": 30, "target": {"ref": "new_active"}}}]}),
+    # TU2 / A1: when the attack can be used
+    ("If you go first, you can use this attack during your first turn.", 30, None,
+     {"effect": {"first_turn_allowed": True}}),
+    ("If you go second, you can't use this attack during your first turn.", 30, None,
+     {"effect": {"condition": [{"turn": "not_first"}]}}),
+    # damage to the attacker's own Bench (no Weakness or Resistance there, DMG2)
+    ("This attack also does 20 damage to each of your Benched Pokémon. (Don't apply Weakness and Resistance for "
+     "Benched Pokémon.)", 100, None,
+     {"effect": [{"damage": {"amount": 20, "target": {"side": "me", "where": "bench", "each": True}}}]}),
+    ("This attack also does 30 damage to 1 of your Benched Pokémon. (Don't apply Weakness and Resistance for Benched "
+     "Pokémon.)", 100, None, {"effect": [{"damage": {"amount": 30, "target": {"side": "me", "where": "bench"}}}]}),
+    # "Flip a coin until you get tails": a chain of coins whose heads the damage counts
+    ("Flip a coin until you get tails. This attack does 50 damage for each heads.", 50, "x",
+     {"damage_times": {"heads": True}, "effect": [{"flip": {"until": "tails"}}]}),
+    ("Flip a coin until you get tails. This attack does 50 more damage for each heads.", 30, "+",
+     {"damage_times": {"heads": True, "amount": 50}, "effect": [{"flip": {"until": "tails"}}]}),
+    ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from Basic non-{C} Pokémon.",
+     180, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "step": "defender", "prevents_damage": True,
+                               "attacker": {"not": {"type": "colorless"}, "stage": "basic"}}}]}),
+    ("During your next turn, this Pokémon can't retreat.", 20, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"},
+                               "forbids_retreat": True}}]}),
+    ("This attack does 20 more damage for each Benched Pokémon (both yours and your opponent's).", 20, "+",
+     {"damage_times": {"benched": "any", "amount": 20}}),
+    ("If your opponent's Active Pokémon is a {R} Pokémon, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"in_play": {"side": "opp", "where": "active", "filter": {"type": "fire"}, "min": 1}},
+                       "amount": 60}}),
+    # DMG3: damage counters split over the Pokémon that fit
+    ("Put 6 damage counters on your opponent's Benched Pokémon in any way you like.", 200, None,
+     {"effect": [{"damage_counters": {"count": 6, "target": {"side": "opp", "where": "bench"}, "spread": True}}]}),
+    ("Put 4 damage counters on your opponent's Pokémon in any way you like.", 0, None,
+     {"effect": [{"damage_counters": {"count": 4, "target": {"side": "opp"}, "spread": True}}]}),
+    # "Flip N coins. For each heads, STEP.": N flips of one coin, each doing STEP on heads
+    ("Flip 2 coins. For each heads, discard an Energy from your opponent's Active Pokémon.", 0, None,
+     {"effect": [{"flip": {"heads": [{"discard_attached": {"target": {"side": "opp", "where": "active"},
+                                                           "filter": {"kind": "energy"}, "count": 1}}]}}] * 2}),
+    # ATK2 a: a lasting effect that makes the Defending Pokémon's attack fail on tails
+    ("During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips a coin. If "
+     "tails, that attack doesn't happen.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                               "target": {"side": "opp", "where": "active"}, "attack_fails_on_tails": True}}]}),
+    ("If a Stadium is in play, this attack does 120 more damage. Then, discard that Stadium.", 120, "+",
+     {"damage_times": {"if": {"stadium": {}}, "amount": 120},
+      "effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "each", "if_possible": True}]}),
+    ("If you have at least 3 {D} Energy in play, this attack does 50 more damage.", 20, "+",
+     {"damage_times": {"if": {"energy_in_play": {"min": 3, "type": "darkness"}}, "amount": 50}}),
+    ("If you have 3 or more Energy in play, this attack does 70 more damage.", 20, "+",
+     {"damage_times": {"if": {"energy_in_play": {"min": 3}}, "amount": 70}}),
+    ("This attack does 30 damage for each Pokémon Tool attached to all of your Pokémon.", 30, "x",
+     {"damage_times": {"tools": "me"}}),
+    ("This attack does 40 damage for each Pokémon Tool attached to all Pokémon.", 40, "x",
+     {"damage_times": {"tools": "all"}}),
+    ("If this Pokémon evolved from Misty's Staryu during this turn, this attack does 80 more damage.", 60, "+",
+     {"damage_times": {"if": {"self": {"evolved_from": "Misty's Staryu"}}, "amount": 80}}),
+    # Q6: the damage done, healed
+    ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
+     {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
 ])
 def test_attack_sentence_shapes(text, damage, mod, fields):
     from ptcg_asp.cards.text.attacks import translate_attack
@@ -832,7 +969,26 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("Flip a coin. If heads, this attack does 30 more damage.", 10, None),    # a "+" the print does not have
     ("This attack does 20 damage for each heads.", 20, "x"),                   # heads with no coin flipped
     ("Flip a coin.", 10, None),                                               # a flip nothing reads
-    ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None),
+    ("If tails, this attack does nothing.", 30, None),                        # tails with no coin flipped
+    ("Draw a card. Flip a coin. If tails, this attack does nothing.", 30, None),   # "nothing" not the first step
+    ("This attack's damage isn't affected by Weakness or by Resistance.", 30, None),   # not one of the read lists
+    ("This attack does 20 more damage for each Energy attached to this Pokémon.", 20, "x"),   # "more" with an "x"
+    ("This attack does 20 less damage for each Energy attached to this Pokémon.", 120, "+"),  # "less" with a "+"
+    ("During your opponent's next turn, that Pokémon can't retreat.", 30, None),   # "that Pokémon" with nothing before
+    ("This attack does 30 damage to the new Active Pokémon.", 0, None),               # no switch before it
+    ("Flip a coin until you get tails. If heads, draw a card.", 30, None),             # "if heads" after a chain
+    ("Flip a coin until you get tails.", 30, None),                                    # heads nothing counts
+    ("During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips a coin.",
+     10, None),                                                                     # its "If tails" missing
+    ("Then, discard that Stadium.", 60, None),                                         # no Stadium named before
+    ("Flip a coin until you get tails. For each heads, discard an Energy from your opponent's Active Pokémon.", 140,
+     None),                                                                         # "for each heads" of a chain
+    ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from your Pokémon.", 30,
+     None),                                                                         # not a filter on Pokémon
+    ("Draw a card. Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None),
+    ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, None),
+    ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",
+     0, None),
 ])
 def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     from ptcg_asp.cards.text.attacks import translate_attack

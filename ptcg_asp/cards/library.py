@@ -25,7 +25,7 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
-               "vstar", "before_damage", "effect", "text", "notes", "unsupported")
+               "vstar", "before_damage", "effect", "ignores", "text", "notes", "unsupported")
 # Keys for people and for naming cards (which card a scenario means): by design they reach no fact. Every other
 # key of the three lists above reaches one (tests/test_card_keys.py removes or alters each on a card that has it).
 # `prints` / `ids` name a card as `print` does; `regulation` is provenance (which prints are legal in which
@@ -36,7 +36,13 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 # (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
-TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters")
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools")
+# `damage_times: {energy: WHERE}`: the Energy attached to this Pokémon (self), the opponent's Active Pokémon (defender),
+# both Active Pokémon (both), or all of a player's Pokémon in play (me, opp).
+# `tools: WHERE` likewise counts the Pokémon Tools attached there; `all`: every Pokémon in play (both players').
+ENERGY_ON = ("self", "defender", "both", "me", "opp", "all")
+# "This attack's damage isn't affected by ...": the DMG1 steps the attack's damage skips (`ignores`).
+IGNORES = ("weakness", "resistance", "defender_effects", "target_effects")
 ENERGY_TYPES = TYPES + ("any",)
 # Steps in one effect (a `player: each` step counts twice). Grounding and clingo's preparation are not
 # covered by --timeout and grow steeply with the number of steps: with 110 different cards in hand and
@@ -74,6 +80,8 @@ class Attack:
     before_damage: tuple = ()  # effect steps done before the damage (ATK3: "before doing damage", "A. Then, damage")
     # "If COND, this attack's base damage is N instead" (DMG1 step 1): (Condition, N or "damaged_last_turn")
     damage_instead: Optional[tuple] = None
+    # "This attack's damage isn't affected by Weakness / Resistance / any effects on ...": steps of DMG1 it skips
+    ignores: tuple = ()
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     zh_hans: tuple = ()      # its Chinese names: an action may name it so (`named`)
     zh_hant: tuple = ()
@@ -512,22 +520,32 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
             times = None
             if am.get("damage_times") is not None:
                 tm = y.want_map(am.get("damage_times"), path, f"{w}.damage_times")
-                y.check_keys(tm, path, f"{w}.damage_times", TIMES_KINDS + ("amount",))
-                kinds = [k for k in tm.keys() if k != "amount"]
+                y.check_keys(tm, path, f"{w}.damage_times", TIMES_KINDS + ("amount", "type"))
+                kinds = [k for k in tm.keys() if k not in ("amount", "type")]
                 if len(kinds) != 1:
                     raise InputError(path, tm.line, f"{w}.damage_times", "exactly one of " + ", ".join(TIMES_KINDS),
                                      ", ".join(kinds) or "none")
                 arg_node = tm.get(kinds[0])
                 # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
-                       if kinds[0] in ("in_play", "prizes_taken", "benched") else
+                       if kinds[0] in ("in_play", "prizes_taken") else
+                       _pick(arg_node, path, f"{w}.damage_times.benched", ("me", "opp", "any"))
+                       if kinds[0] == "benched" else
                        _pick(arg_node, path, f"{w}.damage_times.counters", ("self", "defender"))
                        if kinds[0] == "counters" else
+                       (_pick(arg_node, path, f"{w}.damage_times.energy", ENERGY_ON),
+                        _pick(tm.get("type"), path, f"{w}.damage_times.type", TYPES) if tm.get("type") is not None
+                        else None)
+                       if kinds[0] == "energy" else
+                       _pick(arg_node, path, f"{w}.damage_times.tools", ENERGY_ON)
+                       if kinds[0] == "tools" else
                        y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
                        reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
                        str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))
                 amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \
                     if tm.get("amount") is not None else dmg
+                if tm.get("type") is not None and kinds[0] != "energy":
+                    raise InputError(path, tm.line, f"{w}.damage_times.type", "only with `energy`", kinds[0])
                 times = (kinds[0], arg, amount)
             instead = None
             if am.get("damage_instead") is not None:
@@ -542,8 +560,14 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                         raise InputError(path, dn.line, f"{w}.damage_instead.damage", "a multiple of 10 or "
                                          "damaged_last_turn", str(amount_instead))
                 instead = (reader.condition(im.get("if"), f"{w}.damage_instead.if"), amount_instead)
+            ignores = tuple(_pick(x, path, f"{w}.ignores", IGNORES)
+                            for x in y.want_list(am.get("ignores"), path, f"{w}.ignores").items) \
+                if am.get("ignores") is not None else ()
+            if len(set(ignores)) != len(ignores):
+                raise InputError(path, am.key_line("ignores"), f"{w}.ignores", "each step once", ", ".join(ignores))
             attacks.append(Attack(
                 damage_times=times,
+                ignores=ignores,
                 damage_instead=instead,
                 name=_norm(y.want_str(am.get("name"), path, f"{w}.name")),
                 cost=tuple(_pick(t, path, f"{w}.cost", TYPES) for t in y.want_list(am.get("cost"), path, f"{w}.cost").items)

@@ -37,7 +37,11 @@ SELF_ARGS = ("evolved_from", "damage_min")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
 STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
-                   "turn")
+                   "turn", "defender")
+# Conditions on the Defending Pokémon (an attack's: the opponent's Active Pokémon when the attack is used):
+# {damage_min: N} it has at least N damage on it ("already has any damage counters on it"); {condition: C | any}
+# it has that Special Condition ("is Poisoned"), or any ("is affected by a Special Condition").
+DEFENDER_ARGS = ("damage_min", "condition")
 # Conditions on a count of the state at a time: a player's Prize cards left, the cards in their hand (the card
 # being played is not counted), their Pokémon in play that fit a filter.
 COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards left, cards in hand / in the Lost Zone
@@ -137,6 +141,7 @@ class Flip:
     coins: int = 1
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
     all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
+    until_tails: bool = False  # "Flip a coin until you get tails": its heads are counted by an attack's damage_times
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -164,6 +169,9 @@ class Condition:
     between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
     kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
+    kind `energy_in_play`: `side`'s Pokémon in play have at least `low` Energy of type `value` (or any) attached;
+    kind `defender`: about the Defending Pokémon (an attack's), `value` damage_min (at least `low` damage on it) or
+    condition (it has the Special Condition named in `side`, or any: `any`);
     kind `in_play` as a step guard (`timed`): counted on the state when the step is reached.
     """
 
@@ -342,14 +350,15 @@ class Reader:
             end_of_turn=self.items(m.get("at_end_of_turn"), f"{where}.at_end_of_turn")
             if m.get("at_end_of_turn") is not None else (),
         )
-        if not eff.items and not eff.cost and not eff.then and extra is None and not conditions:
+        if not eff.items and not eff.cost and not eff.then and extra is None and not conditions \
+                and not eff.first_turn_allowed:
             raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
         return eff
 
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
-                 "played") + COUNTED
+                 "played", "defender", "energy_in_play") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -378,6 +387,18 @@ class Reader:
         if m.get("going") is not None:
             # "only if you go second" / "if you go first"
             return Condition("going", value=self.choice(m.get("going"), f"{where}.going", ("first", "second")))
+        if m.get("energy_in_play") is not None:
+            # "if you have at least 3 {D} Energy in play": the Energy a player's Pokémon in play have attached
+            e = want_map(m.get("energy_in_play"), self.path, f"{where}.energy_in_play")
+            check_keys(e, self.path, f"{where}.energy_in_play", ("side", "type", "min"), ("min",))
+            return Condition("energy_in_play",
+                             side=self.choice(e.get("side"), f"{where}.energy_in_play.side", ("me", "opp"))
+                             if e.get("side") is not None else "me",
+                             value=self.choice(e.get("type"), f"{where}.energy_in_play.type", TYPES)
+                             if e.get("type") is not None else "any",
+                             low=want_int(e.get("min"), self.path, f"{where}.energy_in_play.min", 1, 60))
+        if m.get("defender") is not None:
+            return self.defender_arg(want_map(m.get("defender"), self.path, f"{where}.defender"), f"{where}.defender")
         if m.get("self") is not None:
             node = m.get("self")
             if isinstance(node, YMap):
@@ -407,6 +428,20 @@ class Reader:
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
                          where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
                          if c.get("where") is not None else "any")
+
+    def defender_arg(self, m: YMap, where: str) -> Condition:
+        """{damage_min: N} or {condition: C | any}: a condition on the Defending Pokémon (an attack's)."""
+        check_keys(m, self.path, where, DEFENDER_ARGS)
+        if len(m.pairs) != 1:
+            raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(DEFENDER_ARGS),
+                             ", ".join(m.keys()) or "none")
+        if m.get("condition") is not None:
+            return Condition("defender", value="condition",
+                             side=self.choice(m.get("condition"), f"{where}.condition", SPECIAL_CONDITIONS + ("any",)))
+        low = want_int(m.get("damage_min"), self.path, f"{where}.damage_min", 10, 990)
+        if low % 10:
+            raise InputError(self.path, m.get("damage_min").line, f"{where}.damage_min", "a multiple of 10", str(low))
+        return Condition("defender", value="damage_min", low=low)
 
     def self_arg(self, m: YMap, where: str) -> Condition:
         """{evolved_from: NAME} or {damage_min: N}: a condition on "this Pokémon" with an argument."""
@@ -470,7 +505,14 @@ class Reader:
         if key == "flip":
             check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads", "until"))
+            if f.get("until") is not None:
+                # "Flip a coin until you get tails": as many coins as it takes, their heads counted by damage_times.
+                self.choice(f.get("until"), f"{sub}.until", ("tails",))
+                if len(f.pairs) != 1:
+                    raise InputError(self.path, f.line, sub, "`until: tails` alone (its heads are counted by an attack's "
+                                     "damage_times)", ", ".join(f.keys()))
+                return Flip((), (), 0, None, (), True)
             heads = self.items(f.get("heads"), f"{sub}.heads") if f.get("heads") is not None else ()
             tails = self.items(f.get("tails"), f"{sub}.tails") if f.get("tails") is not None else ()
             if f.get("all_heads") is not None:
@@ -1251,8 +1293,8 @@ def _evolve(r: Reader, node: Node, where: str) -> dict:
 def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
-                                  "attack_fails_on_tails", "prevents_damage", "target", "knocks_out", "forbids_attack",
-                                  "forbids_retreat", "prize_change", "reach"),
+                                  "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
+                                  "forbids_attack", "forbids_retreat", "prize_change", "reach"),
                ("name",))
     if m.get("reach") is not None and m.get("target") is not None:
         raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
@@ -1273,6 +1315,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "against": r.filter(m.get("against"), f"{where}.against"),
             "attack_fails_on_tails": r.flag(m, "attack_fails_on_tails", where),
             "prevents_damage": r.flag(m, "prevents_damage", where),
+            # The Pokémon carrying it is protected from the effects of the opponent's attacks (A5: "prevent all
+            # damage from and effects of attacks done to this Pokémon").
+            "prevents_effects": r.flag(m, "prevents_effects", where),
             # The lasting effect is placed on one Pokémon (seed 001 状态 on a Pokémon), e.g. the Defending Pokémon.
             "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
             # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
@@ -1369,9 +1414,13 @@ def _cure(r: Reader, node: Node, where: str) -> dict:
 
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count", "target"), ("count", "target"))
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99),
-            "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+    check_keys(m, r.path, where, ("count", "target", "spread"), ("count", "target"))
+    target = r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)
+    spread = r.flag(m, "spread", where)   # "in any way you like": split over the Pokémon that fit
+    if spread and (target.each or target.ref is not None or target.ref_benched is not None):
+        raise InputError(r.path, m.line, f"{where}.spread", "a target that chooses among Pokémon (no each / ref)",
+                         "each or ref")
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread}
 
 
 _PRIMS = {
@@ -1380,7 +1429,7 @@ _PRIMS = {
     "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
-    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty,
+    "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }
 # Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry
 # (compiler._PRIM_FACTS) and docs/vocabulary.md one row (PRIM); tests/test_primitives.py checks both.

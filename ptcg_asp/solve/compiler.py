@@ -22,7 +22,12 @@ from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _numb
 from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim, Target, name_key, name_parts, prims_of
 
 # Conditions judged by lasting.lp (seed 001 刚出场, 事实) and activation.lp (counts on the state at a time).
-FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played")
+# "Flip a coin until you get tails": at most this many coins are looked at. The count stops earlier as soon as more
+# heads cannot change the attack's result (structure.lp `until_settled`); a chain of this many heads that has not
+# settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
+UNTIL_COINS = 50
+FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
+                   "defender", "energy_in_play")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -54,6 +59,7 @@ class StepInfo:
     label: Optional[str] = None
     route: str = ""  # e.g. "hand -> discard"
     forced: bool = False  # "all": the cards moved are not chosen
+    fixed_target: bool = False  # its Pokémon is named by the text ("this Pokémon", an earlier step's): not a choice
 
 
 @dataclass
@@ -176,6 +182,21 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.until_tails:
+                # "Flip a coin until you get tails": a chain of candidate coins; structure.lp says which are
+                # flipped (each after a heads, until the count settles the attack's damage) and how far it goes.
+                if self.acting_mon is None:
+                    raise InputError("<card>", None, "flip.until", "an attack (whose damage counts the heads)",
+                                     "a Trainer card")
+                self.facts.append(fact("until_flip"))
+                self.facts.append(fact("until_max", UNTIL_COINS))
+                prev = None
+                for i in range(1, UNTIL_COINS + 1):
+                    self.flips += 1
+                    self.facts.append(fact("until_coin", self.flips, i))
+                    self.facts.append(fact("until_first", self.flips) if prev is None
+                                      else fact("until_next", prev, self.flips))
+                    prev = self.flips
             elif isinstance(item, Flip) and item.all_heads:
                 first = self.flips + 1
                 for _ in range(item.coins):
@@ -283,6 +304,8 @@ class _Effects:
 
     def target(self, s: int, t: Target, player: str) -> None:
         add = self.facts.append
+        if t.ref is not None and s <= len(self.steps):
+            self.steps[s - 1].fixed_target = True
         if t.ref is not None:
             if t.ref == "self" and self.self_step is not None:
                 add(fact("tgt_ref", s, self.self_step))  # the Pokémon the triggering evolve step evolved
@@ -510,10 +533,17 @@ def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("counters")))
     e.facts.append(fact("amount", s, 10 * p.get("count")))
     e.target(s, p.get("target"), player)
+    if p.get("spread"):   # "in any way you like": the player splits the counters over the Pokémon that fit
+        e.facts.append(fact("spread_counters", s))
 
 
 def _f_end_turn(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("end_turn")))
+
+
+def _f_nothing(e: _Effects, s: int, p: Prim, player: str) -> None:
+    """"This attack does nothing" (attack.lp: carried out, no damage and no other step of the attack)."""
+    e.facts.append(fact("kind", s, const("nothing")))
 
 
 _PRIM_FACTS = {
@@ -522,7 +552,7 @@ _PRIM_FACTS = {
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
-    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn,
+    "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn, "nothing": _f_nothing,
 }
 
 
@@ -901,8 +931,18 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             ident = Function("dtimes")
             fact_condition(add, ident, arg)
             add(fact("damage_times", const("cond"), ident, amount))
+        elif kind == "energy":
+            # "for each [{T}] Energy attached to ...": where (self, defender, both, me, opp) and the type (or any)
+            where, etype = arg
+            add(fact("damage_times", const("energy"), const(where), amount))
+            add(fact("times_energy_type", const(etype or "any")))
+        elif kind == "tools":
+            # "for each Pokémon Tool attached to all of your Pokémon": where
+            add(fact("damage_times", const("tools"), const(arg), amount))
         else:
             add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
+    for skipped in attack.ignores:
+        add(fact("ignores", const(skipped)))
     if attack.damage_instead is not None:
         cond, amount = attack.damage_instead
         ident = Function("atk")
@@ -1195,6 +1235,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_fails_on_tails", String(name)))
                     if p.get("prevents_damage"):
                         add(fact("effect_prevents", String(name)))
+                    if p.get("prevents_effects"):
+                        add(fact("effect_guards", String(name)))
                     if p.get("forbids_attack") == "all":
                         add(fact("effect_forbids_attack", String(name), const("all")))
                     elif p.get("forbids_attack") is not None:
@@ -1208,13 +1250,17 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
-                    if p.get("damage_change") or p.get("prize_change"):
+                    if p.get("damage_change") or p.get("prevents_damage") or p.get("prize_change"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):
                                 for a, conds in enumerate(flt.alternatives):
                                     for attr, value in conds:
-                                        add(fact("effect_fit", String(name), const(role), a, const(attr),
-                                                 attr_value(attr, value)))
+                                        if attr.startswith("not_"):   # "non-{C}": the Pokémon must not have it
+                                            add(fact("effect_fit_not", String(name), const(role), a,
+                                                     const(attr[4:]), attr_value(attr[4:], value)))
+                                        else:
+                                            add(fact("effect_fit", String(name), const(role), a, const(attr),
+                                                     attr_value(attr, value)))
 
 
 def _modifier_defs(library: CardLibrary) -> dict:

@@ -268,6 +268,21 @@ _WORDS = {
     "effect_ends": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on {text(a[1])} ends: it went to the Bench, evolved or devolved",
     "evolved_this_turn_from": lambda a: f"this Pokémon evolved from {text(a[0])} during this turn",
     "plus_if": lambda a: f"the attack's condition holds: it does {text(a[0])} more damage",
+    "first_turn_attack_allowed": lambda a: "the attack's text lets it be used during the first player's first turn",
+    "before_damage": lambda a: "the attack's steps before its damage are done first; the damage is calculated on the "
+                               "state they leave",
+    "until_stopped": lambda a: f"the coins are counted up to {text(a[0])} heads: with that many the damage is settled "
+                               "(the Defending Pokémon is Knocked Out or takes no damage), so that outcome stands for "
+                               "every way the later flips go, with their whole probability",
+    "until_settled": lambda a: "whatever the coins flipped until tails show, the damage is settled (the Defending Pokémon "
+                               "is Knocked Out or takes no damage): one outcome stands for all of them",
+    "until_capped": lambda a: f"the coins are counted up to {text(a[0])} heads only: that outcome stands for every longer "
+                              "run of heads (a lower bound on its damage)",
+    "attack_does_nothing": lambda a: "the attack does nothing (its text says so): no damage and none of its other effects",
+    "weakness_ignored": lambda a: "the attack's damage isn't affected by Weakness (its text): that step is skipped",
+    "resistance_ignored": lambda a: "the attack's damage isn't affected by Resistance (its text): that step is skipped",
+    "defender_effects_ignored": lambda a: "the attack's damage isn't affected by any effects on the Pokémon it "
+                                          "damages (its text): those steps are skipped",
     "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
     "type_changed": _why_type_changed,
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",
@@ -364,6 +379,9 @@ _UNMET_FACTS = {
     "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
     "self_evolved_from": "this Pokémon did not evolve this turn from the Pokémon the card names",
     "self_damage_min": "this Pokémon has less damage on it than the card needs",
+    "defender_damage_min": "the Defending Pokémon has less damage on it than the card needs",
+    "defender_condition": "the Defending Pokémon does not have the Special Condition the card needs",
+    "energy_in_play": "there is less Energy in play than the card needs",
     "knocked_out_any": ("none of your Pokémon that fit the card was Knocked Out during the opponent's last turn "
                         "(in any way: by damage or by damage counters)"),
     "going_first": "you went second, and the card can be used only by the player who took the first turn",

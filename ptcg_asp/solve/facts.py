@@ -101,6 +101,19 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
         elif cond.value == "damage_min":
             add(fact("fcond_num", ident, cond.low))
+    elif cond.kind == "energy_in_play":
+        # the Energy attached to a player's Pokémon in play: at least N (of a type, or any)
+        add(fact("fcond", ident, const("energy_in_play")))
+        add(fact("fcond_side", ident, const(cond.side)))
+        add(fact("fcond_num", ident, cond.low))
+        add(fact("fcond_etype", ident, const(cond.value)))
+    elif cond.kind == "defender":
+        # the Defending Pokémon: at least N damage on it, or a Special Condition (or any)
+        add(fact("fcond", ident, const("defender_" + cond.value)))
+        if cond.value == "damage_min":
+            add(fact("fcond_num", ident, cond.low))
+        else:
+            add(fact("fcond_cond", ident, const(cond.side)))
     elif cond.kind in ("prizes", "hand", "lost_zone", "in_play"):
         # A count on the state at a time: the card's start (a condition) or the step it guards (when/unless).
         add(fact("fcond", ident, const(cond.kind)))

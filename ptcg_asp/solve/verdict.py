@@ -17,7 +17,7 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -99,6 +99,8 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         who = "" if info.player == "me" else ", opponent's cards"
         return f"step {step} ({what}{route}{who}): {text(a[2])} x {text(a[1])}"
     if sym.name == "aim":
+        if a[0].number <= len(problem.steps) and problem.steps[a[0].number - 1].fixed_target:
+            return None  # "this Pokémon", "that Pokémon": the text names it, nobody chooses it
         return f"step {a[0].number}: choose {_mon(a[1])}"
     if sym.name == "put":
         return f"step {a[0].number}: attach {text(a[3])} x {text(a[1])} to {_mon(a[2])}"
@@ -106,6 +108,8 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"do optional part {a[0].number}"
     if sym.name == "drawn_amount":
         return f"step {a[0].number}: draw {a[1].number}"
+    if sym.name == "cnt_on":
+        return f"step {a[0].number}: put {a[2].number} damage counter(s) on {_mon(a[1])}"
     if sym.name == "retreat_pay":
         return f"retreat: discard {text(a[1])} x {text(a[0])}"
     if sym.name == "evolve_with":
@@ -138,6 +142,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(kind="optional", part=a[0].number)
     elif sym.name == "drawn_amount":
         out.update(step=a[0].number, kind="draw_amount", amount=a[1].number)
+    elif sym.name == "cnt_on":
+        out.update(step=a[0].number, kind="target", targets=[_mon(a[1])], amount=a[2].number)  # K counters on it
     elif sym.name == "retreat_pay":
         out.update(kind="retreat_pay", cards=[{"name": text(a[0]), "count": _count(a[1])}])
     elif sym.name == "evolve_with":

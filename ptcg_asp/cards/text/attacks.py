@@ -21,6 +21,8 @@ from .lexer import normalize, sentences
 
 _SYMBOLS = {"{G}": "grass", "{R}": "fire", "{W}": "water", "{L}": "lightning", "{P}": "psychic", "{F}": "fighting",
             "{D}": "darkness", "{M}": "metal", "{N}": "dragon", "{Y}": "fairy"}
+# An Energy type as a word ("for each Metal Energy attached", older texts) or as a symbol ("{M}").
+_TYPE_WORDS = "(?:grass|fire|water|lightning|psychic|fighting|darkness|metal|fairy|dragon)"
 _CONDITIONS = ("asleep", "burned", "confused", "paralyzed", "poisoned")
 _WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 # Sentences that speak of the attack or its Pokémon: never handed to the Trainer grammar (there "this card"
@@ -52,6 +54,15 @@ def _n(word: str) -> int:
     raise _No(word)
 
 
+def _energy_type(word: str, sentence: str) -> str:
+    """"{W}" or "water" -> the type's name."""
+    if word.startswith("{"):
+        if word.upper() not in _SYMBOLS:
+            raise _No(sentence)
+        return _SYMBOLS[word.upper()]
+    return word
+
+
 def _conditions(s: str) -> List[str]:
     """"Confused" / "Burned and Poisoned" / "Asleep, Burned, and Poisoned" -> the condition names."""
     parts = [p.strip().lower() for p in re.split(r",\s*and\s+|,\s*|\s+and\s+", s)]
@@ -68,6 +79,12 @@ class _Reader:
         self.items: list = []
         self.times: Optional[dict] = None
         self.flip: Optional[dict] = None      # the last `flip` body (coins, heads steps)
+        self.ignores: list = []               # DMG1 steps the attack's damage skips ("isn't affected by ...")
+        self.before: list = []                # steps before the damage (ATK3: "Before doing damage, ...")
+        self.conditions: list = []            # A1: when the attack can be used
+        self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
+        self.smoke = ""                       # "pending": the first of the two Smokescreen sentences was read
+        self.printed = ""                     # the sentence being read, as printed (for card names)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
@@ -86,6 +103,13 @@ class _Reader:
         if m:
             return [{"discard_attached": {"target": {"side": "opp", "where": "active"}, "filter": {"kind": "energy"},
                                           "count": _n(m.group(1))}}]
+        m = re.fullmatch(r"put (\d+) damage counters on your opponent's (benched )?pokemon in any way you like", s)
+        if m:
+            where = {"side": "opp", "where": "bench"} if m.group(2) else {"side": "opp"}
+            return [{"damage_counters": {"count": int(m.group(1)), "target": where, "spread": True}}]
+        if s == "heal from this pokemon the same amount of damage you did to your opponent's active pokemon":
+            # Q6: the damage the attack's damage did to the Defending Pokémon (`dealt`)
+            return [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]
         m = re.fullmatch(r"heal (\d+) damage from this pokemon", s)
         if m:
             return [{"heal": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
@@ -97,10 +121,36 @@ class _Reader:
                 return [{"damage": {"amount": amount, "target": where}}]
             return [{"damage": {"amount": amount, "target": where}, "label": "first"},
                     {"damage": {"amount": amount, "target": {**where, "after": "first"}}}]
-        m = re.fullmatch(r"this attack also does (\d+) damage to each of your opponent's benched pokemon", s)
+        m = re.fullmatch(r"this attack also does (\d+) damage to each of (your|your opponent's) benched pokemon", s)
         if m:
-            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "opp", "where": "bench", "each": True}}}]
-        if s in ("during your next turn, this pokemon can't attack", "this pokemon can't attack during your next turn"):
+            side = "me" if m.group(2) == "your" else "opp"
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": side, "where": "bench", "each": True}}}]
+        m = re.fullmatch(r"this attack also does (\d+) damage to 1 of your benched pokemon", s)
+        if m:
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "me", "where": "bench"}}}]
+        m = re.fullmatch(r"during your opponent's next turn, prevent all damage (from and effects of attacks done to|done "
+                         r"to) this pokemon( by attacks)?", s)
+        if m and bool(m.group(1) == "done to") == bool(m.group(2)):
+            # DMG4 (and A5 with "effects of attacks"): a lasting effect on this Pokémon
+            mod = {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"}, "step": "defender",
+                   "prevents_damage": True}
+            if m.group(1) != "done to":
+                mod["prevents_effects"] = True
+            return [{"modifier": mod}]
+        m = re.fullmatch(r"during your opponent's next turn, prevent all damage done to this pokemon by attacks from (.+)",
+                         s)
+        if m:
+            # DMG4 on this Pokémon, for attacks from the Pokémon that fit ("from Basic non-{C} Pokémon")
+            flt = _pokemon_filter(m.group(1))
+            if flt is None:
+                raise _No(s)
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "step": "defender", "prevents_damage": True, "attacker": flt}}]
+        if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "forbids_retreat": True}}]
+        if s in ("during your next turn, this pokemon can't attack", "this pokemon can't attack during your next turn",
+                 "during your next turn, this pokemon can't use attacks"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_attack": "all"}}]
         m = re.fullmatch(r"during your next turn, this pokemon can't use (.+)", s) or \
@@ -113,7 +163,15 @@ class _Reader:
         if m:
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                   "damage_change": -int(m.group(1))}}]
-        if s == "during your opponent's next turn, the defending pokemon can't retreat":
+        if s in ("during your opponent's next turn, the defending pokemon can't attack",
+                 "during your opponent's next turn, the defending pokemon can't use attacks"):
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                  "target": {"side": "opp", "where": "active"}, "forbids_attack": "all"}}]
+        # "that Pokémon" right after a step on the opponent's Active Pokémon ("Your opponent's Active Pokémon is now
+        # Confused. During your opponent's next turn, that Pokémon can't retreat.") is that Active Pokémon
+        if s == "during your opponent's next turn, the defending pokemon can't retreat" or (
+                s == "during your opponent's next turn, that pokemon can't retreat" and self.items
+                and "inflict" in self.items[-1] and "target" not in self.items[-1]["inflict"]):
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                   "target": {"side": "opp", "where": "active"}, "forbids_retreat": True}}]
         m = re.fullmatch(r"during your opponent's next turn, this pokemon takes (\d+) less damage from attacks "
@@ -129,7 +187,9 @@ class _Reader:
         raise _No(s)
 
     def _counts(self, m: re.Match) -> bool:
-        """"N more damage for each" goes with a printed "+"; "N damage for each" with an "x" of N."""
+        """"N more damage for each" goes with a printed "+"; "N less" with a "-"; "N damage for each" with an "x" of N."""
+        if m.group(2) == "less ":
+            return self.mod == "-"
         return (self.mod == "+") if m.group(2) else (self.mod == "x" and int(m.group(1)) == self.damage)
 
     @staticmethod
@@ -142,6 +202,11 @@ class _Reader:
         if m:
             coins = _n(m.group(1))
             self.flip = {"coins": coins}
+            self.items.append({"flip": self.flip})
+            return
+        if s == "flip a coin until you get tails" and self.flip is None:
+            # the heads are counted by "This attack does N (more) damage for each heads." (damage_times)
+            self.flip = {"until": "tails"}
             self.items.append({"flip": self.flip})
             return
         m = re.fullmatch(r"flip a coin for each (\{[a-z]\} )?energy attached to this pokemon", s)
@@ -169,9 +234,36 @@ class _Reader:
         if m and self.flip is not None and self.flip.get("coins") == 1 and self.mod == "+" and self.times is None:
             self.times = {"heads": True, "amount": int(m.group(1))}
             return
-        m = re.fullmatch(r"this attack does (\d+) more damage for each prize card your opponent has taken", s)
-        if m and self.mod == "+" and self.times is None:
-            self.times = {"prizes_taken": "opp", "amount": int(m.group(1))}
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each prize card your opponent has taken", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"prizes_taken": "opp", **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy "
+                         r"attached to (this pokemon|your opponent's active pokemon|both "
+                         r"active pokemon|all of your pokemon|all of your opponent's pokemon)", s)
+        if m and self.times is None and self._counts(m):
+            where = {"this pokemon": "self", "your opponent's active pokemon": "defender", "both active pokemon": "both",
+                     "all of your pokemon": "me", "all of your opponent's pokemon": "opp"}[m.group(4)]
+            self.times = {"energy": where, **self._amount(m)}
+            if m.group(3):
+                self.times["type"] = _energy_type(m.group(3).strip(), s)
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each pokemon tool attached to (this pokemon|your "
+                         r"opponent's active pokemon|both active pokemon|all of your pokemon|all of your opponent's "
+                         r"pokemon|all pokemon)", s)
+        if m and self.times is None and self._counts(m):
+            where = {"this pokemon": "self", "your opponent's active pokemon": "defender", "both active pokemon": "both",
+                     "all of your pokemon": "me", "all of your opponent's pokemon": "opp", "all pokemon": "all"}
+            self.times = {"tools": where[m.group(3)], **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack's damage isn't affected by (.+)", s)
+        if m and not self.ignores:
+            self.ignores = _ignores(m.group(1))
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each benched pokemon \(both yours and your "
+                         r"opponent's\)", s)
+        if m and self.times is None and self._counts(m):
+            self.times = {"benched": "any", **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon", s)
         if m and self.times is None and self._counts(m):
@@ -193,19 +285,109 @@ class _Reader:
             return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
-            cond = _condition(m.group(1))
+            cond = _condition(m.group(1)) or _evolved_from(self.printed)
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
         if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
                 and self.items[-1]["evolve"].get("from") == "deck":
             return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
-        m = re.fullmatch(r"if heads, (.+)", s)
-        if m and self.flip is not None and self.flip.get("coins") == 1 and "heads" not in self.flip:
-            self.flip["heads"] = self.step(m.group(1))
-            self.flip.pop("coins")
+        m = re.fullmatch(r"for each heads, (.+)", s)
+        if m and self.flip is not None and isinstance(self.flip.get("coins"), int) and self.flip["coins"] > 1 \
+                and set(self.flip) == {"coins"} and self.items and self.items[-1].get("flip") is self.flip:
+            # "Flip 2 coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once
+            steps = _before_steps(self, m.group(1))
+            self.items.pop()
+            n = self.flip["coins"]
+            self.items.extend({"flip": {"heads": copy.deepcopy(steps)}} for _ in range(n))
+            self.flip = self.items[-1]["flip"]
+            return
+        m = re.fullmatch(r"if (heads|tails), (.+)", s)
+        if m and self.flip is not None and self.flip.get("coins", 1) == 1 and m.group(1) not in self.flip \
+                and self.times is None and "until" not in self.flip:
+            if m.group(2) == "this attack does nothing":
+                # ATK3: only as the attack's first step (the flip before everything else the attack does)
+                if len(self.items) != 1 or self.items[0].get("flip") is not self.flip:
+                    raise _No(s)
+                self.flip[m.group(1)] = [{"nothing": {}}]
+            else:
+                self.flip[m.group(1)] = self.step(m.group(2))
+            self.flip.pop("coins", None)
+            return
+        if s == ("during your opponent's next turn, if the defending pokemon tries to use an attack, your opponent flips "
+                 "a coin") and not self.smoke:
+            self.smoke = "pending"     # its "If tails, that attack doesn't happen." must follow
+            return
+        if s == "if tails, that attack doesn't happen" and self.smoke == "pending":
+            # ATK2 a: a lasting effect on the Defending Pokémon that makes its attack fail on tails (Smokescreen)
+            self.smoke = "done"
+            self.items.append({"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                            "target": {"side": "opp", "where": "active"},
+                                            "attack_fails_on_tails": True}})
+            return
+        if s == "then, discard that stadium" and self.times is not None and self.times.get("if") == {"stadium": {}}:
+            # "If a Stadium is in play, this attack does N more damage. Then, discard that Stadium.": the Stadium in
+            # play (either player's), after the damage
+            self.items.append({"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "each",
+                               "if_possible": True})
+            return
+        if s == "if you go first, you can use this attack during your first turn" and not self.first_turn:
+            self.first_turn = True
+            return
+        if s == "if you go second, you can't use this attack during your first turn" and not self.conditions:
+            # A1: the second player's first turn is refused; the first player's first turn already is (TU2)
+            self.conditions.append({"turn": "not_first"})
+            return
+        m = re.fullmatch(r"before doing damage, (.+)", s)
+        if m and not self.items and not self.before:
+            self.before = _before_steps(self, m.group(1))
+            return
+        m = re.fullmatch(r"this attack does (\d+) damage to the new active pokemon", s)
+        if m and self.damage == 0 and self.mod is None and not self.before and len(self.items) == 1 \
+                and set(self.items[0]) == {"gust"}:
+            # the Pokémon switched in is the opponent's Active when the damage is done (DMG2: Weakness and
+            # Resistance apply): the switch and the damage come before the (printed: none) damage, ATK3
+            gust = dict(self.items.pop(), label="new_active")
+            self.before = [gust, {"damage": {"amount": int(m.group(1)), "target": {"ref": "new_active"}}}]
+            return
+        if s == "if there is no stadium in play, this attack does nothing" and not self.items:
+            self.items.append({"nothing": {}, "unless": {"stadium": {}}})
+            return
+        m = re.fullmatch(r"if (.+), this attack does nothing", s)
+        if m and not self.items and not m.group(1).startswith(("heads", "tails")):
+            cond = _condition(m.group(1))
+            if cond is None:
+                raise _No(s)
+            self.items.append({"nothing": {}, "when": cond})
             return
         self.items.extend(self.step(s))
+
+
+_IGNORED = {"weakness": ["weakness"], "resistance": ["resistance"], "weakness or resistance": ["weakness", "resistance"],
+            "any effects on your opponent's active pokemon": ["defender_effects"],
+            "weakness or resistance, or by any effects on your opponent's active pokemon":
+                ["weakness", "resistance", "defender_effects"],
+            "weakness or resistance, or by any effects on those pokemon": ["weakness", "resistance", "target_effects"]}
+
+
+def _ignores(what: str) -> list:
+    """"This attack's damage isn't affected by WHAT": the DMG1 steps it skips (Weakness, Resistance, the effects on
+    the opponent's Active Pokémon / on every Pokémon it damages)."""
+    if what not in _IGNORED:
+        raise _No(what)
+    return list(_IGNORED[what])
+
+
+def _before_steps(reader: "_Reader", text: str) -> list:
+    """"Before doing damage, STEP": a step of the attack's own, or a plain step of the Trainer grammar."""
+    try:
+        return reader.step(text)
+    except _No:
+        pass
+    steps = _generic([text[:1].upper() + text[1:] + "."])
+    if not steps:
+        raise _No(text)
+    return steps
 
 
 def _discards(item: dict) -> bool:
@@ -213,13 +395,92 @@ def _discards(item: dict) -> bool:
     return ("move" in item and item["move"].get("to") == "discard") or "discard_attached" in item
 
 
+_COUNTERS = {"any": 1, "a": 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "8": 8, "10": 10}
+
+
+def _attack_condition(text: str) -> Optional[dict]:
+    """A condition an attack's text states about the attack's own Pokémon, the Defending Pokémon, a Stadium or the
+    last turn ("if your opponent's Active Pokémon already has any damage counters on it", "... is Poisoned", "... is
+    affected by a Special Condition", "if this Pokémon has any damage counters on it", "if a Stadium is in play", "if
+    any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn"), or None."""
+    m = re.fullmatch(r"your opponent's active pokemon (?:already )?has (any|\d+ or more) damage counters? on it", text)
+    if m:
+        n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
+        return {"defender": {"damage_min": 10 * n}}
+    m = re.fullmatch(r"this pokemon (?:already )?has (any|\d+ or more) damage counters? on it", text)
+    if m:
+        n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
+        return {"self": {"damage_min": 10 * n}}
+    if text == "your opponent's active pokemon is affected by a special condition":
+        return {"defender": {"condition": "any"}}
+    m = re.fullmatch(r"your opponent's active pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
+    if m:
+        return {"defender": {"condition": m.group(1)}}
+    m = re.fullmatch(r"you have (?:at least (\d+)|(\d+) or more) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy in play", text)
+    if m:
+        got = {"min": int(m.group(1) or m.group(2))}
+        if m.group(3):
+            got["type"] = _energy_type(m.group(3).strip(), text)
+        return {"energy_in_play": got}
+    if text == "a stadium is in play":
+        return {"stadium": {}}
+    if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
+        return {"knocked_out_last_turn": {}}
+    return None
+
+
+def _either(text: str) -> Optional[dict]:
+    """"your opponent's Active Pokémon is a A or B": one condition on that Pokémon, its filter either of the two."""
+    m = re.fullmatch(r"(your opponent's active pokemon is an?) (.+) or (?:an? )?(.+)", text)
+    if not m:
+        return None
+    a, b = _condition(f"{m.group(1)} {m.group(2)}"), _condition(f"{m.group(1)} {m.group(3)}")
+    if not a or not b or set(a) != {"in_play"} or set(b) != {"in_play"}:
+        return None
+    fa, fb = a["in_play"].pop("filter", None), b["in_play"].pop("filter", None)
+    if a != b or not fa or not fb or "any_of" in fa or "any_of" in fb:
+        return None
+    return {"in_play": {**a["in_play"], "filter": {"any_of": [fa, fb]}}}
+
+
+def _evolved_from(printed: str) -> Optional[dict]:
+    """"If this Pokémon evolved from NAME during this turn, ..." (as printed: the name keeps its case) -> the
+    condition {self: {evolved_from: NAME}}, or None."""
+    m = re.match(r"If this Pok[eé]mon evolved from (.+?) during this turn, ", printed)
+    return {"self": {"evolved_from": m.group(1)}} if m else None
+
+
+def _symbols(text: str) -> str:
+    """Energy symbols as printed ("{G}"), for the Trainer grammar's phrases."""
+    return re.sub(r"\{([a-z])\}", lambda m: "{" + m.group(1).upper() + "}", text)
+
+
+def _pokemon_filter(text: str) -> Optional[dict]:
+    """"Basic non-{C} Pokémon" / "Pokémon ex" / "Ancient Pokémon": one FILTER on Pokémon (the Trainer grammar's card
+    phrase), or None."""
+    from .lexer import tokenize_cased
+    from .phrases import P, cards
+    low, printed = tokenize_cased(_symbols(text))
+    p = P(low, printed)
+    got = p.attempt(lambda q: cards(q, True))
+    if got is None or not p.end() or len(got) != 1 or not got[0] or got[0].get("kind", "pokemon") != "pokemon":
+        return None
+    return {k: v for k, v in got[0].items() if k != "kind"}
+
+
 def _condition(text: str) -> Optional[dict]:
-    """A condition on the state read by the Trainer grammar's condition phrase ("your opponent's Active Pokémon is
-    a Pokémon ex"), or None when it does not read all of it."""
+    """A condition on the state: one of the attack's own (`_attack_condition`), or one read by the Trainer grammar's
+    condition phrase ("your opponent's Active Pokémon is a Pokémon ex"); None when neither reads all of it."""
+    own = _attack_condition(text)
+    if own is not None:
+        return own
+    either = _either(text) if " or " in text else None
+    if either is not None:
+        return either
     from .lexer import tokenize_cased
     from .phrases import P
     from .sentences import state_condition
-    low, printed = tokenize_cased(text)
+    low, printed = tokenize_cased(_symbols(text))
     p = P(low, printed)
     got = p.attempt(state_condition)
     return got if got is not None and p.end() else None
@@ -273,6 +534,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         try:
             # read on a copy first: the Trainer-grammar run before it must give its steps first ("Discard ... from
             # your hand. This attack does 50 damage for each card you discarded in this way.")
+            r.printed = re.sub(r"\s+", " ", normalize(body)).strip().rstrip(".")   # names keep their case
             copy.deepcopy(r).sentence(low)
             flush()
             r.sentence(low)
@@ -290,6 +552,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
                 flush()
                 unsupported.append(sent.text)
     flush()
+    if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
+        unsupported.extend(x.text for x in sents if "tries to use an attack" in x.text)
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's
@@ -297,14 +561,22 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     for it in r.items:
         f = it.get("flip")
-        if f is not None and "heads" not in f and not (r.times or {}).get("heads"):
+        if f is not None and "heads" not in f and "tails" not in f and not (r.times or {}).get("heads"):
             return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     if sum(1 for it in r.items if "modifier" in it) > 1:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     fields: dict = {}
     if r.times is not None:
         fields["damage_times"] = r.times
-    if r.items:
+    if r.ignores:
+        fields["ignores"] = r.ignores
+    if r.before:
+        fields["before_damage"] = r.before
+    if r.conditions or r.first_turn:
+        fields["effect"] = {**({"condition": r.conditions} if r.conditions else {}),
+                            **({"first_turn_allowed": True} if r.first_turn else {}),
+                            **({"do": r.items} if r.items else {})}
+    elif r.items:
         fields["effect"] = r.items
     if check_attack(attack, damage, damage_mod, fields) is not None:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
