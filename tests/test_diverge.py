@@ -140,3 +140,11 @@ def test_bounds_take_generates_fields_too_damage_on_a_pokemon(library):
     answer = prove(scenario, parse_fields(["me.active.damage=0..60", "me.deck=0..3"], scenario), "legal", shown=5)
     assert answer.size == 28 and answer.found_count == 4
     assert {f.values for f in answer.found} == {(0, d) for d in range(4)}
+
+
+def test_every_choice_predicate_counts_as_a_resolutions_choice():
+    # The one-solve resolution counts project onto the choices verdict.py groups resolutions by: all of them.
+    from ptcg_asp.solve.space import _CHOICES
+    from ptcg_asp.solve.verdict import CHOICE_PREDICATES
+    assert {line.split("(")[1] for line in _CHOICES.split("\n") if line.startswith("resolution_choice(")} \
+        == CHOICE_PREDICATES

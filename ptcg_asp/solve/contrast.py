@@ -18,7 +18,8 @@ from .compiler import Problem
 from .verdict import CHOICE_PREDICATES, choice_line, common_violations
 
 # The choice predicates with their arities, as output.lp and the step encodings show them.
-_ARITIES = {"take": 3, "aim": 2, "put": 4, "chosen": 1, "evolve_with": 2, "retreat_pay": 2, "drawn_amount": 2}
+_ARITIES = {"take": 3, "aim": 2, "put": 4, "chosen": 1, "evolve_with": 2, "retreat_pay": 2, "drawn_amount": 2,
+            "cnt_on": 3}
 assert set(_ARITIES) == CHOICE_PREDICATES
 
 
