@@ -99,21 +99,19 @@ def main(argv=None) -> int:
         sys.stdout.write(f"== held-out part ({', '.join(sorted(held))}; counts only): Trainers {t['expressed']} of "
                          f"{t['names']} ({t['share']:.1f}%); " + "; ".join(
                              f"{c['category']} {c['expressed']}/{c['names']}" for c in rep["categories"]) + "\n\n")
-    arecs = attack_records(args.file)
-    for date, set_id, r in sorted(arecs, key=lambda x: (x[0], x[1])):
-        first.setdefault(r[0], set_id)
-    adev = [r for _, _, r in arecs if first[r[0]] not in held]
-    ahold = [r for _, _, r in arecs if first[r[0]] in held]
+    def split(recs: list) -> tuple:
+        """(development, held-out) records: by the set a name was first printed in."""
+        for date, set_id, r in sorted(recs, key=lambda x: (x[0], x[1])):
+            first.setdefault(r[0], set_id)
+        return ([r for _, _, r in recs if first[r[0]] not in held], [r for _, _, r in recs if first[r[0]] in held])
+
+    adev, ahold = split(attack_records(args.file))
     for marks, label in ((STANDARD_MARKS, "H-J"), (None, "all marks")):
         sys.stdout.write(f"== development part, attacks ({label})\n" + render_attacks(measure_attacks(adev, marks)))
         h = measure_attacks(ahold, marks, top=0)
         sys.stdout.write(f"== held-out part, attacks ({label}; counts only): {h['translated']} of {h['with_text']} "
                          f"with effect text ({h['share']:.1f}%); {h['attacks']} attacks\n\n")
-    brecs = ability_records(args.file)
-    for date, set_id, r in sorted(brecs, key=lambda x: (x[0], x[1])):
-        first.setdefault(r[0], set_id)
-    bdev = [r for _, _, r in brecs if first[r[0]] not in held]
-    bhold = [r for _, _, r in brecs if first[r[0]] in held]
+    bdev, bhold = split(ability_records(args.file))
     for marks, label in ((STANDARD_MARKS, "H-J"), (None, "all marks")):
         sys.stdout.write(f"== development part, Abilities ({label})\n" + render_abilities(measure_abilities(bdev, marks)))
         h = measure_abilities(bhold, marks, top=0)

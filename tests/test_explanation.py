@@ -19,13 +19,12 @@ from ptcg_asp.read.loader import load_scenario, load_scenario_text
 from ptcg_asp.solve.session import Session
 from ptcg_asp.tell.explanation import UNIT_REASONS, explain, text_lines
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SC = os.path.join(ROOT, "scenarios")
+from .conftest import ROOT, SCENARIOS as SC
 
 
 @pytest.fixture(scope="module")
-def lib():
-    return load_library()
+def lib(library):
+    return library
 
 
 @pytest.fixture(scope="module")

@@ -77,8 +77,8 @@ def compare_card(card: Card, text: str) -> Tuple[str, str]:
 
 # ---- attacks -------------------------------------------------------------------------------------------------
 
-def attack_texts(directory: str) -> dict:
-    """{(card name, print or "", attack name): the attack's `text`} for the Pokémon of a directory's card files."""
+def _move_texts(directory: str, key: str, what: str) -> dict:
+    """{(card name, print or "", move name): its `text`} for the attacks or Abilities (`key`) of a directory's cards."""
     import os
     out = {}
     for name in sorted(os.listdir(directory)):
@@ -86,17 +86,22 @@ def attack_texts(directory: str) -> dict:
             path = os.path.join(directory, name)
             for node in yamlsrc.want_list(yamlsrc.parse(yamlsrc.read_text(path), path), path, "cards").items:
                 m = yamlsrc.want_map(node, path, "card")
-                if m.get("attacks") is None:
+                if m.get(key) is None:
                     continue
                 cname = yamlsrc.want_str(m.get("name"), path, "name").replace("\u2019", "'")
                 prn = yamlsrc.want_str(m.get("print"), path, "print") if m.get("print") is not None else ""
-                for a in yamlsrc.want_list(m.get("attacks"), path, "attacks").items:
-                    am = yamlsrc.want_map(a, path, "attack")
+                for a in yamlsrc.want_list(m.get(key), path, key).items:
+                    am = yamlsrc.want_map(a, path, what)
                     tv = am.get("text")
                     if tv is not None and getattr(tv, "value", None):
-                        out[(cname, prn, yamlsrc.want_str(am.get("name"), path, "attack name"))] = \
+                        out[(cname, prn, yamlsrc.want_str(am.get("name"), path, f"{what} name"))] = \
                             yamlsrc.want_str(am.get("text"), path, "text")
     return out
+
+
+def attack_texts(directory: str) -> dict:
+    """{(card name, print or "", attack name): the attack's `text`} for the Pokémon of a directory's card files."""
+    return _move_texts(directory, "attacks", "attack")
 
 
 def attack_facts(attack) -> frozenset:
@@ -134,24 +139,7 @@ def compare_attack(card: Card, attack, text: str) -> Tuple[str, str]:
 
 def ability_texts(directory: str) -> dict:
     """{(card name, print or "", Ability name): the Ability's `text`} for the cards of a directory's card files."""
-    import os
-    out = {}
-    for name in sorted(os.listdir(directory)):
-        if name.endswith((".yaml", ".yml")):
-            path = os.path.join(directory, name)
-            for node in yamlsrc.want_list(yamlsrc.parse(yamlsrc.read_text(path), path), path, "cards").items:
-                m = yamlsrc.want_map(node, path, "card")
-                if m.get("abilities") is None:
-                    continue
-                cname = yamlsrc.want_str(m.get("name"), path, "name").replace("\u2019", "'")
-                prn = yamlsrc.want_str(m.get("print"), path, "print") if m.get("print") is not None else ""
-                for a in yamlsrc.want_list(m.get("abilities"), path, "abilities").items:
-                    am = yamlsrc.want_map(a, path, "ability")
-                    tv = am.get("text")
-                    if tv is not None and getattr(tv, "value", None):
-                        out[(cname, prn, yamlsrc.want_str(am.get("name"), path, "Ability name"))] = \
-                            yamlsrc.want_str(am.get("text"), path, "text")
-    return out
+    return _move_texts(directory, "abilities", "Ability")
 
 
 # Hand-written Abilities that read a sentence by the seed's Chinese text: Zoroark-GX's Trade is "★★，然后▲▲" (then, T1)
