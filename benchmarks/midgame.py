@@ -15,7 +15,8 @@ from ptcg_asp.solve.session import Session  # noqa: E402
 from ptcg_asp.solve.solver import Limits  # noqa: E402
 from ptcg_asp.tell.check import run_scenario  # noqa: E402
 
-STATES = ["scenarios/actions-midgame-ethans-fire-against-ionos-lightning.yaml"]
+STATES = ["scenarios/actions-midgame-ethans-fire-against-ionos-lightning.yaml",
+          "scenarios/actions-midgame-ionos-lightning-after-supporter-and-energy.yaml"]
 
 
 def main() -> None:
