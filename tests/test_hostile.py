@@ -189,7 +189,8 @@ def _scenarios(name: str) -> dict:
                                           "count": 2, "up_to": True, "to": "hand"}}]}}
     energy = {"name": f"{name} Energy", "kind": "special_energy", "provides": ["colorless"],
               "effect": [{"draw": 1}]}
-    head = {"id": "injection", "title": name, "source": name, "tags": [name]}
+    # `lang: en`: a Chinese name would otherwise choose the language of the output (loader.written_lang)
+    head = {"id": "injection", "title": name, "source": name, "lang": "en", "tags": [name]}
     me = {"active": {"card": name, "effects": [name], "energy": [f"{name} Energy"]},
           "bench": [name, {"card": name, "damage": 20}],
           "hand": [f"{name} Ball", f"{name} Energy", "Nest Ball", {"card": name, "count": 2}, "Potion"],
