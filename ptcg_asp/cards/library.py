@@ -22,7 +22,7 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
              "no_return_from_discard", "prints", "ids", "regulation", "unsupported", "unsupported_scope")
-ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "vstar", "while", "effect", "passive", "text",
+ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "ignores", "text", "notes", "unsupported")
@@ -56,6 +56,8 @@ class Ability:
     name: str
     kind: str  # activated | triggered | passive
     once_per_turn: bool = False
+    # "You can't use more than 1 NAME Ability each turn": once per turn among all of its player's Pokémon
+    once_per_turn_by_name: bool = False
     effect: Optional[Effect] = None
     passive: tuple = ()
     trigger: Optional[str] = None
@@ -605,6 +607,8 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                 name=_norm(y.want_str(am.get("name"), path, f"{w}.name")), kind=akind,
                 once_per_turn=y.want_bool(am.get("once_per_turn"), path, f"{w}.once_per_turn")
                 if am.get("once_per_turn") is not None else False,
+                once_per_turn_by_name=y.want_bool(am.get("once_per_turn_by_name"), path, f"{w}.once_per_turn_by_name")
+                if am.get("once_per_turn_by_name") is not None else False,
                 effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
                 if am.get("effect") is not None else None,
                 passive=tuple(reader.passive(p, f"{w}.passive.{j}")

@@ -883,7 +883,7 @@ class Reader:
                                  "conditions a card has (no `not`, no HP or Retreat bounds)", "a negated or numeric bound")
             return Passive(protect=Protect(
                 self.choice(p.get("from"), f"{where}.protect.from", SOURCES), covers,
-                self.choice(p.get("while"), f"{where}.protect.while", ("active", "in_play"))
+                self.choice(p.get("while"), f"{where}.protect.while", ("active", "bench", "in_play"))
                 if p.get("while") is not None else "in_play", holder))
         if m.get("damage_bonus") is not None:
             # Shorthand: damage_change {amount: +N, step: attacker, other: AGAINST, if: CONDITION}.

@@ -657,7 +657,8 @@ class _State:
             held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
             tools = {id(p) for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
                      for p in self.library.get(key).passive}
-            for j, passive in enumerate(list(self.passives(d["card"])) + held):
+            own = list(self.passives(d["card"]))
+            for j, passive in enumerate(own + held):
                 if passive.protect is not None and (passive.protect.holder is not None or id(passive) in tools):
                     # A protection of a Tool (off while Tools have no effect) or one on a kind of holder only:
                     # guard_when, matched in passive.lp.
@@ -680,8 +681,11 @@ class _State:
                         add(fact("lock_stops", m, const(x)))
                 if passive.protect is not None:
                     pr = passive.protect
+                    # a Pokémon's own protection (an Ability, a Poké-Body) is off while its Abilities are taken
+                    # away (guard_ab, passive.lp); an attached card's is not
+                    name = "guard_ab" if j < len(own) else "guard"
                     for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
-                        add(fact("guard", m, const(pr.source), const(cover), const(pr.while_)))
+                        add(fact(name, m, const(pr.source), const(cover), const(pr.while_)))
         for members in groups.values():
             rep = members[0]
             for m in members:
@@ -877,6 +881,8 @@ def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart)
     add(fact("action_ability", String(ability.name)))
     if ability.once_per_turn:
         add(fact("ability_once_per_turn", String(holder), String(ability.name)))
+    if ability.once_per_turn_by_name:
+        add(fact("ability_once_by_name", String(holder), String(ability.name)))
     if ability.kind != "activated" or ability.effect is None:
         add(fact("refused_ability", String(ability.name), const(ability.kind)))
     else:

@@ -168,6 +168,8 @@ _WORDS = {
     "energy_already_attached": lambda a: "an Energy was already attached from the hand this turn",
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
     "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
+    "ability_name_already_used": lambda a: f"{text(a[1])} already used {text(a[0])} this turn: no more than 1 "
+                                           f"{text(a[0])} Ability can be used each turn",
     "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
     "trigger_not_met": lambda a: (f"{text(a[0])}'s effect starts only when it is attached to a Pokémon its text names, "
                                   f"and {text(a[1])} is not one: the card is attached, its effect does not happen"),

@@ -157,7 +157,8 @@ def ability_facts(ability) -> tuple:
     facts = frozenset()
     if ability.effect is not None:
         facts = frozenset(str(f) for f in _flatten(Function("self"), 0, ability.effect, (), None).facts)
-    return (ability.kind, ability.trigger, ability.once_per_turn, ability.vstar, ability.while_, facts, ability.passive)
+    return (ability.kind, ability.trigger, ability.once_per_turn, ability.vstar, ability.while_, facts, ability.passive,
+            ability.once_per_turn_by_name)
 
 
 def compare_ability(card: Card, ability, text: str) -> Tuple[str, str]:
@@ -174,10 +175,10 @@ def compare_ability(card: Card, ability, text: str) -> Tuple[str, str]:
     new = parse_cards(yamlsrc.parse(doc, "<translation>"), "<translation>", "cards")[0].abilities[0]
     if ability.unsupported:
         return ("different", f"hand-written unsupported {list(ability.unsupported)}; translated {t.fields!r}")
-    names = ("kind", "trigger", "once_per_turn", "vstar", "while", "effect facts", "passive")
+    names = ("kind", "trigger", "once_per_turn", "vstar", "while", "effect facts", "passive", "once_per_turn_by_name")
     old, got = ability_facts(ability), ability_facts(new)
     diffs = [f"{n}: hand-written {a!r}; translated {b!r}" for n, a, b in zip(names, old, got) if a != b]
     seed = ABILITY_SEED_READINGS.get((card.name.split(" (")[0], ability.name))
-    if seed and old[:5] == got[:5] and old[6] == got[6] and {f.split("(")[0] for f in old[5] ^ got[5]} <= set(seed):
+    if seed and old[:5] == got[:5] and old[6:] == got[6:] and {f.split("(")[0] for f in old[5] ^ got[5]} <= set(seed):
         return ("seed reading", "; ".join(diffs))
     return ("different", "; ".join(diffs)) if diffs else ("same", "")

@@ -89,6 +89,16 @@ _CHECKUP = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot,
                       r"Pokémon(?P<post> during Pokémon Checkup)?\.")
 _PLACE = re.compile(r"\b([Pp])lace (\d+ damage counters? on)\b")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
+# "[As long as this Pokémon is on your Bench / in the Active Spot,] prevent all damage from and effects of attacks from your
+# opponent's Pokémon done to this Pokémon." (any Pokémon of the opponent's: a kind of Attacking Pokémon is not read, as
+# `protect` has no filter on the attacker)
+_DAMAGE_AND_EFFECTS = re.compile(r"(?:As long as this Pokémon is (?P<lead>on your Bench|in the Active Spot), p|P)revent "
+                                 r"all damage from and effects of attacks from your opponent's Pokémon done to this "
+                                 r"Pokémon\.")
+_WHERE = {"on your Bench": "bench", "in the Active Spot": "active"}
+# "As long as this Pokémon is in play, it is {F} and {P} type." (the Poké-Body `is_types`: its type is those types, DMG2)
+_IS_TYPES = re.compile(r"As long as this Pokémon is in play, it is (?P<t>\{[A-Z]\}(?:(?:, | and |, and )\{[A-Z]\})+) "
+                       r"type\.")
 
 
 class _No(Exception):
@@ -313,6 +323,13 @@ def _passive(texts: List[str], name: str) -> dict:
     joined = " ".join(texts)
     if re.search(r"\bthis card\b|\bthis Ability\b", joined):
         raise _No("'this card' / 'this Ability'")
+    types = _IS_TYPES.fullmatch(texts[0]) if len(texts) == 1 else None
+    if types:
+        from .phrases import SYMBOLS
+        found = [SYMBOLS.get(t) for t in re.findall(r"\{[A-Z]\}", types.group("t"))]
+        if None in found or len(set(found)) != len(found):
+            raise _No(None)
+        return {"kind": "passive", "passive": [{"is_types": sorted(found)}]}
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
         return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
     check = _CHECKUP.fullmatch(texts[0]) if len(texts) == 1 else None
@@ -334,6 +351,13 @@ def _passive(texts: List[str], name: str) -> dict:
         where = "active" if lock.group("lead") != "Y" else "in_play"
         return {"kind": "passive", "passive": [{"lock": {"plays": _LOCK_KINDS[k], "players": "opp", "while": where}}
                                                for k in kinds]}
+    both = _DAMAGE_AND_EFFECTS.fullmatch(texts[0]) if len(texts) == 1 else None
+    if both:
+        # damage (DMG4) and effects (A5) of the opponent's attacks, while the Pokémon is where the lead says
+        where = {"while": _WHERE[both.group("lead")]} if both.group("lead") else {}
+        return {"kind": "passive", "passive": [
+            {"damage_change": {"amount": "prevent", "step": "defender", **where}},
+            {"protect": {"from": "attack", "covers": ["self"], **where}}]}
     if len(texts) == 1 and _prevent(texts[0]) is not None:
         return {"kind": "passive", "passive": [_prevent(texts[0])]}
     cond = None
@@ -410,6 +434,13 @@ def _passive(texts: List[str], name: str) -> dict:
 
 
 def _fields(texts: List[str], name: str) -> dict:
+    limit = f"You can't use more than 1 {name} Ability each turn."
+    if name and len(texts) > 1 and texts[-1] == limit:
+        # the limit is the player's, across every Pokémon with an Ability of this name (TU1): an activated Ability's
+        fields = _fields(texts[:-1], name)
+        if fields.get("kind") != "activated":
+            raise _No((limit,))
+        return {**fields, "once_per_turn_by_name": True}
     first, rest = texts[0], texts[1:]
     m = _ONCE.fullmatch(first)
     if m:

@@ -473,7 +473,8 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         p.want("damage from attacks")
         body: dict = {"amount": sign * n, "step": "defender"}
         if p.lit("from your opponent's", "from the opponent's"):
-            other = _pokemon(p)
+            # "from your opponent's {R} or {W} Pokémon": either kind of Attacking Pokémon (`any_of`)
+            other = flt(cards(p, True))
             if other:
                 body["other"] = other
         else:

@@ -813,7 +813,9 @@ def _vp_looked_rest(p: P, who: str) -> list:
         return [_move("looked", "deck", None, "all", False), {"shuffle": "deck"}]
     if p.lit("shuffle the other cards and put them on the bottom of your deck",
              "put the other cards on the bottom of your deck in any order",
-             "put the other cards on the bottom of your deck"):
+             "put the other cards on the bottom of your deck",
+             "put the other card on the bottom of your deck"):
+        # "the other card" (one left of the cards looked at) says what "the other cards" says of more
         return [_move("looked", "deck", None, "all", False, bottom=True)]
     if p.lit("put the other cards back in any order", "put the other cards back on top of your deck in any order"):
         return [_move("looked", "deck", None, "all", False)]
