@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Sequence
 
 import clingo
 from clingo import ast
@@ -197,7 +197,7 @@ def legal_states(session, space: Factored, reading_syms: Sequence[clingo.Symbol]
     return SpaceResult(legal, complete, {"build": t1 - t0, "ground": t2 - t1, "solve": solve_time}, tallies)
 
 
-def reading_symbol(name: str) -> Optional[clingo.Symbol]:
+def reading_symbol(name: str) -> clingo.Symbol:
     """The fact `reading(R)` of a reading's name, as the compiler writes it (seed-000 -> seed_000)."""
     return clingo.Function("reading", [clingo.Function(name.replace("-", "_"))])
 

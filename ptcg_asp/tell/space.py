@@ -74,7 +74,7 @@ def factorise(scenario: Scenario, varies: Sequence, seed: int = 0, state_of: Opt
     varies = tuple(varies)
     state_of = state_of or (lambda values: apply(scenario, varies, values))
 
-    def _compile(_scenario, _varies, values) -> dict:
+    def _compile(values) -> dict:
         return _facts(compile_scenario(state_of(tuple(values))))
 
     total = 1
@@ -88,8 +88,7 @@ def factorise(scenario: Scenario, varies: Sequence, seed: int = 0, state_of: Opt
     ref = _facts(reference)
 
     def changed(values: tuple) -> set:
-        facts = _compile(scenario, varies, values)
-        return (set(facts) ^ set(ref))
+        return set(_compile(values)) ^ set(ref)
 
     # Which facts each field's values touch; fields touching a common fact are one group.
     touched = []
@@ -122,7 +121,7 @@ def factorise(scenario: Scenario, varies: Sequence, seed: int = 0, state_of: Opt
             full = list(ref_values)
             for i, x in zip(g, combo):
                 full[i] = x
-            facts_of.append(_compile(scenario, varies, tuple(full)))
+            facts_of.append(_compile(tuple(full)))
         touch = set()
         for facts in facts_of:
             touch |= set(facts) ^ set(ref)
