@@ -46,9 +46,9 @@ def candidates(scn: Scenario) -> list:
     for key in sorted({e.name for e in me.hand if e.name is not None}):
         card = library.get(key)
         name = card.name
-        if card.kind in ("item", "supporter", "stadium") and card.play_as is None:
+        if card.kind in ("item", "supporter", "stadium"):   # a fossil too: played as an Item, onto the Bench
             out.append((f"play {name}", Action("play", card=key)))
-        elif card.play_as is not None or (card.kind == "pokemon" and card.stage == "basic"):
+        elif card.kind == "pokemon" and card.stage == "basic":
             out.append((f"bench {name}", Action("bench", card=key)))
         elif card.kind == "tool":
             out.extend((f"play {name} -> {p}", Action("play", card=key, to=p)) for p in places)

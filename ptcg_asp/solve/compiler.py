@@ -813,11 +813,11 @@ def _action_play(scn: Scenario, library: CardLibrary, add, part: _ActionPart) ->
     action = scn.action
     card = library.get(action.card)
     part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
-    # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
-    add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
+    # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) goes onto the Bench: turn.lp's `benched/1` (SU1).
+    add(fact("action", const("play"), String(action.card)))
     part.effect_card = action.card
     if card.play_as is not None:
-        pass  # no effect to resolve: the bench action is judged by turn.lp (room on the Bench)
+        pass  # no effect to resolve: putting it onto the Bench is judged by turn.lp (room on the Bench)
     elif card.kind in ("item", "supporter"):
         part.effect, part.source_kind = card.effect, card.kind
     elif card.kind == "tool":
