@@ -259,7 +259,7 @@ def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = 
     def place(at: tuple) -> str:
         return _place(at, w, step_say, e.steps)
     lines = [f"{e.path}  {e.id}", f"  {e.title}", f"  {rw.pair_word(w['action'], e.action if e.act is None else rw.scenario_action(e.act))}",
-             f"  {rw.pair('verdict', rw.verdict_word(e.verdict))}"]
+             f"  {rw.pair('verdict', rw.verdict_word(e.verdict, e.act.kind if e.act is not None else ''))}"]
     if e.verdict == "legal":
         lines.append(f"  {rw.pair('resolutions', e.resolutions)}")
         for route, values in sorted(e.moved.items()):

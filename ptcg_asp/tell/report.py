@@ -20,7 +20,7 @@ def verdict_lines(v: Verdict, kind: str = "", words: Optional["Lines"] = None) -
     if kind == "game_over" and v.decided:
         verdict = w.game_result(v.game_result or "")
     else:
-        verdict = w.verdict_word(v.word)
+        verdict = w.verdict_word(v.word, kind)
     lines = [f"  {w.pair('verdict', verdict)}" + ("" if v.complete else w.incomplete(v.limit))]
     if v.reasons:
         lines.append(f"  {w.head('because')}")
@@ -76,7 +76,8 @@ class Lines:
     def status(self, status: str) -> str:
         return status
 
-    def verdict_word(self, word: str) -> str:
+    def verdict_word(self, word: str, kind: str = "") -> str:
+        """legal / illegal / unknown (`kind`: the action's kind)."""
         return word
 
     def game_result(self, result: str) -> str:
@@ -118,6 +119,10 @@ class Lines:
     def reason_detail(self, reason) -> str:
         """A reason's words (its detail: already in the report's language, see wording.localize_report)."""
         return reason.detail
+
+    def reading_name(self, name: str) -> str:
+        """A reading's name (docs/readings.md)."""
+        return name
 
     def mark(self, ok: Optional[bool]) -> str:
         """ok, FAIL, or `--` (not judged: the result is incomplete)."""
@@ -265,7 +270,7 @@ def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False
 def reading_lines(s, words: Optional[Lines] = None) -> list:
     """`reading: NAME` when the action is judged under a reading other than the default (docs/readings.md)."""
     w = words or Lines()
-    return [] if s.active_reading == DEFAULT_READING else [f"  {w.pair('reading', s.active_reading)}"]
+    return [] if s.active_reading == DEFAULT_READING else [f"  {w.pair('reading', w.reading_name(s.active_reading))}"]
 
 
 def finding_lines(r: Report, words: Optional[Lines] = None) -> list:

@@ -201,7 +201,10 @@ CONVERTERS: dict = {
     "lasts": lambda s, a: s.word("lasts", str(a)),
     "flip": lambda s, a: s.flip(a),
     "source": lambda s, a: s.source(a),
-    "target": lambda s, a: s.word("no_target", text(a)).format(text(a)),
+    "target": lambda s, a: s.word("no_target", text(a)).format(s.word("step_kinds", text(a))),
+    "stepkind": lambda s, a: s.word("step_kinds", text(a)),
+    "dmgstep": lambda s, a: s.t.resolutions["damage_steps"].get(text(a), text(a)),
+    "parts": lambda s, a: s.word("parts", text(a)),
     "unmet": lambda s, a: s.word("unmet", text(a)).format(text(a)),
     "cond": lambda s, a: s.word("conditions", text(a).lower()),
     "stacked": lambda s, a: s.stacked(a),
@@ -300,7 +303,10 @@ class ResolutionWords(Lines):
     def status(self, status: str) -> str:
         return self.x["statuses"].get(status, status)
 
-    def verdict_word(self, word: str) -> str:
+    def verdict_word(self, word: str, kind: str = "") -> str:
+        """合法（可以发动） for a card, an Ability, an attack...; 合法 for a checkup, a deck, a setup."""
+        if kind in self.x["not_activated"]:
+            return self.x["values"].get(word, word)
         return self.s.t.labels.get(word, word)
 
     def game_result(self, result: str) -> str:
@@ -314,6 +320,9 @@ class ResolutionWords(Lines):
     def route_key(self, route: str) -> str:
         a, _, b = route.partition(">")
         return self.w["route"].format(a=self._zone(a), b=self._zone(b)) if b else self._zone(a)
+
+    def reading_name(self, name: str) -> str:
+        return self.x["readings"].get(name, name)
 
     def mark(self, ok) -> str:
         return self.x["marks"]["none" if ok is None else "ok" if ok else "fail"]
