@@ -199,11 +199,12 @@ def _run_one(path: str, library, session: Session, reading: str = ""):
         raise InternalError(path, exc) from None
 
 
-def _incomplete_notes(reports: list) -> None:
-    """On stderr: which results are partial, and what the partial result means; which print a
-    bare card name took where the pool has several cards of that name (docs/importing.md)."""
-    for r in reports:
-        note = incomplete_note(r)
+def _incomplete_notes(reports: list, words: Optional[list] = None) -> None:
+    """On stderr: which results are partial, and what the partial result means (`words`: each report's language,
+    tell/report.Lines); which print a bare card name took where the pool has several cards of that name
+    (docs/importing.md)."""
+    for r, w in zip(reports, words or [None] * len(reports)):
+        note = incomplete_note(r, w)
         if note:
             print(note, file=sys.stderr)
     libraries = {id(r.scenario.library): r.scenario.library for r in reports}
@@ -281,7 +282,7 @@ def cmd_check(args) -> int:
         print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
         _print_text("\n\n".join(text_report(r, why_not=args.why_not, words=w) for r, w in zip(reports, words)))
-    _incomplete_notes(reports)
+    _incomplete_notes(reports, words)
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
     return _status(reports, errors)
@@ -297,19 +298,17 @@ def cmd_resolve(args) -> int:
             print(to_json(document("resolve", [], [error_dict(exc)])))
         raise
     lang = _lang(args, report.scenario)
+    words = None
     if lang != "en":
-        from ..tell.wording import localize_report
+        from ..tell.wording import localize_report, report_words
         report = localize_report(report, lang)
+        words = report_words(report.scenario, lang)
     if args.json:
         from ..tell.interchange import document, result_dict
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
-        words = None
-        if lang != "en":
-            from ..tell.wording import report_words
-            words = report_words(report.scenario, lang)
         _print_text(resolve_text(report, words))
-    _incomplete_notes([report])
+    _incomplete_notes([report], [words])
     return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
 
 

@@ -52,6 +52,14 @@ REPORT_WORDS = {
     "finding": "{mark} {key}: {detail}{where}", "where": " (line {n})",
     "expected_not_judged": "expected {expected}, not judged (the result is incomplete)",
     "expected_got": "expected {expected}, got {actual}",
+    "note_actions": "incomplete: {path}: a limit was reached while judging {n} of {of} candidate actions; each is "
+                    "listed as far as it was judged: {cut} (raise --timeout or --max-resolutions)",
+    "note": "incomplete: {path}: {limit} was reached: {what} (raise --timeout or --max-resolutions)",
+    "note_some": "the {n} resolution(s) shown were found before it; there may be more, so the action is legal, but "
+                 "the count and the moved totals cover only those",
+    "note_reasons": "no resolution exists, but the reasons shown are those found before it",
+    "note_none": "no resolution was found before it, so whether the action is legal is unknown",
+    "limit": "the {limit} limit", "a_limit": "a limit",
 }
 
 
@@ -87,6 +95,10 @@ class Lines:
 
     def incomplete(self, limit) -> str:
         return self.words["incomplete"].format(limit=limit)
+
+    def limit(self, limit) -> str:
+        """`the timeout limit` (a limit the solving reached), `a limit` when it is not known which."""
+        return self.words["limit"].format(limit=limit) if limit else self.words["a_limit"]
 
     def moved_line(self, route: str, values) -> str:
         return self.words["moved"].format(route=self.route_key(route), values=values)
@@ -300,27 +312,24 @@ def _shown(x) -> str:
     return str(x)
 
 
-def incomplete_note(r: Report) -> Optional[str]:
+def incomplete_note(r: Report, words: Optional[Lines] = None) -> Optional[str]:
     """For a partial result (a limit was reached): one line saying what the partial result means."""
+    w = words or Lines()
     v = r.verdict
     if v.complete:
         return None
     if r.scenario.action.kind == "actions":
-        cut = [j.line for j in r.actions if not j.complete]
-        return one_line(f"incomplete: {r.scenario.path}: a limit was reached while judging {len(cut)} of "
-                        f"{len(r.actions)} candidate actions; each is listed as far as it was judged: "
-                        + "; ".join(cut) + " (raise --timeout or --max-resolutions)")
+        cut = [w.action(j) for j in r.actions if not j.complete]
+        return one_line(w.words["note_actions"].format(path=r.scenario.path, n=len(cut), of=len(r.actions),
+                                                       cut=w.words["reasons_joiner"].join(cut)))
     if v.resolutions:
-        what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
-                "so the action is legal, but the count and the moved totals cover only those")
+        what = w.words["note_some"].format(n=len(v.resolutions))
     elif v.reasons:
         # Only a finished search for resolutions leads to a diagnosis (the reasons).
-        what = "no resolution exists, but the reasons shown are those found before it"
+        what = w.words["note_reasons"]
     else:
-        what = "no resolution was found before it, so whether the action is legal is unknown"
-    limit = f"the {v.limit} limit" if v.limit else "a limit"
-    return one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
-                    "(raise --timeout or --max-resolutions)")
+        what = w.words["note_none"]
+    return one_line(w.words["note"].format(path=r.scenario.path, limit=w.limit(v.limit), what=what))
 
 
 def to_json(obj) -> str:

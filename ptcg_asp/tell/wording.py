@@ -263,25 +263,6 @@ def report_words(scenario, lang: str):
     return ResolutionWords(Speaker(lang, card_namer(scenario.library, lang))).for_scenario(scenario)
 
 
-def localize_text(text_: str, lang: str) -> str:
-    """The fixed words of a text report (`verdict: legal`, `because:`, `resolutions: 2`) in `lang`."""
-    labels = table(lang).labels
-
-    def line(s: str) -> str:
-        m = re.match(r"^(\s*)verdict: (legal|illegal|unknown)\b(.*)$", s)
-        if m:
-            return f"{m.group(1)}{labels['verdict']}：{labels[m.group(2)]}{m.group(3)}"
-        for key in ("because", "legal_actions", "illegal_actions"):
-            english = key.replace("_", " ")
-            if s.strip() == f"{english}:":
-                return s[:len(s) - len(s.lstrip())] + f"{labels[key]}："
-        m = re.match(r"^(\s*)(resolutions|moved|damage)( .*)?: (.*)$", s)
-        if m:
-            return f"{m.group(1)}{labels[m.group(2)]}{m.group(3) or ''}：{m.group(4)}"
-        return s
-    return "\n".join(line(s) for s in text_.split("\n"))
-
-
 _POSITION = re.compile(r"^(opp\.)?(active|bench\.(\d))$")
 _UNSUPPORTED = re.compile(r"^unsupported: (.+?): '(.*)'$", re.S)
 _NEW = re.compile(r"^new (.+) on the Bench$")
@@ -316,6 +297,10 @@ class ResolutionWords(Lines):
 
     def incomplete(self, limit) -> str:
         return self.words["incomplete"].format(limit=self.x["limits"].get(limit, self.x["limits"]["other"]))
+
+    def limit(self, limit) -> str:
+        return self.words["limit"].format(limit=self.x["limits"][limit]) if limit in self.x["limits"] \
+            else self.words["a_limit"]
 
     def route_key(self, route: str) -> str:
         a, _, b = route.partition(">")
