@@ -15,9 +15,11 @@ def _fraction(p) -> str:
     return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
 
 
-def verdict_lines(v: Verdict, kind: str = "", words: Optional["Lines"] = None) -> list:
+def verdict_lines(v: Verdict, kind: str = "", words: Optional["Lines"] = None, winner: bool = True) -> list:
+    """The verdict, its reasons, the resolutions' count and totals (`kind`: the action's; `winner`: a decided
+    `game_over` says who wins, as `check` does, not legal / illegal)."""
     w = words or Lines()
-    if kind == "game_over" and v.decided:
+    if kind == "game_over" and v.decided and winner:
         verdict = w.game_result(v.game_result or "")
     else:
         verdict = w.verdict_word(v.word, kind)
@@ -221,7 +223,7 @@ def resolve_text(r: Report, words: Optional[Lines] = None) -> str:
     """What `ptcg-asp resolve` prints: the verdict and every resolution (`words`: the language)."""
     s = r.scenario
     w = words or Lines()
-    return "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s, w) + verdict_lines(r.verdict, "", w)
+    return "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s, w) + verdict_lines(r.verdict, s.action.kind, w, winner=False)
                      + resolution_lines(r.verdict, w))
 
 

@@ -320,14 +320,14 @@ class ResolutionWords(Lines):
 
     def _named(self, card_key, kind: str, name: str) -> str:
         """An attack's or an Ability's name in that script (the library's `zh_hans`/`zh_hant` of the card's
-        attack or Ability with that English name), else the name as written."""
+        attack or Ability with that name, English or Chinese), else the name as written."""
         field = "zh_hans" if self.s.t.lang == "zh-Hans" else "zh_hant"
         try:
             card = self.library.get(card_key) if self.library is not None and card_key else None
         except KeyError:
             card = None
         for one in getattr(card, kind, ()) if card is not None else ():
-            if one.name == name and getattr(one, field, ()):
+            if name in (one.name, *one.zh_hans, *one.zh_hant) and getattr(one, field, ()):
                 return getattr(one, field)[0]
         return name
 
