@@ -6,7 +6,8 @@ scenario of its own, so the verdict and its reasons come from the same principle
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Optional
 
 from .compiler import compile_scenario
 from ..read.errors import InputError, UnsupportedError
@@ -23,6 +24,7 @@ class Judged:
     complete: bool = True
     unsupported: str = ""   # the refusal when the action needs unexpressed card text: not judged
     decided: bool = True   # False: not judged (the time limit was reached first)
+    action: Optional[Action] = field(default=None, compare=False)   # the candidate (for wording it in a language)
 
     @property
     def word(self) -> str:
@@ -81,13 +83,17 @@ def judge_all(scn: Scenario, session: Session) -> list:
             todo.append((i, line, compile_scenario(variant)))
         except UnsupportedError as exc:
             judged[i] = Judged(line, False, [Reason("-", f"unsupported: {exc.card}: '{exc.sentence}'")],
-                               unsupported=f"unsupported: {exc.card}: '{exc.sentence}'")
+                               unsupported=f"unsupported: {exc.card}: '{exc.sentence}'", action=action)
         except InputError as exc:
-            judged[i] = Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")])
+            judged[i] = Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")],
+                               action=action)
     verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)
     for (i, line, _), verdict in zip(todo, verdicts):
+        action = listed[i][1]
         if not verdict.complete and not verdict.legal and not verdict.reasons and verdict.limit == "timeout":
-            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False, decided=False)
+            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False,
+                               decided=False, action=action)
         else:
-            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, decided=verdict.decided)
+            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, decided=verdict.decided,
+                               action=action)
     return [judged[i] for i in range(len(listed))]
