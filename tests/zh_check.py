@@ -47,13 +47,13 @@ def chinese_reports(report) -> list:
     return out
 
 
-def chinese_explanations(scenario, session) -> list:
-    """(lang, "explain", text): what `explain` prints in each Chinese script (one solve per script: the reasons
-    are worded as the tree is built)."""
+def chinese_explanations(scenario, session, langs=None) -> list:
+    """(lang, "explain", text): what `explain` prints in each Chinese script of `langs` (default: both; one solve
+    per script: the reasons are worded as the tree is built)."""
     from ptcg_asp.tell.explanation import explain, text_lines
     from ptcg_asp.tell.wording import LANGS, report_words, speaker_say, table
     out = []
-    for lang in LANGS:
+    for lang in langs or LANGS:
         w = report_words(scenario, lang)
         e = explain(scenario, session, speaker_say(w.s))
         out.append((lang, "explain", "\n".join(text_lines(e, True, dict(table(lang).explain), w.step, w))))
