@@ -145,7 +145,7 @@ def test_every_kind_of_choice_is_worded():
     said = [s.choice("ENGLISH", d) for d in data]
     assert "ENGLISH" not in said
     assert said[0] == "第1步（检索，牌库→手牌）：2张【Pikachu】"
-    assert said[1] == "第2步：选择对手的备战宝可梦（第1只）"
+    assert said[1] == "第2步：选择对手的备战宝可梦（第2只）"   # opp.bench.1: the second, counted from 1
 
 
 def test_resolve_prints_choices_and_outcomes_in_chinese():

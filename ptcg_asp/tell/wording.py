@@ -89,7 +89,7 @@ class Speaker:
             player, pos = sym.arguments
             if text(pos) == "active":
                 return w["active"].format(p=self.player(player))
-            return w["bench"].format(p=self.player(player), n=pos.arguments[0].number)
+            return w["bench"].format(p=self.player(player), n=pos.arguments[0].number + 1)   # counted from 1 in words (bench.0 is the 1st)
         if sym.type == SymbolType.Function and sym.name == "n":
             return w["new"].format(card=self.plain(sym.arguments[1]))
         return str(sym)
@@ -431,7 +431,7 @@ class ResolutionWords(Lines):
             who = self.s.t.players["opp" if m.group(1) else "me"]
             if m.group(2) == "active":
                 return positions["active"].format(p=who)
-            return positions["bench"].format(p=who, n=int(m.group(3)))
+            return positions["bench"].format(p=who, n=int(m.group(3)) + 1)
         m = _NEW.match(pos)
         return positions["new"].format(card=self._name(m.group(1))) if m else pos
 
