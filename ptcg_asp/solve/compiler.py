@@ -966,6 +966,18 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
         part.effect, part.source_kind = trigger.effect, "trigger"
 
 
+def _action_use_stadium(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`use_stadium: NAME`: the effect of the Stadium in play, used by the acting player (its activation test is the
+    effect's, seed 000 Q2: the Stadium is played at once, its effect is carried out only if it can be)."""
+    action = scn.action
+    card = library.get(action.card)
+    if card.effect is None:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.use_stadium",
+                         "a Stadium whose text gives its players an effect to use", repr(action.card))
+    add(fact("action", const("use_stadium"), String(action.card)))
+    part.effect, part.source_kind, part.effect_card = card.effect, "stadium", action.card
+
+
 def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
     """`retreat -> bench.I`: the Active Pokémon retreats."""
     action = scn.action
@@ -1023,6 +1035,7 @@ _ACTIONS = {
     "setup": _action_setup,
     "checkup": _action_checkup,
     "validate_deck": _action_validate_deck,
+    "use_stadium": _action_use_stadium,
 }
 
 

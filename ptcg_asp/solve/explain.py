@@ -164,6 +164,7 @@ _WORDS = {
     "supporter_already_played": lambda a: "a Supporter was already played this turn",
     "first_turn_supporter": lambda a: "the first player cannot play a Supporter on their first turn",
     "stadium_already_played": lambda a: "a Stadium was already played this turn",
+    "stadium_effect_already_used": lambda a: "the player already used the effect of the Stadium in play this turn",
     "same_stadium_in_play": lambda a: f"{text(a[0])} is already in play",
     "energy_already_attached": lambda a: "an Energy was already attached from the hand this turn",
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
