@@ -1244,6 +1244,24 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # dual type: the Poké-Body's types replace the printed ones (DMG2)
+    ("As long as this Pokémon is in play, it is {F} and {P} type.",
+     {"kind": "passive", "passive": [{"is_types": ["fighting", "psychic"]}]}),
+    ("As long as this Pokémon is in play, it is {G}, {R}, and {W} type.",
+     {"kind": "passive", "passive": [{"is_types": ["fire", "grass", "water"]}]}),
+    # bench protection from the damage and the effects of the opponent's attacks (DMG4, A5)
+    ("As long as this Pokémon is on your Bench, prevent all damage from and effects of attacks from your opponent's "
+     "Pokémon done to this Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "while": "bench"}},
+                                     {"protect": {"from": "attack", "covers": ["self"], "while": "bench"}}]}),
+    ("Prevent all damage from and effects of attacks from your opponent's Pokémon done to this Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender"}},
+                                     {"protect": {"from": "attack", "covers": ["self"]}}]}),
+    # "{R} or {W} Pokémon": either type (`any_of`)
+    ("This Pokémon takes 30 less damage from attacks from your opponent's {R} or {W} Pokémon (after applying Weakness "
+     "and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
+                                                         "other": {"any_of": [{"type": "fire"}, {"type": "water"}]}}}]}),
     ("During your turn, you may search your deck for up to 2 cards and put them into your hand. Then, shuffle your "
      "deck. (You can't use more than 1 VSTAR Power in a game.)",
      {"kind": "activated", "vstar": True,
@@ -1289,6 +1307,22 @@ def test_an_ability_refusal_quotes_the_sentence_not_read():
     t = translate_ability("Once during your turn, you may draw 3 cards. You can't use more than 1 Test Ability each "
                           "turn.", "Test Ability")
     assert t.unsupported == ("You can't use more than 1 Test Ability each turn.",)
+
+
+def test_once_per_turn_by_name_is_the_players_limit_on_an_activated_ability():
+    from ptcg_asp.cards.text.abilities import translate_ability
+    text = ("Once during your turn, you may draw 3 cards. You can't use more than 1 Flip the Script Ability each "
+            "turn.")
+    t = translate_ability(text, "Flip the Script")
+    assert t.supported, t.unsupported
+    assert t.fields == {"kind": "activated", "once_per_turn": True, "once_per_turn_by_name": True,
+                        "effect": [{"draw": 3}]}
+    # the limit names another Ability: not this one's
+    t = translate_ability(text, "Another Ability")
+    assert not t.supported and t.unsupported == ("You can't use more than 1 Flip the Script Ability each turn.",)
+    # a limit on a passive Ability: no use to count
+    t = translate_ability("This Pokémon gets +50 HP. You can't use more than 1 Test Ability each turn.", "Test")
+    assert not t.supported and t.unsupported == ("You can't use more than 1 Test Ability each turn.",)
 
 
 def test_ability_coverage_counts_pairs_and_shapes():
