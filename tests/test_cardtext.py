@@ -1244,6 +1244,21 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # "that have [any] {M} Energy attached" / "If this Pokémon has any {D} Energy attached, it ...": `holder_energy_type`
+    ("All of your Pokémon that have any {M} Energy attached take 20 less damage from attacks from your opponent's "
+     "Pokémon (after applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -20, "step": "defender", "scope": "mine",
+                                                         "holder_energy_type": "metal"}}]}),
+    ("All of your Pokémon that have {M} Energy attached have no Retreat Cost.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": "none", "scope": "mine",
+                                                         "holder_energy_type": "metal"}}]}),
+    ("If this Pokémon has any {D} Energy attached, it gets +100 HP, and the attacks it uses do 100 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 100, "holder_energy_type": "darkness"}},
+                                     {"damage_change": {"amount": 100, "step": "attacker",
+                                                        "holder_energy_type": "darkness"}}]}),
+    ("If this Pokémon has any {W} Energy attached, it has no Retreat Cost.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": "none", "holder_energy_type": "water"}}]}),
     # dual type: the Poké-Body's types replace the printed ones (DMG2)
     ("As long as this Pokémon is in play, it is {F} and {P} type.",
      {"kind": "passive", "passive": [{"is_types": ["fighting", "psychic"]}]}),
@@ -1289,6 +1304,9 @@ def test_ability_shapes(text, fields):
     "Energy cards from your hand to this Pokémon.",
     # a Weakness changed: no PASSIVE entry says it
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
+    # "has no {W} Energy attached": no reach says it
+    "If this Pokémon has no {W} Energy attached, it has no Retreat Cost.",
+    "If this Pokémon has any {C} Energy attached, it has no Retreat Cost.",
     # "doesn't stack" with an effect that reaches only this Pokémon's own: not the Ability's own name
     "All of your Pokémon in play get +40 HP. The effect of Another Ability doesn't stack.",
 ])

@@ -51,7 +51,8 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy", "while",
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
+              "holder_energy_type", "while",
               "if", "once_each")
 
 
@@ -223,6 +224,7 @@ class Reach:
     hp_left_max: Optional[int] = None
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
+    energy_type: Optional[str] = None   # only a Pokémon with an attached card that provides this type of Energy
     while_: str = "in_play"
     if_: Optional["Condition"] = None
     once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
@@ -929,6 +931,8 @@ class Reader:
             if m.get("holder_energy") is not None else False,
             no_energy=want_bool(m.get("holder_no_energy"), self.path, f"{where}.holder_no_energy")
             if m.get("holder_no_energy") is not None else False,
+            energy_type=self.choice(m.get("holder_energy_type"), f"{where}.holder_energy_type", TYPES)
+            if m.get("holder_energy_type") is not None else None,
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,

@@ -62,8 +62,11 @@ _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pok
 # "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...":
 # the reach of every Pokémon in play of the Ability's player (`scope: mine`), F read as the Tool grammar's holder
 # filter.
+# "... your [F] Pokémon [in play] that have [any] {M} Energy attached ...": only those with an attached card that
+# provides that type of Energy (`holder_energy_type`).
 _YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
                     r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
+                    r"(?: that have (?:any )?(?P<etype>\{[A-Z]\}) Energy attached)?"
                     r"(?P<rest> (?:do|take|have|get) .+)")
 _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
                   "no_healing", "prevent_counters")
@@ -72,7 +75,9 @@ _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change",
 _ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Supporter card (?P<rest>from their hand, "
                                 r"prevent all effects of that card done to this Pokémon\.)")
 # "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
-_HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) Energy attached, it (?P<pred>.+)")
+# "If this Pokémon has any {D} Energy attached, it ...": only while an attached card provides that type
+# (`holder_energy_type`).
+_HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) (?:(?P<etype>\{[A-Z]\}) )?Energy attached, it (?P<pred>.+)")
 # "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
 _LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
                    r"(?P<kinds>[A-Za-zé ]+?) cards(?: or (?P<more>[A-Za-zé ]+?) cards)? from their hand\.")
@@ -317,6 +322,15 @@ def _prevent(text: str) -> Optional[dict]:
     return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
 
 
+def _energy_type(symbol: str) -> dict:
+    """`{holder_energy_type: TYPE}` for an Energy symbol ("{M}"); a symbol that is no type is not read."""
+    from .phrases import SYMBOLS
+    t = SYMBOLS.get(symbol)
+    if t is None or t == "colorless":
+        raise _No(None)
+    return {"holder_energy_type": t}
+
+
 def _passive(texts: List[str], name: str) -> dict:
     """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
     from . import translate
@@ -403,21 +417,26 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [{"protect": {**body, "from": "item"}}, {"protect": body}]}
     if energy:
         out = []
+        if energy.group("etype") and energy.group("any") != "any":
+            raise _No(None)     # "has no {D} Energy attached": no reach says it
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
             flag = "holder_energy" if energy.group("any") == "any" else "holder_no_energy"
             if key not in _REACH_ENTRIES or not isinstance(body, dict) or \
-                    {"holder_energy", "holder_no_energy"} & set(body):
+                    {"holder_energy", "holder_no_energy", "holder_energy_type"} & set(body):
                 raise _No("a reach the entry does not take")
-            out.append({key: {**body, flag: True}})
+            out.append({key: {**body, **(_energy_type(energy.group("etype")) if energy.group("etype")
+                                         else {flag: True})}})
         return {"kind": "passive", "passive": out}
     if mine:
         out = []
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
-            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body:
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body or \
+                    (mine.group("etype") and "holder_energy_type" in body):
                 raise _No("a reach the entry does not take")
-            out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {})}})
+            out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {}),
+                              **(_energy_type(mine.group("etype")) if mine.group("etype") else {})}})
         return {"kind": "passive", "passive": out}
     for entry in t.fields["passive"]:
         for body in entry.values():
