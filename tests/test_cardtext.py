@@ -65,6 +65,15 @@ def test_all_energy_from_that_pokemon():
     ("a Pokémon or a Basic Energy card", {"any_of": [{"kind": "pokemon"}, {"kind": "basic_energy"}]}),
     ("up to 3 in any combination of {G} Pokémon and Basic {G} Energy cards",
      {"any_of": [{"kind": "pokemon", "type": "grass"}, {"kind": "basic_energy", "type": "grass"}]}),
+    # a card's printed name, a possessive inside it; a Pokémon named without "card" before ", " / "and" / "or"
+    ("an Ethan's Adventure card", {"name": "Ethan's Adventure"}),
+    ("a Shedinja", {"name": "Shedinja"}),
+    ("a Galarian Perrserker", {"name": "Galarian Perrserker"}),
+    ("a Silcoon or a Cascoon", {"any_of": [{"name": "Silcoon"}, {"name": "Cascoon"}]}),
+    ("up to 3 in any combination of Unidentified Fossil and Rare Fossil cards",
+     {"any_of": [{"name": "Unidentified Fossil"}, {"name": "Rare Fossil"}]}),
+    # "ex" after a name without "card" is no part of a name the grammar reads
+    ("an Unfezant or Unfezant ex", None),
 ])
 def test_filters(phrase, flt):
     t = translate("item", f"Search your deck for {phrase}, reveal it, and put it into your hand. Then, shuffle your deck.")
@@ -150,6 +159,9 @@ def test_conditions():
               "Draw 2 cards.")["condition"] == [{"prizes_remaining": "more"}]
     assert do("supporter", "You can play this card only if you have no Pokémon with Abilities in play. Draw 2 cards."
               )["condition"] == [{"in_play": {"side": "me", "filter": {"has": "ability"}, "max": 0}}]
+    # a Pokémon named without "card": at least 1 of that name in play
+    assert do("item", "You can use this card only if you have Solrock in play. Draw 2 cards.")["condition"] == [
+        {"in_play": {"side": "me", "filter": {"name": "Solrock"}, "min": 1}}]
 
 
 # ---- sentence patterns -----------------------------------------------------------------------------------
@@ -1244,6 +1256,25 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # conditions of an Ability: on this Pokémon (`self`), on the state
+    ("If this Pokémon has 2 or more damage counters on it, attacks used by this Pokémon do 120 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 120, "step": "attacker",
+                                                         "if": {"self": {"damage_min": 20}}}}]}),
+    ("Once during your turn, if a Stadium is in play, you may make your opponent's Active Pokémon Poisoned.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"condition": [{"stadium": {}}], "do": [{"inflict": {"condition": "poisoned"}}]}}),
+    ("Once during your turn, if you have Solrock in play, you may discard a Basic {F} Energy card from your hand in "
+     "order to use this Ability. Draw 3 cards.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"condition": [{"in_play": {"side": "me", "filter": {"name": "Solrock"}, "min": 1}}],
+                 "cost": [{"move": {"from": "hand", "to": "discard", "count": 1,
+                                    "filter": {"kind": "basic_energy", "type": "fighting"}}}],
+                 "do": [{"draw": 3}]}}),
+    ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this "
+     "Ability. Search your deck for a Shedinja and put it onto your Bench. Then, shuffle your deck.",
+     {"kind": "triggered", "trigger": "evolve_from_hand", "once_per_turn": True,
+      "effect": [{"may": [{"search": {"zone": "deck", "filter": {"name": "Shedinja"}, "count": 1, "to": "bench"}}]}]}),
     # "that have [any] {M} Energy attached" / "If this Pokémon has any {D} Energy attached, it ...": `holder_energy_type`
     ("All of your Pokémon that have any {M} Energy attached take 20 less damage from attacks from your opponent's "
      "Pokémon (after applying Weakness and Resistance).",
@@ -1304,6 +1335,8 @@ def test_ability_shapes(text, fields):
     "Energy cards from your hand to this Pokémon.",
     # a Weakness changed: no PASSIVE entry says it
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
+    # a condition on the Defending Pokémon: there is none when an Ability is used
+    "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
     # "has no {W} Energy attached": no reach says it
     "If this Pokémon has no {W} Energy attached, it has no Retreat Cost.",
     "If this Pokémon has any {C} Energy attached, it has no Retreat Cost.",

@@ -33,7 +33,7 @@ import re
 from typing import List, Optional, Tuple
 
 from . import Translation
-from .attacks import _condition
+from .attacks import _attack_condition, _condition, _low
 from .lexer import normalize, sentences
 
 _POKEMON = r"Pok[eé]mon"
@@ -104,6 +104,16 @@ _WHERE = {"on your Bench": "bench", "in the Active Spot": "active"}
 # "As long as this Pokémon is in play, it is {F} and {P} type." (the Poké-Body `is_types`: its type is those types, DMG2)
 _IS_TYPES = re.compile(r"As long as this Pokémon is in play, it is (?P<t>\{[A-Z]\}(?:(?:, | and |, and )\{[A-Z]\})+) "
                        r"type\.")
+
+
+def _cond(text: str) -> Optional[dict]:
+    """A condition of an Ability ("if this Pokémon has 2 or more damage counters on it", "if you have Solrock in
+    play"): the attack grammar's conditions, those on this Pokémon (`self`: the Ability's Pokémon) and on the state;
+    one on the Defending Pokémon is no Ability's (there is no attack)."""
+    got = _attack_condition(_low(text))
+    if got is None:
+        got = _condition(text)
+    return None if got is None or "defender" in got else got
 
 
 class _No(Exception):
@@ -239,7 +249,7 @@ def _activated(first: str, rest: List[str]) -> dict:
         first = first[len(_ACTIVE_IF):]
     m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
     if m:
-        cond = _condition(m.group("cond"))
+        cond = _cond(m.group("cond"))
         if cond is None:
             raise _No(opening)
         conds.append(cond)
@@ -379,7 +389,7 @@ def _passive(texts: List[str], name: str) -> dict:
     if m and len(texts) == 1:
         # "If C, attacks used by this Pokémon do N more damage ...": the bonus while C holds for its player (who is
         # the attacking player when the bonus counts)
-        cond = _condition(m.group("cond"))
+        cond = _cond(m.group("cond"))
         if cond is None:
             raise _No((texts[0],))
         joined = _cap(m.group("rest"))
