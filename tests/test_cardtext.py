@@ -1256,6 +1256,16 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # "your {G} Pokémon and {R} Pokémon": either (`holder: {any_of: ...}`)
+    ("Attacks used by your {G} Pokémon and {R} Pokémon do 20 more damage to your opponent's Active Pokémon (before "
+     "applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 20, "step": "attacker", "scope": "mine",
+                                                         "holder": {"any_of": [{"type": "grass"}, {"type": "fire"}]}}}]}),
+    # "Search your deck for a card. Shuffle your deck, then put that card on top of it.": the search `to: deck_top`
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. Search your deck for a "
+     "card. Shuffle your deck, then put that card on top of it.",
+     {"kind": "activated", "once_per_turn": True, "while": "active",
+      "effect": [{"search": {"zone": "deck", "count": 1, "to": "deck_top"}}]}),
     # conditions of an Ability: on this Pokémon (`self`), on the state
     ("If this Pokémon has 2 or more damage counters on it, attacks used by this Pokémon do 120 more damage to your "
      "opponent's Active Pokémon (before applying Weakness and Resistance).",
@@ -1337,6 +1347,8 @@ def test_ability_shapes(text, fields):
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # a condition on the Defending Pokémon: there is none when an Ability is used
     "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
+    # "your Pokémon and {R} Pokémon": one of the two says no filter
+    "Your Pokémon and {R} Pokémon get +20 HP.",
     # "has no {W} Energy attached": no reach says it
     "If this Pokémon has no {W} Energy attached, it has no Retreat Cost.",
     "If this Pokémon has any {C} Energy attached, it has no Retreat Cost.",

@@ -185,12 +185,31 @@ def _had(sentence: str) -> str:
     return _cap(m.group("who")) + " " + " ".join(out)
 
 
+_SEARCH_ONE = re.compile(r"Search your deck for (?P<x>a card|an? [^,.]+? card)\.")
+_ON_TOP = "Shuffle your deck, then put that card on top of it."
+
+
+def _on_top(texts: List[str]) -> List[str]:
+    """"Search your deck for a card. Shuffle your deck, then put that card on top of it." says what the Trainer
+    grammar's one sentence "Search your deck for a card, shuffle your deck, then put that card on top of it." says
+    (the search `to: deck_top`)."""
+    out: List[str] = []
+    for s in texts:
+        m = _SEARCH_ONE.fullmatch(out[-1]) if out and s == _ON_TOP else None
+        if m:
+            out[-1] = f"Search your deck for {m.group('x')}, shuffle your deck, then put that card on top of it."
+        else:
+            out.append(s)
+    return out
+
+
 def _effect(texts: List[str], active: bool) -> dict:
     """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
     from . import translate
     texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
     texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
     texts = [_had(s) for s in texts]
+    texts = _on_top(texts)
     joined = " ".join(texts)
     if re.search(r"\bthis card\b|\bthis Ability\b", joined):
         raise _No(tuple(s for s in texts if re.search(r"\bthis card\b|\bthis Ability\b", s)))
@@ -341,6 +360,26 @@ def _energy_type(symbol: str) -> dict:
     return {"holder_energy_type": t}
 
 
+def _either_holder(joined: str, mine: re.Match, pair: re.Match, more: List[str], name: str) -> dict:
+    """The entries of "... your A Pokémon and B Pokémon ...": the sentence read once with each filter, the two
+    readings the same but for their holder filter, which becomes either of the two."""
+    start, end = mine.span("f")
+    one = [_passive([joined[:start] + pair.group(k) + joined[end:]] + more, name) for k in ("a", "b")]
+    a, b = (r["passive"] for r in one)
+    if len(a) != len(b):
+        raise _No(None)
+    out = []
+    for ea, eb in zip(a, b):
+        (ka, ba), = ea.items()
+        (kb, bb), = eb.items()
+        ha, hb = ba.get("holder"), bb.get("holder")
+        if ka != kb or not ha or not hb or "any_of" in ha or "any_of" in hb or ha == hb or \
+                {k: v for k, v in ba.items() if k != "holder"} != {k: v for k, v in bb.items() if k != "holder"}:
+            raise _No(None)
+        out.append({ka: {**ba, "holder": {"any_of": [ha, hb]}}})
+    return {"kind": "passive", "passive": out}
+
+
 def _passive(texts: List[str], name: str) -> dict:
     """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
     from . import translate
@@ -400,6 +439,10 @@ def _passive(texts: List[str], name: str) -> dict:
     mine = _YOURS.fullmatch(joined) if len(texts) == 1 or once else None
     if mine and re.search(r"opponent|Active|Bench", mine.group("f")):
         mine = None
+    pair = re.fullmatch(r"(?P<a>[^,.]+? )Pokémon and (?P<b>[^,.]+? )", mine.group("f")) if mine else None
+    if pair:
+        # "your {G} Pokémon and {R} Pokémon": each of the player's Pokémon that is either (`holder: {any_of: ...}`)
+        return _either_holder(joined, mine, pair, texts[1:], name)
     if mine:
         # the predicate as the Tool grammar reads it of its holder; the reach is then every Pokémon of the player
         pre = mine.group("pre") or ""
