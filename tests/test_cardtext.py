@@ -1256,6 +1256,12 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # used from the Bench (`while: bench`): "switch it with your Active Pokémon" is the switch of this Pokémon
+    ("Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon.",
+     {"kind": "activated", "once_per_turn": True, "while": "bench", "effect": [{"switch": {"benched": "self"}}]}),
+    ("Once during your turn, if this Pokémon is on your Bench, you may heal 30 damage from this Pokémon.",
+     {"kind": "activated", "once_per_turn": True, "while": "bench",
+      "effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
     # "your {G} Pokémon and {R} Pokémon": either (`holder: {any_of: ...}`)
     ("Attacks used by your {G} Pokémon and {R} Pokémon do 20 more damage to your opponent's Active Pokémon (before "
      "applying Weakness and Resistance).",
@@ -1347,6 +1353,9 @@ def test_ability_shapes(text, fields):
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # a condition on the Defending Pokémon: there is none when an Ability is used
     "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
+    # "switch it with your Active Pokémon" only from the Bench; nothing read after it
+    "Once during your turn, you may switch it with your Active Pokémon.",
+    "Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon. Draw a card.",
     # "your Pokémon and {R} Pokémon": one of the two says no filter
     "Your Pokémon and {R} Pokémon get +20 HP.",
     # "has no {W} Energy attached": no reach says it

@@ -1277,12 +1277,24 @@ def _empty(r: Reader, node: Node, where: str) -> dict:
 
 def _switch(r: Reader, node: Node, where: str) -> dict:
     """`switch: {}` or `{filter: FILTER}`: "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team
-    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon"."""
+    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon";
+    `switch: {benched: self}`: the Benched Pokémon is the Ability's own ("switch it with your Active Pokémon")."""
     if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
         return {"filter": Filter()}
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("filter",), ("filter",))
-    return {"filter": r.filter(m.get("filter"), f"{where}.filter")}
+    check_keys(m, r.path, where, ("filter", "benched"))
+    if m.get("filter") is not None and m.get("benched") is not None:
+        raise InputError(r.path, m.line, where, "`filter` or `benched`, not both", "both")
+    benched = r.choice(m.get("benched"), f"{where}.benched", ("self",)) if m.get("benched") is not None else None
+    return {"filter": r.filter(m.get("filter"), f"{where}.filter"), **({"benched": benched} if benched else {})}
+
+
+def _gust(r: Reader, node: Node, where: str) -> dict:
+    """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen)."""
+    if isinstance(node, YMap) and node.get("benched") is not None:
+        raise InputError(r.path, node.line, where, "`filter` only (a gust chooses the opponent's Benched Pokémon)",
+                         "benched")
+    return {"filter": _switch(r, node, where)["filter"]}
 
 
 def _evolve(r: Reader, node: Node, where: str) -> dict:
@@ -1430,7 +1442,7 @@ def _counters(r: Reader, node: Node, where: str) -> dict:
 _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
-    "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+    "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,

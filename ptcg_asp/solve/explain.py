@@ -223,6 +223,7 @@ _WORDS = {
     "prism_star": lambda a: f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name",
     "deck_size": lambda a: f"the deck has {text(a[0])} cards",
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
+    "not_benched": lambda a: "this Ability works only while the Pokémon is on the Bench",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",

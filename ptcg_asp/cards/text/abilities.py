@@ -44,6 +44,9 @@ _OFTEN = re.compile(rf"As often as you like during your turn{_BEFORE}, (?P<rest>
 _VSTAR = re.compile(r"During your turn, (?P<rest>.+)")
 _VSTAR_RULE = "(You can't use more than 1 VSTAR Power in a game.)"
 _ACTIVE_IF = "if this Pokémon is in the Active Spot, "
+_BENCH_IF = "if this Pokémon is on your Bench, "
+# "switch it / this Pokémon with your Active Pokémon" (an Ability used from the Bench): `switch: {benched: self}`
+_SWITCH_SELF = ("Switch it with your Active Pokémon.", "Switch this Pokémon with your Active Pokémon.")
 _USE = "you may use this Ability."
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
@@ -266,6 +269,9 @@ def _activated(first: str, rest: List[str]) -> dict:
     if first.startswith(_ACTIVE_IF):
         fields["while"] = "active"
         first = first[len(_ACTIVE_IF):]
+    elif first.startswith(_BENCH_IF):
+        fields["while"] = "bench"
+        first = first[len(_BENCH_IF):]
     m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
     if m:
         cond = _cond(m.group("cond"))
@@ -273,7 +279,7 @@ def _activated(first: str, rest: List[str]) -> dict:
             raise _No(opening)
         conds.append(cond)
         first = m.group("rest")
-        if first.startswith(_ACTIVE_IF):
+        if first.startswith((_ACTIVE_IF, _BENCH_IF)):
             raise _No(opening)
     cost: list = []
     if first == _USE:
@@ -295,7 +301,14 @@ def _activated(first: str, rest: List[str]) -> dict:
     body = [s for s in body if not _MUST.fullmatch(s)]
     if not body:
         raise _No("no effect")
-    eff = _effect(body, fields.get("while") == "active")
+    if fields.get("while") == "bench" and body[0] in _SWITCH_SELF:
+        # used from the Bench: "switch it with your Active Pokémon" (nothing after it is read)
+        if len(body) != 1:
+            raise _No(tuple(body[1:]))
+        eff = {"do": [{"switch": {"benched": "self"}}]}
+    else:
+        # "this Pokémon" is read as a target only (`{ref: self}`), wherever the Ability is used from
+        eff = _effect(body, fields.get("while") == "active")
     if cost:
         eff = {"cost": cost, **eff}
     if conds:
