@@ -1256,6 +1256,25 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # the Pokémon of one side that are in one place (`scope: mine / theirs`, `reached`)
+    ("As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is {C}{C} less.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": -2, "scope": "mine", "reached": "active",
+                                                         "while": "bench"}}]}),
+    ("Your opponent's Active Evolution Pokémon's Retreat Cost is {C} more.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": 1, "scope": "theirs", "reached": "active",
+                                                         "holder": {"stage": "evolution"}}}]}),
+    ("Prevent all damage done to your Benched Pokémon that don't have a Rule Box by attacks from your opponent's "
+     "Pokémon. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine",
+                                                         "reached": "bench", "holder": {"not": {"has": "rule_box"}}}}]}),
+    ("As long as this Pokémon is in the Active Spot, prevent all damage done to your Benched Pokémon by attacks from "
+     "your opponent's Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine",
+                                                         "reached": "bench", "while": "active"}}]}),
+    ("Prevent all damage from and effects of attacks from your opponent's Pokémon done to your Benched Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine",
+                                                         "reached": "bench"}},
+                                     {"protect": {"from": "attack", "covers": ["bench"]}}]}),
     # used from the Bench (`while: bench`): "switch it with your Active Pokémon" is the switch of this Pokémon
     ("Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon.",
      {"kind": "activated", "once_per_turn": True, "while": "bench", "effect": [{"switch": {"benched": "self"}}]}),
@@ -1353,6 +1372,9 @@ def test_ability_shapes(text, fields):
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # a condition on the Defending Pokémon: there is none when an Ability is used
     "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
+    # a Retreat Cost said with a symbol other than {C}, or damage from both players' attacks on the Bench
+    "Your Active Pokémon's Retreat Cost is {R} less.",
+    "Prevent all damage done to your Benched Pokémon by attacks (both yours and your opponent's).",
     # "switch it with your Active Pokémon" only from the Bench; nothing read after it
     "Once during your turn, you may switch it with your Active Pokémon.",
     "Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon. Draw a card.",

@@ -52,7 +52,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
-              "holder_energy_type", "while",
+              "holder_energy_type", "reached", "while",
               "if", "once_each")
 
 
@@ -225,6 +225,7 @@ class Reach:
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
     energy_type: Optional[str] = None   # only a Pokémon with an attached card that provides this type of Energy
+    reached: Optional[str] = None  # scope mine / theirs: only the Pokémon reached that are there (active, bench)
     while_: str = "in_play"
     if_: Optional["Condition"] = None
     once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
@@ -933,11 +934,23 @@ class Reader:
             if m.get("holder_no_energy") is not None else False,
             energy_type=self.choice(m.get("holder_energy_type"), f"{where}.holder_energy_type", TYPES)
             if m.get("holder_energy_type") is not None else None,
+            reached=self.reached(m, where),
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
             once_each=want_bool(m.get("once_each"), self.path, f"{where}.once_each")
             if m.get("once_each") is not None else False)
+
+    def reached(self, m: YMap, where: str) -> Optional[str]:
+        """`reached: active | bench` (only with `scope: mine` or `theirs`): the Pokémon reached must be there ("your
+        Benched Pokémon", "your Active Pokémon's Retreat Cost")."""
+        if m.get("reached") is None:
+            return None
+        scope = m.get("scope")
+        if not isinstance(scope, YScalar) or scope.value not in ("mine", "theirs"):
+            raise InputError(self.path, m.key_line("reached"), f"{where}.reached", "reached only with scope mine or theirs",
+                             describe(scope) if scope is not None else "no scope")
+        return self.choice(m.get("reached"), f"{where}.reached", ("active", "bench"))
 
     def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
         """A signed whole number (-2, 1), or one of `words` (prevent, none)."""

@@ -63,6 +63,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
         add(fact("pas_holder_no_energy", ident))
     if reach.energy_type is not None:
         add(fact("pas_holder_energy_type", ident, const(reach.energy_type)))
+    if reach.reached is not None:
+        add(fact("pas_reached", ident, const(reach.reached)))
     if reach.once_each:
         add(fact("pas_once_each", ident))
     if reach.hp_left_max is not None:

@@ -364,6 +364,54 @@ def _prevent(text: str) -> Optional[dict]:
     return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
 
 
+def _side_reach(text: str) -> Optional[list]:
+    """The entries that reach the Pokémon of one side that are in one place (`scope: mine / theirs`, `reached`):
+    "[As long as this Pokémon is ...,] Prevent all damage done to your Benched [F] Pokémon by attacks from your
+    opponent's Pokémon." (DMG4), "Prevent all damage from and effects of attacks from your opponent's Pokémon done to
+    your Benched Pokémon." (DMG4, A5: with `protect ... covers: [bench]`), "[As long as ...,] your [opponent's] Active
+    [F] Pokémon's Retreat Cost is {C}.. less / more." (TU1); or None."""
+    from .lexer import REMINDERS, tokenize_cased
+    from .passives import _pokemon
+    from .phrases import P
+    for r in REMINDERS:
+        if text.endswith(" " + r):
+            text = text[:-len(r) - 1]
+    low, printed = tokenize_cased(text.rstrip("."))
+    p = P(low, printed)
+    where: dict = {}
+    if p.lit("as long as this pokemon is in the active spot ,"):
+        where["while"] = "active"
+    elif p.lit("as long as this pokemon is on your bench ,"):
+        where["while"] = "bench"
+    if p.lit("prevent all damage done to your benched"):
+        flt = p.attempt(_pokemon)
+        if flt is None or not p.lit("by attacks from your opponent's pokemon") or not p.end():
+            return None
+        return [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine", "reached": "bench",
+                                   **({"holder": flt} if flt else {}), **where}}]
+    if not where and p.lit("prevent all damage from and effects of attacks from your opponent's pokemon done to your "
+                           "benched pokemon") and p.end():
+        return [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine", "reached": "bench"}},
+                {"protect": {"from": "attack", "covers": ["bench"]}}]
+    if p.lit("your opponent's active", "your active"):
+        scope = "theirs" if p.toks[p.i - 2] == "opponent's" else "mine"
+        flt = p.attempt(_pokemon)
+        if flt is None or not p.lit("'s retreat cost is"):
+            return None
+        n = 0
+        while p.lit("{C}"):
+            n += 1
+        word = p.peek()
+        if not n or word not in ("less", "more"):
+            return None
+        p.i += 1
+        if not p.end():
+            return None
+        return [{"retreat_change": {"amount": -n if word == "less" else n, "scope": scope, "reached": "active",
+                                    **({"holder": flt} if flt else {}), **where}}]
+    return None
+
+
 def _energy_type(symbol: str) -> dict:
     """`{holder_energy_type: TYPE}` for an Energy symbol ("{M}"); a symbol that is no type is not read."""
     from .phrases import SYMBOLS
@@ -434,6 +482,9 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    side = _side_reach(texts[0]) if len(texts) == 1 else None
+    if side is not None:
+        return {"kind": "passive", "passive": side}
     if len(texts) == 1 and _prevent(texts[0]) is not None:
         return {"kind": "passive", "passive": [_prevent(texts[0])]}
     cond = None
