@@ -1256,6 +1256,15 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # "If C, this Pokémon can't attack." / "... can't attack unless C." (C negated): `no_attack: {if: C}` (ATK1)
+    ("If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
+     {"kind": "passive", "passive": [{"no_attack": {"if": {"in_play": {
+         "side": "opp", "filter": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}, "max": 0}}}}]}),
+    ("This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play.",
+     {"kind": "passive", "passive": [{"no_attack": {"if": {"in_play": {
+         "side": "me", "filter": {"name_contains": "Team Rocket's"}, "max": 3}}}}]}),
+    ("If a Stadium is in play, this Pokémon can't attack.",
+     {"kind": "passive", "passive": [{"no_attack": {"if": {"stadium": {}}}}]}),
     # the Pokémon of one side that are in one place (`scope: mine / theirs`, `reached`)
     ("As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is {C}{C} less.",
      {"kind": "passive", "passive": [{"retreat_change": {"amount": -2, "scope": "mine", "reached": "active",
@@ -1372,6 +1381,8 @@ def test_ability_shapes(text, fields):
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # a condition on the Defending Pokémon: there is none when an Ability is used
     "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
+    # "unless C" with C no count that has an opposite
+    "This Pokémon can't attack unless a Stadium is in play.",
     # a Retreat Cost said with a symbol other than {C}, or damage from both players' attacks on the Bench
     "Your Active Pokémon's Retreat Cost is {R} less.",
     "Prevent all damage done to your Benched Pokémon by attacks (both yours and your opponent's).",

@@ -50,7 +50,8 @@ COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards le
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
+                "no_attack")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
@@ -275,6 +276,7 @@ class Passive:
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
+    no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
@@ -856,6 +858,11 @@ class Reader:
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
             check_keys(n, self.path, f"{where}.no_healing", REACH_KEYS)
             return Passive(no_healing=self.reach(n, f"{where}.no_healing"))
+        if m.get("no_attack") is not None:
+            # "If C, this Pokémon can't attack." / "This Pokémon can't attack unless C." (ATK1, with `if`)
+            n = want_map(m.get("no_attack"), self.path, f"{where}.no_attack")
+            check_keys(n, self.path, f"{where}.no_attack", REACH_KEYS)
+            return Passive(no_attack=self.reach(n, f"{where}.no_attack"))
         if m.get("when_knocked_out") is not None:
             # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".

@@ -255,6 +255,7 @@ _WORDS = {
     "cannot_be_healed": lambda a: f"{text(a[0])} can't be healed now (a passive effect on it): healing it changes nothing",
     "cannot_retreat_effect": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the Active Pokémon forbids it to retreat",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
+    "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",

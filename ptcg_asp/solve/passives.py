@@ -158,6 +158,9 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_healing is not None:
         add(fact("pas_no_heal", ident))
         return p.no_healing
+    if p.no_attack is not None:
+        add(fact("pas_no_attack", ident))
+        return p.no_attack
     if p.ko_reaction is not None:
         kind, n, reach, full = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))

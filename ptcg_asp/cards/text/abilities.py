@@ -412,6 +412,38 @@ def _side_reach(text: str) -> Optional[list]:
     return None
 
 
+_NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
+_NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
+
+
+def _negated(cond: dict) -> Optional[dict]:
+    """The opposite of a count condition with one bound ("you have 4 or more X in play" -> "3 or fewer"), or None."""
+    if len(cond) != 1:
+        return None
+    (key, body), = cond.items()
+    if key not in ("in_play", "prizes", "hand") or not isinstance(body, dict) or ("min" in body) == ("max" in body):
+        return None
+    if "min" in body:
+        return None if body["min"] < 1 else {key: {**{k: v for k, v in body.items() if k != "min"},
+                                                  "max": body["min"] - 1}}
+    return {key: {**{k: v for k, v in body.items() if k != "max"}, "min": body["max"] + 1}}
+
+
+def _no_attack(text: str) -> Optional[dict]:
+    """"If C, this Pokémon can't attack." / "This Pokémon can't attack unless C." -> `no_attack: {if: C}` (C, or
+    the opposite of C, a state condition); None when it is neither shape."""
+    m = _NO_ATTACK_IF.fullmatch(text)
+    n = _NO_ATTACK_UNLESS.fullmatch(text) if not m else None
+    if not m and not n:
+        return None
+    cond = _cond((m or n).group("cond"))
+    if cond is not None and n:
+        cond = _negated(cond)
+    if cond is None or "self" in cond:
+        raise _No(None)
+    return {"kind": "passive", "passive": [{"no_attack": {"if": cond}}]}
+
+
 def _energy_type(symbol: str) -> dict:
     """`{holder_energy_type: TYPE}` for an Energy symbol ("{M}"); a symbol that is no type is not read."""
     from .phrases import SYMBOLS
@@ -482,6 +514,9 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    never = _no_attack(texts[0]) if len(texts) == 1 else None
+    if never is not None:
+        return never
     side = _side_reach(texts[0]) if len(texts) == 1 else None
     if side is not None:
         return {"kind": "passive", "passive": side}
