@@ -1256,6 +1256,12 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # "... for each Prize card your opponent has taken": `per: prizes_taken` (HP, an attack bonus)
+    ("This Pokémon gets +50 HP for each Prize card your opponent has taken.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 50, "per": "prizes_taken"}}]}),
+    ("Attacks used by this Pokémon do 30 more damage to your opponent's Active Pokémon for each Prize card your "
+     "opponent has taken (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 30, "step": "attacker", "per": "prizes_taken"}}]}),
     # "If C, this Pokémon can't attack." / "... can't attack unless C." (C negated): `no_attack: {if: C}` (ATK1)
     ("If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
      {"kind": "passive", "passive": [{"no_attack": {"if": {"in_play": {
@@ -1381,6 +1387,8 @@ def test_ability_shapes(text, fields):
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # a condition on the Defending Pokémon: there is none when an Ability is used
     "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
+    # a count on damage taken: not an entry `per` reads
+    "This Pokémon takes 30 less damage from attacks for each Prize card your opponent has taken.",
     # "unless C" with C no count that has an opposite
     "This Pokémon can't attack unless a Stadium is in play.",
     # a Retreat Cost said with a symbol other than {C}, or damage from both players' attacks on the Bench

@@ -245,6 +245,7 @@ class DamageChange:
     other: Filter = Filter()
     from_: str = "opp"
     discard: bool = False
+    per: Optional[str] = None   # the amount is for each of these (`prizes_taken`: Prize cards the opponent has taken)
 
 
 @dataclass(frozen=True)
@@ -970,7 +971,7 @@ class Reader:
         return value
 
     def damage_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard") + REACH_KEYS,
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per") + REACH_KEYS,
                    ("amount", "step"))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
         if amount != "prevent" and amount % 10:
@@ -983,17 +984,25 @@ class Reader:
             # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
             if m.get(key) is not None and step != "defender":
                 raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
+        if m.get("per") is not None and step != "attacker":
+            raise InputError(self.path, m.key_line("per"), f"{where}.per", "`per` only with step: attacker", "per")
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
-            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False))
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
+            per=self.per(m, where)))
+
+    def per(self, m: YMap, where: str) -> Optional[str]:
+        """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has
+        taken ("for each Prize card your opponent has taken")."""
+        return self.choice(m.get("per"), f"{where}.per", ("prizes_taken",)) if m.get("per") is not None else None
 
     def hp_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        check_keys(m, self.path, where, ("amount", "per") + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount")
         if amount % 10:
             raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
-        return Passive(hp_change=(amount, self.reach(m, where)))
+        return Passive(hp_change=(amount, self.reach(m, where), self.per(m, where)))
 
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))

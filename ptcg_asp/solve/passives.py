@@ -109,9 +109,13 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("dchange_from_any", ident))
         if d.discard:
             add(fact("pas_discard", ident))
+        if d.per is not None:
+            add(fact("pas_per", ident, const(d.per)))
         return d.reach
     if p.hp_change is not None:
         add(fact("hp_change", ident, p.hp_change[0]))
+        if p.hp_change[2] is not None:
+            add(fact("pas_per", ident, const(p.hp_change[2])))
         return p.hp_change[1]
     if p.retreat_change is not None:
         amount, reach = p.retreat_change

@@ -412,6 +412,7 @@ def _side_reach(text: str) -> Optional[list]:
     return None
 
 
+_PER_PRIZE = " for each Prize card your opponent has taken"
 _NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
 _NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
 
@@ -558,9 +559,22 @@ def _passive(texts: List[str], name: str) -> dict:
     energy = _HAS_ENERGY.fullmatch(joined) if len(texts) == 1 and not mine else None
     if energy:
         joined = "This Pokémon " + energy.group("pred")
+    per = None
+    if _PER_PRIZE in joined and not (mine or both or energy) and cond is None:
+        # "... for each Prize card your opponent has taken": the entry read without it, `per: prizes_taken`
+        joined, per = joined.replace(_PER_PRIZE, "", 1), "prizes_taken"
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
-        raise _No(tuple(t.unsupported) if not (mine or both or energy) else None)
+        raise _No(tuple(t.unsupported) if not (mine or both or energy or per) else None)
+    if per:
+        out = []
+        for entry in t.fields["passive"]:
+            (key, body), = entry.items()
+            if key not in ("hp_change", "damage_change") or not isinstance(body, dict) or "per" in body or \
+                    (key == "damage_change" and body.get("step") != "attacker") or body.get("amount") == "prevent":
+                raise _No("an entry that takes no count")
+            out.append({key: {**body, "per": per}})
+        return {"kind": "passive", "passive": out}
     if both:
         entries = t.fields["passive"]
         if [list(e) for e in entries] != [["protect"]] or entries[0]["protect"].get("from") != "supporter":
