@@ -1256,6 +1256,14 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # a triggered "you may A. If you healed any damage in this way, B": B is `if_you_do` (T2), guarded by `if_done`
+    ("When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may heal all damage "
+     "from your Active {G} Pokémon. If you healed any damage in this way, discard all Energy from that Pokémon.",
+     {"kind": "triggered", "trigger": "evolve_from_hand", "effect": [{
+         "may": [{"heal": {"amount": "all", "target": {"side": "me", "where": "active", "filter": {"type": "grass"}}},
+                  "label": "step1"}],
+         "if_you_do": [{"discard_attached": {"target": {"ref": "step1"}, "filter": {"kind": "energy"}, "count": "all"},
+                        "if_done": "step1"}]}]}),
     # "... for each Prize card your opponent has taken": `per: prizes_taken` (HP, an attack bonus)
     ("This Pokémon gets +50 HP for each Prize card your opponent has taken.",
      {"kind": "passive", "passive": [{"hp_change": {"amount": 50, "per": "prizes_taken"}}]}),

@@ -317,11 +317,22 @@ def _activated(first: str, rest: List[str]) -> dict:
     return fields
 
 
+def _if_done_on(eff: dict) -> bool:
+    """Every step of the `then` part is guarded by `if_done` on a step of the `do` part ("If you healed any damage in
+    this way, ...")."""
+    labels = {i.get("label") for i in eff["do"] if isinstance(i, dict)} - {None}
+    return bool(eff["then"]) and all(isinstance(i, dict) and i.get("if_done") in labels for i in eff["then"])
+
+
 def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
     """An Ability that triggers when its Pokémon is played from the hand to evolve (or onto the Bench): "you may A"
     -> `may: A`. Played onto the Bench, the new Pokémon is no Pokémon in play an effect can name yet: an effect on
     "this Pokémon" is not read there."""
     eff = _effect(body, False)
+    if set(eff) == {"do", "then"} and _if_done_on(eff):
+        # "you may A. If you healed any damage in this way, B": B only when A was done (T2), and as the step says
+        return {"kind": "triggered", "trigger": trigger,
+                "effect": [{"may": eff["do"], "if_you_do": eff["then"]}]}
     if set(eff) != {"do"}:
         raise _No("a triggered effect in more than one part")
     if trigger == "bench_from_hand" and '"self"' in json.dumps(eff):
