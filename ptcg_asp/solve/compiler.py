@@ -482,6 +482,11 @@ def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("switch")))
+    if p.get("benched") == "self":
+        # "switch it with your Active Pokémon": the Benched Pokémon is the Ability's own (an Ability used only from
+        # the Bench, `while: bench`)
+        e.target(s, Target(ref="self"), player)
+        return
     if p.get("filter").alternatives != ((),):
         e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
     e.target(s, Target(side="me", where="bench", filter=p.get("filter")), player)
@@ -875,6 +880,8 @@ def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart)
         add(fact("uses_marker", const("vstar")))
     if ability.while_ == "active":
         add(fact("ability_while_active"))
+    if ability.while_ == "bench":
+        add(fact("ability_while_bench"))
     part.acting_mon = _position_sym(action.pokemon)
     part.effect_card = holder
 
