@@ -799,6 +799,7 @@ class _ActionPart:
     effect: Optional[Effect] = None
     evolution: Optional[tuple] = None
     attack_times_label: Optional[str] = None
+    attack_times_kind: str = "moved"      # moved: the cards the labelled step moved; done: 1 if it acted
     extra_universe: set = field(default_factory=set)
     before_damage: tuple = ()
     times_amount: int = 0
@@ -930,8 +931,9 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         add(fact("attack_mod", const({"x": "times", "+": "plus", "-": "minus"}[attack.damage_mod])))
     if attack.damage_times:
         kind, arg, amount = attack.damage_times
-        if kind == "moved":
+        if kind in ("moved", "done"):
             part.attack_times_label = arg
+            part.attack_times_kind = kind
             part.times_amount = amount
         elif kind == "if":
             ident = Function("dtimes")
@@ -945,6 +947,14 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         elif kind == "tools":
             # "for each Pokémon Tool attached to all of your Pokémon": where
             add(fact("damage_times", const("tools"), const(arg), amount))
+        elif kind == "has_attack":
+            # "for each of your Pokémon in play that has the Round attack": the player's Pokémon in play whose card
+            # has an attack of that name (their top cards when the damage is done: those in play now)
+            add(fact("damage_times", const("has_attack"), String(arg), amount))
+            mine = ([part.me.active] if part.me.active is not None else []) + list(part.me.bench)
+            for key in sorted({mon.card for mon in mine}):
+                if any(a.name == arg for a in library.get(key).attacks):
+                    add(fact("times_attack_card", String(key)))
         else:
             add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
     for skipped in attack.ignores:
@@ -1159,9 +1169,9 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
         step = flat.labels.get((part.attack_times_label, None))
         if step is None:
             card = library.get(part.effect_card)
-            raise InputError(card.path, card.line, "attacks.damage_times.moved",
+            raise InputError(card.path, card.line, f"attacks.damage_times.{part.attack_times_kind}",
                              "the label of a step of the attack's effect", repr(part.attack_times_label))
-        add(fact("damage_times", const("moved"), step, part.times_amount))
+        add(fact("damage_times", const(part.attack_times_kind), step, part.times_amount))
     return list(flat.steps)
 
 
@@ -1256,6 +1266,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
+                        if p.get("attack") is not None:
+                            add(fact("effect_attack", String(name), String(p.get("attack"))))
                     if p.get("damage_change") or p.get("prevents_damage") or p.get("prize_change"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):

@@ -84,6 +84,7 @@ class _Reader:
         self.conditions: list = []            # A1: when the attack can be used
         self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
         self.smoke = ""                       # "pending": the first of the two Smokescreen sentences was read
+        self.pick = ""                        # "pending": "Choose a random card from your opponent's hand." was read
         self.printed = ""                     # the sentence being read, as printed (for card names)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
@@ -95,6 +96,10 @@ class _Reader:
         m = re.fullmatch(r"your opponent's active pokemon is now (.+)", s)
         if m:
             return [{"inflict": {"condition": c}} for c in _conditions(m.group(1))]
+        m = re.fullmatch(r"this pokemon is now (.+)", s)
+        if m:
+            # SC1 on the attacker itself ("This Pokémon is now Asleep.")
+            return [{"inflict": {"condition": c, "target": {"ref": "self"}}} for c in _conditions(m.group(1))]
         m = re.fullmatch(r"discard (an|\d+|all) energy from this pokemon", s)
         if m:
             count = "all" if m.group(1) == "all" else _n(m.group(1))
@@ -121,6 +126,11 @@ class _Reader:
                 return [{"damage": {"amount": amount, "target": where}}]
             return [{"damage": {"amount": amount, "target": where}, "label": "first"},
                     {"damage": {"amount": amount, "target": {**where, "after": "first"}}}]
+        m = re.fullmatch(r"this attack does (\d+) damage to each of your opponent's pokemon", s)
+        if m and self.damage == 0 and self.mod is None:
+            # the Active and each Benched Pokémon of the opponent, one hit each (DMG2: Weakness and Resistance only
+            # for the Active Pokémon); the printed damage is none
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "opp", "each": True}}}]
         m = re.fullmatch(r"this attack also does (\d+) damage to each of (your|your opponent's) benched pokemon", s)
         if m:
             side = "me" if m.group(2) == "your" else "opp"
@@ -146,6 +156,14 @@ class _Reader:
                 raise _No(s)
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "step": "defender", "prevents_damage": True, "attacker": flt}}]
+        m = re.fullmatch(r"during your next turn, this pokemon's (.+) attack does (\d+) more damage \(before applying "
+                         r"weakness and resistance\)", s)
+        pm = re.fullmatch(r"During your next turn, this Pok[eé]mon's (.+) attack does \d+ more damage \(before applying "
+                          r"Weakness and Resistance\)", self.printed)
+        if m and pm:
+            # DMG1 step 2: a lasting effect on this Pokémon for its next turn, for the named attack only
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "step": "attacker", "damage_change": int(m.group(2)), "attack": pm.group(1)}}]
         if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_retreat": True}}]
@@ -269,7 +287,7 @@ class _Reader:
         if m and self.times is None and self._counts(m):
             self.times = {"benched": "me" if m.group(3) == "your" else "opp", **self._amount(m)}
             return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each damage counter on (this pokemon|your "
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each damage counter on (this pokemon|your "
                          r"opponent's active pokemon)", s)
         if m and self.times is None and self._counts(m):
             self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
@@ -279,13 +297,32 @@ class _Reader:
             label = self.items[-1].setdefault("label", "discarded")
             self.times = {"moved": label, **self._amount(m)}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of your pokemon in play that has the (.+) "
+                         r"attack", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each of your Pok[eé]mon in play that has the (.+) "
+                          r"attack", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: the player's Pokémon in play whose card has an attack of that name (as printed)
+            self.times = {"has_attack": pm.group(1), **self._amount(m)}
+            return
+        m = re.fullmatch(r"if you do, this attack does (\d+) more damage( for each card you discarded in this way)?", s)
+        if m and self.mod == "+" and self.times is None and self.items and set(self.items[-1]) == {"may"} \
+                and len(self.items[-1]["may"]) == 1 and not m.group(1) is None:
+            # T2: "You may A. If you do, this attack does N more damage": once if A was done (`done`), or for each
+            # card A discarded (`moved`)
+            inner = self.items[-1]["may"][0]
+            if m.group(2) and not _discards(inner):
+                raise _No(s)
+            label = inner.setdefault("label", "discarded" if m.group(2) else "done")
+            self.times = {"moved" if m.group(2) else "done": label, "amount": int(m.group(1))}
+            return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
             return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
-            cond = _condition(m.group(1)) or _evolved_from(self.printed)
+            cond = _condition(m.group(1)) or _cased_condition(self.printed) or _evolved_from(self.printed)
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
@@ -324,6 +361,18 @@ class _Reader:
             self.items.append({"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                             "target": {"side": "opp", "where": "active"},
                                             "attack_fails_on_tails": True}})
+            return
+        if s == "choose a random card from your opponent's hand" and not self.pick:
+            self.pick = "pending"      # its "Your opponent reveals that card and shuffles it into their deck." must follow
+            return
+        if (s == "your opponent reveals that card and shuffles it into their deck" and self.pick == "pending") or \
+                (s == "choose a random card from your opponent's hand, and your opponent reveals that card and "
+                      "shuffles it into their deck" and not self.pick):
+            # a random card of the opponent's hand (an outcome, not a choice) shuffled into their deck, as the
+            # Trainer grammar reads "shuffle ... into their deck": the move, then the shuffle
+            self.pick = "done"
+            self.items.extend([{"move": {"from": "hand", "to": "deck", "count": 1, "random": True}, "player": "opp"},
+                               {"shuffle": "deck", "player": "opp"}])
             return
         if s == "then, discard that stadium" and self.times is not None and self.times.get("if") == {"stadium": {}}:
             # "If a Stadium is in play, this attack does N more damage. Then, discard that Stadium.": the Stadium in
@@ -486,6 +535,21 @@ def _condition(text: str) -> Optional[dict]:
     return got if got is not None and p.end() else None
 
 
+def _cased_condition(printed: str) -> Optional[dict]:
+    """"If Mightyena is on your Bench, this attack does N more damage" (as printed: the name keeps its case) -> the
+    condition the Trainer grammar's condition phrase reads in it, or None."""
+    m = re.fullmatch(r"If (.+), this attack does \d+ more damage", printed)
+    if not m:
+        return None
+    from .lexer import tokenize_cased
+    from .phrases import P
+    from .sentences import state_condition
+    low, cased = tokenize_cased(_symbols(m.group(1)))
+    p = P(low, cased)
+    got = p.attempt(state_condition)
+    return got if got is not None and p.end() else None
+
+
 def _low(text: str) -> str:
     """A sentence in lower case without accents on "Pokémon" and without its full stop."""
     return normalize(text).replace("é", "e").replace("É", "E").lower().rstrip(".").strip()
@@ -498,9 +562,11 @@ def _generic(texts: List[str]) -> Optional[list]:
     if not t.supported:
         return None
     eff = t.fields.get("effect")
-    if set(t.fields) != {"effect"} or not isinstance(eff, dict) or set(eff) != {"do"}:
+    if set(t.fields) != {"effect"} or not isinstance(eff, dict) or not eff.get("do") or not set(eff) <= {"do", "then"}:
         return None
-    return list(eff["do"])
+    # "A. Then, B." / "A. If you do, B.": in an attack every step is done as far as it can be (X3), so the `then` part
+    # (T1) follows the others in the one list, its `if_done` kept
+    return list(eff["do"]) + list(eff.get("then") or [])
 
 
 def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None) -> Translation:
@@ -552,6 +618,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
                 flush()
                 unsupported.append(sent.text)
     flush()
+    if r.pick == "pending":      # the random card chosen, and nothing said of it
+        unsupported.extend(x.text for x in sents if "random card from your opponent" in x.text)
     if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
         unsupported.extend(x.text for x in sents if "tries to use an attack" in x.text)
     if unsupported:

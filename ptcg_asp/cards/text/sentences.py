@@ -10,10 +10,11 @@ connective that joins them to the steps before, passive entries, what an Energy 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, this_card, SYMBOLS, TYPE_WORDS
+from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, this_card, HEAD_WORDS, SYMBOLS, TYPE_WORDS
 
 
 @dataclass
@@ -247,7 +248,12 @@ def vp_search(p: P, who: str) -> list:
     if zone != "deck" or owner != who:
         raise Fail("own deck")
     p.want("for")
-    found = _search_targets(p)
+    found = p.attempt(_search_targets)
+    bare = found is None
+    if bare:
+        # "up to 2 Grubbin", "up to 2 in any combination of Maushold and Maushold ex": Pokémon named by their bare
+        # printed name, read only when the search puts them onto the Bench (so they are Pokémon)
+        found = [_bare_pokemon(p)]
     either = None
     distinct = len(found) == 1 and p.lit("of different types") is not None
     if len(found) == 1 and p.lit("or"):
@@ -287,6 +293,8 @@ def vp_search(p: P, who: str) -> list:
         raise Fail("where the cards go")
     if to != "attach":
         spread = False
+    if bare and (to != "bench" or either is not None or distinct):
+        raise Fail("bare names only for Pokémon put onto the Bench")
     p.lit(", and shuffle your deck", "and shuffle your deck")   # the search's own shuffle (A8)
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
@@ -299,6 +307,49 @@ def vp_search(p: P, who: str) -> list:
             raise Fail("one search spread")
         out[0]["search"]["spread"] = True
     return out
+
+
+# Printed words the lexer changes (a dropped "." or symbol: "Mr. Mime", "Mime Jr.", "Nidoran♀", "Type: Null"): a bare
+# name with one of them would not be the card's name.
+_LOSSY_NAME_WORDS = frozenset(("mr", "mrs", "jr", "nidoran", "type"))
+
+
+def _bare_name(p: P) -> str:
+    """A Pokémon's bare printed name ("Grubbin", "Maushold ex"): capitalized words that are no term of the grammar,
+    perhaps followed by "ex"."""
+    j = p.i
+    while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in HEAD_WORDS \
+            and p.toks[j] not in SYMBOLS and p.toks[j] not in TYPE_WORDS and p.toks[j] not in _LOSSY_NAME_WORDS \
+            and re.fullmatch(r"[A-Za-z\u00C0-\u024F'-]+", p.printed[j]):
+        j += 1
+    if j == p.i:
+        raise Fail("a Pokémon's name")
+    if j < len(p.toks) and p.printed[j] == "ex":
+        j += 1
+    name = " ".join(p.printed[p.i:j])
+    p.i = j
+    return name
+
+
+def _bare_pokemon(p: P) -> tuple:
+    """"up to 2 Grubbin" / "a Pikachu" / "up to 2 in any combination of A and B" -> (count, alternatives)."""
+    n = count(p)
+    if p.lit("in any combination of"):
+        names = [_bare_name(p)]
+        while True:
+            save = p.i
+            if p.lit(", and", "and", ","):
+                more = p.attempt(_bare_name)
+                if more is not None:
+                    names.append(more)
+                    continue
+            p.i = save
+            break
+        if len(names) < 2:
+            raise Fail("a combination of two or more")
+    else:
+        names = [_bare_name(p)]
+    return n, [{"kind": "pokemon", "name": x} for x in names]
 
 
 def _searches(found: list, to: str, tgt) -> list:
@@ -1417,6 +1468,12 @@ def state_condition(p: P) -> dict:
             name = " ".join(p.printed[p.i:j])
             p.i = j + 3
             return {"stadium": {"name": name}}
+        save = p.i
+        got = p.attempt(_bare_name)
+        if got is not None and p.lit("is on your bench"):
+            # "if Mightyena is on your Bench": a Pokémon of that name on the player's Bench
+            return {"in_play": {"side": "me", "where": "bench", "filter": {"name": got}, "min": 1}}
+        p.i = save
         raise Fail("a name in play")
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
@@ -1467,7 +1524,14 @@ def _in_play_count(p: P) -> dict:
     where = "bench" if p.lit("benched") else None
     alts = cards(p, True)
     if where is None:
-        p.want("in play")
+        # "you have any {M} Pokémon on your Bench": those Pokémon on the Bench
+        on = p.lit("on your bench", "on their bench")
+        if on is not None:
+            if (on == "on your bench") != (side == "me"):
+                raise Fail("whose Bench")
+            where = "bench"
+        else:
+            p.want("in play")
     else:
         p.lit("in play")
     return {"in_play": {"side": side, **({"where": where} if where else {}), "filter": flt(alts), **bound}}
