@@ -958,6 +958,60 @@ def test_most_hand_written_attacks_with_text_are_translated():
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
+    # a random card of the opponent's hand shuffled into their deck (two sentences, or one)
+    ("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it into their "
+     "deck.", 20, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": 1, "random": True}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}]}),
+    ("Choose a random card from your opponent's hand, and your opponent reveals that card and shuffles it into their "
+     "deck.", 20, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": 1, "random": True}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}]}),
+    # Pokémon named by their bare name, searched onto the Bench (the search's own shuffle, A8)
+    ("Search your deck for up to 2 Grubbin and put them onto your Bench. Then, shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"kind": "pokemon", "name": "Grubbin"}, "count": 2,
+                             "up_to": True, "to": "bench"}}]}),
+    ("Search your deck for up to 2 in any combination of Maushold and Maushold ex and put them onto your Bench. Then, "
+     "shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"kind": "pokemon", "name": "Maushold"},
+                                                                   {"kind": "pokemon", "name": "Maushold ex"}]},
+                             "count": 2, "up_to": True, "to": "bench"}}]}),
+    # conditions on the Bench
+    ("If Falinks is on your Bench, this attack does 90 more damage.", 70, "+",
+     {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"name": "Falinks"}, "min": 1}},
+                       "amount": 90}}),
+    ("If you have any {M} Pokémon on your Bench, this attack does 80 more damage.", 30, "+",
+     {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"type": "metal"}, "min": 1}},
+                       "amount": 80}}),
+    # DMG1 step 2: the named attack's bonus during the next turn
+    ("During your next turn, this Pokémon's Tornado Rush attack does 100 more damage (before applying Weakness and "
+     "Resistance).", 100, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"}, "step": "attacker",
+                               "damage_change": 100, "attack": "Tornado Rush"}}]}),
+    # DMG1 step 1: the player's Pokémon in play with an attack of that name
+    ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 20, "x",
+     {"damage_times": {"has_attack": "Round"}}),
+    # T2: "If you do" after an optional step: once (`done`) or per card discarded (`moved`)
+    ("You may discard all Energy from this Pokémon. If you do, this attack does 80 more damage.", 80, "+",
+     {"damage_times": {"done": "done", "amount": 80},
+      "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "where": "active"},
+                                                "filter": {"kind": "energy"}, "count": "all"}, "label": "done"}]}]}),
+    ("You may discard a card from your hand. If you do, this attack does 70 more damage.", 70, "+",
+     {"damage_times": {"done": "done", "amount": 70},
+      "effect": [{"may": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "done"}]}]}),
+    # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
+    ("This Pokémon is now Asleep.", 150, None,
+     {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
+    ("This attack does 10 less damage for each damage counter on this Pokémon.", 250, "-",
+     {"damage_times": {"counters": "self", "amount": 10}}),
+    ("This attack does 50 damage to each of your opponent's Pokémon. (Don't apply Weakness and Resistance for Benched "
+     "Pokémon.)", 0, None, {"effect": [{"damage": {"amount": 50, "target": {"side": "opp", "each": True}}}]}),
+    # the Trainer grammar's "Then, B" / "If you do, B" in an attack: one list (X3: every step as far as it can be)
+    ("Shuffle your hand into your deck. Then, draw 5 cards.", 0, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": "all"}}, {"shuffle": "deck"}, {"draw": 5}]}),
+    ("Discard a card from your hand. If you do, draw 3 cards.", 0, None,
+     {"effect": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "step1"},
+                 {"draw": 3, "if_done": "step1"}]}),
 ])
 def test_attack_sentence_shapes(text, damage, mod, fields):
     from ptcg_asp.cards.text.attacks import translate_attack
@@ -989,6 +1043,14 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, None),
     ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",
      0, None),
+    ("Choose a random card from your opponent's hand.", 20, None),          # the chosen card, and nothing done with it
+    ("Search your deck for a Pikachu and put it into your hand. Then, shuffle your deck.", 0, None),  # bare name: Bench only
+    ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer
+    ("If Mr. Mime is on your Bench, this attack does 80 more damage.", 20, "+"),                       # ... changes
+    ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 30, "x"),  # not the print's
+    ("If you do, this attack does 80 more damage.", 80, "+"),                # no optional step before it
+    ("Draw a card. If you do, this attack does 80 more damage for each card you discarded in this way.", 80, "+"),
+    ("This attack does 50 damage to each of your opponent's Pokémon.", 30, None),   # with printed damage: not this shape
 ])
 def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     from ptcg_asp.cards.text.attacks import translate_attack
