@@ -999,6 +999,16 @@ def test_most_hand_written_attacks_with_text_are_translated():
     ("You may discard a card from your hand. If you do, this attack does 70 more damage.", 70, "+",
      {"damage_times": {"done": "done", "amount": 70},
       "effect": [{"may": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "done"}]}]}),
+    # A1: a lasting lock on the opponent; ATK1: no set end, on this Pokémon
+    ("During your opponent's next turn, they can't play any Item cards from their hand.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "reach": "opponent",
+                               "lock": "item"}}]}),
+    ("Your opponent can't play any Supporter cards from their hand during their next turn.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "reach": "opponent",
+                               "lock": "supporter"}}]}),
+    ("This Pokémon can't use Bind Down again until it leaves the Active Spot.", 260, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "game", "target": {"ref": "self"},
+                               "forbids_attack": "Bind Down"}}]}),
     # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
     ("This Pokémon is now Asleep.", 150, None,
      {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
@@ -1044,6 +1054,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",
      0, None),
     ("Choose a random card from your opponent's hand.", 20, None),          # the chosen card, and nothing done with it
+    ("This Pokémon can't use Other Attack again until it leaves the Active Spot.", 30, None),   # not this attack
+    ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
     ("Search your deck for a Pikachu and put it into your hand. Then, shuffle your deck.", 0, None),  # bare name: Bench only
     ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer
     ("If Mr. Mime is on your Bench, this attack does 80 more damage.", 20, "+"),                       # ... changes
@@ -1363,3 +1375,19 @@ def test_ability_coverage_counts_pairs_and_shapes():
     assert rep["shapes"] == [{"shape": "The Weakness of each of your opponent's {E} Pokémon in play is now {E}.",
                               "abilities": 1}]
     assert coverage.render_abilities(rep).startswith("Abilities: 1 of 2 (Pokémon, Ability) pairs translated in full")
+
+
+def test_a_modifier_lock_needs_reach_opponent_and_a_named_attack_needs_an_attackers_damage_change():
+    from ptcg_asp.cards.text.attacks import check_attack
+
+    def mod(**kw):
+        return {"effect": [{"modifier": {"name": "A", **kw}}]}
+    assert check_attack("A", 10, None, mod(reach="opponent", lock="item")) is None
+    assert check_attack("A", 10, None, mod(lock="item")) is not None                    # a lock on no one
+    assert check_attack("A", 10, None, mod(reach="opponent")) is not None               # on the opponent, doing nothing
+    assert check_attack("A", 10, None, mod(reach="opponent", lock="evolution")) is not None
+    assert check_attack("A", 10, None, mod(target={"ref": "self"}, damage_change=60, attack="A")) is None
+    assert check_attack("A", 10, None, mod(target={"ref": "self"}, attack="A")) is not None          # no change
+    assert check_attack("A", 10, None, mod(target={"ref": "self"}, damage_change=-30, step="defender",
+                                           attack="A")) is not None                                  # a defender's
+    assert check_attack("A", 20, "x", {"damage_times": {"has_attack": "Round"}}) is None

@@ -1294,12 +1294,17 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
-                                  "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack"),
+                                  "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock"),
                ("name",))
     if m.get("attack") is not None and (m.get("damage_change") is None or (
             m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
         raise InputError(r.path, m.key_line("attack"), f"{where}.attack",
                          "an attacker's `damage_change` (the named attack does N more damage)", "none")
+    if (m.get("lock") is not None) != (m.get("reach") is not None and r.choice(
+            m.get("reach"), f"{where}.reach", ("player", "opponent")) == "opponent"):
+        raise InputError(r.path, m.line, f"{where}.lock",
+                         "`lock` together with `reach: opponent` (a lasting effect on the opponent that forbids playing "
+                         "cards)", "one without the other")
     if m.get("reach") is not None and m.get("target") is not None:
         raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
                          "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
@@ -1335,7 +1340,13 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "prize_change": _prize_change(r, m.get("prize_change"), f"{where}.prize_change")
             if m.get("prize_change") is not None else 0,
             # `player`: the effect belongs to the player, each of whose Pokémon it reaches ("all of your Pokémon").
-            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player",)) if m.get("reach") is not None else None,
+            # `opponent`: the effect is on the opponent (the player), with a `lock`.
+            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player", "opponent"))
+            if m.get("reach") is not None else None,
+            # The player it is on can't play cards of this kind from their hand ("During your opponent's next turn,
+            # they can't play any Item cards from their hand": A1).
+            "lock": r.choice(m.get("lock"), f"{where}.lock", ("trainer", "item", "tool", "supporter", "stadium"))
+            if m.get("lock") is not None else None,
             # The attacker's `damage_change` works only for the attack of this name ("this Pokémon's Meteor Mash attack
             # does 60 more damage", DMG1 step 2).
             "attack": want_str(m.get("attack"), r.path, f"{where}.attack") if m.get("attack") is not None else None}

@@ -43,7 +43,8 @@ TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "lang", "tags", "know
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
-                                                               "knocked_out_other_last_turn", "used_once_per_game")
+                                                               "knocked_out_other_last_turn", "used_once_per_game",
+                                                               "effects")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
@@ -502,6 +503,7 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
         used_once_per_game=() if get("used_once_per_game") is None else _card_list(
             get("used_once_per_game"), ctx, f"{field}.used_once_per_game", ("tool", "special_energy", "stadium"),
             "a Tool, Stadium or Special Energy card"),
+        effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
     )
     total = _card_total(player)
     if total > MAX_CARDS:

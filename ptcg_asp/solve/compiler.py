@@ -1236,6 +1236,15 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
     defs = library.memo(("modifier defs",), lambda: _modifier_defs(library))
     for player in PLAYERS:
         ps = scn.state.side(player)
+        for name in ps.effects:
+            # a lasting effect on the player (seed 001 状态 on a player): an opponent's attack's lock
+            add(fact("player_effect", const(player), String(name)))
+            p = defs.get(name)
+            if name in defs and p is None:
+                raise InputError(scn.path, None, f"state.{player}.effects", "the name of a lasting effect that the card "
+                                 "data defines one way", f"{name!r}, defined differently by several cards")
+            if p is not None and p.get("lock") is not None:
+                add(fact("effect_lock", String(name), const(p.get("lock"))))
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
         for slot, mon in slots:

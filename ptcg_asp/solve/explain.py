@@ -260,6 +260,7 @@ _WORDS = {
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
     "card_lock": lambda a: f"{text(a[1])}'s Ability forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",
+    "effect_lock": lambda a: f"the lasting effect \u201c{text(a[1])}\u201d on this player forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",
     "evolution_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Evolution cards now",
     "trainer_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Trainer cards can be played",
     "evolution_lock_stopped": lambda a: f"{text(a[0])} is {text(a[1])}, so its Ability stops working: Evolution cards can be played",

@@ -87,6 +87,8 @@ def _player(p: PlayerState) -> dict:
     for key in ("knocked_out_last_turn", "knocked_out_other_last_turn", "used_once_per_game"):
         if getattr(p, key):
             out[key] = _cards(getattr(p, key))
+    if p.effects:
+        out["effects"] = list(p.effects)
     return out
 
 

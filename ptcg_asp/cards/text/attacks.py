@@ -164,6 +164,14 @@ class _Reader:
             # DMG1 step 2: a lasting effect on this Pokémon for its next turn, for the named attack only
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "step": "attacker", "damage_change": int(m.group(2)), "attack": pm.group(1)}}]
+        m = re.fullmatch(r"during your opponent's next turn, they can't play any (item|supporter|stadium|trainer) cards "
+                         r"from their hand", s) or \
+            re.fullmatch(r"your opponent can't play any (item|supporter|stadium|trainer) cards from their hand during "
+                         r"their next turn", s)
+        if m:
+            # A1: a lasting effect on the opponent (the player) that forbids playing cards of that kind from the hand
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "reach": "opponent",
+                                  "lock": m.group(1)}}]
         if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_retreat": True}}]
@@ -171,6 +179,12 @@ class _Reader:
                  "during your next turn, this pokemon can't use attacks"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_attack": "all"}}]
+        m = re.fullmatch(r"this pokemon can't use (.+) again until it leaves the active spot", s)
+        if m and m.group(1) == self.attack.lower():
+            # ATK1: a lasting effect on this Pokémon with no set end (`game`); going to the Bench ends it, as every
+            # effect on a Pokémon (SC4: retreat, switch; evolving and devolving too, seed 001 状态)
+            return [{"modifier": {"name": self.attack, "lasts": "game", "target": {"ref": "self"},
+                                  "forbids_attack": self.attack}}]
         m = re.fullmatch(r"during your next turn, this pokemon can't use (.+)", s) or \
             re.fullmatch(r"this pokemon can't use (.+) during your next turn", s)
         if m and m.group(1) == self.attack.lower():
