@@ -1009,6 +1009,22 @@ def test_most_hand_written_attacks_with_text_are_translated():
     ("This Pokémon can't use Bind Down again until it leaves the Active Spot.", 260, None,
      {"effect": [{"modifier": {"name": "Bind Down", "lasts": "game", "target": {"ref": "self"},
                                "forbids_attack": "Bind Down"}}]}),
+    # a fact of this turn about this Pokémon; "If you don't have ..., this attack does nothing" (ATK3)
+    ("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 90 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": "moved_to_active"}, "amount": 90}}),
+    ("If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None,
+     {"effect": [{"nothing": {}, "unless": {"hand": {"side": "me", "min": 3, "max": 3}}}]}),
+    ("If you don't have Lunatone on your Bench, this attack does nothing.", 70, None,
+     {"effect": [{"nothing": {}, "unless": {"in_play": {"side": "me", "where": "bench", "filter": {"name": "Lunatone"},
+                                                        "min": 1}}}]}),
+    # A2: this Pokémon into the hand, its attached cards discarded, if the player chooses
+    ("You may put this Pokémon into your hand. (Discard all cards attached to this Pokémon.)", 120, None,
+     {"effect": [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]}),
+    # ATK3: a lasting effect on this Pokémon that reacts to being damaged
+    ("During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), put 6 damage "
+     "counters on the Attacking Pokémon.", 0, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "counters_on_attacker": 6}}]}),
     # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
     ("This Pokémon is now Asleep.", 150, None,
      {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
@@ -1055,6 +1071,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
      0, None),
     ("Choose a random card from your opponent's hand.", 20, None),          # the chosen card, and nothing done with it
     ("This Pokémon can't use Other Attack again until it leaves the Active Spot.", 30, None),   # not this attack
+    ("If you don't have Uxie and Azelf on your Bench, this attack does nothing.", 160, None),   # two names
+    ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
     ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
     ("Search your deck for a Pikachu and put it into your hand. Then, shuffle your deck.", 0, None),  # bare name: Bench only
     ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer
@@ -1391,3 +1409,4 @@ def test_a_modifier_lock_needs_reach_opponent_and_a_named_attack_needs_an_attack
     assert check_attack("A", 10, None, mod(target={"ref": "self"}, damage_change=-30, step="defender",
                                            attack="A")) is not None                                  # a defender's
     assert check_attack("A", 20, "x", {"damage_times": {"has_attack": "Round"}}) is None
+    assert check_attack("A", 10, None, mod(counters_on_attacker=6)) is not None         # reacts on no Pokémon

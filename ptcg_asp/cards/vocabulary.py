@@ -29,8 +29,8 @@ ITEM_MODIFIERS = ("player", "label", "if_done", "when", "unless", "if_possible")
 COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from the state
 # "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
-# turn, it has no Special Condition.
-SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
+# turn, it has no Special Condition, it moved from the Bench to the Active Spot this turn.
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
 SELF_ARGS = ("evolved_from", "damage_min")
@@ -1294,7 +1294,8 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
-                                  "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock"),
+                                  "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock",
+                                  "counters_on_attacker"),
                ("name",))
     if m.get("attack") is not None and (m.get("damage_change") is None or (
             m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
@@ -1305,6 +1306,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
         raise InputError(r.path, m.line, f"{where}.lock",
                          "`lock` together with `reach: opponent` (a lasting effect on the opponent that forbids playing "
                          "cards)", "one without the other")
+    if m.get("counters_on_attacker") is not None and m.get("target") is None:
+        raise InputError(r.path, m.key_line("counters_on_attacker"), f"{where}.counters_on_attacker",
+                         "a `target` (the Pokémon that reacts when damaged)", "no target")
     if m.get("reach") is not None and m.get("target") is not None:
         raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
                          "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
@@ -1347,6 +1351,10 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             # they can't play any Item cards from their hand": A1).
             "lock": r.choice(m.get("lock"), f"{where}.lock", ("trainer", "item", "tool", "supporter", "stadium"))
             if m.get("lock") is not None else None,
+            # When the Pokémon carrying it is damaged by an attack while Active (even if it is Knocked Out), N damage
+            # counters go on the Attacking Pokémon, after the attack's effects (ATK3, as the `when_damaged` passive).
+            "counters_on_attacker": want_int(m.get("counters_on_attacker"), r.path, f"{where}.counters_on_attacker", 1,
+                                             30) if m.get("counters_on_attacker") is not None else 0,
             # The attacker's `damage_change` works only for the attack of this name ("this Pokémon's Meteor Mash attack
             # does 60 more damage", DMG1 step 2).
             "attack": want_str(m.get("attack"), r.path, f"{where}.attack") if m.get("attack") is not None else None}

@@ -46,7 +46,8 @@ PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_
                                                                "knocked_out_other_last_turn", "used_once_per_game",
                                                                "effects")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
-                "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
+                "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used",
+                "moved_to_active_this_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
@@ -406,6 +407,8 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         damaged_last_turn=_damage(get("damaged_last_turn"), ctx, f"{field}.damaged_last_turn"),
         abilities_used=() if get("abilities_used") is None else tuple(sorted(
             y.want_str_list(get("abilities_used"), ctx.path, f"{field}.abilities_used", unique=True))),
+        moved_to_active_this_turn=get("moved_to_active_this_turn") is not None and y.want_bool(
+            get("moved_to_active_this_turn"), ctx.path, f"{field}.moved_to_active_this_turn"),
         where=ctx.where(node.line),
     )
 

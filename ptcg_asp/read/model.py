@@ -74,6 +74,8 @@ class InPlay:
     evolved_this_turn: bool = False
     # Extension: the Abilities of this Pokémon already used during this turn (TU1 for "once during your turn").
     abilities_used: tuple[str, ...] = ()
+    # Extension (a fact of this turn): it moved from the Bench to the Active Spot during this turn (retreat, switch).
+    moved_to_active_this_turn: bool = False
     where: Optional[Where] = None
 
 

@@ -603,7 +603,8 @@ class _State:
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
                         "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
-                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used}
+                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used,
+                        "to_active": mon.moved_to_active_this_turn}
         names = {a.name for a in self.library.get(mon.card).abilities}
         for name in mon.abilities_used:
             if name not in names:
@@ -648,6 +649,8 @@ class _State:
                 add(fact("init_evolved_from", m, String(d["under"][-1])))
             for name in d["used"]:
                 add(fact("init_ability_used", m, String(name)))
+            if d["to_active"]:
+                add(fact("init_moved_to_active", m))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"])
@@ -1268,6 +1271,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("counters_on_attacker"):
+                        add(fact("effect_react", String(name), const("counters"), 10 * p.get("counters_on_attacker")))
                     if p.get("reach") == "player":
                         add(fact("effect_player", String(name)))
                     if p.get("prize_change"):

@@ -72,6 +72,8 @@ def _mon(m: InPlay) -> dict:
         out["damaged_last_turn"] = m.damaged_last_turn
     if m.abilities_used:
         out["abilities_used"] = list(m.abilities_used)
+    if m.moved_to_active_this_turn:
+        out["moved_to_active_this_turn"] = True
     return out
 
 

@@ -172,6 +172,12 @@ class _Reader:
             # A1: a lasting effect on the opponent (the player) that forbids playing cards of that kind from the hand
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "reach": "opponent",
                                   "lock": m.group(1)}}]
+        m = re.fullmatch(r"during your opponent's next turn, if this pokemon is damaged by an attack \(even if it is "
+                         r"knocked out\), put (\d+) damage counters? on the attacking pokemon", s)
+        if m:
+            # ATK3: a lasting effect on this Pokémon that reacts to damage from the opponent's attack
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "counters_on_attacker": int(m.group(1))}}]
         if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_retreat": True}}]
@@ -214,6 +220,10 @@ class _Reader:
         if s == ("search your deck for a card that evolves from this pokemon and put it onto this pokemon to evolve "
                  "it"):
             return [{"evolve": {"from": "deck", "target": {"ref": "self"}}}]
+        if s == "you may put this pokemon into your hand. (discard all cards attached to this pokemon.)":
+            # A2: this Pokémon (the cards under it too) into the hand, its attached cards into the discard pile, if the
+            # player chooses (Professor Turo's Scenario's `pick_up` with `attached: discard`)
+            return [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
         raise _No(s)
@@ -336,7 +346,9 @@ class _Reader:
             return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
-            cond = _condition(m.group(1)) or _cased_condition(self.printed) or _evolved_from(self.printed)
+            pm = re.fullmatch(r"If (.+), this attack does \d+ more damage", self.printed)
+            cond = _condition(m.group(1)) or (_cased_condition(pm.group(1)) if pm else None) or \
+                _evolved_from(self.printed)
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
@@ -416,6 +428,15 @@ class _Reader:
         if s == "if there is no stadium in play, this attack does nothing" and not self.items:
             self.items.append({"nothing": {}, "unless": {"stadium": {}}})
             return
+        m = re.fullmatch(r"if you don't have (.+), this attack does nothing", s)
+        pm = re.fullmatch(r"If you don't have (.+), this attack does nothing", self.printed)
+        if m and pm and not self.items:
+            # "If you don't have exactly 3 cards in your hand / Lunatone on your Bench, ...": nothing unless "you have ..."
+            cond = _condition("you have " + m.group(1)) or _cased_condition("you have " + pm.group(1))
+            if cond is None:
+                raise _No(s)
+            self.items.append({"nothing": {}, "unless": cond})
+            return
         m = re.fullmatch(r"if (.+), this attack does nothing", s)
         if m and not self.items and not m.group(1).startswith(("heads", "tails")):
             cond = _condition(m.group(1))
@@ -487,6 +508,8 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
+    if text == "this pokemon moved from your bench to the active spot this turn":
+        return {"self": "moved_to_active"}
     if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
         return {"knocked_out_last_turn": {}}
     return None
@@ -550,15 +573,12 @@ def _condition(text: str) -> Optional[dict]:
 
 
 def _cased_condition(printed: str) -> Optional[dict]:
-    """"If Mightyena is on your Bench, this attack does N more damage" (as printed: the name keeps its case) -> the
+    """"Mightyena is on your Bench", "you have Lunatone on your Bench" (as printed: the name keeps its case) -> the
     condition the Trainer grammar's condition phrase reads in it, or None."""
-    m = re.fullmatch(r"If (.+), this attack does \d+ more damage", printed)
-    if not m:
-        return None
     from .lexer import tokenize_cased
     from .phrases import P
     from .sentences import state_condition
-    low, cased = tokenize_cased(_symbols(m.group(1)))
+    low, cased = tokenize_cased(_symbols(printed))
     p = P(low, cased)
     got = p.attempt(state_condition)
     return got if got is not None and p.end() else None

@@ -1513,6 +1513,13 @@ def _in_play_count(p: P) -> dict:
     """"you have no Basic Pokémon in play", "you have any Tera Pokémon in play", "your opponent has 2 or more Pokémon
     V in play"."""
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+    if side == "me":
+        save = p.i
+        name = p.attempt(_bare_name)
+        if name is not None and p.lit("on your bench"):
+            # "you have Lunatone on your Bench": a Pokémon named by its bare printed name, on the Bench
+            return {"in_play": {"side": "me", "where": "bench", "filter": {"name": name}, "min": 1}}
+        p.i = save
     if p.lit("no"):
         bound = {"max": 0}
     elif p.lit("any"):
