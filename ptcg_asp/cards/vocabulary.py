@@ -33,11 +33,13 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
-SELF_ARGS = ("evolved_from", "damage_min")
+SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached")
+# {energy: {min: N, type: T}}: at least N Energy (of type T) attached to it, each Energy a card provides counted ("if this
+# Pokémon has any {R} Energy attached"); {attached: tool | special_energy}: a card of that kind attached to it.
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
 STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
-                   "turn", "defender")
+                   "turn", "defender", "hands")
 # Conditions on the Defending Pokémon (an attack's: the opponent's Active Pokémon when the attack is used):
 # {damage_min: N} it has at least N damage on it ("already has any damage counters on it"); {condition: C | any}
 # it has that Special Condition ("is Poisoned"), or any ("is affected by a Special Condition").
@@ -161,6 +163,7 @@ class Condition:
     kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
     kind `turn`: `value` first / not_first (the player's first turn);
     kind `prizes_remaining`: `value` more / fewer (than the opponent's);
+    kind `hands`: `value` same / more / fewer: the player's hand against the opponent's, in cards;
     kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
     SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
@@ -358,7 +361,7 @@ class Reader:
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
-                 "played", "defender", "energy_in_play") + COUNTED
+                 "played", "defender", "energy_in_play", "hands") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -414,6 +417,9 @@ class Reader:
                              filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
         if m.get("turn") is not None:
             return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
+        if m.get("hands") is not None:
+            # "if you have the same number of cards in your hand as your opponent" / more / fewer cards than they have
+            return Condition("hands", value=self.choice(m.get("hands"), f"{where}.hands", ("same", "more", "fewer")))
         if m.get("prizes_remaining") is not None:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
@@ -449,6 +455,16 @@ class Reader:
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(SELF_ARGS),
                              ", ".join(m.keys()) or "none")
+        if m.get("energy") is not None:
+            e = want_map(m.get("energy"), self.path, f"{where}.energy")
+            check_keys(e, self.path, f"{where}.energy", ("min", "type"), ("min",))
+            return Condition("self", value="energy_min",
+                             low=want_int(e.get("min"), self.path, f"{where}.energy.min", 1, 60),
+                             side=self.choice(e.get("type"), f"{where}.energy.type", TYPES)
+                             if e.get("type") is not None else "any")
+        if m.get("attached") is not None:
+            return Condition("self", value="attached_kind",
+                             side=self.choice(m.get("attached"), f"{where}.attached", ("tool", "special_energy")))
         if m.get("evolved_from") is not None:
             name = want_str(m.get("evolved_from"), self.path, f"{where}.evolved_from").strip()
             if not name:

@@ -27,7 +27,7 @@ from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim,
 # settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
 UNTIL_COINS = 50
 FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
-                   "defender", "energy_in_play")
+                   "defender", "energy_in_play", "hands")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -956,6 +956,13 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             add(fact("damage_times", const("has_attack"), String(arg), amount))
             mine = ([part.me.active] if part.me.active is not None else []) + list(part.me.bench)
             for key in sorted({mon.card for mon in mine}):
+                if any(a.name == arg for a in library.get(key).attacks):
+                    add(fact("times_attack_card", String(key)))
+        elif kind == "discard_attack":
+            # "for each Pokémon in your discard pile that has the United Wings attack": the cards named in the
+            # player's discard pile whose card has an attack of that name (a card the state does not name has none)
+            add(fact("damage_times", const("discard_attack"), String(arg), amount))
+            for key in sorted({e.name for e in part.me.discard if e.name is not None}):
                 if any(a.name == arg for a in library.get(key).attacks):
                     add(fact("times_attack_card", String(key)))
         else:

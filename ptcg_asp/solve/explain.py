@@ -381,6 +381,8 @@ _UNMET_FACTS = {
     "self_damaged_last_turn": "this Pokémon was not damaged by an attack during the opponent's last turn (or it has evolved or devolved since)",
     "self_no_special_conditions": "this Pokémon has a Special Condition",
     "self_moved_to_active": "this Pokémon did not move from the Bench to the Active Spot this turn",
+    "self_energy_min": "this Pokémon has less Energy of the type the card names attached than it needs",
+    "self_attached_kind": "this Pokémon has no card of the kind the card names attached",
     "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
     "self_evolved_from": "this Pokémon did not evolve this turn from the Pokémon the card names",
     "self_damage_min": "this Pokémon has less damage on it than the card needs",
@@ -393,6 +395,9 @@ _UNMET_FACTS = {
     "going_second": "you went first, and the card can be used only by the player who did not take the first turn",
     "prizes_more": "you do not have more Prize cards remaining than the opponent",
     "prizes_fewer": "you do not have fewer Prize cards remaining than the opponent",
+    "hands_same": "you do not have the same number of cards in your hand as the opponent",
+    "hands_more": "you do not have more cards in your hand than the opponent",
+    "hands_fewer": "you do not have fewer cards in your hand than the opponent",
     "lost_zone": "the Lost Zone does not hold as many cards as the card needs",
     "played_supporter": "you have not played a Supporter card from your hand this turn",
 }

@@ -96,6 +96,8 @@ class _Reader:
         m = re.fullmatch(r"your opponent's active pokemon is now (.+)", s)
         if m:
             return [{"inflict": {"condition": c}} for c in _conditions(m.group(1))]
+        if s == "this pokemon recovers from all special conditions":
+            return [{"cure": {"target": {"ref": "self"}}}]
         m = re.fullmatch(r"this pokemon is now (.+)", s)
         if m:
             # SC1 on the attacker itself ("This Pokémon is now Asleep.")
@@ -340,6 +342,14 @@ class _Reader:
             label = inner.setdefault("label", "discarded" if m.group(2) else "done")
             self.times = {"moved" if m.group(2) else "done": label, "amount": int(m.group(1))}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each pokemon in your discard pile that has the (.+) "
+                         r"attack", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each Pok[eé]mon in your discard pile that has the "
+                          r"(.+) attack", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: the Pokémon cards in the player's discard pile with an attack of that name (as printed)
+            self.times = {"discard_attack": pm.group(1), **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
@@ -510,6 +520,23 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"stadium": {}}
     if text == "this pokemon moved from your bench to the active spot this turn":
         return {"self": "moved_to_active"}
+    m = re.fullmatch(r"this pokemon has (any|\d+ or more|at least \d+) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy attached", text)
+    if m:
+        n = 1 if m.group(1) == "any" else int(re.search(r"\d+", m.group(1)).group(0))
+        return {"self": {"energy": {"min": n, **({"type": _energy_type(m.group(2).strip(), text)} if m.group(2)
+                                                  else {})}}}
+    if text in ("this pokemon has a pokemon tool attached", "this pokemon has any pokemon tools attached"):
+        return {"self": {"attached": "tool"}}
+    if text == "this pokemon has any special energy attached":
+        return {"self": {"attached": "special_energy"}}
+    if text == "you have the same number of cards in your hand as your opponent":
+        return {"hands": "same"}
+    if text == "you have more cards in your hand than your opponent":
+        return {"hands": "more"}
+    if text == "you have fewer cards in your hand than your opponent":
+        return {"hands": "fewer"}
+    if text == "you played a supporter card from your hand during this turn":
+        return {"played": "supporter"}
     if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
         return {"knocked_out_last_turn": {}}
     return None
