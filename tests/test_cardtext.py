@@ -1044,6 +1044,18 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"cure": {"target": {"ref": "self"}}}]}),
     ("This attack does 20 damage for each Pokémon in your discard pile that has the United Wings attack.", 20, "x",
      {"damage_times": {"discard_attack": "United Wings"}}),
+    # T2 in an attack: "You may do N more damage. If you do, STEP." and "You may A. If you do, STEP."
+    ("You may do 30 more damage. If you do, this Pokémon also does 30 damage to itself.", 50, "+",
+     {"damage_times": {"done": "done", "amount": 30},
+      "effect": [{"may": [{"damage": {"amount": 30, "target": {"ref": "self"}}, "label": "done"}]}]}),
+    ("You may shuffle 3 Energy attached to this Pokémon into your deck. If you do, this attack also does 120 damage to 1 "
+     "of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)", 100, None,
+     {"effect": [{"may": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": 3,
+                                                "to": "deck"}}, {"shuffle": "deck"}],
+                  "if_you_do": [{"damage": {"amount": 120, "target": {"side": "opp", "where": "bench"}}}]}]}),
+    ("You may discard a card from your hand. If you do, this Pokémon is now Asleep.", 100, None,
+     {"effect": [{"may": [{"move": {"from": "hand", "to": "discard", "count": 1}}],
+                  "if_you_do": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}]}),
     # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
     ("This Pokémon is now Asleep.", 150, None,
      {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
@@ -1098,6 +1110,9 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("If Mr. Mime is on your Bench, this attack does 80 more damage.", 20, "+"),                       # ... changes
     ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 30, "x"),  # not the print's
     ("If you do, this attack does 80 more damage.", 80, "+"),                # no optional step before it
+    ("You may do 100 more damage.", 130, "+"),                               # the option with nothing done for it
+    ("You may do 100 more damage. If you do, draw a card. Discard a card from your hand.", 130, "+"),
+    ("If you do, this Pokémon is now Asleep.", 30, None),                     # no optional step before it
     ("Draw a card. If you do, this attack does 80 more damage for each card you discarded in this way.", 80, "+"),
     ("This attack does 50 damage to each of your opponent's Pokémon.", 30, None),   # with printed damage: not this shape
 ])

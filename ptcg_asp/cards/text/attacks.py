@@ -85,6 +85,7 @@ class _Reader:
         self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
         self.smoke = ""                       # "pending": the first of the two Smokescreen sentences was read
         self.pick = ""                        # "pending": "Choose a random card from your opponent's hand." was read
+        self.bonus: Optional[int] = None      # "You may do N more damage." read, its "If you do, STEP." to follow
         self.printed = ""                     # the sentence being read, as printed (for card names)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
@@ -398,6 +399,37 @@ class _Reader:
                                             "target": {"side": "opp", "where": "active"},
                                             "attack_fails_on_tails": True}})
             return
+        m = re.fullmatch(r"you may do (\d+) more damage", s)
+        if m and self.mod == "+" and self.times is None and self.bonus is None:
+            self.bonus = int(m.group(1))   # its "If you do, STEP." must follow
+            return
+        m = re.fullmatch(r"if you do, (.+)", s)
+        if m and self.bonus is not None and self.times is None:
+            # T2: "You may do N more damage. If you do, STEP.": one choice -- the bonus and STEP together (the step
+            # labelled, the bonus counted once if it was done: `done`)
+            steps = self.step(m.group(1))
+            if len(steps) != 1:
+                raise _No(s)
+            steps[0]["label"] = "done"
+            self.items.append({"may": steps})
+            self.times = {"done": "done", "amount": self.bonus}
+            return
+        m = re.fullmatch(r"if you do, (.+)", s)
+        if m and self.items and set(self.items[-1]) == {"may"}:
+            # T2: "You may A. If you do, B.": B (a step of the attack's own) is done only if A was done
+            self.items[-1]["if_you_do"] = self.step(m.group(1))
+            return
+        m = re.fullmatch(r"(you may )?shuffle (\d+|all) energy attached to this pokemon into your deck", s)
+        if m:
+            # the Energy off this Pokémon into the deck (`discard_attached` with `to: deck`), then the deck shuffled
+            steps = [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"},
+                                           "count": "all" if m.group(2) == "all" else int(m.group(2)), "to": "deck"}},
+                     {"shuffle": "deck"}]
+            if m.group(1):
+                self.items.append({"may": steps})
+            else:
+                self.items.extend(steps)
+            return
         if s == "choose a random card from your opponent's hand" and not self.pick:
             self.pick = "pending"      # its "Your opponent reveals that card and shuffles it into their deck." must follow
             return
@@ -679,6 +711,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
                 flush()
                 unsupported.append(sent.text)
     flush()
+    if r.bonus is not None and r.times is None:     # "You may do N more damage." with no "If you do, ..."
+        unsupported.extend(x.text for x in sents if re.match(r"You may do \d+ more damage", x.text))
     if r.pick == "pending":      # the random card chosen, and nothing said of it
         unsupported.extend(x.text for x in sents if "random card from your opponent" in x.text)
     if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
