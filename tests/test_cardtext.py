@@ -1056,6 +1056,18 @@ def test_most_hand_written_attacks_with_text_are_translated():
     ("You may discard a card from your hand. If you do, this Pokémon is now Asleep.", 100, None,
      {"effect": [{"may": [{"move": {"from": "hand", "to": "discard", "count": 1}}],
                   "if_you_do": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}]}),
+    ("Both Active Pokémon are now Asleep.", 60, None,
+     {"effect": [{"inflict": {"condition": "asleep"}}, {"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
+    ("If your opponent has a Stadium in play, discard it.", 20, None,
+     {"effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "opp", "if_possible": True}]}),
+    ("During your next turn, the Defending Pokémon takes 30 more damage from attacks (after applying Weakness and "
+     "Resistance).", 30, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"side": "opp", "where": "active"},
+                               "step": "defender", "damage_change": 30}}]}),
+    ("You can use this attack only if you go second, and only during your first turn.", 0, None,
+     {"effect": {"condition": [{"going": "second"}, {"turn": "first"}]}}),
+    ("This Pokémon does 30 damage to itself.", 90, None,
+     {"effect": [{"damage": {"amount": 30, "target": {"ref": "self"}}}]}),
     # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
     ("This Pokémon is now Asleep.", 150, None,
      {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),

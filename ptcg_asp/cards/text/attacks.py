@@ -91,7 +91,7 @@ class _Reader:
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
         """One clause that is a step of the attack's effect (also after "If heads, ")."""
-        m = re.fullmatch(r"this pokemon also does (\d+) damage to itself", s)
+        m = re.fullmatch(r"this pokemon (?:also )?does (\d+) damage to itself", s)
         if m:
             return [{"damage": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
         m = re.fullmatch(r"your opponent's active pokemon is now (.+)", s)
@@ -99,6 +99,22 @@ class _Reader:
             return [{"inflict": {"condition": c}} for c in _conditions(m.group(1))]
         if s == "this pokemon recovers from all special conditions":
             return [{"cure": {"target": {"ref": "self"}}}]
+        m = re.fullmatch(r"both active pokemon are now (.+)", s)
+        if m:
+            # SC1 on the opponent's Active Pokémon and on this Pokémon (the attacker, the player's Active)
+            conds = _conditions(m.group(1))
+            return [{"inflict": {"condition": c}} for c in conds] + \
+                [{"inflict": {"condition": c, "target": {"ref": "self"}}} for c in conds]
+        if s == "if your opponent has a stadium in play, discard it":
+            # the Stadium in play, only if it is the opponent's (a move from the opponent's Stadium spot), as far as
+            # it can be
+            return [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "opp", "if_possible": True}]
+        m = re.fullmatch(r"during your next turn, the defending pokemon takes (\d+) more damage from attacks \(after "
+                         r"applying weakness and resistance\)", s)
+        if m:
+            # DMG1 step 5: a lasting effect on the opponent's Active Pokémon through the player's next turn
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"side": "opp", "where": "active"},
+                                  "step": "defender", "damage_change": int(m.group(1))}}]
         m = re.fullmatch(r"this pokemon is now (.+)", s)
         if m:
             # SC1 on the attacker itself ("This Pokémon is now Asleep.")
@@ -450,6 +466,10 @@ class _Reader:
             return
         if s == "if you go first, you can use this attack during your first turn" and not self.first_turn:
             self.first_turn = True
+            return
+        if s == "you can use this attack only if you go second, and only during your first turn" and not self.conditions:
+            # A1: both conditions; the second player's first turn is no turn TU2 forbids attacking in
+            self.conditions.extend([{"going": "second"}, {"turn": "first"}])
             return
         if s == "if you go second, you can't use this attack during your first turn" and not self.conditions:
             # A1: the second player's first turn is refused; the first player's first turn already is (TU2)
