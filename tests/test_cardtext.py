@@ -969,13 +969,17 @@ def test_most_hand_written_attacks_with_text_are_translated():
                  {"shuffle": "deck", "player": "opp"}]}),
     # Pokémon named by their bare name, searched onto the Bench (the search's own shuffle, A8)
     ("Search your deck for up to 2 Grubbin and put them onto your Bench. Then, shuffle your deck.", 0, None,
-     {"effect": [{"search": {"zone": "deck", "filter": {"kind": "pokemon", "name": "Grubbin"}, "count": 2,
+     {"effect": [{"search": {"zone": "deck", "filter": {"name": "Grubbin"}, "count": 2,
                              "up_to": True, "to": "bench"}}]}),
     ("Search your deck for up to 2 in any combination of Maushold and Maushold ex and put them onto your Bench. Then, "
      "shuffle your deck.", 0, None,
-     {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"kind": "pokemon", "name": "Maushold"},
-                                                                   {"kind": "pokemon", "name": "Maushold ex"}]},
+     {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"name": "Maushold"}, {"name": "Maushold ex"}]},
                              "count": 2, "up_to": True, "to": "bench"}}]}),
+    ("Search your deck for any number of Wurmple, Silcoon, and Beautifly, reveal them, and put them into your hand. "
+     "Then, shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"name": "Wurmple"}, {"name": "Silcoon"},
+                                                                   {"name": "Beautifly"}]}, "count": "any",
+                             "to": "hand"}}]}),
     # conditions on the Bench
     ("If Falinks is on your Bench, this attack does 90 more damage.", 70, "+",
      {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"name": "Falinks"}, "min": 1}},
@@ -1117,7 +1121,7 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("If you don't have Uxie and Azelf on your Bench, this attack does nothing.", 160, None),   # two names
     ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
     ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
-    ("Search your deck for a Pikachu and put it into your hand. Then, shuffle your deck.", 0, None),  # bare name: Bench only
+    ("Search your deck for a Pikachu and discard it. Then, shuffle your deck.", 0, None),  # bare name: Bench or hand only
     ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer
     ("If Mr. Mime is on your Bench, this attack does 80 more damage.", 20, "+"),                       # ... changes
     ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 30, "x"),  # not the print's

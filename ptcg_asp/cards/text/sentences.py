@@ -251,8 +251,8 @@ def vp_search(p: P, who: str) -> list:
     found = p.attempt(_search_targets)
     bare = found is None
     if bare:
-        # "up to 2 Grubbin", "up to 2 in any combination of Maushold and Maushold ex": Pokémon named by their bare
-        # printed name, read only when the search puts them onto the Bench (so they are Pokémon)
+        # "up to 2 Grubbin", "up to 2 in any combination of Maushold and Maushold ex", "any number of Magikarp": cards
+        # named by their bare printed name (the name alone is the filter: a fossil benched by name is no Pokémon card)
         found = [_bare_pokemon(p)]
     either = None
     distinct = len(found) == 1 and p.lit("of different types") is not None
@@ -293,8 +293,8 @@ def vp_search(p: P, who: str) -> list:
         raise Fail("where the cards go")
     if to != "attach":
         spread = False
-    if bare and (to != "bench" or either is not None or distinct):
-        raise Fail("bare names only for Pokémon put onto the Bench")
+    if bare and (to not in ("bench", "hand") or either is not None or distinct):
+        raise Fail("bare names only for cards put onto the Bench or into the hand")
     p.lit(", and shuffle your deck", "and shuffle your deck")   # the search's own shuffle (A8)
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
@@ -332,9 +332,11 @@ def _bare_name(p: P) -> str:
 
 
 def _bare_pokemon(p: P) -> tuple:
-    """"up to 2 Grubbin" / "a Pikachu" / "up to 2 in any combination of A and B" -> (count, alternatives)."""
+    """"up to 2 Grubbin" / "a Pikachu" / "up to 2 in any combination of A and B" / "any number of A, B, and C" ->
+    (count, alternatives)."""
     n = count(p)
-    if p.lit("in any combination of"):
+    combination = p.lit("in any combination of") is not None
+    if combination or n[0] == "any":
         names = [_bare_name(p)]
         while True:
             save = p.i
@@ -345,11 +347,11 @@ def _bare_pokemon(p: P) -> tuple:
                     continue
             p.i = save
             break
-        if len(names) < 2:
+        if len(names) < 2 and combination:
             raise Fail("a combination of two or more")
     else:
         names = [_bare_name(p)]
-    return n, [{"kind": "pokemon", "name": x} for x in names]
+    return n, [{"name": x} for x in names]
 
 
 def _searches(found: list, to: str, tgt) -> list:
