@@ -1072,6 +1072,19 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": {"condition": [{"going": "second"}, {"turn": "first"}]}}),
     ("This Pokémon does 30 damage to itself.", 90, None,
      {"effect": [{"damage": {"amount": 30, "target": {"ref": "self"}}}]}),
+    # A2, Q3-Q4: Energy off any of the player's (Benched) Pokémon together, counted after
+    ("You may discard up to 2 Basic Energy from your Benched Pokémon. This attack does 90 more damage for each card you "
+     "discarded in this way.", 60, "+",
+     {"damage_times": {"moved": "discarded", "amount": 90},
+      "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "where": "bench", "each": True},
+                                                "filter": {"kind": "basic_energy"}, "count": 2, "up_to": True,
+                                                "spread": True}, "label": "discarded"}]}]}),
+    ("You may discard any amount of Basic Energy from your Pokémon. This attack does 70 damage for each card you "
+     "discarded in this way.", 70, "x",
+     {"damage_times": {"moved": "discarded"},
+      "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "each": True},
+                                                "filter": {"kind": "basic_energy"}, "count": "any", "spread": True},
+                           "label": "discarded"}]}]}),
     # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
     ("This Pokémon is now Asleep.", 150, None,
      {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
@@ -1119,6 +1132,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("Choose a random card from your opponent's hand.", 20, None),          # the chosen card, and nothing done with it
     ("This Pokémon can't use Other Attack again until it leaves the Active Spot.", 30, None),   # not this attack
     ("If you don't have Uxie and Azelf on your Bench, this attack does nothing.", 160, None),   # two names
+    ("Discard up to 3 {G} Energy cards from your Pokémon. This attack does 70 damage for each card you discarded in this "
+     "way.", 70, "x"),                                                       # "{G} Energy" without "Basic": not read
     ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
     ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
     ("Search your deck for a Pikachu and discard it. Then, shuffle your deck.", 0, None),  # bare name: Bench or hand only
@@ -1460,3 +1475,11 @@ def test_a_modifier_lock_needs_reach_opponent_and_a_named_attack_needs_an_attack
                                            attack="A")) is not None                                  # a defender's
     assert check_attack("A", 20, "x", {"damage_times": {"has_attack": "Round"}}) is None
     assert check_attack("A", 10, None, mod(counters_on_attacker=6)) is not None         # reacts on no Pokémon
+
+    def discard(**kw):
+        return {"effect": [{"discard_attached": {"filter": {"kind": "energy"}, **kw}}]}
+    assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count=2, spread=True)) is None
+    assert check_attack("A", 10, None, discard(target={"side": "me"}, count=2, spread=True)) is not None    # no each
+    assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count="all",
+                                               spread=True)) is not None                                   # all: each
+    assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count=2)) is not None  # no spread

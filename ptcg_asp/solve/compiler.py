@@ -457,6 +457,8 @@ def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, "attached", p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
+    if p.get("spread"):   # up to N of the fitting cards off all the fitting Pokémon together (effects.lp)
+        e.facts.append(fact("spread_take", s))
 
 
 def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -340,6 +340,13 @@ class _Reader:
             label = self.items[-1].setdefault("label", "discarded")
             self.times = {"moved": label, **self._amount(m)}
             return
+        if m and self.times is None and self._counts(m) and self.items and set(self.items[-1]) == {"may"} \
+                and len(self.items[-1]["may"]) == 1 and _discards(self.items[-1]["may"][0]):
+            # "You may discard ... This attack does N more damage for each card you discarded in this way.": the
+            # optional step's cards (none if it was not done)
+            label = self.items[-1]["may"][0].setdefault("label", "discarded")
+            self.times = {"moved": label, **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of your pokemon in play that has the (.+) "
                          r"attack", s)
         pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each of your Pok[eé]mon in play that has the (.+) "
@@ -434,6 +441,22 @@ class _Reader:
         if m and self.items and set(self.items[-1]) == {"may"}:
             # T2: "You may A. If you do, B.": B (a step of the attack's own) is done only if A was done
             self.items[-1]["if_you_do"] = self.step(m.group(1))
+            return
+        m = re.fullmatch(r"(you may )?discard (up to (\d+)|any amount of) (basic )?(?:(\{[a-z]\}) )?energy (?:cards? )?from "
+                         r"your (benched )?pokemon", s)
+        if m and (m.group(4) or not m.group(5)):
+            # cards attached to any of the player's (Benched) Pokémon, up to N of them together, the player's choice
+            # which (`spread` over an `each` target); "{G} Energy" only as "Basic {G} Energy"
+            flt: dict = {"kind": "basic_energy" if m.group(4) else "energy"}
+            if m.group(5):
+                flt["type"] = _energy_type(m.group(5), s)
+            target = {"side": "me", **({"where": "bench"} if m.group(6) else {}), "each": True}
+            step = {"discard_attached": {"target": target, "filter": flt,
+                                         "count": int(m.group(3)) if m.group(3) else "any", "up_to": True,
+                                         "spread": True}}
+            if not m.group(3):
+                del step["discard_attached"]["up_to"]
+            self.items.append({"may": [step]} if m.group(1) else step)
             return
         m = re.fullmatch(r"(you may )?shuffle (\d+|all) energy attached to this pokemon into your deck", s)
         if m:
