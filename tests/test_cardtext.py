@@ -1137,6 +1137,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
     ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
     ("Search your deck for a Pikachu and discard it. Then, shuffle your deck.", 0, None),  # bare name: Bench or hand only
+    ("Search your deck for a Fossil and put it into your hand. Then, shuffle your deck.", 0, None),  # a kind, not a name
+    ("Search your deck for a Technical Machine and put it into your hand. Then, shuffle your deck.", 0, None),
     ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer
     ("If Mr. Mime is on your Bench, this attack does 80 more damage.", 20, "+"),                       # ... changes
     ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 30, "x"),  # not the print's

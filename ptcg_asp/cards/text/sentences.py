@@ -10,6 +10,7 @@ connective that joins them to the steps before, passive entries, what an Energy 
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Optional
@@ -312,17 +313,29 @@ def vp_search(p: P, who: str) -> list:
 # Printed words the lexer changes (a dropped "." or symbol: "Mr. Mime", "Mime Jr.", "Nidoran♀", "Type: Null"): a bare
 # name with one of them would not be the card's name.
 _LOSSY_NAME_WORDS = frozenset(("mr", "mrs", "jr", "nidoran", "type"))
+# Words of a name that are also the game's terms for kinds of cards ("a Fossil", "a Technical Machine", "an Ancient
+# card"): a bare name with one of them could be a kind, not a name, and is refused. The words a Pokémon's name ends or
+# starts with (its tag: "Zacian V", "Mega Kangaskhan ex") are names' own.
+_NAME_TAG_WORDS = frozenset(("mega", "v", "vstar", "vmax", "gx", "ex"))
+
+
+@functools.lru_cache(maxsize=None)
+def _term_words() -> frozenset:
+    from .coverage import GAME_TERMS
+    from .lexer import tokenize_cased
+    return frozenset(tokenize_cased(w)[0][0] for w in GAME_TERMS if tokenize_cased(w)[0]) - _NAME_TAG_WORDS | {"fossil"}
 
 
 def _bare_name(p: P) -> str:
     """A Pokémon's bare printed name ("Grubbin", "Maushold ex"): capitalized words that are no term of the grammar,
     perhaps followed by "ex"."""
     j = p.i
+    terms = _term_words()
     while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in HEAD_WORDS \
             and p.toks[j] not in SYMBOLS and p.toks[j] not in TYPE_WORDS and p.toks[j] not in _LOSSY_NAME_WORDS \
             and re.fullmatch(r"[A-Za-z\u00C0-\u024F'-]+", p.printed[j]):
         j += 1
-    if j == p.i:
+    if j == p.i or any(t in terms for t in p.toks[p.i:j]):
         raise Fail("a Pokémon's name")
     if j < len(p.toks) and p.printed[j] == "ex":
         j += 1
