@@ -1085,6 +1085,12 @@ def test_most_hand_written_attacks_with_text_are_translated():
       "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "each": True},
                                                 "filter": {"kind": "basic_energy"}, "count": "any", "spread": True},
                            "label": "discarded"}]}]}),
+    # SC3: a stronger poison, a lasting effect on the Pokémon just Poisoned
+    ("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that Pokémon "
+     "instead of 1.", 0, None,
+     {"effect": [{"inflict": {"condition": "poisoned"}},
+                 {"modifier": {"name": "Bind Down", "lasts": "game", "target": {"side": "opp", "where": "active"},
+                               "poison_counters": 3}}]}),
     # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
     ("This Pokémon is now Asleep.", 150, None,
      {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
@@ -1132,6 +1138,9 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("Choose a random card from your opponent's hand.", 20, None),          # the chosen card, and nothing done with it
     ("This Pokémon can't use Other Attack again until it leaves the Active Spot.", 30, None),   # not this attack
     ("If you don't have Uxie and Azelf on your Bench, this attack does nothing.", 160, None),   # two names
+    ("Flip a coin. If heads, your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 2 damage "
+     "counters on that Pokémon instead of 1.", 0, None),                       # the poison on a coin
+    ("During Pokémon Checkup, put 3 damage counters on that Pokémon instead of 1.", 0, None),   # nothing Poisoned
     ("Discard up to 3 {G} Energy cards from your Pokémon. This attack does 70 damage for each card you discarded in this "
      "way.", 70, "x"),                                                       # "{G} Energy" without "Basic": not read
     ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
@@ -1477,6 +1486,7 @@ def test_a_modifier_lock_needs_reach_opponent_and_a_named_attack_needs_an_attack
                                            attack="A")) is not None                                  # a defender's
     assert check_attack("A", 20, "x", {"damage_times": {"has_attack": "Round"}}) is None
     assert check_attack("A", 10, None, mod(counters_on_attacker=6)) is not None         # reacts on no Pokémon
+    assert check_attack("A", 10, None, mod(poison_counters=3)) is not None              # poisons no Pokémon
 
     def discard(**kw):
         return {"effect": [{"discard_attached": {"filter": {"kind": "energy"}, **kw}}]}

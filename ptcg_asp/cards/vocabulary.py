@@ -1317,7 +1317,7 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
                                   "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock",
-                                  "counters_on_attacker"),
+                                  "counters_on_attacker", "poison_counters"),
                ("name",))
     if m.get("attack") is not None and (m.get("damage_change") is None or (
             m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
@@ -1328,6 +1328,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
         raise InputError(r.path, m.line, f"{where}.lock",
                          "`lock` together with `reach: opponent` (a lasting effect on the opponent that forbids playing "
                          "cards)", "one without the other")
+    if m.get("poison_counters") is not None and m.get("target") is None:
+        raise InputError(r.path, m.key_line("poison_counters"), f"{where}.poison_counters",
+                         "a `target` (the Poisoned Pokémon)", "no target")
     if m.get("counters_on_attacker") is not None and m.get("target") is None:
         raise InputError(r.path, m.key_line("counters_on_attacker"), f"{where}.counters_on_attacker",
                          "a `target` (the Pokémon that reacts when damaged)", "no target")
@@ -1375,6 +1378,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             if m.get("lock") is not None else None,
             # When the Pokémon carrying it is damaged by an attack while Active (even if it is Knocked Out), N damage
             # counters go on the Attacking Pokémon, after the attack's effects (ATK3, as the `when_damaged` passive).
+            # While the Pokémon carrying it is Poisoned, the Checkup puts N damage counters on it instead of 1 (SC3).
+            "poison_counters": want_int(m.get("poison_counters"), r.path, f"{where}.poison_counters", 2, 30)
+            if m.get("poison_counters") is not None else 0,
             "counters_on_attacker": want_int(m.get("counters_on_attacker"), r.path, f"{where}.counters_on_attacker", 1,
                                              30) if m.get("counters_on_attacker") is not None else 0,
             # The attacker's `damage_change` works only for the attack of this name ("this Pokémon's Meteor Mash attack

@@ -1280,6 +1280,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("poison_counters"):
+                        add(fact("effect_poison", String(name), 10 * p.get("poison_counters")))
                     if p.get("counters_on_attacker"):
                         add(fact("effect_react", String(name), const("counters"), 10 * p.get("counters_on_attacker")))
                     if p.get("reach") == "player":

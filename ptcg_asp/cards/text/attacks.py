@@ -469,6 +469,16 @@ class _Reader:
             else:
                 self.items.extend(steps)
             return
+        m = re.fullmatch(r"during pokemon checkup, put (\d+) damage counters on that pokemon instead of 1", s)
+        if m and self.items and self.items[-1].get("inflict", {}).get("condition") == "poisoned" \
+                and "target" not in self.items[-1]["inflict"] and set(self.items[-1]) == {"inflict"}:
+            # SC3: the opponent's Active Pokémon just Poisoned takes N damage counters in the Checkup instead of 1: a
+            # lasting effect on it (it ends as the Poisoned condition does when the Pokémon goes to the Bench or
+            # evolves, SC4; the Checkup applies it only while the Pokémon is Poisoned)
+            self.items.append({"modifier": {"name": self.attack, "lasts": "game",
+                                            "target": {"side": "opp", "where": "active"},
+                                            "poison_counters": int(m.group(1))}})
+            return
         if s == "choose a random card from your opponent's hand" and not self.pick:
             self.pick = "pending"      # its "Your opponent reveals that card and shuffles it into their deck." must follow
             return
