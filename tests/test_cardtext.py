@@ -1650,3 +1650,12 @@ def test_a_modifier_lock_needs_reach_opponent_and_a_named_attack_needs_an_attack
     assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count="all",
                                                spread=True)) is not None                                   # all: each
     assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count=2)) is not None  # no spread
+
+
+def test_a_draw_per_prize_card_counts_only_the_drawing_players_own():
+    # "a card for each of your remaining Prize cards" is the drawer's own count (quantity.lp: prizes_left of who);
+    # the opponent's Prize cards are another count, which the vocabulary does not have: unsupported, never the drawer's.
+    own = translate("supporter", "Draw a card for each of your remaining Prize cards.", "Test")
+    assert own.supported and own.fields["effect"]["do"] == [{"draw": {"count": {"per": "prizes_left"}}}]
+    other = translate("supporter", "Draw a card for each of your opponent's remaining Prize cards.", "Test")
+    assert not other.supported

@@ -77,8 +77,8 @@ def vp_draw(p: P, who: str) -> list:
         return [{"draw": {"count": {"per_in_play": per}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
-        if p.lit("remaining prize cards"):
-            return [{"draw": {"count": {"per": "prizes_left"}}}]
+        if owner == who and p.lit("remaining prize cards"):
+            return [{"draw": {"count": {"per": "prizes_left"}}}]   # the drawing player's own Prize cards (quantity.lp)
         raise Fail("per")
     if p.lit("a card for each card in your opponent's hand") and who == "me":
         return [{"draw": {"count": {"per": "opponent_hand"}}}]
