@@ -992,6 +992,9 @@ def test_most_hand_written_attacks_with_text_are_translated():
      {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"name": "Wurmple"}, {"name": "Silcoon"},
                                                                    {"name": "Beautifly"}]}, "count": "any",
                              "to": "hand"}}]}),
+    # a card named without "card", to the discard pile (the card phrase's names, phrases.named_cards)
+    ("Search your deck for a Pikachu and discard it. Then, shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"name": "Pikachu"}, "count": 1, "to": "discard"}}]}),
     # conditions on the Bench
     ("If Falinks is on your Bench, this attack does 90 more damage.", 70, "+",
      {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"name": "Falinks"}, "min": 1}},
@@ -1157,7 +1160,6 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
      "way.", 70, "x"),                                                       # "{G} Energy" without "Basic": not read
     ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
     ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
-    ("Search your deck for a Pikachu and discard it. Then, shuffle your deck.", 0, None),  # bare name: Bench or hand only
     ("Search your deck for a Fossil and put it into your hand. Then, shuffle your deck.", 0, None),  # a kind, not a name
     ("Search your deck for a Technical Machine and put it into your hand. Then, shuffle your deck.", 0, None),
     ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer

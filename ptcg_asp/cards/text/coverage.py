@@ -15,7 +15,7 @@ import re
 from typing import Iterable, Optional
 
 from . import TextRecord, translate
-from .lexer import normalize
+from .lexer import GAME_TERMS, normalize
 
 CATEGORIES = (("item", "Item"), ("supporter", "Supporter"), ("tool", "Tool"), ("stadium", "Stadium"),
               ("special_energy", "Special Energy"))
@@ -24,16 +24,6 @@ STANDARD_MARKS = ("H", "I", "J")   # the issue's measure: the regulation marks l
 TOP_SHAPES = 25
 
 # Capitalized words that are game terms, not card names (kept in shapes).
-GAME_TERMS = frozenset("""
-Pokémon Energy Energies Basic Item Items Supporter Supporters Stadium Stadiums Tool Tools Trainer Trainers Active Bench
-Benched Prize Prizes Lost Zone Weakness Resistance Special Condition Conditions Stage Evolution Evolve Rule Box Boxes
-Ability Abilities Attacking Defending Knocked Out Retreat Cost Checkup VSTAR VMAX V ex EX GX Tera ACE SPEC Asleep Burned
-Confused Paralyzed Poisoned Radiant Ancient Future Fusion Strike Rapid Single Pokémon-GX Pokémon-EX Grass Fire Water
-Lightning Psychic Fighting Darkness Metal Dragon Colorless Fairy Spot HP Technical Machine Mega Tag Team Prism Star
-THIS NAME I You If Then Flip Choose Search Draw Discard Put Shuffle Heal Attach Move Switch Look Reveal Each During Once As
-This When Your At For Until Any All The A An Both It Its Their They That Play Count Turn Tell Return Prevent
-""".split())
-
 _NUM = re.compile(r"\b\d+\b")
 _SYM = re.compile(r"(\{[A-Z]\})+")
 _QUOTED = re.compile(r'"[^"]*"')

@@ -10,6 +10,7 @@ Tokens are lowercase words without accents ("Pokémon" -> "pokemon"), numbers, E
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -141,3 +142,25 @@ def tokenize_cased(text: str) -> Tuple[Tuple[str, ...], Tuple[str, ...]]:
 
 def tokenize(text: str) -> Tuple[str, ...]:
     return tokenize_cased(text)[0]
+
+
+# The game's own words (card kinds, zones, conditions, tags, the grammar's verbs): `coverage` keeps them when it turns a
+# sentence into its shape, and a bare name made of one of them is a kind, not a name (`term_words`).
+GAME_TERMS = frozenset("""
+Pokémon Energy Energies Basic Item Items Supporter Supporters Stadium Stadiums Tool Tools Trainer Trainers Active Bench
+Benched Prize Prizes Lost Zone Weakness Resistance Special Condition Conditions Stage Evolution Evolve Rule Box Boxes
+Ability Abilities Attacking Defending Knocked Out Retreat Cost Checkup VSTAR VMAX V ex EX GX Tera ACE SPEC Asleep Burned
+Confused Paralyzed Poisoned Radiant Ancient Future Fusion Strike Rapid Single Pokémon-GX Pokémon-EX Grass Fire Water
+Lightning Psychic Fighting Darkness Metal Dragon Colorless Fairy Spot HP Technical Machine Mega Tag Team Prism Star
+THIS NAME I You If Then Flip Choose Search Draw Discard Put Shuffle Heal Attach Move Switch Look Reveal Each During Once As
+This When Your At For Until Any All The A An Both It Its Their They That Play Count Turn Tell Return Prevent
+""".split())
+# Words of a name that are the tags printed after or before it ("Zacian V", "Mega Kangaskhan ex"): names' own.
+NAME_TAG_WORDS = frozenset(("mega", "v", "vstar", "vmax", "gx", "ex"))
+
+
+@functools.lru_cache(maxsize=None)
+def term_words() -> frozenset:
+    """The game's terms as tokens, its names' tags left out and "fossil" in: a bare name with one of them ("a Fossil",
+    "a Technical Machine", "an Ancient card") could be a kind of card, not a name."""
+    return frozenset(tokenize_cased(w)[0][0] for w in GAME_TERMS if tokenize_cased(w)[0]) - NAME_TAG_WORDS | {"fossil"}

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from .lexer import term_words
+
 SYMBOLS = {"{G}": "grass", "{R}": "fire", "{W}": "water", "{L}": "lightning", "{P}": "psychic", "{F}": "fighting",
            "{D}": "darkness", "{M}": "metal", "{N}": "dragon", "{C}": "colorless", "{Y}": "fairy"}
 TYPE_WORDS = {"grass": "grass", "fire": "fire", "water": "water", "lightning": "lightning", "psychic": "psychic",
@@ -184,6 +186,8 @@ def named_cards(p: P) -> list:
     bare = j < len(p.toks) and p.toks[j] in _NAME_ENDS
     if j == p.i or (j >= len(p.toks) or p.toks[j] not in ("card", "cards")) and not bare:
         raise Fail("a name")
+    if bare and all(t in term_words() for t in p.toks[p.i:j]):
+        raise Fail("a kind of card, not a name")   # "a Fossil and ...", "a Technical Machine and ..."
     name = " ".join(p.printed[p.i:j]).replace(" 's", "'s")
     p.i = j if bare else j + 1
     return [{"name": name}]

@@ -10,11 +10,11 @@ connective that joins them to the steps before, passive entries, what an Energy 
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
 from typing import Optional
 
+from .lexer import term_words
 from .phrases import P, Fail, attached_cards, cards, count, flt, named_cards, pile, poss, target, this_card, HEAD_WORDS, SYMBOLS, TYPE_WORDS
 
 
@@ -244,17 +244,24 @@ def attach_target(p: P, who: str) -> tuple:
     return tgt, p.lit("in any way you like") is not None
 
 def vp_search(p: P, who: str) -> list:
+    """A search of the deck: of cards as the card phrases say them, or else of Pokémon named by their bare printed
+    names (each reading tried on the whole sentence: a list of bare names may begin like a card phrase)."""
+    got = p.attempt(_vp_search, who, False)
+    return got if got is not None else _vp_search(p, who, True)
+
+
+def _vp_search(p: P, who: str, bare: bool) -> list:
     p.want("search", "searches")
     owner, zone = pile(p, who)
     if zone != "deck" or owner != who:
         raise Fail("own deck")
     p.want("for")
-    found = p.attempt(_search_targets)
-    bare = found is None
     if bare:
         # "up to 2 Grubbin", "up to 2 in any combination of Maushold and Maushold ex", "any number of Magikarp": cards
         # named by their bare printed name (the name alone is the filter: a fossil benched by name is no Pokémon card)
         found = [_bare_pokemon(p)]
+    else:
+        found = _search_targets(p)
     either = None
     distinct = len(found) == 1 and p.lit("of different types") is not None
     if len(found) == 1 and p.lit("or"):
@@ -316,21 +323,11 @@ _LOSSY_NAME_WORDS = frozenset(("mr", "mrs", "jr", "nidoran", "type"))
 # Words of a name that are also the game's terms for kinds of cards ("a Fossil", "a Technical Machine", "an Ancient
 # card"): a bare name with one of them could be a kind, not a name, and is refused. The words a Pokémon's name ends or
 # starts with (its tag: "Zacian V", "Mega Kangaskhan ex") are names' own.
-_NAME_TAG_WORDS = frozenset(("mega", "v", "vstar", "vmax", "gx", "ex"))
-
-
-@functools.lru_cache(maxsize=None)
-def _term_words() -> frozenset:
-    from .coverage import GAME_TERMS
-    from .lexer import tokenize_cased
-    return frozenset(tokenize_cased(w)[0][0] for w in GAME_TERMS if tokenize_cased(w)[0]) - _NAME_TAG_WORDS | {"fossil"}
-
-
 def _bare_name(p: P) -> str:
     """A Pokémon's bare printed name ("Grubbin", "Maushold ex"): capitalized words that are no term of the grammar,
     perhaps followed by "ex"."""
     j = p.i
-    terms = _term_words()
+    terms = term_words()
     while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in HEAD_WORDS \
             and p.toks[j] not in SYMBOLS and p.toks[j] not in TYPE_WORDS and p.toks[j] not in _LOSSY_NAME_WORDS \
             and re.fullmatch(r"[A-Za-z\u00C0-\u024F'-]+", p.printed[j]):
