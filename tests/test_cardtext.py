@@ -1301,3 +1301,46 @@ def test_ability_coverage_counts_pairs_and_shapes():
     assert rep["shapes"] == [{"shape": "The Weakness of each of your opponent's {E} Pokémon in play is now {E}.",
                               "abilities": 1}]
     assert coverage.render_abilities(rep).startswith("Abilities: 1 of 2 (Pokémon, Ability) pairs translated in full")
+
+
+def test_a_stadium_effect_said_of_that_player_they_he_or_she():
+    # the player using the Stadium ("that player", "they", "he or she"; "their", "his or her") is the acting player
+    assert fields("stadium", "Once during each player's turn, that player may shuffle their hand into their deck and "
+                  "draw 5 cards. If they do, their turn ends.")["effect"] == {
+        "do": [{"move": {"from": "hand", "to": "deck", "count": "all"}, "label": "step1"}, {"shuffle": "deck"},
+               {"draw": 5}],
+        "then": [{"end_turn": {}, "if_done": "step1"}]}
+    assert fields("stadium", "Once during each player's turn, that player may look at the top card of their deck. They "
+                  "may discard that card.")["effect"] == {
+        "do": [{"look_top": {"count": 1}}, {"may": [{"move": {"from": "looked", "to": "discard", "count": 1}}]}]}
+    assert fields("stadium", "Once during each player's turn, if they have 3 or fewer cards in their hand, they may "
+                  "draw 2 cards.")["effect"] == {"condition": [{"hand": {"side": "me", "max": 3}}], "do": [{"draw": 2}]}
+    assert fields("stadium", "Once during each player's turn, he or she may heal 10 damage from each of his or her "
+                  "Pokémon.")["effect"] == {"do": [{"heal": {"amount": 10, "target": {"side": "me", "each": True}}}]}
+    # "In order to use this effect, that player must A": A is the effect's cost (A1)
+    assert fields("stadium", "Once during each player's turn, that player may draw 2 cards. In order to use this "
+                  "effect, that player must discard a Single Strike card from their hand.")["effect"] == {
+        "cost": [{"move": {"from": "hand", "to": "discard", "filter": {"tag": "single_strike"}, "count": 1}}],
+        "do": [{"draw": 2}]}
+    # "If a player attached Energy to a Pokémon in this way": the player who used it
+    assert fields("stadium", "Once during each player's turn, that player may attach a Basic {R} Energy card from their "
+                  "discard pile to 1 of their Benched {R} Pokémon. If a player attached Energy to a Pokémon in this way, "
+                  "put 2 damage counters on that Pokémon.")["effect"]["then"] == [
+        {"damage_counters": {"count": 2, "target": {"ref": "step1"}}, "if_done": "step1"}]
+    # a sentence that names another player too is not rewritten
+    assert translate("stadium", "Once during each player's turn, that player may draw a card. Then, their opponent "
+                     "draws a card.").unsupported
+
+
+def test_a_knock_out_reaction_that_searches_the_deck():
+    assert fields("tool", "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your "
+                  "opponent's Pokémon, search your deck for up to 3 cards and put them into your hand. Then, shuffle "
+                  "your deck.") == {"passive": [{"when_knocked_out": {"search_deck": 3, "up_to": True}}]}
+    assert fields("tool", "If the Pokémon VMAX this card is attached to is Knocked Out by damage from an attack from "
+                  "your opponent's Pokémon, search your deck for a card and put it into your hand. Then, shuffle your "
+                  "deck.") == {"passive": [{"when_knocked_out": {"search_deck": 1, "holder": {"tag": "vmax"}}}]}
+    # a search for some kind of card is not this reaction (no filter): left unsupported
+    assert translate("tool", "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your "
+                     "opponent's Pokémon, search your deck for up to 3 Pokémon and put them into your hand.").unsupported
+    # "Then, shuffle your deck." needs the search before it
+    assert translate("tool", "The Pokémon this card is attached to gets +30 HP. Then, shuffle your deck.").unsupported

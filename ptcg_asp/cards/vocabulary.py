@@ -859,15 +859,22 @@ class Reader:
             k = want_map(m.get("when_knocked_out"), self.path, f"{where}.when_knocked_out")
             w = f"{where}.when_knocked_out"
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
-                     "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp"))
+                     "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
+                     "search_deck": "search_deck"}
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
             n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
             full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
-            return Passive(ko_reaction=(kinds[said[0]], n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder")),
-                                        full))
+            kind = kinds[said[0]]
+            if k.get("up_to") is not None:
+                # "search your deck for up to 3 cards" (Amulet of Hope): any number from none to N (W1, Q)
+                if kind != "search_deck":
+                    raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck", said[0])
+                if want_bool(k.get("up_to"), self.path, f"{w}.up_to"):
+                    kind = "search_deck_up_to"
+            return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder")), full))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))

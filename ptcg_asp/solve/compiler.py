@@ -1062,6 +1062,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     _turn_facts(scn, add)
     _rules_facts(scn, library, add, universe)
     facts.extend(passive_facts(library, universe))
+    _check_ko_reaction_order(scn, library)
     # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
     _effect_facts(add, library, scn)
     problem = Problem(facts, [], part.source_kind, part.effect_card)
@@ -1282,6 +1283,30 @@ def _modifier_defs(library: CardLibrary) -> dict:
                     else:
                         found.setdefault(name, prim)
     return found
+
+
+def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
+    """ATK3: a player's Knock Out reactions that search their deck (Amulet of Hope) and that draw until they have N
+    cards (Lucky Egg) depend on their order, which that player would choose; the encodings make the search after the
+    draws of the reactions to damage only, so an attack with both on one side in play gets no verdict."""
+    from .passives import entries
+    if scn.action.kind != "attack":
+        return
+    for ps in (scn.state.me, scn.state.opp):
+        kinds: set = set()
+        for mon in ([ps.active] if ps.active else []) + list(ps.bench):
+            names = [mon.card] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]
+            for name in names:
+                try:
+                    card = library.get(name)
+                except KeyError:
+                    continue
+                for _, _, p in entries(card):
+                    if p.ko_reaction is not None:
+                        kinds.add(p.ko_reaction[0])
+        if kinds & {"search_deck", "search_deck_up_to"} and "draw_until" in kinds:
+            raise _unsupported(scn, "Knock Out reactions that search the deck and draw cards on one side (their "
+                                    "order is the player's choice)")
 
 
 def _unsupported(scn: Scenario, what: str) -> InputError:

@@ -17,7 +17,7 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "ko_found"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -112,6 +112,9 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"step {a[0].number}: put {a[2].number} damage counter(s) on {_mon(a[1])}"
     if sym.name == "retreat_pay":
         return f"retreat: discard {text(a[1])} x {text(a[0])}"
+    if sym.name == "ko_found":
+        who = "" if text(a[0]) == "me" else "opponent's "
+        return f"after the attack ({who}Knock Out reaction): search the deck for {a[1].number} card(s)"
     if sym.name == "evolve_with":
         return f"step {a[0].number}: evolve into {text(a[1])}"
     return None
@@ -146,6 +149,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(step=a[0].number, kind="target", targets=[_mon(a[1])], amount=a[2].number)  # K counters on it
     elif sym.name == "retreat_pay":
         out.update(kind="retreat_pay", cards=[{"name": text(a[0]), "count": _count(a[1])}])
+    elif sym.name == "ko_found":
+        out.update(kind="ko_search", player=text(a[0]), amount=a[1].number)
     elif sym.name == "evolve_with":
         out.update(step=a[0].number, kind="evolve", cards=[{"name": text(a[1]), "count": 1}])
     return out

@@ -53,8 +53,10 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
     if kind == "supporter":
         return (s.condition_sentence, s.order_sentence, s.step_sentence, s.card_rule_sentence, s.end_of_turn_sentence)
     if kind == "stadium":
+        from . import stadiums as st
         return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"),
-                lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence)
+                lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence,
+                st.stadium_usable, st.stadium_cost, st.stadium_step)
     if kind == "tool":
         return (lambda p: ps.passive_sentence(p, "tool"), s.card_rule_sentence)
     return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence,

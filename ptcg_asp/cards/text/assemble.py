@@ -180,6 +180,11 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 raise Unassembled(index, "discarded twice")
             body["discard"] = True
             continue
+        if role == "then_shuffle":
+            # "Then, shuffle your deck." after a Knock Out reaction that searches the deck: its own shuffle (A8)
+            if not passives or "search_deck" not in passives[-1].get("when_knocked_out", {}):
+                raise Unassembled(index, "'Then, shuffle your deck' with no search before it")
+            continue
         if role == "field":
             if set(part.value) & set(extra):
                 raise Unassembled(index, "a card field twice")

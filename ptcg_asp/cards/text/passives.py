@@ -797,6 +797,15 @@ def ko_reaction(p: P, kind: str) -> list:
         n = p.number()
         p.want("cards of your opponent's deck", "card of your opponent's deck")
         body = {"discard_opp_deck_top": n}
+    elif p.lit("search your deck for"):
+        # "search your deck for up to N cards / for a card and put them / it into your hand": any cards, no filter
+        if p.lit("a card and put it into your hand"):
+            body = {"search_deck": 1}
+        else:
+            p.want("up to")
+            n = p.number()
+            p.want("cards and put them into your hand" if n > 1 else "card and put it into your hand")
+            body = {"search_deck": n, "up_to": True}
     else:
         p.want("draw cards until you have")
         n = p.number()
@@ -863,6 +872,12 @@ def end_of_turn_discard(p: P, kind: str) -> list:
     return [_entry("discard_at_end_of_turn", {})]
 
 
+def then_shuffle(p: P, kind: str) -> list:
+    """"Then, shuffle your deck." after a Knock Out reaction that searches the deck: the search's own shuffle (A8)."""
+    p.want("then , shuffle your deck")
+    return [Part("then_shuffle")]
+
+
 def then_discard(p: P, kind: str) -> list:
     """"Then, discard this card." after a one-shot entry."""
     p.want("then , discard this card")
@@ -870,6 +885,6 @@ def then_discard(p: P, kind: str) -> list:
 
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
-               end_of_turn_discard)
+               end_of_turn_discard, then_shuffle)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)
