@@ -1344,3 +1344,18 @@ def test_a_knock_out_reaction_that_searches_the_deck():
                      "opponent's Pokémon, search your deck for up to 3 Pokémon and put them into your hand.").unsupported
     # "Then, shuffle your deck." needs the search before it
     assert translate("tool", "The Pokémon this card is attached to gets +30 HP. Then, shuffle your deck.").unsupported
+
+
+def test_a_knock_out_reaction_that_draws_and_your_opponent_takes_fewer_prizes():
+    ko = "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, "
+    assert fields("tool", ko + "draw 3 cards.") == {"passive": [{"when_knocked_out": {"draw": 3}}]}
+    assert fields("tool", ko + "draw a card.") == {"passive": [{"when_knocked_out": {"draw": 1}}]}
+    assert fields("tool", ko + "draw cards until you have 7 cards in your hand.") == {
+        "passive": [{"when_knocked_out": {"draw_until": 7}}]}
+    # "your opponent takes" is "that player takes": the player whose attack Knocked it Out
+    assert fields("tool", ko + "your opponent takes 1 fewer Prize card.") == {"passive": [{"prize_change": {"amount": -1}}]}
+    assert fields("tool", "The Pokémon VMAX this card is attached to gets -100 HP, and if it is Knocked Out by damage "
+                  "from an attack from your opponent's Pokémon, your opponent takes 1 fewer Prize card.") == {
+        "passive": [{"hp_change": {"amount": -100, "holder": {"tag": "vmax"}}},
+                    {"prize_change": {"amount": -1, "holder": {"tag": "vmax"}}}]}
+    assert translate("tool", ko + "draw 1 cards and discard a card from your hand.").unsupported

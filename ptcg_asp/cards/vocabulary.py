@@ -860,7 +860,7 @@ class Reader:
             w = f"{where}.when_knocked_out"
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
                      "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
-                     "search_deck": "search_deck"}
+                     "search_deck": "search_deck", "draw": "draw"}
             check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:

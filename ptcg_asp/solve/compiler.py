@@ -1286,9 +1286,10 @@ def _modifier_defs(library: CardLibrary) -> dict:
 
 
 def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
-    """ATK3: a player's Knock Out reactions that search their deck (Amulet of Hope) and that draw until they have N
-    cards (Lucky Egg) depend on their order, which that player would choose; the encodings make the search after the
-    draws of the reactions to damage only, so an attack with both on one side in play gets no verdict."""
+    """ATK3: a player's Knock Out reactions of two kinds that take cards from their deck -- a search (Amulet of Hope),
+    "draw N cards", "draw until you have N cards" (Lucky Egg) -- depend on their order, which that player would
+    choose; the encodings order them after the reactions to damage only, so an attack with two such kinds on one side
+    in play gets no verdict."""
     from .passives import entries
     if scn.action.kind != "attack":
         return
@@ -1304,9 +1305,9 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
                 for _, _, p in entries(card):
                     if p.ko_reaction is not None:
                         kinds.add(p.ko_reaction[0])
-        if kinds & {"search_deck", "search_deck_up_to"} and "draw_until" in kinds:
-            raise _unsupported(scn, "Knock Out reactions that search the deck and draw cards on one side (their "
-                                    "order is the player's choice)")
+        if len({"search" if k.startswith("search") else k for k in kinds} & {"search", "draw", "draw_until"}) > 1:
+            raise _unsupported(scn, "Knock Out reactions of two kinds that take cards from the deck on one side "
+                                    "(their order is the player's choice)")
 
 
 def _unsupported(scn: Scenario, what: str) -> InputError:

@@ -258,7 +258,8 @@ def prize(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition")
-    p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     p.want("fewer prize card", "fewer prize cards")
     return [_entry("prize_change", {"amount": -n, **r})]
@@ -515,8 +516,9 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("no_special_conditions", {"conditions": [cond]}, None)
     # "[if it] is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes N fewer / more
     # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
-    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon , that player takes"):
-        p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon ,"):
+        p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
     return ("prize_change", {"amount": n if more else -n}, None)
@@ -806,11 +808,19 @@ def ko_reaction(p: P, kind: str) -> list:
             n = p.number()
             p.want("cards and put them into your hand" if n > 1 else "card and put it into your hand")
             body = {"search_deck": n, "up_to": True}
+    elif p.lit("draw"):
+        if p.lit("cards until you have"):
+            n = p.number()
+            p.want("cards in your hand")
+            body = {"draw_until": n}
+        else:
+            # "draw 3 cards" / "draw a card"
+            n = 1 if p.lit("a card") else p.number()
+            if n != 1 or p.toks[p.i - 1] != "card":
+                p.want("cards")
+            body = {"draw": n}
     else:
-        p.want("draw cards until you have")
-        n = p.number()
-        p.want("cards in your hand")
-        body = {"draw_until": n}
+        raise Fail("a Knock Out reaction")
     if full:
         body["full_hp"] = True
     return [_entry("when_knocked_out", {**body, **r})]
