@@ -1359,3 +1359,15 @@ def test_a_knock_out_reaction_that_draws_and_your_opponent_takes_fewer_prizes():
         "passive": [{"hp_change": {"amount": -100, "holder": {"tag": "vmax"}}},
                     {"prize_change": {"amount": -1, "holder": {"tag": "vmax"}}}]}
     assert translate("tool", ko + "draw 1 cards and discard a card from your hand.").unsupported
+
+
+def test_a_tool_whose_holder_can_use_the_attack_on_it():
+    # Technical Machines (the reminder about the Energy is skipped); the Scrolls' holder filter
+    assert fields("tool", "The Pokémon this card is attached to can use the attack on this card. (You still need the "
+                  "necessary Energy to use this attack.) If this card is attached to 1 of your Pokémon, discard it at "
+                  "the end of your turn.") == {"passive": [{"use_attacks": {}}, {"discard_at_end_of_turn": {}}]}
+    assert fields("tool", "The Rapid Strike Pokémon this card is attached to can use the attack on this card.") == {
+        "passive": [{"use_attacks": {"holder": {"tag": "rapid_strike"}}}]}
+    # any attack from its previous Evolutions is another thing (Memory Capsule)
+    assert translate("tool", "The Pokémon this card is attached to can use any attack from its previous Evolutions."
+                     ).unsupported

@@ -50,7 +50,8 @@ COUNTED = ("prizes", "hand", "lost_zone")   # counted conditions: Prize cards le
 PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "no_abilities", "is_types", "endure",
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
-                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn")
+                "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
+                "use_attacks")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy", "while",
               "if", "once_each")
 
@@ -273,6 +274,7 @@ class Passive:
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
+    use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -848,6 +850,12 @@ class Reader:
             n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
             check_keys(n, self.path, f"{where}.discard_at_end_of_turn", ())
             return Passive(end_of_turn_discard=True)
+        if m.get("use_attacks") is not None:
+            # "The Pokémon this card is attached to can use the attack on this card." (Technical Machines): the card's
+            # own `attacks` are attacks of its holder (compiler: the attack action, encodings/attack.lp ATK1).
+            n = want_map(m.get("use_attacks"), self.path, f"{where}.use_attacks")
+            check_keys(n, self.path, f"{where}.use_attacks", ("holder",))
+            return Passive(use_attacks=Reach(holder=self.filter(n.get("holder"), f"{where}.use_attacks.holder")))
         if m.get("no_healing") is not None:
             # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")

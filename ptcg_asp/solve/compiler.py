@@ -14,7 +14,7 @@ from clingo import Function, Number, Symbol
 from ..read.errors import InputError
 from .inputs import check_declared
 from .passives import filter_facts, passive_facts
-from ..cards.library import Card, CardLibrary, named
+from ..cards.library import Card, CardLibrary, attacks_of, named
 from ..cards.unsupported import refusal
 from ..read.model import CardCount, InPlay, PlayerState, Scenario
 from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _number, attr_value, card_sym, const, fact,
@@ -915,11 +915,17 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
                          "an Active Pokémon to attack with", "none")
     card = library.get(part.me.active.card)
-    attack = named(card.attacks, action.name)
+    usable = attacks_of(library, part.me.active)
+    attack = named([a for a, _ in usable], action.name)
     if attack is None:
-        names = ", ".join(a.name for a in card.attacks) or "none"
+        names = ", ".join(a.name for a, _ in usable) or "none"
         raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
                          f"an attack of {part.me.active.card} ({names})", repr(action.name))
+    source = next(key for a, key in usable if a is attack)
+    if source != card.key:
+        # The attack of the attached Tool (Technical Machines, "can use the attack on this card"): it is the holder's
+        # while the Tool has its effect (attack.lp: ATK1 with tools_off).
+        add(fact("attack_from_tool", String(source)))
     add(fact("action", const("attack"), String(attack.name)))
     add(fact("attacker", mon_sym("me", "active")))
     if scn.state.opp.active is not None:

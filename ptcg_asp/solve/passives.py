@@ -151,6 +151,10 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.end_of_turn_discard:
         add(fact("pas_end_discard", ident))
         return Reach()
+    if p.use_attacks is not None:
+        # the holder can use the Tool's attacks (attack.lp: attack_from_tool, ATK1)
+        add(fact("use_attacks", ident))
+        return p.use_attacks
     if p.no_healing is not None:
         add(fact("pas_no_heal", ident))
         return p.no_healing

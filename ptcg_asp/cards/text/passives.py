@@ -882,6 +882,17 @@ def end_of_turn_discard(p: P, kind: str) -> list:
     return [_entry("discard_at_end_of_turn", {})]
 
 
+def use_attacks(p: P, kind: str) -> list:
+    """"The [F] Pokémon this card is attached to can use the attack(s) on this card." (Technical Machines; the reminder
+    "(You still need the necessary Energy to use this attack.)" is skipped): `use_attacks`, the card's own `attacks`
+    are its holder's. The importer keeps the sentence unsupported when the card data has no attack."""
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("can use the attack on this card", "can use the attacks on this card")
+    return [_entry("use_attacks", r)]
+
+
 def then_shuffle(p: P, kind: str) -> list:
     """"Then, shuffle your deck." after a Knock Out reaction that searches the deck: the search's own shuffle (A8)."""
     p.want("then , shuffle your deck")
@@ -895,6 +906,6 @@ def then_discard(p: P, kind: str) -> list:
 
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
-               end_of_turn_discard, then_shuffle)
+               end_of_turn_discard, then_shuffle, use_attacks)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)
