@@ -1363,11 +1363,15 @@ def test_a_knock_out_reaction_that_draws_and_your_opponent_takes_fewer_prizes():
 
 def test_a_tool_whose_holder_can_use_the_attack_on_it():
     # Technical Machines (the reminder about the Energy is skipped); the Scrolls' holder filter
-    assert fields("tool", "The Pokémon this card is attached to can use the attack on this card. (You still need the "
-                  "necessary Energy to use this attack.) If this card is attached to 1 of your Pokémon, discard it at "
-                  "the end of your turn.") == {"passive": [{"use_attacks": {}}, {"discard_at_end_of_turn": {}}]}
-    assert fields("tool", "The Rapid Strike Pokémon this card is attached to can use the attack on this card.") == {
-        "passive": [{"use_attacks": {"holder": {"tag": "rapid_strike"}}}]}
+    tm = ("The Pokémon this card is attached to can use the attack on this card. (You still need the necessary Energy "
+          "to use this attack.) If this card is attached to 1 of your Pokémon, discard it at the end of your turn.")
+    assert translate("tool", tm, has_attacks=True).fields == {
+        "passive": [{"use_attacks": {}}, {"discard_at_end_of_turn": {}}]}
+    assert translate("tool", "The Rapid Strike Pokémon this card is attached to can use the attack on this card.",
+                     has_attacks=True).fields == {"passive": [{"use_attacks": {"holder": {"tag": "rapid_strike"}}}]}
+    # with no attack printed on the card in its data there is nothing to give: that sentence stays unsupported
+    assert translate("tool", tm).unsupported == ("The Pokémon this card is attached to can use the attack on this "
+                                                 "card. (You still need the necessary Energy to use this attack.)",)
     # any attack from its previous Evolutions is another thing (Memory Capsule)
     assert translate("tool", "The Pokémon this card is attached to can use any attack from its previous Evolutions."
                      ).unsupported

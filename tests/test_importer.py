@@ -175,7 +175,7 @@ def test_output_is_a_valid_library_file():
 
 def test_trainer_text_goes_through_the_translator(monkeypatch):
     """Supported: the translator's fields; unsupported: its sentences, and no effect."""
-    def fake(kind, text, name=""):
+    def fake(kind, text, name="", has_attacks=False):
         if name == "Arven":
             return Translation(fields={"effect": {"do": [{"draw": 2}]}})
         return Translation(unsupported=("Sentence A.", "Sentence B."))

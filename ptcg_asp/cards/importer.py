@@ -460,15 +460,10 @@ def _translate(fields: dict) -> dict:
     kind = fields["kind"]
     if kind not in cardtext.TEXT_KINDS:
         return fields
-    result = cardtext.translate(kind, fields["text"], fields["name"])
+    # `has_attacks`: "can use the attack on this card" with no attack in the card data gives nothing (unsupported)
+    result = cardtext.translate(kind, fields["text"], fields["name"], has_attacks=bool(fields.get("attacks")))
     out = dict(fields)
-    grants = [p for p in result.fields.get("passive", []) if "use_attacks" in p]
-    if grants and not fields.get("attacks"):
-        # "can use the attack on this card" with no attack in the card data: nothing to give, so no guess
-        from .text.lexer import sentences as text_sentences
-        said = [s.text for s in text_sentences(fields["text"])[0]]
-        out["unsupported"] = [s for s in said if "attack on this card" in s or "attacks on this card" in s] or said
-    elif result.supported:
+    if result.supported:
         out.update(result.fields)
     else:
         out["unsupported"] = list(result.unsupported)
