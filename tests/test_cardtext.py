@@ -1317,6 +1317,11 @@ def test_a_stadium_effect_said_of_that_player_they_he_or_she():
                   "draw 2 cards.")["effect"] == {"condition": [{"hand": {"side": "me", "max": 3}}], "do": [{"draw": 2}]}
     assert fields("stadium", "Once during each player's turn, he or she may heal 10 damage from each of his or her "
                   "Pokémon.")["effect"] == {"do": [{"heal": {"amount": 10, "target": {"side": "me", "each": True}}}]}
+    # "If they do, they ...": the Stadium's user, not the opponent
+    assert fields("stadium", "Once during each player's turn, that player may discard 2 cards from their hand. If they "
+                  "do, they draw 3 cards.")["effect"] == {
+        "do": [{"move": {"from": "hand", "to": "discard", "count": 2}, "label": "step1"}],
+        "then": [{"draw": 3, "if_done": "step1"}]}
     # "In order to use this effect, that player must A": A is the effect's cost (A1)
     assert fields("stadium", "Once during each player's turn, that player may draw 2 cards. In order to use this "
                   "effect, that player must discard a Single Strike card from their hand.")["effect"] == {
@@ -1327,6 +1332,8 @@ def test_a_stadium_effect_said_of_that_player_they_he_or_she():
                   "discard pile to 1 of their Benched {R} Pokémon. If a player attached Energy to a Pokémon in this way, "
                   "put 2 damage counters on that Pokémon.")["effect"]["then"] == [
         {"damage_counters": {"count": 2, "target": {"ref": "step1"}}, "if_done": "step1"}]
+    # a step said of the Stadium's user needs the once-per-turn lead before it (else it would be no usable effect)
+    assert translate("stadium", "If they have 3 or fewer cards in their hand, they draw a card.").unsupported
     # a sentence that names another player too is not rewritten
     assert translate("stadium", "Once during each player's turn, that player may draw a card. Then, their opponent "
                      "draws a card.").unsupported

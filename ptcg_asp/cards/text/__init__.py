@@ -100,6 +100,13 @@ def translate(kind: str, text: str, name: str = "", has_attacks: bool = False) -
             parts.extend((i, part) for part in got)
     if not has_attacks:
         unsupported.extend(sents[i].text for i, part in parts if part.role == "passive" and "use_attacks" in part.value)
+    if kind == "stadium":
+        # a sentence said of the Stadium's user is a step of its once-per-turn effect: only after that effect's lead
+        from .stadiums import LEAD_TOKENS
+        for i, part in parts:
+            if getattr(part, "needs_lead", False) and sents[i].text not in unsupported and not any(
+                    tuple(sents[j].tokens[:len(LEAD_TOKENS)]) == LEAD_TOKENS for j in range(i)):
+                unsupported.append(sents[i].text)
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     try:

@@ -103,6 +103,7 @@ def _rest(p: P) -> tuple:
 
 
 LEAD = "once during each player's turn ,"
+LEAD_TOKENS = tuple(LEAD.split(" "))
 
 
 def stadium_usable(p: P) -> list:
@@ -155,4 +156,6 @@ def stadium_step(p: P) -> list:
     if parts is None or not q.end():
         raise Fail("a step")
     p.past = q.past
+    for part in parts:
+        part.needs_lead = True   # a step of the once-per-turn effect: only after "Once during each player's turn"
     return parts
