@@ -1382,3 +1382,14 @@ def test_a_tool_whose_holder_can_use_the_attack_on_it():
     # any attack from its previous Evolutions is another thing (Memory Capsule)
     assert translate("tool", "The Pokémon this card is attached to can use any attack from its previous Evolutions."
                      ).unsupported
+
+
+def test_a_reaction_to_damage_that_makes_the_attacker_discard_from_their_hand():
+    lead = ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
+            "opponent's Pokémon (even if it is Knocked Out), ")
+    assert fields("tool", lead + "your opponent discards a card from their hand.") == {
+        "passive": [{"when_damaged": {"opp_discards_hand": 1}}]}
+    assert fields("tool", lead + "your opponent discards 2 cards from their hand.") == {
+        "passive": [{"when_damaged": {"opp_discards_hand": 2}}]}
+    # a random card is another thing (who chooses differs): left unsupported
+    assert translate("tool", lead + "your opponent discards a random card from their hand.").unsupported

@@ -255,6 +255,7 @@ class Reaction:
     condition: Optional[str] = None
     reach: Reach = Reach()
     discard: bool = False
+    opp_discards: Optional[int] = None   # the Attacking Pokémon's player discards N cards of their choice from their hand
 
 
 @dataclass(frozen=True)
@@ -1060,11 +1061,13 @@ class Reader:
         return tuple(out)
 
     def reaction(self, m: YMap, where: str) -> Reaction:
-        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder"))
-        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition") if m.get(k) is not None]
+        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
+                                         "opp_discards_hand"))
+        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand")
+                if m.get(k) is not None]
         if len(said) != 1:
-            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition",
-                             ", ".join(said) or "none")
+            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition, "
+                             "opp_discards_hand", ", ".join(said) or "none")
         return Reaction(
             counters=want_int(m.get("counters_on_attacker"), self.path, f"{where}.counters_on_attacker", 1, 99)
             if m.get("counters_on_attacker") is not None else None,
@@ -1072,7 +1075,10 @@ class Reader:
             condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
             if m.get("attacker_condition") is not None else None,
             reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
-            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False)
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
+            # "your opponent discards a card from their hand" (Spirit Mask)
+            opp_discards=want_int(m.get("opp_discards_hand"), self.path, f"{where}.opp_discards_hand", 1, 60)
+            if m.get("opp_discards_hand") is not None else None)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)

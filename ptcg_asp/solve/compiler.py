@@ -1311,9 +1311,14 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
                 for _, _, p in entries(card):
                     if p.ko_reaction is not None:
                         kinds.add(p.ko_reaction[0])
+                    if p.reaction is not None and p.reaction.opp_discards is not None:
+                        kinds.add("opp_discards")
         if len({"search" if k.startswith("search") else k for k in kinds} & {"search", "draw", "draw_until"}) > 1:
             raise _unsupported(scn, "Knock Out reactions of two kinds that take cards from the deck on one side "
                                     "(their order is the player's choice)")
+        if {"opp_discards", "opp_hand_random"} <= kinds:
+            raise _unsupported(scn, "a reaction that makes the attacker's player discard cards of their choice and a "
+                                    "Knock Out reaction that discards at random from the same hand")
 
 
 def _unsupported(scn: Scenario, what: str) -> InputError:

@@ -183,6 +183,8 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("counters"), 10 * r.counters))
         elif r.draw is not None:
             add(fact("react", ident, const("draw"), r.draw))
+        elif r.opp_discards is not None:
+            add(fact("react", ident, const("opp_discard"), r.opp_discards))
         else:
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:

@@ -17,7 +17,8 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "ko_found"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "ko_found",
+                     "react_lose"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -112,6 +113,9 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"step {a[0].number}: put {a[2].number} damage counter(s) on {_mon(a[1])}"
     if sym.name == "retreat_pay":
         return f"retreat: discard {text(a[1])} x {text(a[0])}"
+    if sym.name == "react_lose":
+        who = "" if text(a[0]) == "me" else "opponent's "
+        return f"after the attack (reaction to damage): discard {text(a[1])} x {a[2].number} from the {who}hand"
     if sym.name == "ko_found":
         who = "" if text(a[0]) == "me" else "opponent's "
         return f"after the attack ({who}Knock Out reaction): search the deck for {a[1].number} card(s)"
@@ -149,6 +153,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(step=a[0].number, kind="target", targets=[_mon(a[1])], amount=a[2].number)  # K counters on it
     elif sym.name == "retreat_pay":
         out.update(kind="retreat_pay", cards=[{"name": text(a[0]), "count": _count(a[1])}])
+    elif sym.name == "react_lose":
+        out.update(kind="react_discard", player=text(a[0]), cards=[{"name": text(a[1]), "count": _count(a[2])}])
     elif sym.name == "ko_found":
         out.update(kind="ko_search", player=text(a[0]), amount=a[1].number)
     elif sym.name == "evolve_with":

@@ -660,6 +660,13 @@ def reaction_any(p: P, kind: str) -> list:
         body: dict = _counters_on_attacker(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+    elif p.lit("your opponent discards"):
+        # "your opponent discards a card / N cards from their hand": the Attacking Pokémon's player chooses them
+        n = 1 if p.lit("a card") else p.number()
+        if n != 1 or p.toks[p.i - 1] != "card":
+            p.want("cards")
+        p.want("from their hand")
+        body = {"opp_discards_hand": n}
     else:
         p.want("draw")
         n = 1 if p.lit("a card") else p.number()
