@@ -1393,3 +1393,8 @@ def test_a_reaction_to_damage_that_makes_the_attacker_discard_from_their_hand():
         "passive": [{"when_damaged": {"opp_discards_hand": 2}}]}
     # a random card is another thing (who chooses differs): left unsupported
     assert translate("tool", lead + "your opponent discards a random card from their hand.").unsupported
+    # Rugged Helmet: an Energy of the Attacking Pokémon to its player's hand
+    assert fields("tool", lead + "put an Energy attached to the Attacking Pokémon into your opponent's hand.") == {
+        "passive": [{"when_damaged": {"attacker_energy_to_hand": 1}}]}
+    assert fields("tool", lead + "put 2 damage counters on the Attacking Pokémon.") == {
+        "passive": [{"when_damaged": {"counters_on_attacker": 2}}]}

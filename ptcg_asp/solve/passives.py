@@ -185,6 +185,8 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("draw"), r.draw))
         elif r.opp_discards is not None:
             add(fact("react", ident, const("opp_discard"), r.opp_discards))
+        elif r.bounce_energy is not None:
+            add(fact("react", ident, const("bounce_energy"), r.bounce_energy))
         else:
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:

@@ -18,7 +18,7 @@ from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "ko_found",
-                     "react_lose"}
+                     "react_lose", "react_bounce"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -116,6 +116,9 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
     if sym.name == "react_lose":
         who = "" if text(a[0]) == "me" else "opponent's "
         return f"after the attack (reaction to damage): discard {text(a[1])} x {a[2].number} from the {who}hand"
+    if sym.name == "react_bounce":
+        return f"after the attack (reaction to damage): {text(a[0])} x {a[1].number} from the Attacking Pokémon to its " \
+               f"player's hand"
     if sym.name == "ko_found":
         who = "" if text(a[0]) == "me" else "opponent's "
         return f"after the attack ({who}Knock Out reaction): search the deck for {a[1].number} card(s)"
@@ -155,6 +158,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(kind="retreat_pay", cards=[{"name": text(a[0]), "count": _count(a[1])}])
     elif sym.name == "react_lose":
         out.update(kind="react_discard", player=text(a[0]), cards=[{"name": text(a[1]), "count": _count(a[2])}])
+    elif sym.name == "react_bounce":
+        out.update(kind="react_return", cards=[{"name": text(a[0]), "count": _count(a[1])}])
     elif sym.name == "ko_found":
         out.update(kind="ko_search", player=text(a[0]), amount=a[1].number)
     elif sym.name == "evolve_with":

@@ -332,6 +332,8 @@ class ResolutionWords(Lines):
         if kind == "react_discard" and "react_discard" in w:
             who = w["ko_search_opp"] if data.get("player") == "opp" else w["ko_search_me"]
             return w["react_discard"].format(who=who, cards=self._cards(data["cards"]))
+        if kind == "react_return" and "react_return" in w:
+            return w["react_return"].format(cards=self._cards(data["cards"]))
         if kind == "ko_search" and "ko_search" in w:
             who = w["ko_search_opp"] if data.get("player") == "opp" else w["ko_search_me"]
             return w["ko_search"].format(who=who, amount=data["amount"])

@@ -644,6 +644,13 @@ def _counters_on_attacker(p: P) -> dict:
     return {"counters_on_attacker": n}
 
 
+def _energy_to_hand(p: P) -> dict:
+    """After "put": "an Energy / N Energy attached to the Attacking Pokémon into your opponent's hand" (Rugged Helmet)."""
+    n = 1 if p.lit("an") else p.number()
+    p.want("energy attached to the attacking pokemon into your opponent's hand")
+    return {"attacker_energy_to_hand": n}
+
+
 def reaction_any(p: P, kind: str) -> list:
     """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
     opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
@@ -657,7 +664,7 @@ def reaction_any(p: P, kind: str) -> list:
     p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
     p.want(",")
     if p.lit("put"):
-        body: dict = _counters_on_attacker(p)
+        body: dict = p.attempt(_counters_on_attacker) or _energy_to_hand(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
     elif p.lit("your opponent discards"):
