@@ -1396,5 +1396,8 @@ def test_a_reaction_to_damage_that_makes_the_attacker_discard_from_their_hand():
     # Rugged Helmet: an Energy of the Attacking Pokémon to its player's hand
     assert fields("tool", lead + "put an Energy attached to the Attacking Pokémon into your opponent's hand.") == {
         "passive": [{"when_damaged": {"attacker_energy_to_hand": 1}}]}
+    # Handheld Fan: an Energy of the Attacking Pokémon to one of its player's Benched Pokémon
+    assert fields("tool", lead + "move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon.") == {
+        "passive": [{"when_damaged": {"attacker_energy_to_bench": 1}}]}
     assert fields("tool", lead + "put 2 damage counters on the Attacking Pokémon.") == {
         "passive": [{"when_damaged": {"counters_on_attacker": 2}}]}

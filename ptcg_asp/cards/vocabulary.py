@@ -257,6 +257,7 @@ class Reaction:
     discard: bool = False
     opp_discards: Optional[int] = None   # the Attacking Pokémon's player discards N cards of their choice from their hand
     bounce_energy: Optional[int] = None  # N Energy attached to the Attacking Pokémon go to its player's hand
+    shift_energy: Optional[int] = None   # N Energy attached to the Attacking Pokémon move to one of its player's Benched
 
 
 @dataclass(frozen=True)
@@ -1063,12 +1064,13 @@ class Reader:
 
     def reaction(self, m: YMap, where: str) -> Reaction:
         check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
-                                         "opp_discards_hand", "attacker_energy_to_hand"))
+                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench"))
         said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand",
-                            "attacker_energy_to_hand") if m.get(k) is not None]
+                            "attacker_energy_to_hand", "attacker_energy_to_bench") if m.get(k) is not None]
         if len(said) != 1:
             raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition, "
-                             "opp_discards_hand, attacker_energy_to_hand", ", ".join(said) or "none")
+                             "opp_discards_hand, attacker_energy_to_hand, attacker_energy_to_bench",
+                             ", ".join(said) or "none")
         return Reaction(
             counters=want_int(m.get("counters_on_attacker"), self.path, f"{where}.counters_on_attacker", 1, 99)
             if m.get("counters_on_attacker") is not None else None,
@@ -1082,7 +1084,10 @@ class Reader:
             if m.get("opp_discards_hand") is not None else None,
             # "put an Energy attached to the Attacking Pokémon into your opponent's hand" (Rugged Helmet)
             bounce_energy=want_int(m.get("attacker_energy_to_hand"), self.path, f"{where}.attacker_energy_to_hand", 1, 60)
-            if m.get("attacker_energy_to_hand") is not None else None)
+            if m.get("attacker_energy_to_hand") is not None else None,
+            # "move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
+            shift_energy=want_int(m.get("attacker_energy_to_bench"), self.path, f"{where}.attacker_energy_to_bench",
+                                  1, 60) if m.get("attacker_energy_to_bench") is not None else None)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)

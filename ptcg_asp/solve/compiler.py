@@ -1313,9 +1313,16 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
                         kinds.add(p.ko_reaction[0])
                     if p.reaction is not None and p.reaction.opp_discards is not None:
                         kinds.add("opp_discards")
+                    if p.reaction is not None and p.reaction.bounce_energy is not None:
+                        kinds.add("bounce_energy")
+                    if p.reaction is not None and p.reaction.shift_energy is not None:
+                        kinds.add("shift_energy")
         if len({"search" if k.startswith("search") else k for k in kinds} & {"search", "draw", "draw_until"}) > 1:
             raise _unsupported(scn, "Knock Out reactions of two kinds that take cards from the deck on one side "
                                     "(their order is the player's choice)")
+        if {"bounce_energy", "shift_energy"} <= kinds:
+            raise _unsupported(scn, "two reactions that each take Energy from the Attacking Pokémon (to the hand, to "
+                                    "the Bench)")
         if {"opp_discards", "opp_hand_random"} <= kinds:
             raise _unsupported(scn, "a reaction that makes the attacker's player discard cards of their choice and a "
                                     "Knock Out reaction that discards at random from the same hand")

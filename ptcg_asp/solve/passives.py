@@ -187,6 +187,8 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("opp_discard"), r.opp_discards))
         elif r.bounce_energy is not None:
             add(fact("react", ident, const("bounce_energy"), r.bounce_energy))
+        elif r.shift_energy is not None:
+            add(fact("react", ident, const("shift_energy"), r.shift_energy))
         else:
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:

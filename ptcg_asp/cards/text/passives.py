@@ -667,6 +667,11 @@ def reaction_any(p: P, kind: str) -> list:
         body: dict = p.attempt(_counters_on_attacker) or _energy_to_hand(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+    elif p.lit("move"):
+        # "move an Energy / N Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
+        n = 1 if p.lit("an") else p.number()
+        p.want("energy from the attacking pokemon to 1 of your opponent's benched pokemon")
+        body = {"attacker_energy_to_bench": n}
     elif p.lit("your opponent discards"):
         # "your opponent discards a card / N cards from their hand": the Attacking Pokémon's player chooses them
         n = 1 if p.lit("a card") else p.number()
