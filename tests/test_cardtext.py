@@ -1366,6 +1366,10 @@ def test_a_knock_out_reaction_that_draws_and_your_opponent_takes_fewer_prizes():
         "passive": [{"hp_change": {"amount": -100, "holder": {"tag": "vmax"}}},
                     {"prize_change": {"amount": -1, "holder": {"tag": "vmax"}}}]}
     assert translate("tool", ko + "draw 1 cards and discard a card from your hand.").unsupported
+    # "is in the Active Spot and is Knocked Out": only a holder Knocked Out in the Active Spot (`active`)
+    assert fields("tool", "If the Pokémon this card is attached to is in the Active Spot and is Knocked Out by damage "
+                  "from an attack from your opponent's Pokémon, put 3 damage counters on the Attacking Pokémon.") == {
+        "passive": [{"when_knocked_out": {"counters_on_attacker": 3, "active": True}}]}
 
 
 def test_a_tool_whose_holder_can_use_the_attack_on_it():

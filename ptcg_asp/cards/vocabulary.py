@@ -872,7 +872,7 @@ class Reader:
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
                      "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
                      "search_deck": "search_deck", "draw": "draw"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to"))
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
@@ -885,7 +885,10 @@ class Reader:
                     raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck", said[0])
                 if want_bool(k.get("up_to"), self.path, f"{w}.up_to"):
                     kind = "search_deck_up_to"
-            return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder")), full))
+            # `active`: "is in the Active Spot and is Knocked Out" -- only a holder Knocked Out in the Active Spot
+            active = want_bool(k.get("active"), self.path, f"{w}.active") if k.get("active") is not None else False
+            return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
+                                                       while_="active" if active else "in_play"), full))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))

@@ -807,6 +807,7 @@ def ko_reaction(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
     full = bool(p.lit("has full hp and"))
+    active = bool(p.lit("is in the active spot and"))
     p.want("is knocked out by damage from")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want(",")
@@ -842,6 +843,8 @@ def ko_reaction(p: P, kind: str) -> list:
         raise Fail("a Knock Out reaction")
     if full:
         body["full_hp"] = True
+    if active:
+        body["active"] = True
     return [_entry("when_knocked_out", {**body, **r})]
 
 
