@@ -25,6 +25,13 @@ def limits():
     return Limits(timeout=60.0, max_models=20000)
 
 
+@pytest.fixture(scope="session")
+def corpus_chinese() -> dict:
+    """path -> (scenario, what `check` and `resolve` print in Simplified and Traditional Chinese), filled by
+    tests/test_scenarios.py's `test_ruling` from its solve (tests/test_wording.py reads them: no second pass)."""
+    return {}
+
+
 def order_free(data, replacements: dict):
     """A JSON value with strings rewritten by `replacements` (old -> new, in order) and every list
     sorted, so that two reports compare equal when they differ only in names and list order."""

@@ -75,10 +75,12 @@ def test_tag_team_extra_unit(library):
     assert _facts(problem, "linked")
 
 
-def test_played_card_leaves_the_hand(library):
+def test_the_hand_is_compiled_as_the_state_gives_it(library):
+    # The played card leaving the hand is the encodings' (state.lp, `leaves_hand/1`; tests/test_layers.py).
     problem = compile_scenario(_scn(library, "Nest Ball", "Nest Ball, Nest Ball"))
     hand = [f for f in _facts(problem, "init_pile") if f.arguments[0].name == "me" and f.arguments[1].name == "hand"]
-    assert [(f.arguments[2].string, f.arguments[3].number) for f in hand] == [("Nest Ball", 1)]
+    assert [(f.arguments[2].string, f.arguments[3].number) for f in hand] == [("Nest Ball", 2)]
+    assert [str(f) for f in _facts(problem, "action")] == ['action(play,"Nest Ball")']
 
 
 SCENARIO_CARD = """

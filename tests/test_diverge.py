@@ -148,3 +148,33 @@ def test_every_choice_predicate_counts_as_a_resolutions_choice():
     from ptcg_asp.solve.verdict import CHOICE_PREDICATES
     assert {line.split("(")[1] for line in _CHOICES.split("\n") if line.startswith("resolution_choice(")} \
         == CHOICE_PREDICATES
+
+
+
+def test_diverge_finds_where_the_official_rulings_pay_a_retreat_cost_otherwise_and_one_at_a_time_agrees(library):
+    # Pokémon R&D, 2017 NAIC Q3/A3: a Retreat Cost of 2 may be paid with 2 Double Colorless Energy ("select 1 Energy
+    # of each"); seed 000 (retreat.lp) discards no card the cost does not need. Both readings are legal in the same
+    # states (the rulings only add ways to pay); they part in the number of resolutions.
+    from ptcg_asp.tell.check import run_scenario
+    from ptcg_asp.tell.generate import parse_fields, state_of
+
+    scenario = load_scenario(os.path.join(SCENARIOS, "official-rulings-retreat-cost-2-with-two-double-colorless-energy.yaml"),
+                             library)
+    fields = parse_fields(["me.active.energy.Double Colorless Energy=0..3", "me.active.energy.Basic Fire Energy=0..3"],
+                          scenario)
+    readings = ("seed-000", "official-rulings")
+    answer = diverge(scenario, fields, readings, counts=True, shown=20)
+    assert answer.complete and answer.found_count == 11 and len(answer.found) == 11
+    assert answer.legal_counts == {"seed-000": 14, "official-rulings": 14}
+    assert answer.found[0].values == (1, 1)
+    assert answer.found[0].verdicts == {"seed-000": "legal, 1 resolution(s)", "official-rulings": "legal, 2 resolution(s)"}
+    # Each state found, solved alone under each reading, has the verdict and resolution count diverge reports.
+    session = Session()
+    for f in answer.found:
+        state = state_of(scenario, fields, f.values)
+        for reading in readings:
+            verdict = run_scenario(with_reading(state, reading), session).verdict
+            assert f.verdicts[reading] == f"legal, {len(verdict.resolutions)} resolution(s)", (f.values, reading)
+    # By hand: two of each (Retreat Cost 2): seed 000 pays with 1 DCE or 2 Fire; the rulings add 2 DCE and DCE + Fire.
+    two_each = next(f for f in answer.found if f.values == (2, 2))
+    assert two_each.verdicts == {"seed-000": "legal, 2 resolution(s)", "official-rulings": "legal, 4 resolution(s)"}

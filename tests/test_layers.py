@@ -191,3 +191,41 @@ def test_turn_first_turns_from_the_turn_number():
 
 def test_turn_a_stated_first_turn_wins_over_the_turn_number():
     assert first_turns("turn_number(2). first_turn_stated(me,no). first_turn_stated(opp,yes).") == one("first_turn(opp)")
+
+
+# ---- state.lp: the action's own move (TU1) comes before its effect ------------------------------------
+
+PLAYED_HAND = """
+nsteps(0). player(me). player(opp). pile(hand). pile(deck).
+init_pile(me,hand,"Nest Ball",2). init_pile(me,hand,"Potion",1). init_size(me,hand,3).
+init_pile(opp,hand,"Nest Ball",1). init_size(opp,hand,1).
+"""
+
+
+def test_state_the_played_card_has_left_the_hand_at_time_1():
+    assert answer_sets("state.lp", PLAYED_HAND + 'action(play,"Nest Ball").', ["has/5", "size/4"]) == one(
+        'has(1,me,hand,"Nest Ball",1)', 'has(1,me,hand,"Potion",1)', 'size(1,me,hand,2)',
+        'has(1,opp,hand,"Nest Ball",1)', 'size(1,opp,hand,1)', "size(1,me,deck,0)", "size(1,opp,deck,0)")
+
+
+def test_state_the_last_copy_played_leaves_no_entry():
+    assert answer_sets("state.lp", PLAYED_HAND + 'action(play,"Potion").', ["has/5", "size/4"]) == one(
+        'has(1,me,hand,"Nest Ball",2)', 'size(1,me,hand,2)',
+        'has(1,opp,hand,"Nest Ball",1)', 'size(1,opp,hand,1)', "size(1,me,deck,0)", "size(1,opp,deck,0)")
+
+
+ATTACH_ACTION = """
+nsteps(0). player(me). player(opp). pile(hand).
+init_pile(me,hand,"Grass Energy",1). init_size(me,hand,1).
+init_mon(m(me,active),me,active). init_mon(m(me,bench(0)),me,bench(0)).
+init_att(m(me,active),"Grass Energy",1).
+action(attach_energy,"Grass Energy").
+"""
+
+
+def test_state_the_attached_energy_is_on_its_receiver_at_time_1():
+    assert answer_sets("state.lp", ATTACH_ACTION + "action_target(m(me,active)).", ["att/4", "size/4"]) == one(
+        'att(1,m(me,active),"Grass Energy",2)', "size(1,me,hand,0)", "size(1,opp,hand,0)")
+    assert answer_sets("state.lp", ATTACH_ACTION + "action_target(m(me,bench(0))).", ["att/4", "size/4"]) == one(
+        'att(1,m(me,active),"Grass Energy",1)', 'att(1,m(me,bench(0)),"Grass Energy",1)', "size(1,me,hand,0)",
+        "size(1,opp,hand,0)")

@@ -25,8 +25,10 @@ from .conftest import ROOT, SCENARIOS
 ENCODINGS = os.path.join(ROOT, "encodings")
 KUKUI = os.path.join(SCENARIOS, "readings-professor-kukui-empty-deck.yaml")
 RESEARCH = os.path.join(SCENARIOS, "english-rulebook-professors-research-discard-is-a-cost.yaml")
-READING_SCENARIOS = [KUKUI, RESEARCH] + [os.path.join(SCENARIOS, f) for f in (
-    "english-rulebook-cheren-empty-deck.yaml", "english-rulebook-professor-kukui-with-a-deck.yaml")]
+RETREAT_DCE = os.path.join(SCENARIOS, "official-rulings-retreat-cost-2-with-two-double-colorless-energy.yaml")
+READING_SCENARIOS = [KUKUI, RESEARCH, RETREAT_DCE] + [os.path.join(SCENARIOS, f) for f in (
+    "english-rulebook-cheren-empty-deck.yaml", "english-rulebook-professor-kukui-with-a-deck.yaml",
+    "official-rulings-smashing-headbutt-discards-two-double-colorless-energy.yaml")]
 
 
 def _read(path: str) -> str:
@@ -90,7 +92,8 @@ def test_professor_kukui_with_an_empty_deck_is_legal_only_under_the_english_rule
     # reading, while step 2 above forbids it."
     session = Session(limits)
     scenario = load_scenario(KUKUI, library)
-    default, english = (run_scenario(with_reading(scenario, n), session).verdict for n in READINGS)
+    default, english = (run_scenario(with_reading(scenario, n), session).verdict
+                        for n in ("seed-000", "english-rulebook"))
     assert (default.word, default.principles()) == ("illegal", ["A4", "A6"])
     assert (english.word, len(english.resolutions), english.principles()) == ("legal", 1, ["A7"])
 
@@ -133,7 +136,7 @@ def test_the_option_wins_and_only_that_readings_expectations_are_checked(library
 
 def test_audit_solves_every_scenario_under_the_reading_it_is_given(library, limits):
     session = Session(limits)
-    default, english = (check_batch([KUKUI], library, session, name)[0] for name in READINGS)
+    default, english = (check_batch([KUKUI], library, session, name)[0] for name in ("seed-000", "english-rulebook"))
     assert (default.verdict, default.status) == ("illegal", "PASS")
     assert (english.verdict, english.status) == ("legal", "PASS")
 
@@ -210,7 +213,7 @@ def test_check_readings_json_is_a_result_document_with_each_readings_result(caps
     doc = json.loads(capsys.readouterr().out)
     assert_valid("result", doc)
     assert [(r["reading"], r["verdict"], r["resolution_count"]) for r in doc["results"]] == \
-        [("seed-000", "illegal", 0), ("english-rulebook", "legal", 1)]
+        [("seed-000", "illegal", 0), ("english-rulebook", "legal", 1), ("official-rulings", "illegal", 0)]
     assert main(["check", "--reading", "english-rulebook", "--json", KUKUI]) == 0
     doc = json.loads(capsys.readouterr().out)
     assert_valid("result", doc)
@@ -234,3 +237,58 @@ def test_one_scenario_under_each_reading_batched_on_one_grounding_as_one_at_a_ti
     alone = [session.analyse(p) for p in problems]
     assert [(v.word, len(v.resolutions), v.principles()) for v in batched] == \
         [(v.word, len(v.resolutions), v.principles()) for v in alone]
+
+
+# ---- official-rulings: a Retreat Cost paid with cards that each pay one of its units ------------------
+
+def _retreat_text(energy: str, retreat_cost_note: str = "") -> str:
+    # Charmeleon (OBF 027): Retreat Cost 2.
+    return ("id: r\ntitle: t\nsource: s\nstate:\n  turn: 5\n  me:\n"
+            f"    active: {{card: Charmeleon, evolved_from: [Charmander], energy: [{energy}]}}\n"
+            "    bench: [Pikachu]\n    deck: 30\n  opp:\n    active: Pikachu\n    deck: 30\n"
+            "action:\n  retreat: {to: bench.0}\n")
+
+
+def _paid(verdict) -> list:
+    """Each resolution's retreat payment, as the sorted (card, count) pairs it discards."""
+    return sorted(tuple(sorted((c["name"], c["count"]) for d in r.choice_data if d.get("kind") == "retreat_pay"
+                               for c in d["cards"]))
+                  for r in verdict.resolutions)
+
+
+def test_two_double_colorless_energy_pay_a_retreat_cost_of_2_only_under_the_official_rulings(library, limits):
+    # Pokémon R&D, 2017 NAIC Q3/A3: "if you ... paid its Retreat Cost of 2, discarding 2 Double Colorless Energy
+    # would be legal options". seed 000 (retreat.lp): every discarded card must be needed to reach the cost.
+    session = Session(limits)
+    scenario = load_scenario(RETREAT_DCE, library)
+    got = {n: run_scenario(with_reading(scenario, n), session).verdict for n in READINGS}
+    dce = "Double Colorless Energy"
+    assert _paid(got["seed-000"]) == _paid(got["english-rulebook"]) == [((dce, 1),)]
+    assert _paid(got["official-rulings"]) == [((dce, 1),), ((dce, 2),)]
+    assert got["official-rulings"].moved["attached>discard"] == [1, 2]
+    assert all(v.principles() == ["TU1"] for v in got.values())
+
+
+@pytest.mark.parametrize("energy, seed, official", [
+    # Each card pays at least one unit: a Double Colorless Energy and a Fire Energy both pay (1 + 1) under the
+    # rulings; under seed 000 the Fire Energy is not needed once the Double Colorless Energy pays 2.
+    ("Double Colorless Energy, Basic Fire Energy", [(("Double Colorless Energy", 1),)],
+     [(("Basic Fire Energy", 1), ("Double Colorless Energy", 1)), (("Double Colorless Energy", 1),)]),
+    # No more cards than the cost's units: three Basic Energy never pay a cost of 2, under either reading.
+    ("Basic Fire Energy x3", [(("Basic Fire Energy", 2),)], [(("Basic Fire Energy", 2),)]),
+    # The cost is still paid in full: one Basic Energy does not pay 2 under either.
+    ("Basic Fire Energy", [], []),
+])
+def test_the_official_rulings_bound_the_cards_by_the_costs_units_and_still_ask_for_the_whole_cost(
+        library, limits, energy, seed, official):
+    session = Session(limits)
+    scenario = load_scenario_text(_retreat_text(energy), "r.yaml", library)
+    for name, want in (("seed-000", seed), ("official-rulings", official)):
+        verdict = run_scenario(with_reading(scenario, name), session).verdict
+        assert (verdict.word, _paid(verdict)) == ("legal" if want else "illegal", want), name
+
+
+def test_the_official_rulings_leave_the_activation_test_as_seed_000_reads_it(library, limits):
+    # The layer replaces only retreat_minimal_payment: Professor Kukui with an empty deck stays illegal (A4).
+    verdict = run_scenario(with_reading(load_scenario(KUKUI, library), "official-rulings"), Session(limits)).verdict
+    assert (verdict.word, verdict.principles()) == ("illegal", ["A4", "A6"])

@@ -13,6 +13,7 @@ from ptcg_asp.tell.check import run
 from ptcg_asp.read.loader import find_scenarios
 
 from .conftest import SCENARIOS
+from .zh_check import chinese_reports
 
 FILES = find_scenarios(SCENARIOS)
 RAW_TERM = re.compile(r"^[a-z_]+(\(.*\))?$")  # a reason the explainer did not put into words
@@ -30,9 +31,10 @@ def _reasons(report) -> list:
 
 
 @pytest.mark.parametrize("path", FILES, ids=[os.path.relpath(f, SCENARIOS) for f in FILES])
-def test_ruling(path, library, limits, corpus_reasons):
+def test_ruling(path, library, limits, corpus_reasons, corpus_chinese):
     report = run(path, library, limits)
     corpus_reasons[path] = (report.scenario.id, _reasons(report), report.verdict.complete)
+    corpus_chinese[path] = (report.scenario, chinese_reports(report))
     assert report.scenario.expect is not None and not report.scenario.expect.is_empty(), \
         "a corpus scenario must say what the rules expect"
     assert report.verdict.complete, f"limit reached: {report.verdict.limit}"

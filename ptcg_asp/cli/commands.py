@@ -20,7 +20,7 @@ from ..tell.check import run, run_scenario
 from ..solve.compiler import compile_scenario
 from ..read.errors import InputError, InternalError, UnsupportedError, one_line
 from ..read.loader import find_scenarios, load_scenario
-from ..tell.report import incomplete_note, reading_lines, resolution_lines, text_report, to_json, verdict_lines
+from ..tell.report import incomplete_note, resolve_text, text_report, to_json
 from ..solve.session import Session
 from ..solve.solver import encodings_dir
 from ..solve.workers import default_jobs
@@ -199,11 +199,12 @@ def _run_one(path: str, library, session: Session, reading: str = ""):
         raise InternalError(path, exc) from None
 
 
-def _incomplete_notes(reports: list) -> None:
-    """On stderr: which results are partial, and what the partial result means; which print a
-    bare card name took where the pool has several cards of that name (docs/importing.md)."""
-    for r in reports:
-        note = incomplete_note(r)
+def _incomplete_notes(reports: list, words: Optional[list] = None) -> None:
+    """On stderr: which results are partial, and what the partial result means (`words`: each report's language,
+    tell/report.Lines); which print a bare card name took where the pool has several cards of that name
+    (docs/importing.md)."""
+    for r, w in zip(reports, words or [None] * len(reports)):
+        note = incomplete_note(r, w)
         if note:
             print(note, file=sys.stderr)
     libraries = {id(r.scenario.library): r.scenario.library for r in reports}
@@ -271,16 +272,17 @@ def cmd_check(args) -> int:
     reports, errors = _run_all(files, args)
     errors = bad_targets + errors
     langs = [_lang(args, r.scenario) for r in reports]
+    words = [None] * len(reports)
     if any(lang != "en" for lang in langs):
-        from ..tell.wording import localize_report, localize_text
+        from ..tell.wording import localize_report, report_words
         reports = [r if lang == "en" else localize_report(r, lang) for r, lang in zip(reports, langs)]
+        words = [None if lang == "en" else report_words(r.scenario, lang) for r, lang in zip(reports, langs)]
     if args.json:
         from ..tell.interchange import document, error_dict, result_dict
         print(to_json(document("check", [result_dict(r) for r in reports], [error_dict(e) for e in errors])))
     elif reports:
-        texts = [text_report(r, why_not=args.why_not) for r in reports]
-        _print_text("\n\n".join(t if lang == "en" else localize_text(t, lang) for t, lang in zip(texts, langs)))
-    _incomplete_notes(reports)
+        _print_text("\n\n".join(text_report(r, why_not=args.why_not, words=w) for r, w in zip(reports, words)))
+    _incomplete_notes(reports, words)
     for e in errors:
         print(f"error: {e.render()}", file=sys.stderr)
     return _status(reports, errors)
@@ -296,25 +298,17 @@ def cmd_resolve(args) -> int:
             print(to_json(document("resolve", [], [error_dict(exc)])))
         raise
     lang = _lang(args, report.scenario)
+    words = None
     if lang != "en":
-        from ..tell.wording import localize_report
+        from ..tell.wording import localize_report, report_words
         report = localize_report(report, lang)
+        words = report_words(report.scenario, lang)
     if args.json:
         from ..tell.interchange import document, result_dict
         print(to_json(document("resolve", [result_dict(report)], [])))
     else:
-        s = report.scenario
-        words = None
-        if lang != "en":
-            from ..tell.wording import ResolutionWords, Speaker, card_namer
-            words = ResolutionWords(Speaker(lang, card_namer(s.library, lang)))
-        out = "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s) + verdict_lines(report.verdict)
-                         + resolution_lines(report.verdict, words))
-        if lang != "en":
-            from ..tell.wording import localize_text
-            out = localize_text(out, lang)
-        _print_text(out)
-    _incomplete_notes([report])
+        _print_text(resolve_text(report, words))
+    _incomplete_notes([report], [words])
     return EXIT_LIMIT if not report.verdict.complete else EXIT_OK
 
 
@@ -326,11 +320,12 @@ def cmd_explain(args) -> int:
     if args.reading:
         scenario = with_reading(scenario, args.reading)
     lang = _lang(args, scenario)
-    say, words, step_say = None, None, None
+    say, words, step_say, rw = None, None, None, None
     if lang != "en":
-        from ..tell.wording import card_namer, ResolutionWords, Speaker, speaker_say, table
+        from ..tell.wording import card_namer, Speaker, report_words, speaker_say, table
         speaker = Speaker(lang, card_namer(scenario.library, lang))
-        say, words, step_say = speaker_say(speaker), dict(table(lang).explain), ResolutionWords(speaker).step
+        rw = report_words(scenario, lang)
+        say, words, step_say = speaker_say(speaker), dict(table(lang).explain), rw.step
     lines = None if args.why_not is None else [x for x in args.why_not.split(";")]
     try:
         result = explain(scenario, session, say, lines)
@@ -342,11 +337,8 @@ def cmd_explain(args) -> int:
         from ..tell.interchange import FORMAT_VERSION
         print(to_json({"format_version": FORMAT_VERSION, "command": "explain", "results": [result.data()], "errors": []}))
     else:
-        out = "\n".join(text_lines(result, statements=not args.brief, words=words, step_say=step_say))
-        if lang != "en":
-            from ..tell.wording import localize_text
-            out = localize_text(out, lang)
-        _print_text(out)
+        _print_text("\n".join(text_lines(result, statements=not args.brief, words=words, step_say=step_say,
+                                          report_words=rw)))
     if not result.complete:
         return EXIT_LIMIT
     return EXIT_OK

@@ -20,9 +20,10 @@ PILE_ZONES = ("hand", "deck", "discard", "lost_zone")
 # HeartGold/SoulSilver and Black & White (seed 001), the 2006 EX era (seed 003).
 RULESETS = ("standard", "expanded-2011", "ex-2006")
 DEFAULT_RULESET = "standard"
-# Named readings of the contested rules (docs/readings.md): seed 000's (the default) and the English Advanced
-# Player's Rulebook's. Each has its layer in encodings/readings.lp (encodings/readings/<name>.lp).
-READINGS = ("seed-000", "english-rulebook")
+# Named readings of the contested rules (docs/readings.md): seed 000's (the default), the English Advanced
+# Player's Rulebook's, and the official rulings' where they differ from both. Each has its layer in
+# encodings/readings.lp (encodings/readings/<name>.lp).
+READINGS = ("seed-000", "english-rulebook", "official-rulings")
 DEFAULT_READING = "seed-000"
 
 

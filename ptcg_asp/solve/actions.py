@@ -6,7 +6,8 @@ scenario of its own, so the verdict and its reasons come from the same principle
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Optional
 
 from .compiler import compile_scenario
 from ..read.errors import InputError, UnsupportedError
@@ -24,6 +25,7 @@ class Judged:
     complete: bool = True
     unsupported: str = ""   # the refusal when the action needs unexpressed card text: not judged
     decided: bool = True   # False: not judged (the time limit was reached first)
+    action: Optional[Action] = field(default=None, compare=False)   # the candidate (for wording it in a language)
 
     @property
     def word(self) -> str:
@@ -47,9 +49,9 @@ def candidates(scn: Scenario) -> list:
     for key in sorted({e.name for e in me.hand if e.name is not None}):
         card = library.get(key)
         name = card.name
-        if card.kind in ("item", "supporter", "stadium") and card.play_as is None:
+        if card.kind in ("item", "supporter", "stadium"):   # a fossil too: played as an Item, onto the Bench
             out.append((f"play {name}", Action("play", card=key)))
-        elif card.play_as is not None or (card.kind == "pokemon" and card.stage == "basic"):
+        elif card.kind == "pokemon" and card.stage == "basic":
             out.append((f"bench {name}", Action("bench", card=key)))
         elif card.kind == "tool":
             out.extend((f"play {name} -> {p}", Action("play", card=key, to=p)) for p in places)
@@ -82,13 +84,17 @@ def judge_all(scn: Scenario, session: Session) -> list:
             todo.append((i, line, compile_scenario(variant)))
         except UnsupportedError as exc:
             judged[i] = Judged(line, False, [Reason("-", f"unsupported: {exc.card}: '{exc.sentence}'")],
-                               unsupported=f"unsupported: {exc.card}: '{exc.sentence}'")
+                               unsupported=f"unsupported: {exc.card}: '{exc.sentence}'", action=action)
         except InputError as exc:
-            judged[i] = Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")])
+            judged[i] = Judged(line, False, [Reason("-", f"not resolved: {exc.expected}; {exc.got}")],
+                               action=action)
     verdicts = session.analyse_batch([p for _, _, p in todo], shared_budget=True)
     for (i, line, _), verdict in zip(todo, verdicts):
+        action = listed[i][1]
         if not verdict.complete and not verdict.legal and not verdict.reasons and verdict.limit == "timeout":
-            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False, decided=False)
+            judged[i] = Judged(line, False, [Reason("-", "not judged: the time limit was reached")], False,
+                               decided=False, action=action)
         else:
-            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, decided=verdict.decided)
+            judged[i] = Judged(line, verdict.legal, verdict.reasons, verdict.complete, decided=verdict.decided,
+                               action=action)
     return [judged[i] for i in range(len(listed))]

@@ -6,7 +6,7 @@ translates; the encodings decide.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Optional
 
 from clingo import Function, Number, Symbol
@@ -14,7 +14,7 @@ from clingo import Function, Number, Symbol
 from ..read.errors import InputError
 from .inputs import check_declared
 from .passives import filter_facts, passive_facts
-from ..cards.library import Card, CardLibrary, attacks_of, named
+from ..cards.library import CardLibrary, attacks_of, named
 from ..cards.unsupported import refusal
 from ..read.model import CardCount, InPlay, PlayerState, Scenario
 from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _number, attr_value, card_sym, const, fact,
@@ -567,6 +567,7 @@ class _State:
         self.universe: set = set()
         self.piles: dict = {}  # (player, pile, key) -> count
         self.mons: dict = {}   # mon symbol -> dict
+        self.apart: set = set()  # Pokémon never the twin of another (the action changes them before its effect)
 
     def pile(self, player: str, pile: str, entries) -> None:
         for entry in entries:
@@ -650,7 +651,7 @@ class _State:
                 add(fact("init_ability_used", m, String(name)))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"])
+                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"], m if m in self.apart else None)
             groups.setdefault(sig, []).append(m)
             # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
             # "... done to the Pokémon this card is attached to").
@@ -777,25 +778,11 @@ def _name_part_facts(add, library: CardLibrary, scn: Scenario, effect: Optional[
                 add(fact("attr", String(key), const("name_has"), String(part)))
 
 
-def _remove_one(entries: tuple, key: str) -> tuple:
-    out, done = [], False
-    for e in entries:
-        if not done and e.name == key:
-            done = True
-            if e.count > 1:
-                out.append(CardCount(e.name, e.count - 1, e.where))
-            continue
-        out.append(e)
-    return tuple(out)
-
-
 @dataclass
 class _ActionPart:
-    """What an action kind's compiler gives the rest of `compile_scenario`: the acting player's side
-    after the action's own changes (a card leaves the hand, an Energy is attached), the effect to
-    resolve and where it comes from."""
+    """What an action kind's compiler gives the rest of `compile_scenario`: the effect to resolve and where
+    it comes from. (The action's own move -- a card leaving the hand, an Energy attached -- is state.lp's.)"""
 
-    me: PlayerState
     effect: Optional[Effect] = None
     evolution: Optional[tuple] = None
     attack_times_label: Optional[str] = None
@@ -812,12 +799,11 @@ def _action_play(scn: Scenario, library: CardLibrary, add, part: _ActionPart) ->
     as a Basic Pokémon (a bench action)."""
     action = scn.action
     card = library.get(action.card)
-    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
-    # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) is activated by putting it onto the Bench.
-    add(fact("action", const("bench" if card.play_as is not None else "play"), String(action.card)))
+    # A card played as a Basic Pokémon (fossils, Lillie's Poké Doll) goes onto the Bench: turn.lp's `benched/1` (SU1).
+    add(fact("action", const("play"), String(action.card)))
     part.effect_card = action.card
     if card.play_as is not None:
-        pass  # no effect to resolve: the bench action is judged by turn.lp (room on the Bench)
+        pass  # no effect to resolve: putting it onto the Bench is judged by turn.lp (room on the Bench)
     elif card.kind in ("item", "supporter"):
         part.effect, part.source_kind = card.effect, card.kind
     elif card.kind == "tool":
@@ -837,12 +823,10 @@ def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
     """`attach ENERGY -> POSITION`: the attachment, and the Special Energy's or the holder's triggered effect."""
     action = scn.action
     card = library.get(action.card)
-    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
     target = _position_sym(action.to)
     add(fact("action", const("attach_energy"), String(action.card)))
     add(fact("action_target", target))
     part.effect_card = action.card
-    part.me = _attach_to(part.me, action.to, action.card)
     if card.only_attach_to is not None:
         # "This card can only be attached to X": the encodings decide whether the holder fits (X2, elsewhere.lp).
         _filter_facts(add, "only_attach", String(action.card), card.only_attach_to, always=True)
@@ -911,20 +895,20 @@ def _action_evolve(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
 def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
     """`attack NAME`: the Active Pokémon's attack: its cost, damage and effect."""
     action = scn.action
-    if part.me.active is None:
+    if scn.state.me.active is None:
         raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
                          "an Active Pokémon to attack with", "none")
-    card = library.get(part.me.active.card)
-    usable = attacks_of(library, part.me.active)
+    card = library.get(scn.state.me.active.card)
+    usable = attacks_of(library, scn.state.me.active)
     attack = named([a for a, _ in usable], action.name)
     if attack is None:
         names = ", ".join(a.name for a, _ in usable) or "none"
         raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
-                         f"an attack of {part.me.active.card} ({names})", repr(action.name))
+                         f"an attack of {scn.state.me.active.card} ({names})", repr(action.name))
     source = next(key for a, key in usable if a is attack)
     if source != card.key:
         # The attack of the attached Tool (Technical Machines, "can use the attack on this card"): it is the holder's
-        # while the Tool has its effect (attack.lp: ATK1 with tools_off).
+        # while the Tool's entry reaches it (attack.lp: ATK1 tool_attack_off).
         add(fact("attack_from_tool", String(source)))
     add(fact("action", const("attack"), String(attack.name)))
     add(fact("attacker", mon_sym("me", "active")))
@@ -968,7 +952,7 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
     for marker in ("gx", "vstar"):
         if getattr(attack, marker):
             add(fact("uses_marker", const(marker)))
-    part.effect, part.source_kind, part.effect_card = attack.effect, "attack", part.me.active.card
+    part.effect, part.source_kind, part.effect_card = attack.effect, "attack", scn.state.me.active.card
     part.acting_mon = mon_sym("me", "active")
     if part.effect is None:
         part.effect = Effect()
@@ -978,7 +962,6 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
 def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
     """`bench CARD`: a Basic Pokémon from the hand onto the Bench."""
     action = scn.action
-    part.me = replace(part.me, hand=_remove_one(part.me.hand, action.card))
     add(fact("action", const("bench"), String(action.card)))
     part.effect_card = action.card
     # X4: the card's Ability triggered by playing it from the hand onto the Bench ("When you play this Pokémon from
@@ -992,12 +975,12 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
 def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
     """`retreat -> bench.I`: the Active Pokémon retreats."""
     action = scn.action
-    if part.me.active is None:
+    if scn.state.me.active is None:
         raise InputError(scn.path, action.where.line if action.where else None, "action.retreat",
                          "an Active Pokémon to retreat", "none")
-    add(fact("action", const("retreat"), String(part.me.active.card)))
+    add(fact("action", const("retreat"), String(scn.state.me.active.card)))
     add(fact("retreat_to", _position_sym(action.to)))
-    add(fact("printed_retreat", library.get(part.me.active.card).retreat or 0))
+    add(fact("printed_retreat", library.get(scn.state.me.active.card).retreat or 0))
 
 
 def _action_game_over(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
@@ -1062,7 +1045,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     compile_action = _ACTIONS.get(scn.action.kind)
     if compile_action is None:
         raise _unsupported(scn, f"the action `{scn.action.kind}`")
-    part = _ActionPart(scn.state.me)
+    part = _ActionPart()
     compile_action(scn, library, add, part)
     universe = _state_facts(scn, library, facts, part)
     _turn_facts(scn, add)
@@ -1079,11 +1062,14 @@ def compile_scenario(scn: Scenario) -> Problem:
 
 
 def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _ActionPart) -> set:
-    """Both players' zones and Pokémon (mine as the action leaves them: `part.me`), the Stadium, the cards'
+    """Both players' zones and Pokémon as the state gives them (the action's own move, a card leaving the hand or
+    an Energy attached, is state.lp's), the Stadium, the cards'
     attributes; the names of the cards the problem can meet (its universe), returned."""
     add = facts.append
     state = _State(facts, library)
-    state.side("me", part.me)
+    if scn.action.kind == "attach":
+        state.apart.add(_position_sym(scn.action.to))   # its receiver is no longer the twin of an identical Pokémon
+    state.side("me", scn.state.me)
     state.side("opp", scn.state.opp)
     if scn.state.stadium is not None:
         st = scn.state.stadium
@@ -1151,7 +1137,7 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
     # states of a table share it).
     acting_mon, effect, before_damage, evolution = part.acting_mon, part.effect, part.before_damage, part.evolution
     attached = _attached_count(scn, acting_mon)
-    triggers = _evolve_trigger_candidates(library, scn, scn.action, part.me)
+    triggers = _evolve_trigger_candidates(library, scn, scn.action, scn.state.me)
     key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
     try:
         flat = library.memo(key, lambda: _flatten(acting_mon, attached, effect, before_damage, evolution, triggers))
@@ -1342,7 +1328,8 @@ def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
         for slot, inplay in slots:
             if mon is not None and mon_sym(player, slot) == mon:
-                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0)
+                # (an upper bound: the Energy an attach action puts on it counts too)
+                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0) + (scn.action.kind == "attach")
     return 0
 
 
@@ -1357,14 +1344,3 @@ def _holder_card(scn: Scenario, position: str) -> str:
     ps = scn.state.side(player)
     mon = ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
     return mon.card
-
-
-def _attach_to(ps: PlayerState, position: str, key: str) -> PlayerState:
-    if position.startswith("opp."):
-        return ps
-    if position == "active":
-        return replace(ps, active=replace(ps.active, energy=ps.active.energy + (CardCount(key, 1),)))
-    i = int(position.split(".")[1])
-    bench = list(ps.bench)
-    bench[i] = replace(bench[i], energy=bench[i].energy + (CardCount(key, 1),))
-    return replace(ps, bench=tuple(bench))

@@ -29,6 +29,7 @@ from ..solve.explain import describe, text
 from ..solve.session import Session
 from ..solve.verdict import Verdict, common_violations, judge
 from .principles import catalogue
+from .report import Lines
 
 # The reason terms whose violation/3 names an effect unit (an optional part, a "then" part, a whole card's
 # effect), not a step: encodings/activation.lp, structure.lp and patterns.lp (tests/test_explanation.py
@@ -69,6 +70,7 @@ class Explanation:
     complete: bool = True
     contrast: Optional[dict] = None  # with --why-not: {"choices", "legal", "impossible", "nodes"}
     steps: dict = field(default_factory=dict)   # step number -> compiler.StepInfo (for wording a step's place)
+    act: object = None   # the scenario's Action (for wording the action in another language)
 
     def data(self) -> dict:
         out = {"file": self.path, "id": self.id, "title": self.title, "action": self.action,
@@ -160,10 +162,7 @@ def _merged(nodes) -> tuple:
 
 def _action_line(scenario: Scenario) -> str:
     """The action in a few words: "play Nest Ball", "attack Surf", "ability Concealed Cards (Greninja)"."""
-    a = scenario.action
-    what = " ".join(x for x in (a.card, a.name) if x)
-    extra = " ".join(f"{k} {v}" for k, v in (("to", a.to), ("onto", a.onto), ("by", a.pokemon)) if v)
-    return " ".join(x for x in (a.kind, what, extra) if x)
+    return Lines().scenario_action(scenario.action)
 
 
 def explain(scenario: Scenario, session: Session, say: Optional[Callable[[Symbol], str]] = None,
@@ -193,7 +192,7 @@ def explain(scenario: Scenario, session: Session, say: Optional[Callable[[Symbol
         nodes = ()
     result = Explanation(scenario.path, scenario.id, scenario.title, _action_line(scenario), verdict.word, nodes,
                          len(verdict.resolutions), dict(verdict.moved), verdict.complete,
-                         steps={st.number: st for st in problem.steps})
+                         steps={st.number: st for st in problem.steps}, act=scenario.action)
     if why_not is not None:
         c: Contrast = solve_why_not(problem, session, why_not)
         result.contrast = {"choices": list(c.choices), "legal": c.legal, "impossible": c.impossible,
@@ -229,46 +228,50 @@ def _place(at: tuple, w: dict, step_say: Optional[Callable] = None, steps: Optio
 
 
 def _lines(nodes: Sequence[Node], depth: int, statements: bool, w: dict, stated: Optional[set] = None,
-           place: Callable = lambda at: "") -> list:
+           place: Callable = lambda at: "", rw: Optional[Lines] = None) -> list:
     """Each node on a line, its children indented under it; a principle's statement and source under its
     first node only (`stated`: the principles already stated)."""
     out, stated = [], set() if stated is None else stated
+    rw = rw or Lines()
     for n in nodes:
         pad = "  " * depth
         out.append(f"{pad}- " + w["node"].format(principle=n.principle, at=place(n.at), fact=n.fact))
         if statements and n.principle not in stated:
             stated.add(n.principle)
-            entry = catalogue().get(n.principle, {})
+            entry = rw.principle(n.principle)
             if entry.get("statement"):
-                out.append(f"{pad}    {w['rule']}: {entry['statement']}")
+                out.append(f"{pad}    {rw.pair_word(w['rule'], entry['statement'])}")
             if entry.get("source"):
-                out.append(f"{pad}    {w['source']}: {entry['source']}")
-        out.extend(_lines(n.children, depth + 1, statements, w, stated, place))
+                out.append(f"{pad}    {rw.pair_word(w['source'], entry['source'])}")
+        out.extend(_lines(n.children, depth + 1, statements, w, stated, place, rw))
     return out
 
 
 def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = None,
-               step_say: Optional[Callable] = None) -> list:
+               step_say: Optional[Callable] = None, report_words: Optional[Lines] = None) -> list:
     """The explanation as text (`statements`: each principle's statement and source under it, from the
-    English catalogue; `words`: the fixed words, EXPLAIN_WORDS by default; `step_say`: a step's operation and
-    route in words, from its `StepInfo`, English by default)."""
+    catalogue; `words`: the fixed words, EXPLAIN_WORDS by default; `step_say`: a step's operation and
+    route in words, from its `StepInfo`, English by default; `report_words`: the words it shares with
+    `check` (tell/report.Lines: the verdict, the moved routes, the action, the principles' statements))."""
     w = words or EXPLAIN_WORDS
+    rw = report_words or Lines()
 
     def place(at: tuple) -> str:
         return _place(at, w, step_say, e.steps)
-    lines = [f"{e.path}  {e.id}", f"  {e.title}", f"  {w['action']}: {e.action}", f"  verdict: {e.verdict}"]
+    lines = [f"{e.path}  {e.id}", f"  {e.title}", f"  {rw.pair_word(w['action'], e.action if e.act is None else rw.scenario_action(e.act))}",
+             f"  {rw.pair('verdict', rw.verdict_word(e.verdict, e.act.kind if e.act is not None else ''))}"]
     if e.verdict == "legal":
-        lines.append(f"  resolutions: {e.resolutions}")
+        lines.append(f"  {rw.pair('resolutions', e.resolutions)}")
         for route, values in sorted(e.moved.items()):
-            lines.append(f"  moved {route}: {list(values)}")
+            lines.append(f"  {rw.moved_line(route, list(values))}")
     if e.nodes:
-        lines.append(f"  {w['why']}:")
-        lines.extend(_lines(e.nodes, 2, statements, w, None, place))
+        lines.append(f"  {rw.pair_word(w['why'], '').rstrip()}")
+        lines.extend(_lines(e.nodes, 2, statements, w, None, place, rw))
     elif e.verdict == "unknown":
-        lines.append(f"  {w['why']}: {w['no_verdict']}")
+        lines.append(f"  {rw.pair_word(w['why'], w['no_verdict'])}")
     if e.contrast is not None:
         c = e.contrast
-        lines.append(f"  {w['why_not']}: " + ("; ".join(c["choices"]) or w["nothing_chosen"]))
+        lines.append(f"  {rw.pair_word(w['why_not'], '; '.join(c['choices']) or w['nothing_chosen'])}")
         if c["legal"]:
             lines.append(f"    {w['is_legal']}")
         elif not c["complete"]:
@@ -277,5 +280,5 @@ def text_lines(e: Explanation, statements: bool = True, words: Optional[dict] = 
             lines.append(f"    {w['impossible']}")
         else:
             lines.append(f"    {w['ruled_out']}")
-            lines.extend(_lines(c["nodes"], 3, statements, w, None, place))
+            lines.extend(_lines(c["nodes"], 3, statements, w, None, place, rw))
     return lines

@@ -235,7 +235,8 @@ def case_line(g: Generated, check: bool = True) -> str:
 BLOCK = _table.DEFAULT_BLOCK     # states per grounding (neighbours in product order: few distinct values)
 
 
-def solve(states: Sequence[Generated], session, block: int = BLOCK, stats=None, summary: bool = False) -> list:
+def solve(states: Sequence[Generated], session, block: int = BLOCK, stats=None, summary: bool = False,
+          similar: bool = True) -> list:
     """A `check.Report` per state, in order: each run of `block` states (neighbours in product
     order, so they differ in few facts) compiled and solved on one grounding
     (`Session.analyse_batch`), with the full verdict (every resolution and its outcomes), or with
@@ -243,12 +244,17 @@ def solve(states: Sequence[Generated], session, block: int = BLOCK, stats=None, 
     from ..solve.compiler import compile_scenario
     from .check import Report, compare as expectations
 
-    reports: list = []
-    for at in range(0, len(states), max(1, block)):
-        chunk = [g.scenario for g in states[at:at + block]]
+    # Blocks of similar states: in product order (their numbers) (random draws are scattered over the
+    # space; sorted, a block's states share most fields, so its grounding superposes few values per fact).
+    order = sorted(range(len(states)), key=lambda i: (states[i].number, i)) if similar else list(range(len(states)))
+    reports: list = [None] * len(states)
+    for at in range(0, len(order), max(1, block)):
+        members = order[at:at + block]
+        chunk = [states[i].scenario for i in members]
         problems = [compile_scenario(s) for s in chunk]
         verdicts = session.analyse_batch(problems, stats, summary=summary)
-        reports.extend(Report(s, p, v, expectations(s, v)) for s, p, v in zip(chunk, problems, verdicts))
+        for i, s, p, v in zip(members, chunk, problems, verdicts):
+            reports[i] = Report(s, p, v, expectations(s, v))
     return reports
 
 

@@ -5,6 +5,7 @@ import json
 from typing import Optional
 
 from .check import Report
+from .principles import catalogue
 from ..read.errors import one_line
 from ..read.model import DEFAULT_READING
 from ..solve.verdict import Verdict
@@ -14,28 +15,145 @@ def _fraction(p) -> str:
     return f"{p.numerator}/{p.denominator}" if p.denominator != 1 else str(p.numerator)
 
 
-def verdict_lines(v: Verdict, kind: str = "") -> list:
-    if kind == "game_over" and v.decided:
-        verdict = {"none": "the game goes on", "sudden_death": "Sudden Death"}.get(v.game_result or "",
-                                                                                     f"{v.game_result} wins")
+def verdict_lines(v: Verdict, kind: str = "", words: Optional["Lines"] = None, winner: bool = True) -> list:
+    """The verdict, its reasons, the resolutions' count and totals (`kind`: the action's; `winner`: a decided
+    `game_over` says who wins, as `check` does, not legal / illegal)."""
+    w = words or Lines()
+    if kind == "game_over" and v.decided and winner:
+        verdict = w.game_result(v.game_result or "")
     else:
-        verdict = v.word
-    lines = [f"  verdict: {verdict}"
-             + ("" if v.complete else f"  (INCOMPLETE: the {v.limit} limit was reached)")]
+        verdict = w.verdict_word(v.word, kind)
+    lines = [f"  {w.pair('verdict', verdict)}" + ("" if v.complete else w.incomplete(v.limit))]
     if v.reasons:
-        lines.append("  because:")
+        lines.append(f"  {w.head('because')}")
         lines.extend(f"    {r.line()}" for r in v.reasons)
     if v.legal:
-        lines.append(f"  resolutions: {len(v.resolutions)}")
+        lines.append(f"  {w.pair('resolutions', len(v.resolutions))}")
         for key, values in v.moved.items():
-            lines.append(f"  moved {key}: {values}")
+            lines.append(f"  {w.moved_line(key, values)}")
         for key, values in v.damage.items():
-            lines.append(f"  damage {key}: {values}")
+            lines.append(f"  {w.damage_line(key, values)}")
     return lines
 
 
+# The fixed words of the text reports (check, resolve, explain); other languages: the `report:` section of
+# ptcg_asp/data/lang/<lang>.yaml, with the same keys (tests/test_wording.py).
+REPORT_WORDS = {
+    "verdict": "verdict", "because": "because", "resolutions": "resolutions", "legal_actions": "legal actions",
+    "illegal_actions": "illegal actions", "reading": "reading",
+    "not_judged": "not judged (card text the vocabulary does not express)",
+    "colon": ": ", "incomplete": "  (INCOMPLETE: the {limit} limit was reached)",
+    "moved": "moved {route}: {values}", "damage": "damage {pos}: {values}",
+    "game_none": "the game goes on", "game_sudden_death": "Sudden Death", "game_wins": "{who} wins",
+    "no_reason": "no reason found", "reasons_joiner": "; ", "ids_joiner": ", ", "reason": "{ids}: {detail}",
+    "action_reasons": "{line}  -- {why}",
+    "nothing_checked_reading": "nothing checked: no expectation under the reading {active} (the plain expect: is "
+                               "for {plain}; expect.readings has none for it)",
+    "nothing_checked": "nothing checked: the scenario states no expectation (expect:)",
+    "known_divergence": "known divergence: {text}",
+    "finding": "{mark} {key}: {detail}{where}", "where": " (line {n})",
+    "expected_not_judged": "expected {expected}, not judged (the result is incomplete)",
+    "expected_got": "expected {expected}, got {actual}",
+    "note_actions": "incomplete: {path}: a limit was reached while judging {n} of {of} candidate actions; each is "
+                    "listed as far as it was judged: {cut} (raise --timeout or --max-resolutions)",
+    "note": "incomplete: {path}: {limit} was reached: {what} (raise --timeout or --max-resolutions)",
+    "note_some": "the {n} resolution(s) shown were found before it; there may be more, so the action is legal, but "
+                 "the count and the moved totals cover only those",
+    "note_reasons": "no resolution exists, but the reasons shown are those found before it",
+    "note_none": "no resolution was found before it, so whether the action is legal is unknown",
+    "limit": "the {limit} limit", "a_limit": "a limit",
+}
+
+
 class Lines:
-    """The words of the resolution lines; tell/wording.py's `ResolutionWords` says them in another language."""
+    """The words of the text reports (the verdict, the findings, the `actions` listing, the resolution lines), in
+    English; tell/wording.py's `ResolutionWords` says them in another language."""
+
+    words = REPORT_WORDS
+
+    # ---- the report's fixed words ---------------------------------------------------------------------
+    def head(self, key: str) -> str:
+        """A heading ending in a colon: `because:`."""
+        return self.words[key] + self.words["colon"].rstrip()
+
+    def pair(self, key: str, value) -> str:
+        """`resolutions: 2`."""
+        return self.pair_word(self.words[key], value)
+
+    def pair_word(self, label: str, value) -> str:
+        return f"{label}{self.words['colon']}{value}"
+
+    def status(self, status: str) -> str:
+        return status
+
+    def verdict_word(self, word: str, kind: str = "") -> str:
+        """legal / illegal / unknown (`kind`: the action's kind)."""
+        return word
+
+    def game_result(self, result: str) -> str:
+        if result in ("none", "sudden_death"):
+            return self.words[f"game_{result}"]
+        return self.words["game_wins"].format(who=result)
+
+    def incomplete(self, limit) -> str:
+        return self.words["incomplete"].format(limit=limit)
+
+    def limit(self, limit) -> str:
+        """`the timeout limit` (a limit the solving reached), `a limit` when it is not known which."""
+        return self.words["limit"].format(limit=limit) if limit else self.words["a_limit"]
+
+    def moved_line(self, route: str, values) -> str:
+        return self.words["moved"].format(route=self.route_key(route), values=values)
+
+    def damage_line(self, pos: str, values) -> str:
+        return self.words["damage"].format(pos=self.pos(pos), values=values)
+
+    def route_key(self, route: str) -> str:
+        """A `moved` key (deck>hand)."""
+        return route
+
+    def pos(self, pos: str) -> str:
+        """A position (active, opp.bench.1)."""
+        return pos
+
+    def action(self, judged) -> str:
+        """A candidate action of an `actions` listing (solve/actions.Judged)."""
+        return judged.line
+
+    def scenario_action(self, a) -> str:
+        """A scenario's one action (read/model.Action) in a few words: "play Nest Ball", "attack Surf"."""
+        what = " ".join(x for x in (a.card, a.name) if x)
+        extra = " ".join(f"{k} {v}" for k, v in (("to", a.to), ("onto", a.onto), ("by", a.pokemon)) if v)
+        return " ".join(x for x in (a.kind, what, extra) if x)
+
+    def unsupported(self, judged) -> str:
+        """Why an action was not judged (`unsupported: CARD: 'sentence'`)."""
+        return judged.unsupported
+
+    def reason_detail(self, reason) -> str:
+        """A reason's words (its detail: already in the report's language, see wording.localize_report)."""
+        return reason.detail
+
+    def reading_name(self, name: str) -> str:
+        """A reading's name (docs/readings.md)."""
+        return name
+
+    def mark(self, ok: Optional[bool]) -> str:
+        """ok, FAIL, or `--` (not judged: the result is incomplete)."""
+        return "--  " if ok is None else _MARKS[ok]
+
+    def finding_key(self, key: str, report) -> str:
+        return key
+
+    def principle(self, pid: str) -> dict:
+        """A principle's statement and source (the catalogue, docs/principles.md)."""
+        return catalogue().get(pid, {})
+
+    def shown(self, x) -> str:
+        """An expected or actual value as text: a list of principles without quotes (A4, A6)."""
+        return _shown(x)
+
+    # ---- the resolution lines -------------------------------------------------------------------------
 
     def resolution(self, i: int) -> str:
         return f"resolution {i}:"
@@ -101,74 +219,91 @@ def resolution_lines(v: Verdict, words: Optional[Lines] = None) -> list:
     return lines
 
 
-def action_lines(r: Report, why_not: bool = False) -> list:
-    lines = ["  legal actions:"]
-    lines.extend(f"    {j.line}" for j in r.actions if j.legal)
+def resolve_text(r: Report, words: Optional[Lines] = None) -> str:
+    """What `ptcg-asp resolve` prints: the verdict and every resolution (`words`: the language)."""
+    s = r.scenario
+    w = words or Lines()
+    return "\n".join([f"{s.path}  {s.id}", f"  {s.title}"] + reading_lines(s, w) + verdict_lines(r.verdict, s.action.kind, w, winner=False)
+                     + resolution_lines(r.verdict, w))
+
+
+def action_lines(r: Report, why_not: bool = False, words: Optional[Lines] = None) -> list:
+    w = words or Lines()
+    lines = [f"  {w.head('legal_actions')}"]
+    lines.extend(f"    {w.action(j)}" for j in r.actions if j.legal)
     if r.unsupported:
-        lines.append("  not judged (card text the vocabulary does not express):")
-        lines.extend(f"    {j.line}  -- {j.unsupported}" for j in r.unsupported)
+        lines.append(f"  {w.head('not_judged')}")
+        lines.extend(f"    " + w.words["action_reasons"].format(line=w.action(j), why=w.unsupported(j))
+                     for j in r.unsupported)
     if why_not:
-        lines.append("  illegal actions:")
+        lines.append(f"  {w.head('illegal_actions')}")
         for j in r.actions:
             if not j.legal and not j.unsupported:
-                why = _grouped(j.reasons) or "no reason found"
-                lines.append(f"    {j.line}  -- {why}")
+                why = _grouped(j.reasons, w) or w.words["no_reason"]
+                lines.append(f"    " + w.words["action_reasons"].format(line=w.action(j), why=why))
     return lines
 
 
-def _grouped(reasons: list) -> str:
+def _grouped(reasons: list, w: Optional[Lines] = None) -> str:
     """Reasons with the same detail share one line: "A3, A6: there is no Pokémon ..."."""
+    w = w or Lines()
     by_detail: dict = {}
     for r in reasons:
-        by_detail.setdefault(r.detail, []).append(r.principle)
-    return "; ".join(f"{', '.join(sorted(set(ids)))}: {d}" for d, ids in sorted(by_detail.items(), key=lambda kv: sorted(kv[1])))
+        by_detail.setdefault(w.reason_detail(r), []).append(r.principle)
+    return w.words["reasons_joiner"].join(
+        w.words["reason"].format(ids=w.words["ids_joiner"].join(sorted(set(ids))), detail=d)
+        for d, ids in sorted(by_detail.items(), key=lambda kv: sorted(kv[1])))
 
 
 _MARKS = {True: "ok  ", False: "FAIL"}
 
 
-def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False) -> str:
+def text_report(r: Report, with_resolutions: bool = False, why_not: bool = False,
+                words: Optional[Lines] = None) -> str:
     """A report as text: `[STATUS]` (PASS, FAIL, INCOMPLETE, UNCHECKED, DIVERGENT, UNSUPPORTED), the
-    verdict, each expectation."""
+    verdict, each expectation (`words`: the language, English by default)."""
+    w = words or Lines()
     s = r.scenario
-    lines = [f"{s.path}  [{r.status}]  {s.id}", f"  {s.title}"] + reading_lines(s)
+    lines = [f"{s.path}  [{w.status(r.status)}]  {s.id}", f"  {s.title}"] + reading_lines(s, w)
     if s.action.kind == "actions":
-        lines.extend(action_lines(r, why_not))
+        lines.extend(action_lines(r, why_not, w))
     else:
-        lines.extend(verdict_lines(r.verdict, s.action.kind))
+        lines.extend(verdict_lines(r.verdict, s.action.kind, w))
     if with_resolutions:
-        lines.extend(resolution_lines(r.verdict))
+        lines.extend(resolution_lines(r.verdict, w))
     if r.status == "UNCHECKED" and s.active_reading != s.reading and s.expect is not None:
-        lines.append(f"  nothing checked: no expectation under the reading {s.active_reading} "
-                     f"(the plain expect: is for {s.reading}; expect.readings has none for it)")
+        lines.append("  " + w.words["nothing_checked_reading"].format(active=s.active_reading, plain=s.reading))
     elif r.status == "UNCHECKED":
-        lines.append("  nothing checked: the scenario states no expectation (expect:)")
+        lines.append("  " + w.words["nothing_checked"])
     if s.known_divergence:
-        lines.append(f"  known divergence: {s.known_divergence}")
-    lines.extend(finding_lines(r))
+        lines.append("  " + w.words["known_divergence"].format(text=s.known_divergence))
+    lines.extend(finding_lines(r, w))
     return "\n".join(lines)
 
 
-def reading_lines(s) -> list:
+def reading_lines(s, words: Optional[Lines] = None) -> list:
     """`reading: NAME` when the action is judged under a reading other than the default (docs/readings.md)."""
-    return [] if s.active_reading == DEFAULT_READING else [f"  reading: {s.active_reading}"]
+    w = words or Lines()
+    return [] if s.active_reading == DEFAULT_READING else [f"  {w.pair('reading', w.reading_name(s.active_reading))}"]
 
 
-def finding_lines(r: Report) -> list:
+def finding_lines(r: Report, words: Optional[Lines] = None) -> list:
     """One line per expectation: `ok`, `FAIL`, or `--` when the result is incomplete."""
+    w = words or Lines()
     lines = []
     complete = r.verdict.complete
     for f in r.findings:
         # On an incomplete result an expectation is neither met nor failed: it is not judged.
-        mark = _MARKS[f.ok] if complete else "--  "
-        where = f" (line {f.line})" if f.line else ""
+        mark = w.mark(f.ok if complete else None)
+        where = w.words["where"].format(n=f.line) if f.line else ""
         if not complete:
-            detail = f"expected {_shown(f.expected)}, not judged (the result is incomplete)"
+            detail = w.words["expected_not_judged"].format(expected=w.shown(f.expected))
         elif f.ok:
-            detail = _shown(f.expected)
+            detail = w.shown(f.expected)
         else:
-            detail = f"expected {_shown(f.expected)}, got {_shown(f.actual)}"
-        lines.append(f"  {mark} {f.key}: {detail}{where}")
+            detail = w.words["expected_got"].format(expected=w.shown(f.expected), actual=w.shown(f.actual))
+        lines.append("  " + w.words["finding"].format(mark=mark, key=w.finding_key(f.key, r), detail=detail,
+                                                      where=where))
     return lines
 
 
@@ -179,27 +314,24 @@ def _shown(x) -> str:
     return str(x)
 
 
-def incomplete_note(r: Report) -> Optional[str]:
+def incomplete_note(r: Report, words: Optional[Lines] = None) -> Optional[str]:
     """For a partial result (a limit was reached): one line saying what the partial result means."""
+    w = words or Lines()
     v = r.verdict
     if v.complete:
         return None
     if r.scenario.action.kind == "actions":
-        cut = [j.line for j in r.actions if not j.complete]
-        return one_line(f"incomplete: {r.scenario.path}: a limit was reached while judging {len(cut)} of "
-                        f"{len(r.actions)} candidate actions; each is listed as far as it was judged: "
-                        + "; ".join(cut) + " (raise --timeout or --max-resolutions)")
+        cut = [w.action(j) for j in r.actions if not j.complete]
+        return one_line(w.words["note_actions"].format(path=r.scenario.path, n=len(cut), of=len(r.actions),
+                                                       cut=w.words["reasons_joiner"].join(cut)))
     if v.resolutions:
-        what = (f"the {len(v.resolutions)} resolution(s) shown were found before it; there may be more, "
-                "so the action is legal, but the count and the moved totals cover only those")
+        what = w.words["note_some"].format(n=len(v.resolutions))
     elif v.reasons:
         # Only a finished search for resolutions leads to a diagnosis (the reasons).
-        what = "no resolution exists, but the reasons shown are those found before it"
+        what = w.words["note_reasons"]
     else:
-        what = "no resolution was found before it, so whether the action is legal is unknown"
-    limit = f"the {v.limit} limit" if v.limit else "a limit"
-    return one_line(f"incomplete: {r.scenario.path}: {limit} was reached: {what} "
-                    "(raise --timeout or --max-resolutions)")
+        what = w.words["note_none"]
+    return one_line(w.words["note"].format(path=r.scenario.path, limit=w.limit(v.limit), what=what))
 
 
 def to_json(obj) -> str:

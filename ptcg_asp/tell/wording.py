@@ -37,6 +37,9 @@ class Table:
     facts: dict
     explain: dict   # the fixed words of `ptcg-asp explain` (tell/explanation.py, EXPLAIN_WORDS)
     resolutions: dict   # the words of the resolution lines (tell/report.py, `Lines`)
+    report: dict   # the fixed words of the text reports (tell/report.py, REPORT_WORDS, the same keys)
+    report_extra: dict   # what the report words need beyond REPORT_WORDS (statuses, findings, actions)
+    principles: dict   # each principle's statement and source (the catalogue, ptcg_asp/data/principles.json)
 
 
 @lru_cache(maxsize=None)
@@ -48,7 +51,7 @@ def table(lang: str) -> Table:
     path = os.path.join(_DIR, f"{lang}.yaml")
     data = y.plain(y.parse(y.read_text(path), path))
     return Table(lang, data["labels"], data["players"], data["zones"], data["words"], data["terms"], data["facts"],
-                 data["explain"], data["resolutions"])
+                 data["explain"], data["resolutions"], data["report"], data["report_extra"], data["principles"])
 
 
 class Speaker:
@@ -86,7 +89,7 @@ class Speaker:
             player, pos = sym.arguments
             if text(pos) == "active":
                 return w["active"].format(p=self.player(player))
-            return w["bench"].format(p=self.player(player), n=pos.arguments[0].number)
+            return w["bench"].format(p=self.player(player), n=pos.arguments[0].number + 1)   # counted from 1 in words (bench.0 is the 1st)
         if sym.type == SymbolType.Function and sym.name == "n":
             return w["new"].format(card=self.plain(sym.arguments[1]))
         return str(sym)
@@ -198,7 +201,10 @@ CONVERTERS: dict = {
     "lasts": lambda s, a: s.word("lasts", str(a)),
     "flip": lambda s, a: s.flip(a),
     "source": lambda s, a: s.source(a),
-    "target": lambda s, a: s.word("no_target", text(a)).format(text(a)),
+    "target": lambda s, a: s.word("no_target", text(a)).format(s.word("step_kinds", text(a))),
+    "stepkind": lambda s, a: s.word("step_kinds", text(a)),
+    "dmgstep": lambda s, a: s.t.resolutions["damage_steps"].get(text(a), text(a)),
+    "parts": lambda s, a: s.word("parts", text(a)),
     "unmet": lambda s, a: s.word("unmet", text(a)).format(text(a)),
     "cond": lambda s, a: s.word("conditions", text(a).lower()),
     "stacked": lambda s, a: s.stacked(a),
@@ -249,26 +255,16 @@ def localize_report(report, lang: str):
     return replace(report, verdict=verdict, actions=actions)
 
 
-def localize_text(text_: str, lang: str) -> str:
-    """The fixed words of a text report (`verdict: legal`, `because:`, `resolutions: 2`) in `lang`."""
-    labels = table(lang).labels
-
-    def line(s: str) -> str:
-        m = re.match(r"^(\s*)verdict: (legal|illegal|unknown)\b(.*)$", s)
-        if m:
-            return f"{m.group(1)}{labels['verdict']}：{labels[m.group(2)]}{m.group(3)}"
-        for key in ("because", "legal_actions", "illegal_actions"):
-            english = key.replace("_", " ")
-            if s.strip() == f"{english}:":
-                return s[:len(s) - len(s.lstrip())] + f"{labels[key]}："
-        m = re.match(r"^(\s*)(resolutions|moved|damage)( .*)?: (.*)$", s)
-        if m:
-            return f"{m.group(1)}{labels[m.group(2)]}{m.group(3) or ''}：{m.group(4)}"
-        return s
-    return "\n".join(line(s) for s in text_.split("\n"))
+def report_words(scenario, lang: str):
+    """The words of a scenario's text reports in `lang` (tell/report.Lines; English: the plain `Lines`), card,
+    attack and Ability names in that script where the library has them."""
+    if lang == "en":
+        return Lines()
+    return ResolutionWords(Speaker(lang, card_namer(scenario.library, lang))).for_scenario(scenario)
 
 
 _POSITION = re.compile(r"^(opp\.)?(active|bench\.(\d))$")
+_UNSUPPORTED = re.compile(r"^unsupported: (.+?): '(.*)'$", re.S)
 _NEW = re.compile(r"^new (.+) on the Bench$")
 
 
@@ -277,9 +273,144 @@ class ResolutionWords(Lines):
     interchange format's `choice_data`: step, operation, route, cards, targets), each outcome's coins,
     cards and effects; card names in that script where the library has them."""
 
-    def __init__(self, speaker: Speaker):
+    def __init__(self, speaker: Speaker, library=None):
         self.s = speaker
         self.w = speaker.t.resolutions
+        self.words = speaker.t.report
+        self.x = speaker.t.report_extra
+        self.library = library
+
+    # ---- the report's fixed words (tell/report.Lines) ------------------------------------------------
+    def status(self, status: str) -> str:
+        return self.x["statuses"].get(status, status)
+
+    def verdict_word(self, word: str, kind: str = "") -> str:
+        """合法（可以发动） for a card, an Ability, an attack...; 合法 for a checkup, a deck, a setup."""
+        if kind in self.x["not_activated"]:
+            return self.x["values"].get(word, word)
+        return self.s.t.labels.get(word, word)
+
+    def game_result(self, result: str) -> str:
+        if result in ("none", "sudden_death"):
+            return self.words[f"game_{result}"]
+        return self.words["game_wins"].format(who=self.s.t.players.get(result, result))
+
+    def incomplete(self, limit) -> str:
+        return self.words["incomplete"].format(limit=self.x["limits"].get(limit, self.x["limits"]["other"]))
+
+    def limit(self, limit) -> str:
+        return self.words["limit"].format(limit=self.x["limits"][limit]) if limit in self.x["limits"] \
+            else self.words["a_limit"]
+
+    def route_key(self, route: str) -> str:
+        a, _, b = route.partition(">")
+        return self.w["route"].format(a=self._zone(a), b=self._zone(b)) if b else self._zone(a)
+
+    def reading_name(self, name: str) -> str:
+        return self.x["readings"].get(name, name)
+
+    def mark(self, ok) -> str:
+        return self.x["marks"]["none" if ok is None else "ok" if ok else "fail"]
+
+    def principle(self, pid: str) -> dict:
+        return self.s.t.principles.get(pid, {})
+
+    def _card(self, key) -> str:
+        return self.x["card"].format(name=self._name(key) if key else "")
+
+    def _named(self, card_key, kind: str, name: str) -> str:
+        """An attack's or an Ability's name in that script (the library's `zh_hans`/`zh_hant` of the card's
+        attack or Ability with that name, English or Chinese), else the name as written."""
+        field = "zh_hans" if self.s.t.lang == "zh-Hans" else "zh_hant"
+        try:
+            card = self.library.get(card_key) if self.library is not None and card_key else None
+        except KeyError:
+            card = None
+        for one in getattr(card, kind, ()) if card is not None else ():
+            if name in (one.name, *one.zh_hans, *one.zh_hant) and getattr(one, field, ()):
+                return getattr(one, field)[0]
+        return name
+
+    def _mon_card(self, pos: str):
+        """The card key of my Pokémon at a position of the scenario (for its attacks' and Abilities' names)."""
+        return self._state_cards.get(pos) if hasattr(self, "_state_cards") else None
+
+    def for_scenario(self, scenario) -> "ResolutionWords":
+        """These words, knowing the scenario's Pokémon (to name their attacks and Abilities in that script)."""
+        me = scenario.state.me
+        cards = {}
+        if me.active is not None:
+            cards["active"] = me.active.card
+        for i, mon in enumerate(me.bench):
+            cards[f"bench.{i}"] = mon.card
+        self._state_cards = cards
+        self.library = scenario.library
+        return self
+
+    def action(self, judged) -> str:
+        a = getattr(judged, "action", None)
+        return judged.line if a is None else self.scenario_action(a)
+
+    def scenario_action(self, a) -> str:
+        forms = self.x["actions"]
+        kind = a.kind
+        fields = {"card": self._card(a.card), "to": self.pos(a.to) if a.to else "",
+                  "onto": self.pos(a.onto) if a.onto else "", "by": self.pos(a.pokemon) if a.pokemon else ""}
+        if kind == "play" and a.to:
+            kind = "play_to"
+        elif kind == "attack":
+            fields["name"] = self._named(self._mon_card("active"), "attacks", a.name or "")
+        elif kind == "ability":
+            fields["name"] = self._named(self._mon_card(a.pokemon), "abilities", a.name or "")
+        form = forms.get(kind)
+        if form is None:
+            return super().scenario_action(a)
+        return form.format(**fields)
+
+    def unsupported(self, judged) -> str:
+        m = _UNSUPPORTED.match(judged.unsupported)
+        if not m:
+            return self.x["unsupported_other"]
+        return self.x["unsupported"].format(card=self._card(m.group(1)), sentence=m.group(2))
+
+    def reason_detail(self, reason) -> str:
+        if reason.principle != "-" or reason.atom:
+            return reason.detail
+        m = _UNSUPPORTED.match(reason.detail)
+        if m:
+            return self.x["unsupported"].format(card=self._card(m.group(1)), sentence=m.group(2))
+        if reason.detail.startswith("not judged:"):
+            return self.x["time_limit"]
+        if reason.detail.startswith("not resolved:"):
+            return self.x["not_resolved"]
+        return reason.detail
+
+    def finding_key(self, key: str, report) -> str:
+        m = re.match(r"^(.*?)(?: \[([a-z0-9-]+)\])?$", key)
+        body, reading = m.group(1), m.group(2)
+        kind, _, arg = body.partition(" ")
+        keys = self.x["findings"]
+        if kind in ("allowed", "forbidden"):
+            judged = {" ".join(j.line.split()): j for j in report.actions}
+            one = judged.get(" ".join(arg.split()))
+            arg = self.action(one) if one is not None else arg
+        elif kind == "moved":
+            arg = self.route_key(arg)
+        elif kind in ("damage", "prizes_taken"):
+            arg = self.pos(arg)
+        said = keys.get(kind, kind)
+        said = f"{said} {arg}" if arg else said
+        if reading:
+            said += self.x["reading_mark"].format(reading=self.x["readings"].get(reading, reading))
+        return said
+
+    def shown(self, x) -> str:
+        values = self.x["values"]
+        if isinstance(x, str):
+            if x.startswith("not computable:"):
+                return values["not_computable"]
+            return values.get(x, self.s.t.players.get(x, x))
+        return super().shown(x)
 
     def _name(self, key: str) -> str:
         return self.s.name_of(key) or key
@@ -300,7 +431,7 @@ class ResolutionWords(Lines):
             who = self.s.t.players["opp" if m.group(1) else "me"]
             if m.group(2) == "active":
                 return positions["active"].format(p=who)
-            return positions["bench"].format(p=who, n=int(m.group(3)))
+            return positions["bench"].format(p=who, n=int(m.group(3)) + 1)
         m = _NEW.match(pos)
         return positions["new"].format(card=self._name(m.group(1))) if m else pos
 
