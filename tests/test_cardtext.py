@@ -65,6 +65,15 @@ def test_all_energy_from_that_pokemon():
     ("a Pokémon or a Basic Energy card", {"any_of": [{"kind": "pokemon"}, {"kind": "basic_energy"}]}),
     ("up to 3 in any combination of {G} Pokémon and Basic {G} Energy cards",
      {"any_of": [{"kind": "pokemon", "type": "grass"}, {"kind": "basic_energy", "type": "grass"}]}),
+    # a card's printed name, a possessive inside it; a Pokémon named without "card" before ", " / "and" / "or"
+    ("an Ethan's Adventure card", {"name": "Ethan's Adventure"}),
+    ("a Shedinja", {"name": "Shedinja"}),
+    ("a Galarian Perrserker", {"name": "Galarian Perrserker"}),
+    ("a Silcoon or a Cascoon", {"any_of": [{"name": "Silcoon"}, {"name": "Cascoon"}]}),
+    ("up to 3 in any combination of Unidentified Fossil and Rare Fossil cards",
+     {"any_of": [{"name": "Unidentified Fossil"}, {"name": "Rare Fossil"}]}),
+    # "ex" after a name without "card" is no part of a name the grammar reads
+    ("an Unfezant or Unfezant ex", None),
 ])
 def test_filters(phrase, flt):
     t = translate("item", f"Search your deck for {phrase}, reveal it, and put it into your hand. Then, shuffle your deck.")
@@ -150,6 +159,9 @@ def test_conditions():
               "Draw 2 cards.")["condition"] == [{"prizes_remaining": "more"}]
     assert do("supporter", "You can play this card only if you have no Pokémon with Abilities in play. Draw 2 cards."
               )["condition"] == [{"in_play": {"side": "me", "filter": {"has": "ability"}, "max": 0}}]
+    # a Pokémon named without "card": at least 1 of that name in play
+    assert do("item", "You can use this card only if you have Solrock in play. Draw 2 cards.")["condition"] == [
+        {"in_play": {"side": "me", "filter": {"name": "Solrock"}, "min": 1}}]
 
 
 # ---- sentence patterns -----------------------------------------------------------------------------------
@@ -1244,6 +1256,116 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
                                                          "holder": {"name_contains": "Steven's"}, "while": "bench",
                                                          "scope": "mine"}}]}),
+    # a triggered "you may A. If you healed any damage in this way, B": B is `if_you_do` (T2), guarded by `if_done`
+    ("When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may heal all damage "
+     "from your Active {G} Pokémon. If you healed any damage in this way, discard all Energy from that Pokémon.",
+     {"kind": "triggered", "trigger": "evolve_from_hand", "effect": [{
+         "may": [{"heal": {"amount": "all", "target": {"side": "me", "where": "active", "filter": {"type": "grass"}}},
+                  "label": "step1"}],
+         "if_you_do": [{"discard_attached": {"target": {"ref": "step1"}, "filter": {"kind": "energy"}, "count": "all"},
+                        "if_done": "step1"}]}]}),
+    # "... for each Prize card your opponent has taken": `per: prizes_taken` (HP, an attack bonus)
+    ("This Pokémon gets +50 HP for each Prize card your opponent has taken.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 50, "per": "prizes_taken"}}]}),
+    ("Attacks used by this Pokémon do 30 more damage to your opponent's Active Pokémon for each Prize card your "
+     "opponent has taken (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 30, "step": "attacker", "per": "prizes_taken"}}]}),
+    # "If C, this Pokémon can't attack." / "... can't attack unless C." (C negated): `no_attack: {if: C}` (ATK1)
+    ("If your opponent has no Pokémon ex or Pokémon V in play, this Pokémon can't attack.",
+     {"kind": "passive", "passive": [{"no_attack": {"if": {"in_play": {
+         "side": "opp", "filter": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}, "max": 0}}}}]}),
+    ("This Pokémon can't attack unless you have 4 or more Team Rocket's Pokémon in play.",
+     {"kind": "passive", "passive": [{"no_attack": {"if": {"in_play": {
+         "side": "me", "filter": {"name_contains": "Team Rocket's"}, "max": 3}}}}]}),
+    ("If a Stadium is in play, this Pokémon can't attack.",
+     {"kind": "passive", "passive": [{"no_attack": {"if": {"stadium": {}}}}]}),
+    # the Pokémon of one side that are in one place (`scope: mine / theirs`, `reached`)
+    ("As long as this Pokémon is on your Bench, your Active Pokémon's Retreat Cost is {C}{C} less.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": -2, "scope": "mine", "reached": "active",
+                                                         "while": "bench"}}]}),
+    ("Your opponent's Active Evolution Pokémon's Retreat Cost is {C} more.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": 1, "scope": "theirs", "reached": "active",
+                                                         "holder": {"stage": "evolution"}}}]}),
+    ("Prevent all damage done to your Benched Pokémon that don't have a Rule Box by attacks from your opponent's "
+     "Pokémon. (Pokémon ex, Pokémon V, etc. have Rule Boxes.)",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine",
+                                                         "reached": "bench", "holder": {"not": {"has": "rule_box"}}}}]}),
+    ("As long as this Pokémon is in the Active Spot, prevent all damage done to your Benched Pokémon by attacks from "
+     "your opponent's Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine",
+                                                         "reached": "bench", "while": "active"}}]}),
+    ("Prevent all damage from and effects of attacks from your opponent's Pokémon done to your Benched Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine",
+                                                         "reached": "bench"}},
+                                     {"protect": {"from": "attack", "covers": ["bench"]}}]}),
+    # used from the Bench (`while: bench`): "switch it with your Active Pokémon" is the switch of this Pokémon
+    ("Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon.",
+     {"kind": "activated", "once_per_turn": True, "while": "bench", "effect": [{"switch": {"benched": "self"}}]}),
+    ("Once during your turn, if this Pokémon is on your Bench, you may heal 30 damage from this Pokémon.",
+     {"kind": "activated", "once_per_turn": True, "while": "bench",
+      "effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+    # "your {G} Pokémon and {R} Pokémon": either (`holder: {any_of: ...}`)
+    ("Attacks used by your {G} Pokémon and {R} Pokémon do 20 more damage to your opponent's Active Pokémon (before "
+     "applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 20, "step": "attacker", "scope": "mine",
+                                                         "holder": {"any_of": [{"type": "grass"}, {"type": "fire"}]}}}]}),
+    # "Search your deck for a card. Shuffle your deck, then put that card on top of it.": the search `to: deck_top`
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may use this Ability. Search your deck for a "
+     "card. Shuffle your deck, then put that card on top of it.",
+     {"kind": "activated", "once_per_turn": True, "while": "active",
+      "effect": [{"search": {"zone": "deck", "count": 1, "to": "deck_top"}}]}),
+    # conditions of an Ability: on this Pokémon (`self`), on the state
+    ("If this Pokémon has 2 or more damage counters on it, attacks used by this Pokémon do 120 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 120, "step": "attacker",
+                                                         "if": {"self": {"damage_min": 20}}}}]}),
+    ("Once during your turn, if a Stadium is in play, you may make your opponent's Active Pokémon Poisoned.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"condition": [{"stadium": {}}], "do": [{"inflict": {"condition": "poisoned"}}]}}),
+    ("Once during your turn, if you have Solrock in play, you may discard a Basic {F} Energy card from your hand in "
+     "order to use this Ability. Draw 3 cards.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"condition": [{"in_play": {"side": "me", "filter": {"name": "Solrock"}, "min": 1}}],
+                 "cost": [{"move": {"from": "hand", "to": "discard", "count": 1,
+                                    "filter": {"kind": "basic_energy", "type": "fighting"}}}],
+                 "do": [{"draw": 3}]}}),
+    ("Once during your turn, when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this "
+     "Ability. Search your deck for a Shedinja and put it onto your Bench. Then, shuffle your deck.",
+     {"kind": "triggered", "trigger": "evolve_from_hand", "once_per_turn": True,
+      "effect": [{"may": [{"search": {"zone": "deck", "filter": {"name": "Shedinja"}, "count": 1, "to": "bench"}}]}]}),
+    # "that have [any] {M} Energy attached" / "If this Pokémon has any {D} Energy attached, it ...": `holder_energy_type`
+    ("All of your Pokémon that have any {M} Energy attached take 20 less damage from attacks from your opponent's "
+     "Pokémon (after applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -20, "step": "defender", "scope": "mine",
+                                                         "holder_energy_type": "metal"}}]}),
+    ("All of your Pokémon that have {M} Energy attached have no Retreat Cost.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": "none", "scope": "mine",
+                                                         "holder_energy_type": "metal"}}]}),
+    ("If this Pokémon has any {D} Energy attached, it gets +100 HP, and the attacks it uses do 100 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 100, "holder_energy_type": "darkness"}},
+                                     {"damage_change": {"amount": 100, "step": "attacker",
+                                                        "holder_energy_type": "darkness"}}]}),
+    ("If this Pokémon has any {W} Energy attached, it has no Retreat Cost.",
+     {"kind": "passive", "passive": [{"retreat_change": {"amount": "none", "holder_energy_type": "water"}}]}),
+    # dual type: the Poké-Body's types replace the printed ones (DMG2)
+    ("As long as this Pokémon is in play, it is {F} and {P} type.",
+     {"kind": "passive", "passive": [{"is_types": ["fighting", "psychic"]}]}),
+    ("As long as this Pokémon is in play, it is {G}, {R}, and {W} type.",
+     {"kind": "passive", "passive": [{"is_types": ["fire", "grass", "water"]}]}),
+    # bench protection from the damage and the effects of the opponent's attacks (DMG4, A5)
+    ("As long as this Pokémon is on your Bench, prevent all damage from and effects of attacks from your opponent's "
+     "Pokémon done to this Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender", "while": "bench"}},
+                                     {"protect": {"from": "attack", "covers": ["self"], "while": "bench"}}]}),
+    ("Prevent all damage from and effects of attacks from your opponent's Pokémon done to this Pokémon.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": "prevent", "step": "defender"}},
+                                     {"protect": {"from": "attack", "covers": ["self"]}}]}),
+    # "{R} or {W} Pokémon": either type (`any_of`)
+    ("This Pokémon takes 30 less damage from attacks from your opponent's {R} or {W} Pokémon (after applying Weakness "
+     "and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender",
+                                                         "other": {"any_of": [{"type": "fire"}, {"type": "water"}]}}}]}),
     ("During your turn, you may search your deck for up to 2 cards and put them into your hand. Then, shuffle your "
      "deck. (You can't use more than 1 VSTAR Power in a game.)",
      {"kind": "activated", "vstar": True,
@@ -1271,6 +1393,23 @@ def test_ability_shapes(text, fields):
     "Energy cards from your hand to this Pokémon.",
     # a Weakness changed: no PASSIVE entry says it
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
+    # a condition on the Defending Pokémon: there is none when an Ability is used
+    "Once during your turn, if your opponent's Active Pokémon has any damage counters on it, you may draw a card.",
+    # a count on damage taken: not an entry `per` reads
+    "This Pokémon takes 30 less damage from attacks for each Prize card your opponent has taken.",
+    # "unless C" with C no count that has an opposite
+    "This Pokémon can't attack unless a Stadium is in play.",
+    # a Retreat Cost said with a symbol other than {C}, or damage from both players' attacks on the Bench
+    "Your Active Pokémon's Retreat Cost is {R} less.",
+    "Prevent all damage done to your Benched Pokémon by attacks (both yours and your opponent's).",
+    # "switch it with your Active Pokémon" only from the Bench; nothing read after it
+    "Once during your turn, you may switch it with your Active Pokémon.",
+    "Once during your turn, if this Pokémon is on your Bench, you may switch it with your Active Pokémon. Draw a card.",
+    # "your Pokémon and {R} Pokémon": one of the two says no filter
+    "Your Pokémon and {R} Pokémon get +20 HP.",
+    # "has no {W} Energy attached": no reach says it
+    "If this Pokémon has no {W} Energy attached, it has no Retreat Cost.",
+    "If this Pokémon has any {C} Energy attached, it has no Retreat Cost.",
     # "doesn't stack" with an effect that reaches only this Pokémon's own: not the Ability's own name
     "All of your Pokémon in play get +40 HP. The effect of Another Ability doesn't stack.",
 ])
@@ -1289,6 +1428,22 @@ def test_an_ability_refusal_quotes_the_sentence_not_read():
     t = translate_ability("Once during your turn, you may draw 3 cards. You can't use more than 1 Test Ability each "
                           "turn.", "Test Ability")
     assert t.unsupported == ("You can't use more than 1 Test Ability each turn.",)
+
+
+def test_once_per_turn_by_name_is_the_players_limit_on_an_activated_ability():
+    from ptcg_asp.cards.text.abilities import translate_ability
+    text = ("Once during your turn, you may draw 3 cards. You can't use more than 1 Flip the Script Ability each "
+            "turn.")
+    t = translate_ability(text, "Flip the Script")
+    assert t.supported, t.unsupported
+    assert t.fields == {"kind": "activated", "once_per_turn": True, "once_per_turn_by_name": True,
+                        "effect": [{"draw": 3}]}
+    # the limit names another Ability: not this one's
+    t = translate_ability(text, "Another Ability")
+    assert not t.supported and t.unsupported == ("You can't use more than 1 Flip the Script Ability each turn.",)
+    # a limit on a passive Ability: no use to count
+    t = translate_ability("This Pokémon gets +50 HP. You can't use more than 1 Test Ability each turn.", "Test")
+    assert not t.supported and t.unsupported == ("You can't use more than 1 Test Ability each turn.",)
 
 
 def test_ability_coverage_counts_pairs_and_shapes():

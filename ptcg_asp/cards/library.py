@@ -62,7 +62,7 @@ class Ability:
     passive: tuple = ()
     trigger: Optional[str] = None
     vstar: bool = False  # a VSTAR Power: one per game
-    while_: str = "in_play"  # "active": usable only while this Pokémon is in the Active Spot
+    while_: str = "in_play"  # "active" / "bench": usable only while this Pokémon is in the Active Spot / on the Bench
     trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     zh_hans: tuple = ()  # its Chinese names: an action may name it so (`named`)
@@ -644,7 +644,7 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                                                                    "bench_from_hand"))
                 if am.get("trigger") is not None else None,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
-                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "in_play"))
+                while_=_pick(am.get("while"), path, f"{w}.while", ("active", "bench", "in_play"))
                 if am.get("while") is not None else "in_play",
                 # attach_from_hand: only when the attached Energy fits ("When you attach a Fighting Energy card").
                 trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")

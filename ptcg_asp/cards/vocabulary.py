@@ -51,8 +51,9 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "use_attacks")
-REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy", "while",
+                "no_attack", "use_attacks")
+REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
+              "holder_energy_type", "reached", "while",
               "if", "once_each")
 
 
@@ -224,6 +225,8 @@ class Reach:
     hp_left_max: Optional[int] = None
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
+    energy_type: Optional[str] = None   # only a Pokémon with an attached card that provides this type of Energy
+    reached: Optional[str] = None  # scope mine / theirs: only the Pokémon reached that are there (active, bench)
     while_: str = "in_play"
     if_: Optional["Condition"] = None
     once_each: bool = False       # applies once to a Pokémon however many copies are attached (V Guard Energy)
@@ -242,6 +245,7 @@ class DamageChange:
     other: Filter = Filter()
     from_: str = "opp"
     discard: bool = False
+    per: Optional[str] = None   # the amount is for each of these (`prizes_taken`: Prize cards the opponent has taken)
 
 
 @dataclass(frozen=True)
@@ -276,6 +280,7 @@ class Passive:
     only_conditions: tuple = ()                  # ... only these ones (no_special_conditions `conditions`; empty: all)
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
+    no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
@@ -864,6 +869,11 @@ class Reader:
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
             check_keys(n, self.path, f"{where}.no_healing", REACH_KEYS)
             return Passive(no_healing=self.reach(n, f"{where}.no_healing"))
+        if m.get("no_attack") is not None:
+            # "If C, this Pokémon can't attack." / "This Pokémon can't attack unless C." (ATK1, with `if`)
+            n = want_map(m.get("no_attack"), self.path, f"{where}.no_attack")
+            check_keys(n, self.path, f"{where}.no_attack", REACH_KEYS)
+            return Passive(no_attack=self.reach(n, f"{where}.no_attack"))
         if m.get("when_knocked_out") is not None:
             # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".
@@ -950,11 +960,25 @@ class Reader:
             if m.get("holder_energy") is not None else False,
             no_energy=want_bool(m.get("holder_no_energy"), self.path, f"{where}.holder_no_energy")
             if m.get("holder_no_energy") is not None else False,
+            energy_type=self.choice(m.get("holder_energy_type"), f"{where}.holder_energy_type", TYPES)
+            if m.get("holder_energy_type") is not None else None,
+            reached=self.reached(m, where),
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
             once_each=want_bool(m.get("once_each"), self.path, f"{where}.once_each")
             if m.get("once_each") is not None else False)
+
+    def reached(self, m: YMap, where: str) -> Optional[str]:
+        """`reached: active | bench` (only with `scope: mine` or `theirs`): the Pokémon reached must be there ("your
+        Benched Pokémon", "your Active Pokémon's Retreat Cost")."""
+        if m.get("reached") is None:
+            return None
+        scope = m.get("scope")
+        if not isinstance(scope, YScalar) or scope.value not in ("mine", "theirs"):
+            raise InputError(self.path, m.key_line("reached"), f"{where}.reached", "reached only with scope mine or theirs",
+                             describe(scope) if scope is not None else "no scope")
+        return self.choice(m.get("reached"), f"{where}.reached", ("active", "bench"))
 
     def signed(self, node: Node, where: str, words: tuple = ()) -> Union[int, str]:
         """A signed whole number (-2, 1), or one of `words` (prevent, none)."""
@@ -967,7 +991,7 @@ class Reader:
         return value
 
     def damage_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard") + REACH_KEYS,
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per") + REACH_KEYS,
                    ("amount", "step"))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
         if amount != "prevent" and amount % 10:
@@ -980,17 +1004,25 @@ class Reader:
             # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
             if m.get(key) is not None and step != "defender":
                 raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
+        if m.get("per") is not None and step != "attacker":
+            raise InputError(self.path, m.key_line("per"), f"{where}.per", "`per` only with step: attacker", "per")
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
-            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False))
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
+            per=self.per(m, where)))
+
+    def per(self, m: YMap, where: str) -> Optional[str]:
+        """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has
+        taken ("for each Prize card your opponent has taken")."""
+        return self.choice(m.get("per"), f"{where}.per", ("prizes_taken",)) if m.get("per") is not None else None
 
     def hp_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
+        check_keys(m, self.path, where, ("amount", "per") + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount")
         if amount % 10:
             raise InputError(self.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
-        return Passive(hp_change=(amount, self.reach(m, where)))
+        return Passive(hp_change=(amount, self.reach(m, where), self.per(m, where)))
 
     def retreat_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount",) + REACH_KEYS, ("amount",))
@@ -1306,12 +1338,24 @@ def _empty(r: Reader, node: Node, where: str) -> dict:
 
 def _switch(r: Reader, node: Node, where: str) -> dict:
     """`switch: {}` or `{filter: FILTER}`: "Switch your Active Team Rocket's Pokémon with 1 of your Benched Team
-    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon"."""
+    Rocket's Pokémon" (both must fit); `gust: {filter: FILTER}`: "1 of your opponent's Benched Basic Pokémon";
+    `switch: {benched: self}`: the Benched Pokémon is the Ability's own ("switch it with your Active Pokémon")."""
     if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
         return {"filter": Filter()}
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("filter",), ("filter",))
-    return {"filter": r.filter(m.get("filter"), f"{where}.filter")}
+    check_keys(m, r.path, where, ("filter", "benched"))
+    if m.get("filter") is not None and m.get("benched") is not None:
+        raise InputError(r.path, m.line, where, "`filter` or `benched`, not both", "both")
+    benched = r.choice(m.get("benched"), f"{where}.benched", ("self",)) if m.get("benched") is not None else None
+    return {"filter": r.filter(m.get("filter"), f"{where}.filter"), **({"benched": benched} if benched else {})}
+
+
+def _gust(r: Reader, node: Node, where: str) -> dict:
+    """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen)."""
+    if isinstance(node, YMap) and node.get("benched") is not None:
+        raise InputError(r.path, node.line, where, "`filter` only (a gust chooses the opponent's Benched Pokémon)",
+                         "benched")
+    return {"filter": _switch(r, node, where)["filter"]}
 
 
 def _evolve(r: Reader, node: Node, where: str) -> dict:
@@ -1459,7 +1503,7 @@ def _counters(r: Reader, node: Node, where: str) -> dict:
 _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
-    "gust": _switch, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
+    "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
     "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,

@@ -47,7 +47,7 @@ PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
-                "game_over", "setup")
+                "game_over", "setup", "use_stadium")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
                "prizes_taken", "readings")
 # The keys of one reading's expectation, `expect.readings.NAME` (docs/readings.md).
@@ -693,6 +693,19 @@ def _read_setup(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
     return {"mulligans": counts}
 
 
+def _read_use_stadium(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
+    """`use_stadium: NAME` (or `{card: NAME}`): the effect of the Stadium in play ("Once during each player's turn,
+    that player may ..."), used by the acting player; NAME is the Stadium of `state.stadium`."""
+    if isinstance(node, y.YMap):
+        node = _action_map(node, ctx, field, ("card",), ("card",)).get("card")
+        field = f"{field}.card"
+    name = _card(node, ctx, field, ("stadium",), "a Stadium card")
+    if state.stadium is None or state.stadium.card != name:
+        got = "no Stadium in play" if state.stadium is None else f"{state.stadium.card!r} in play"
+        raise ctx.error(node.line, field, "the Stadium in play (state.stadium)", f"{name!r}, with {got}")
+    return {"card": name}
+
+
 def _read_validate_deck(node: y.Node, ctx: _Ctx, field: str, state: GameState) -> dict:
     return {"deck": _card_list(node, ctx, field)}
 
@@ -710,6 +723,7 @@ _ACTION_READERS = {
     "actions": _read_nothing,
     "game_over": _read_nothing,
     "setup": _read_setup,
+    "use_stadium": _read_use_stadium,
 }
 
 

@@ -14,7 +14,7 @@ PLAYERS = ("me", "opp")
 TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",
          "fairy", "dragon", "colorless")
 CONDITIONS = ("asleep", "paralyzed", "confused", "poisoned", "burned")
-USED_THIS_TURN = ("supporter", "stadium", "energy", "retreat", "gx", "vstar")
+USED_THIS_TURN = ("supporter", "stadium", "energy", "retreat", "gx", "vstar", "stadium_effect")
 PILE_ZONES = ("hand", "deck", "discard", "lost_zone")
 # Named rulesets a scenario may select (docs/principles.md, Rulesets): the modern default (seeds 000/002),
 # HeartGold/SoulSilver and Black & White (seed 001), the 2006 EX era (seed 003).

@@ -69,6 +69,10 @@ def candidates(scn: Scenario) -> list:
     if me.active is not None:
         for attack, _ in attacks_of(library, me.active):
             out.append((f"attack {attack.name}", Action("attack", name=attack.name)))
+    stadium = scn.state.stadium
+    if stadium is not None and library.get(stadium.card).effect is not None:
+        # Either player's Stadium: "Once during each player's turn, that player may ..." (TU1 limits it).
+        out.append((f"use_stadium {library.get(stadium.card).name}", Action("use_stadium", card=stadium.card)))
     return out
 
 

@@ -482,6 +482,11 @@ def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("switch")))
+    if p.get("benched") == "self":
+        # "switch it with your Active Pokémon": the Benched Pokémon is the Ability's own (an Ability used only from
+        # the Bench, `while: bench`)
+        e.target(s, Target(ref="self"), player)
+        return
     if p.get("filter").alternatives != ((),):
         e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
     e.target(s, Target(side="me", where="bench", filter=p.get("filter")), player)
@@ -875,6 +880,8 @@ def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart)
         add(fact("uses_marker", const("vstar")))
     if ability.while_ == "active":
         add(fact("ability_while_active"))
+    if ability.while_ == "bench":
+        add(fact("ability_while_bench"))
     part.acting_mon = _position_sym(action.pokemon)
     part.effect_card = holder
 
@@ -972,6 +979,18 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
         part.effect, part.source_kind = trigger.effect, "trigger"
 
 
+def _action_use_stadium(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
+    """`use_stadium: NAME`: the effect of the Stadium in play, used by the acting player (its activation test is the
+    effect's, seed 000 Q2: the Stadium is played at once, its effect is carried out only if it can be)."""
+    action = scn.action
+    card = library.get(action.card)
+    if card.effect is None:
+        raise InputError(scn.path, action.where.line if action.where else None, "action.use_stadium",
+                         "a Stadium whose text gives its players an effect to use", repr(action.card))
+    add(fact("action", const("use_stadium"), String(action.card)))
+    part.effect, part.source_kind, part.effect_card = card.effect, "stadium", action.card
+
+
 def _action_retreat(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
     """`retreat -> bench.I`: the Active Pokémon retreats."""
     action = scn.action
@@ -1029,6 +1048,7 @@ _ACTIONS = {
     "setup": _action_setup,
     "checkup": _action_checkup,
     "validate_deck": _action_validate_deck,
+    "use_stadium": _action_use_stadium,
 }
 
 

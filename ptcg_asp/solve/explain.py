@@ -164,6 +164,7 @@ _WORDS = {
     "supporter_already_played": lambda a: "a Supporter was already played this turn",
     "first_turn_supporter": lambda a: "the first player cannot play a Supporter on their first turn",
     "stadium_already_played": lambda a: "a Stadium was already played this turn",
+    "stadium_effect_already_used": lambda a: "the player already used the effect of the Stadium in play this turn",
     "same_stadium_in_play": lambda a: f"{text(a[0])} is already in play",
     "energy_already_attached": lambda a: "an Energy was already attached from the hand this turn",
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
@@ -223,6 +224,7 @@ _WORDS = {
     "prism_star": lambda a: f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name",
     "deck_size": lambda a: f"the deck has {text(a[0])} cards",
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
+    "not_benched": lambda a: "this Ability works only while the Pokémon is on the Bench",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",
@@ -257,6 +259,7 @@ _WORDS = {
     "tool_attack_off": lambda a: f"the attack is {text(a[0])}'s, whose effect does not reach this Pokémon now (Tools have "
                                  f"no effect, or its text excludes this holder): it cannot use the attack",
     "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
+    "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",

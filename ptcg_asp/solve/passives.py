@@ -61,6 +61,10 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
         add(fact("pas_holder_energy", ident))
     if reach.no_energy:
         add(fact("pas_holder_no_energy", ident))
+    if reach.energy_type is not None:
+        add(fact("pas_holder_energy_type", ident, const(reach.energy_type)))
+    if reach.reached is not None:
+        add(fact("pas_reached", ident, const(reach.reached)))
     if reach.once_each:
         add(fact("pas_once_each", ident))
     if reach.hp_left_max is not None:
@@ -105,9 +109,13 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("dchange_from_any", ident))
         if d.discard:
             add(fact("pas_discard", ident))
+        if d.per is not None:
+            add(fact("pas_per", ident, const(d.per)))
         return d.reach
     if p.hp_change is not None:
         add(fact("hp_change", ident, p.hp_change[0]))
+        if p.hp_change[2] is not None:
+            add(fact("pas_per", ident, const(p.hp_change[2])))
         return p.hp_change[1]
     if p.retreat_change is not None:
         amount, reach = p.retreat_change
@@ -158,6 +166,9 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_healing is not None:
         add(fact("pas_no_heal", ident))
         return p.no_healing
+    if p.no_attack is not None:
+        add(fact("pas_no_attack", ident))
+        return p.no_attack
     if p.ko_reaction is not None:
         kind, n, reach, full = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))

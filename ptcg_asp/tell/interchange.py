@@ -102,6 +102,8 @@ def action_dict(a: Action) -> dict:
         return {"evolve": {"card": a.card, "onto": a.onto}}
     if a.kind == "bench":
         return {"bench": {"card": a.card}}
+    if a.kind == "use_stadium":
+        return {"use_stadium": a.card}
     if a.kind == "retreat":
         return {"retreat": {"to": a.to}}
     if a.kind == "attack":

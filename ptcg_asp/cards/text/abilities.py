@@ -33,7 +33,7 @@ import re
 from typing import List, Optional, Tuple
 
 from . import Translation
-from .attacks import _condition
+from .attacks import _attack_condition, _condition, _low
 from .lexer import normalize, sentences
 
 _POKEMON = r"Pok[eé]mon"
@@ -44,6 +44,9 @@ _OFTEN = re.compile(rf"As often as you like during your turn{_BEFORE}, (?P<rest>
 _VSTAR = re.compile(r"During your turn, (?P<rest>.+)")
 _VSTAR_RULE = "(You can't use more than 1 VSTAR Power in a game.)"
 _ACTIVE_IF = "if this Pokémon is in the Active Spot, "
+_BENCH_IF = "if this Pokémon is on your Bench, "
+# "switch it / this Pokémon with your Active Pokémon" (an Ability used from the Bench): `switch: {benched: self}`
+_SWITCH_SELF = ("Switch it with your Active Pokémon.", "Switch this Pokémon with your Active Pokémon.")
 _USE = "you may use this Ability."
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
@@ -62,8 +65,11 @@ _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pok
 # "[As long as this Pokémon is ...,] [Attacks used by] your / all of your / each of your [F] Pokémon [in play] ...":
 # the reach of every Pokémon in play of the Ability's player (`scope: mine`), F read as the Tool grammar's holder
 # filter.
+# "... your [F] Pokémon [in play] that have [any] {M} Energy attached ...": only those with an attached card that
+# provides that type of Energy (`holder_energy_type`).
 _YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
                     r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
+                    r"(?: that have (?:any )?(?P<etype>\{[A-Z]\}) Energy attached)?"
                     r"(?P<rest> (?:do|take|have|get) .+)")
 _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
                   "no_healing", "prevent_counters")
@@ -72,7 +78,9 @@ _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change",
 _ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Supporter card (?P<rest>from their hand, "
                                 r"prevent all effects of that card done to this Pokémon\.)")
 # "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
-_HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) Energy attached, it (?P<pred>.+)")
+# "If this Pokémon has any {D} Energy attached, it ...": only while an attached card provides that type
+# (`holder_energy_type`).
+_HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) (?:(?P<etype>\{[A-Z]\}) )?Energy attached, it (?P<pred>.+)")
 # "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
 _LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
                    r"(?P<kinds>[A-Za-zé ]+?) cards(?: or (?P<more>[A-Za-zé ]+?) cards)? from their hand\.")
@@ -99,6 +107,16 @@ _WHERE = {"on your Bench": "bench", "in the Active Spot": "active"}
 # "As long as this Pokémon is in play, it is {F} and {P} type." (the Poké-Body `is_types`: its type is those types, DMG2)
 _IS_TYPES = re.compile(r"As long as this Pokémon is in play, it is (?P<t>\{[A-Z]\}(?:(?:, | and |, and )\{[A-Z]\})+) "
                        r"type\.")
+
+
+def _cond(text: str) -> Optional[dict]:
+    """A condition of an Ability ("if this Pokémon has 2 or more damage counters on it", "if you have Solrock in
+    play"): the attack grammar's conditions, those on this Pokémon (`self`: the Ability's Pokémon) and on the state;
+    one on the Defending Pokémon is no Ability's (there is no attack)."""
+    got = _attack_condition(_low(text))
+    if got is None:
+        got = _condition(text)
+    return None if got is None or "defender" in got else got
 
 
 class _No(Exception):
@@ -170,12 +188,31 @@ def _had(sentence: str) -> str:
     return _cap(m.group("who")) + " " + " ".join(out)
 
 
+_SEARCH_ONE = re.compile(r"Search your deck for (?P<x>a card|an? [^,.]+? card)\.")
+_ON_TOP = "Shuffle your deck, then put that card on top of it."
+
+
+def _on_top(texts: List[str]) -> List[str]:
+    """"Search your deck for a card. Shuffle your deck, then put that card on top of it." says what the Trainer
+    grammar's one sentence "Search your deck for a card, shuffle your deck, then put that card on top of it." says
+    (the search `to: deck_top`)."""
+    out: List[str] = []
+    for s in texts:
+        m = _SEARCH_ONE.fullmatch(out[-1]) if out and s == _ON_TOP else None
+        if m:
+            out[-1] = f"Search your deck for {m.group('x')}, shuffle your deck, then put that card on top of it."
+        else:
+            out.append(s)
+    return out
+
+
 def _effect(texts: List[str], active: bool) -> dict:
     """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
     from . import translate
     texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
     texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
     texts = [_had(s) for s in texts]
+    texts = _on_top(texts)
     joined = " ".join(texts)
     if re.search(r"\bthis card\b|\bthis Ability\b", joined):
         raise _No(tuple(s for s in texts if re.search(r"\bthis card\b|\bthis Ability\b", s)))
@@ -232,14 +269,17 @@ def _activated(first: str, rest: List[str]) -> dict:
     if first.startswith(_ACTIVE_IF):
         fields["while"] = "active"
         first = first[len(_ACTIVE_IF):]
+    elif first.startswith(_BENCH_IF):
+        fields["while"] = "bench"
+        first = first[len(_BENCH_IF):]
     m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
     if m:
-        cond = _condition(m.group("cond"))
+        cond = _cond(m.group("cond"))
         if cond is None:
             raise _No(opening)
         conds.append(cond)
         first = m.group("rest")
-        if first.startswith(_ACTIVE_IF):
+        if first.startswith((_ACTIVE_IF, _BENCH_IF)):
             raise _No(opening)
     cost: list = []
     if first == _USE:
@@ -261,7 +301,14 @@ def _activated(first: str, rest: List[str]) -> dict:
     body = [s for s in body if not _MUST.fullmatch(s)]
     if not body:
         raise _No("no effect")
-    eff = _effect(body, fields.get("while") == "active")
+    if fields.get("while") == "bench" and body[0] in _SWITCH_SELF:
+        # used from the Bench: "switch it with your Active Pokémon" (nothing after it is read)
+        if len(body) != 1:
+            raise _No(tuple(body[1:]))
+        eff = {"do": [{"switch": {"benched": "self"}}]}
+    else:
+        # "this Pokémon" is read as a target only (`{ref: self}`), wherever the Ability is used from
+        eff = _effect(body, fields.get("while") == "active")
     if cost:
         eff = {"cost": cost, **eff}
     if conds:
@@ -270,11 +317,22 @@ def _activated(first: str, rest: List[str]) -> dict:
     return fields
 
 
+def _if_done_on(eff: dict) -> bool:
+    """Every step of the `then` part is guarded by `if_done` on a step of the `do` part ("If you healed any damage in
+    this way, ...")."""
+    labels = {i.get("label") for i in eff["do"] if isinstance(i, dict)} - {None}
+    return bool(eff["then"]) and all(isinstance(i, dict) and i.get("if_done") in labels for i in eff["then"])
+
+
 def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
     """An Ability that triggers when its Pokémon is played from the hand to evolve (or onto the Bench): "you may A"
     -> `may: A`. Played onto the Bench, the new Pokémon is no Pokémon in play an effect can name yet: an effect on
     "this Pokémon" is not read there."""
     eff = _effect(body, False)
+    if set(eff) == {"do", "then"} and _if_done_on(eff):
+        # "you may A. If you healed any damage in this way, B": B only when A was done (T2), and as the step says
+        return {"kind": "triggered", "trigger": trigger,
+                "effect": [{"may": eff["do"], "if_you_do": eff["then"]}]}
     if set(eff) != {"do"}:
         raise _No("a triggered effect in more than one part")
     if trigger == "bench_from_hand" and '"self"' in json.dumps(eff):
@@ -315,6 +373,116 @@ def _prevent(text: str) -> Optional[dict]:
     if other is None or not p.end():
         return None
     return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
+
+
+def _side_reach(text: str) -> Optional[list]:
+    """The entries that reach the Pokémon of one side that are in one place (`scope: mine / theirs`, `reached`):
+    "[As long as this Pokémon is ...,] Prevent all damage done to your Benched [F] Pokémon by attacks from your
+    opponent's Pokémon." (DMG4), "Prevent all damage from and effects of attacks from your opponent's Pokémon done to
+    your Benched Pokémon." (DMG4, A5: with `protect ... covers: [bench]`), "[As long as ...,] your [opponent's] Active
+    [F] Pokémon's Retreat Cost is {C}.. less / more." (TU1); or None."""
+    from .lexer import REMINDERS, tokenize_cased
+    from .passives import _pokemon
+    from .phrases import P
+    for r in REMINDERS:
+        if text.endswith(" " + r):
+            text = text[:-len(r) - 1]
+    low, printed = tokenize_cased(text.rstrip("."))
+    p = P(low, printed)
+    where: dict = {}
+    if p.lit("as long as this pokemon is in the active spot ,"):
+        where["while"] = "active"
+    elif p.lit("as long as this pokemon is on your bench ,"):
+        where["while"] = "bench"
+    if p.lit("prevent all damage done to your benched"):
+        flt = p.attempt(_pokemon)
+        if flt is None or not p.lit("by attacks from your opponent's pokemon") or not p.end():
+            return None
+        return [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine", "reached": "bench",
+                                   **({"holder": flt} if flt else {}), **where}}]
+    if not where and p.lit("prevent all damage from and effects of attacks from your opponent's pokemon done to your "
+                           "benched pokemon") and p.end():
+        return [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine", "reached": "bench"}},
+                {"protect": {"from": "attack", "covers": ["bench"]}}]
+    if p.lit("your opponent's active", "your active"):
+        scope = "theirs" if p.toks[p.i - 2] == "opponent's" else "mine"
+        flt = p.attempt(_pokemon)
+        if flt is None or not p.lit("'s retreat cost is"):
+            return None
+        n = 0
+        while p.lit("{C}"):
+            n += 1
+        word = p.peek()
+        if not n or word not in ("less", "more"):
+            return None
+        p.i += 1
+        if not p.end():
+            return None
+        return [{"retreat_change": {"amount": -n if word == "less" else n, "scope": scope, "reached": "active",
+                                    **({"holder": flt} if flt else {}), **where}}]
+    return None
+
+
+_PER_PRIZE = " for each Prize card your opponent has taken"
+_NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
+_NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
+
+
+def _negated(cond: dict) -> Optional[dict]:
+    """The opposite of a count condition with one bound ("you have 4 or more X in play" -> "3 or fewer"), or None."""
+    if len(cond) != 1:
+        return None
+    (key, body), = cond.items()
+    if key not in ("in_play", "prizes", "hand") or not isinstance(body, dict) or ("min" in body) == ("max" in body):
+        return None
+    if "min" in body:
+        return None if body["min"] < 1 else {key: {**{k: v for k, v in body.items() if k != "min"},
+                                                  "max": body["min"] - 1}}
+    return {key: {**{k: v for k, v in body.items() if k != "max"}, "min": body["max"] + 1}}
+
+
+def _no_attack(text: str) -> Optional[dict]:
+    """"If C, this Pokémon can't attack." / "This Pokémon can't attack unless C." -> `no_attack: {if: C}` (C, or
+    the opposite of C, a state condition); None when it is neither shape."""
+    m = _NO_ATTACK_IF.fullmatch(text)
+    n = _NO_ATTACK_UNLESS.fullmatch(text) if not m else None
+    if not m and not n:
+        return None
+    cond = _cond((m or n).group("cond"))
+    if cond is not None and n:
+        cond = _negated(cond)
+    if cond is None or "self" in cond:
+        raise _No(None)
+    return {"kind": "passive", "passive": [{"no_attack": {"if": cond}}]}
+
+
+def _energy_type(symbol: str) -> dict:
+    """`{holder_energy_type: TYPE}` for an Energy symbol ("{M}"); a symbol that is no type is not read."""
+    from .phrases import SYMBOLS
+    t = SYMBOLS.get(symbol)
+    if t is None or t == "colorless":
+        raise _No(None)
+    return {"holder_energy_type": t}
+
+
+def _either_holder(joined: str, mine: re.Match, pair: re.Match, more: List[str], name: str) -> dict:
+    """The entries of "... your A Pokémon and B Pokémon ...": the sentence read once with each filter, the two
+    readings the same but for their holder filter, which becomes either of the two."""
+    start, end = mine.span("f")
+    one = [_passive([joined[:start] + pair.group(k) + joined[end:]] + more, name) for k in ("a", "b")]
+    a, b = (r["passive"] for r in one)
+    if len(a) != len(b):
+        raise _No(None)
+    out = []
+    for ea, eb in zip(a, b):
+        (ka, ba), = ea.items()
+        (kb, bb), = eb.items()
+        ha, hb = ba.get("holder"), bb.get("holder")
+        if ka != kb or not ha or not hb or "any_of" in ha or "any_of" in hb or ha == hb or \
+                {k: v for k, v in ba.items() if k != "holder"} != {k: v for k, v in bb.items() if k != "holder"}:
+            raise _No(None)
+        out.append({ka: {**ba, "holder": {"any_of": [ha, hb]}}})
+    return {"kind": "passive", "passive": out}
 
 
 def _passive(texts: List[str], name: str) -> dict:
@@ -358,6 +526,12 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    never = _no_attack(texts[0]) if len(texts) == 1 else None
+    if never is not None:
+        return never
+    side = _side_reach(texts[0]) if len(texts) == 1 else None
+    if side is not None:
+        return {"kind": "passive", "passive": side}
     if len(texts) == 1 and _prevent(texts[0]) is not None:
         return {"kind": "passive", "passive": [_prevent(texts[0])]}
     cond = None
@@ -365,7 +539,7 @@ def _passive(texts: List[str], name: str) -> dict:
     if m and len(texts) == 1:
         # "If C, attacks used by this Pokémon do N more damage ...": the bonus while C holds for its player (who is
         # the attacking player when the bonus counts)
-        cond = _condition(m.group("cond"))
+        cond = _cond(m.group("cond"))
         if cond is None:
             raise _No((texts[0],))
         joined = _cap(m.group("rest"))
@@ -376,6 +550,10 @@ def _passive(texts: List[str], name: str) -> dict:
     mine = _YOURS.fullmatch(joined) if len(texts) == 1 or once else None
     if mine and re.search(r"opponent|Active|Bench", mine.group("f")):
         mine = None
+    pair = re.fullmatch(r"(?P<a>[^,.]+? )Pokémon and (?P<b>[^,.]+? )", mine.group("f")) if mine else None
+    if pair:
+        # "your {G} Pokémon and {R} Pokémon": each of the player's Pokémon that is either (`holder: {any_of: ...}`)
+        return _either_holder(joined, mine, pair, texts[1:], name)
     if mine:
         # the predicate as the Tool grammar reads it of its holder; the reach is then every Pokémon of the player
         pre = mine.group("pre") or ""
@@ -392,9 +570,22 @@ def _passive(texts: List[str], name: str) -> dict:
     energy = _HAS_ENERGY.fullmatch(joined) if len(texts) == 1 and not mine else None
     if energy:
         joined = "This Pokémon " + energy.group("pred")
+    per = None
+    if _PER_PRIZE in joined and not (mine or both or energy) and cond is None:
+        # "... for each Prize card your opponent has taken": the entry read without it, `per: prizes_taken`
+        joined, per = joined.replace(_PER_PRIZE, "", 1), "prizes_taken"
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
-        raise _No(tuple(t.unsupported) if not (mine or both or energy) else None)
+        raise _No(tuple(t.unsupported) if not (mine or both or energy or per) else None)
+    if per:
+        out = []
+        for entry in t.fields["passive"]:
+            (key, body), = entry.items()
+            if key not in ("hp_change", "damage_change") or not isinstance(body, dict) or "per" in body or \
+                    (key == "damage_change" and body.get("step") != "attacker") or body.get("amount") == "prevent":
+                raise _No("an entry that takes no count")
+            out.append({key: {**body, "per": per}})
+        return {"kind": "passive", "passive": out}
     if both:
         entries = t.fields["passive"]
         if [list(e) for e in entries] != [["protect"]] or entries[0]["protect"].get("from") != "supporter":
@@ -403,21 +594,26 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [{"protect": {**body, "from": "item"}}, {"protect": body}]}
     if energy:
         out = []
+        if energy.group("etype") and energy.group("any") != "any":
+            raise _No(None)     # "has no {D} Energy attached": no reach says it
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
             flag = "holder_energy" if energy.group("any") == "any" else "holder_no_energy"
             if key not in _REACH_ENTRIES or not isinstance(body, dict) or \
-                    {"holder_energy", "holder_no_energy"} & set(body):
+                    {"holder_energy", "holder_no_energy", "holder_energy_type"} & set(body):
                 raise _No("a reach the entry does not take")
-            out.append({key: {**body, flag: True}})
+            out.append({key: {**body, **(_energy_type(energy.group("etype")) if energy.group("etype")
+                                         else {flag: True})}})
         return {"kind": "passive", "passive": out}
     if mine:
         out = []
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
-            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body:
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body or \
+                    (mine.group("etype") and "holder_energy_type" in body):
                 raise _No("a reach the entry does not take")
-            out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {})}})
+            out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {}),
+                              **(_energy_type(mine.group("etype")) if mine.group("etype") else {})}})
         return {"kind": "passive", "passive": out}
     for entry in t.fields["passive"]:
         for body in entry.values():

@@ -163,17 +163,29 @@ HEAD_WORDS = frozenset(("pokemon", "basic", "special", "item", "items", "support
                         "tool", "tools", "evolution", "stage", "card", "cards", "a", "an", "up", "to", "any", "all"))
 
 
+# what may follow a Pokémon named without "card" ("Search your deck for a Shedinja and put it onto your Bench")
+_NAME_ENDS = ("and", "or", ",", "in")
+
+
 def named_cards(p: P) -> list:
-    """Cards named by their printed name: "Nemona cards", "Rare Fossil cards", "Single Strike Energy cards"."""
+    """Cards named by their printed name: "Nemona cards", "Rare Fossil cards", "Single Strike Energy cards", "Ethan's
+    Adventure card" (a possessive inside the name); a name without "card" only before "and", "or", "," or "in" ("a
+    Shedinja and put it onto your Bench", "Solrock in play"), its words all capitalized."""
     j = p.i
     while j < len(p.toks) and p.toks[j] not in ("card", "cards") and j - p.i < 4:
+        if p.toks[j] == "'s" and j > p.i and j + 1 < len(p.toks) and p.printed[j + 1][:1].isupper():
+            j += 1
+            continue
         if not p.printed[j][:1].isupper() or p.toks[j] in HEAD_WORDS or p.toks[j] in SYMBOLS:
+            if j > p.i and p.toks[j] in _NAME_ENDS:
+                break
             raise Fail("a name")
         j += 1
-    if j == p.i or j >= len(p.toks) or p.toks[j] not in ("card", "cards"):
+    bare = j < len(p.toks) and p.toks[j] in _NAME_ENDS
+    if j == p.i or (j >= len(p.toks) or p.toks[j] not in ("card", "cards")) and not bare:
         raise Fail("a name")
-    name = " ".join(p.printed[p.i:j])
-    p.i = j + 1
+    name = " ".join(p.printed[p.i:j]).replace(" 's", "'s")
+    p.i = j if bare else j + 1
     return [{"name": name}]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .phrases import P, Fail, attached_cards, cards, count, flt, pile, poss, target, this_card, SYMBOLS, TYPE_WORDS
+from .phrases import P, Fail, attached_cards, cards, count, flt, named_cards, pile, poss, target, this_card, SYMBOLS, TYPE_WORDS
 
 
 @dataclass
@@ -1456,6 +1456,10 @@ def _in_play_count(p: P) -> dict:
     """"you have no Basic Pokémon in play", "you have any Tera Pokémon in play", "your opponent has 2 or more Pokémon
     V in play"."""
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+    named = p.attempt(_named_in_play) if p.peek() is not None and p.printed[p.i][:1].isupper() else None
+    if named is not None:
+        # "if you have Solrock in play": a Pokémon of that name (named without "card")
+        return {"in_play": {"side": side, "filter": named, "min": 1}}
     if p.lit("no"):
         bound = {"max": 0}
     elif p.lit("any"):
@@ -1471,6 +1475,13 @@ def _in_play_count(p: P) -> dict:
     else:
         p.lit("in play")
     return {"in_play": {"side": side, **({"where": where} if where else {}), "filter": flt(alts), **bound}}
+
+
+def _named_in_play(p: P) -> dict:
+    """"Solrock in play" (after "you have"): the filter of that name."""
+    alts = named_cards(p)
+    p.want("in play")
+    return flt(alts)
 
 
 def _no():
