@@ -1560,3 +1560,19 @@ def test_a_reaction_to_damage_that_makes_the_attacker_discard_from_their_hand():
         "passive": [{"when_damaged": {"attacker_energy_to_bench": 1}}]}
     assert fields("tool", lead + "put 2 damage counters on the Attacking Pokémon.") == {
         "passive": [{"when_damaged": {"counters_on_attacker": 2}}]}
+
+
+def test_a_tool_that_acts_at_the_end_of_the_turn():
+    eot = "At the end of each turn, if the Pokémon this card is attached to "
+    assert fields("tool", "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot, heal "
+                  "20 damage from it.") == {"passive": [{"end_of_turn": {"turn": "yours", "while": "active", "heal": 20}}]}
+    assert fields("tool", eot + "has 3 or more damage counters on it, heal 30 damage from it and discard this card.") == {
+        "passive": [{"end_of_turn": {"turn": "each", "damage_min": 30, "heal": 30, "discard": True}}]}
+    assert fields("tool", eot + "is affected by any Special Conditions, it recovers from all of them, and discard this "
+                  "card.") == {"passive": [{"end_of_turn": {"turn": "each", "recover": True, "discard": True}}]}
+    assert fields("tool", eot + "has 30 HP or less remaining and has any damage counters on it, heal 120 damage from "
+                  "it. If you healed any damage in this way, discard this card.") == {"passive": [{"end_of_turn": {
+                      "turn": "each", "hp_left_max": 30, "damage_min": 10, "heal": 120, "discard_if_healed": True}}]}
+    # another end-of-turn effect (an attachment, a choice) is not this entry
+    assert translate("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
+                     "the Active Spot, you may attach a Basic Energy card from your discard pile to it.").unsupported

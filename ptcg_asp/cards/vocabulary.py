@@ -51,7 +51,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "no_attack", "use_attacks")
+                "no_attack", "use_attacks", "end_of_turn")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
@@ -283,6 +283,7 @@ class Passive:
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
+    end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -858,6 +859,34 @@ class Reader:
             n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
             check_keys(n, self.path, f"{where}.discard_at_end_of_turn", ())
             return Passive(end_of_turn_discard=True)
+        if m.get("end_of_turn") is not None:
+            # "At the end of your turn / each turn, if the Pokémon this card is attached to ..., heal N damage from it
+            # [and discard this card] / it recovers from all of them" (Leftovers, Sitrus Berry, Lum Berry): applied in
+            # the end-of-turn phase before the Pokémon Checkup (checkup.lp, seed 001).
+            w = f"{where}.end_of_turn"
+            n = want_map(m.get("end_of_turn"), self.path, w)
+            check_keys(n, self.path, w, ("turn", "heal", "recover", "discard", "discard_if_healed", "damage_min",
+                                         "hp_left_max", "holder", "while"), ("turn",))
+            heal = want_int(n.get("heal"), self.path, f"{w}.heal", 10, 990) if n.get("heal") is not None else None
+            recover = want_bool(n.get("recover"), self.path, f"{w}.recover") if n.get("recover") is not None else False
+            if (heal is None) == (not recover):
+                raise InputError(self.path, n.line, w, "exactly one of heal, recover", "both" if recover else "none")
+            discard = "always" if n.get("discard") is not None and want_bool(n.get("discard"), self.path,
+                                                                              f"{w}.discard") else None
+            if n.get("discard_if_healed") is not None and want_bool(n.get("discard_if_healed"), self.path,
+                                                                    f"{w}.discard_if_healed"):
+                if discard or heal is None:
+                    raise InputError(self.path, n.line, f"{w}.discard_if_healed", "a heal, and no discard", "discard")
+                discard = "if_healed"
+            return Passive(end_of_turn=(
+                self.choice(n.get("turn"), f"{w}.turn", ("yours", "each")), heal, recover, discard,
+                want_int(n.get("damage_min"), self.path, f"{w}.damage_min", 10, 990)
+                if n.get("damage_min") is not None else None,
+                want_int(n.get("hp_left_max"), self.path, f"{w}.hp_left_max", 10, 990)
+                if n.get("hp_left_max") is not None else None,
+                Reach(holder=self.filter(n.get("holder"), f"{w}.holder"),
+                      while_=self.choice(n.get("while"), f"{w}.while", ("active",)) if n.get("while") is not None
+                      else "in_play")))
         if m.get("use_attacks") is not None:
             # "The Pokémon this card is attached to can use the attack on this card." (Technical Machines): the card's
             # own `attacks` are attacks of its holder (compiler: the attack action, encodings/attack.lp ATK1).

@@ -269,6 +269,8 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
         return ("healed", _mon(a[1]), a[2].number)
     if name == "game_result":
         return ("result", text(a[0]))
+    if name == "eot_heal":
+        return ("healed", _mon(a[0]), a[1].number)
     if name == "checkup_hit":
         return ("placed", _mon(a[0]), a[2].number)
     if name == "condition_after":

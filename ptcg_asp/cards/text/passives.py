@@ -915,6 +915,51 @@ def use_attacks(p: P, kind: str) -> list:
     return [_entry("use_attacks", r)]
 
 
+def end_of_turn(p: P, kind: str) -> list:
+    """"At the end of your turn / each turn, if the [F] Pokémon this card is attached to CONDITION, heal N damage from
+    it [and discard this card] / it recovers from all of them, and discard this card." (`end_of_turn`: Leftovers, Sitrus
+    Berry, Emergency Jelly, Lum Berry). CONDITION: is in the Active Spot; has N or more damage counters on it; has N HP or
+    less remaining and has any damage counters on it; is affected by any Special Conditions."""
+    p.want("at the end of")
+    turn = "yours" if p.want("your turn", "each turn") == "your turn" else "each"
+    p.want(", if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    body: dict = {"turn": turn, **r}
+    recover = False
+    if p.lit("is in the active spot"):
+        body["while"] = "active"
+    elif p.lit("has"):
+        if p.peek(1) == "hp":
+            body["hp_left_max"] = p.number()
+            p.want("hp or less remaining and has any damage counters on it")
+            body["damage_min"] = 10
+        else:
+            body["damage_min"] = 10 * p.number()
+            p.want("or more damage counters on it")
+    else:
+        p.want("is affected by any special conditions")
+        recover = True
+    p.want(",")
+    if recover:
+        p.want("it recovers from all of them , and discard this card")
+        body.update(recover=True, discard=True)
+    else:
+        p.want("heal")
+        body["heal"] = p.number()
+        p.want("damage from it")
+        if p.lit("and discard this card"):
+            body["discard"] = True
+    return [_entry("end_of_turn", body)]
+
+
+def healed_discard(p: P, kind: str) -> list:
+    """"If you healed any damage in this way, discard this card." after an `end_of_turn` heal (Emergency Jelly)."""
+    p.want("if you healed any damage in this way , discard this card")
+    return [Part("eot_discard")]
+
+
 def then_shuffle(p: P, kind: str) -> list:
     """"Then, shuffle your deck." after a Knock Out reaction that searches the deck: the search's own shuffle (A8)."""
     p.want("then , shuffle your deck")
@@ -928,6 +973,6 @@ def then_discard(p: P, kind: str) -> list:
 
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
-               end_of_turn_discard, then_shuffle, use_attacks)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)
