@@ -970,6 +970,152 @@ def test_most_hand_written_attacks_with_text_are_translated():
     # Q6: the damage done, healed
     ("Heal from this Pokémon the same amount of damage you did to your opponent's Active Pokémon.", 30, None,
      {"effect": [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]}),
+    # a random card of the opponent's hand shuffled into their deck (two sentences, or one)
+    ("Choose a random card from your opponent's hand. Your opponent reveals that card and shuffles it into their "
+     "deck.", 20, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": 1, "random": True}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}]}),
+    ("Choose a random card from your opponent's hand, and your opponent reveals that card and shuffles it into their "
+     "deck.", 20, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": 1, "random": True}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}]}),
+    # Pokémon named by their bare name, searched onto the Bench (the search's own shuffle, A8)
+    ("Search your deck for up to 2 Grubbin and put them onto your Bench. Then, shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"name": "Grubbin"}, "count": 2,
+                             "up_to": True, "to": "bench"}}]}),
+    ("Search your deck for up to 2 in any combination of Maushold and Maushold ex and put them onto your Bench. Then, "
+     "shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"name": "Maushold"}, {"name": "Maushold ex"}]},
+                             "count": 2, "up_to": True, "to": "bench"}}]}),
+    ("Search your deck for any number of Wurmple, Silcoon, and Beautifly, reveal them, and put them into your hand. "
+     "Then, shuffle your deck.", 0, None,
+     {"effect": [{"search": {"zone": "deck", "filter": {"any_of": [{"name": "Wurmple"}, {"name": "Silcoon"},
+                                                                   {"name": "Beautifly"}]}, "count": "any",
+                             "to": "hand"}}]}),
+    # conditions on the Bench
+    ("If Falinks is on your Bench, this attack does 90 more damage.", 70, "+",
+     {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"name": "Falinks"}, "min": 1}},
+                       "amount": 90}}),
+    ("If you have any {M} Pokémon on your Bench, this attack does 80 more damage.", 30, "+",
+     {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"type": "metal"}, "min": 1}},
+                       "amount": 80}}),
+    # DMG1 step 2: the named attack's bonus during the next turn
+    ("During your next turn, this Pokémon's Tornado Rush attack does 100 more damage (before applying Weakness and "
+     "Resistance).", 100, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"}, "step": "attacker",
+                               "damage_change": 100, "attack": "Tornado Rush"}}]}),
+    # DMG1 step 1: the player's Pokémon in play with an attack of that name
+    ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 20, "x",
+     {"damage_times": {"has_attack": "Round"}}),
+    # T2: "If you do" after an optional step: once (`done`) or per card discarded (`moved`)
+    ("You may discard all Energy from this Pokémon. If you do, this attack does 80 more damage.", 80, "+",
+     {"damage_times": {"done": "done", "amount": 80},
+      "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "where": "active"},
+                                                "filter": {"kind": "energy"}, "count": "all"}, "label": "done"}]}]}),
+    ("You may discard a card from your hand. If you do, this attack does 70 more damage.", 70, "+",
+     {"damage_times": {"done": "done", "amount": 70},
+      "effect": [{"may": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "done"}]}]}),
+    # A1: a lasting lock on the opponent; ATK1: no set end, on this Pokémon
+    ("During your opponent's next turn, they can't play any Item cards from their hand.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "reach": "opponent",
+                               "lock": "item"}}]}),
+    ("Your opponent can't play any Supporter cards from their hand during their next turn.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "reach": "opponent",
+                               "lock": "supporter"}}]}),
+    ("This Pokémon can't use Bind Down again until it leaves the Active Spot.", 260, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "game", "target": {"ref": "self"},
+                               "forbids_attack": "Bind Down"}}]}),
+    # a fact of this turn about this Pokémon; "If you don't have ..., this attack does nothing" (ATK3)
+    ("If this Pokémon moved from your Bench to the Active Spot this turn, this attack does 90 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": "moved_to_active"}, "amount": 90}}),
+    ("If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None,
+     {"effect": [{"nothing": {}, "unless": {"hand": {"side": "me", "min": 3, "max": 3}}}]}),
+    ("If you don't have Lunatone on your Bench, this attack does nothing.", 70, None,
+     {"effect": [{"nothing": {}, "unless": {"in_play": {"side": "me", "where": "bench", "filter": {"name": "Lunatone"},
+                                                        "min": 1}}}]}),
+    # A2: this Pokémon into the hand, its attached cards discarded, if the player chooses
+    ("You may put this Pokémon into your hand. (Discard all cards attached to this Pokémon.)", 120, None,
+     {"effect": [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]}),
+    # ATK3: a lasting effect on this Pokémon that reacts to being damaged
+    ("During your opponent's next turn, if this Pokémon is damaged by an attack (even if it is Knocked Out), put 6 damage "
+     "counters on the Attacking Pokémon.", 0, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "counters_on_attacker": 6}}]}),
+    # conditions on the hands, a Supporter played, this Pokémon's attached cards; SC1 cured on the attacker
+    ("If you have the same number of cards in your hand as your opponent, this attack does 90 more damage.", 70, "+",
+     {"damage_times": {"if": {"hands": "same"}, "amount": 90}}),
+    ("If you have more cards in your hand than your opponent, this attack does 80 more damage.", 30, "+",
+     {"damage_times": {"if": {"hands": "more"}, "amount": 80}}),
+    ("If you played a Supporter card from your hand during this turn, this attack does 70 more damage.", 30, "+",
+     {"damage_times": {"if": {"played": "supporter"}, "amount": 70}}),
+    ("If this Pokémon has 2 or more {G} Energy attached, this attack does 120 more damage.", 120, "+",
+     {"damage_times": {"if": {"self": {"energy": {"min": 2, "type": "grass"}}}, "amount": 120}}),
+    ("If this Pokémon has any Fire Energy attached, this attack does 80 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": {"energy": {"min": 1, "type": "fire"}}}, "amount": 80}}),
+    ("If this Pokémon has a Pokémon Tool attached, this attack does 60 more damage.", 20, "+",
+     {"damage_times": {"if": {"self": {"attached": "tool"}}, "amount": 60}}),
+    ("If this Pokémon has any Special Energy attached, this attack does 90 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": {"attached": "special_energy"}}, "amount": 90}}),
+    ("This Pokémon recovers from all Special Conditions.", 30, None,
+     {"effect": [{"cure": {"target": {"ref": "self"}}}]}),
+    ("This attack does 20 damage for each Pokémon in your discard pile that has the United Wings attack.", 20, "x",
+     {"damage_times": {"discard_attack": "United Wings"}}),
+    # T2 in an attack: "You may do N more damage. If you do, STEP." and "You may A. If you do, STEP."
+    ("You may do 30 more damage. If you do, this Pokémon also does 30 damage to itself.", 50, "+",
+     {"damage_times": {"done": "done", "amount": 30},
+      "effect": [{"may": [{"damage": {"amount": 30, "target": {"ref": "self"}}, "label": "done"}]}]}),
+    ("You may shuffle 3 Energy attached to this Pokémon into your deck. If you do, this attack also does 120 damage to 1 "
+     "of your opponent's Benched Pokémon. (Don't apply Weakness and Resistance for Benched Pokémon.)", 100, None,
+     {"effect": [{"may": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": 3,
+                                                "to": "deck"}}, {"shuffle": "deck"}],
+                  "if_you_do": [{"damage": {"amount": 120, "target": {"side": "opp", "where": "bench"}}}]}]}),
+    ("You may discard a card from your hand. If you do, this Pokémon is now Asleep.", 100, None,
+     {"effect": [{"may": [{"move": {"from": "hand", "to": "discard", "count": 1}}],
+                  "if_you_do": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}]}),
+    ("Both Active Pokémon are now Asleep.", 60, None,
+     {"effect": [{"inflict": {"condition": "asleep"}}, {"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
+    ("If your opponent has a Stadium in play, discard it.", 20, None,
+     {"effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "opp", "if_possible": True}]}),
+    ("During your next turn, the Defending Pokémon takes 30 more damage from attacks (after applying Weakness and "
+     "Resistance).", 30, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"side": "opp", "where": "active"},
+                               "step": "defender", "damage_change": 30}}]}),
+    ("You can use this attack only if you go second, and only during your first turn.", 0, None,
+     {"effect": {"condition": [{"going": "second"}, {"turn": "first"}]}}),
+    ("This Pokémon does 30 damage to itself.", 90, None,
+     {"effect": [{"damage": {"amount": 30, "target": {"ref": "self"}}}]}),
+    # A2, Q3-Q4: Energy off any of the player's (Benched) Pokémon together, counted after
+    ("You may discard up to 2 Basic Energy from your Benched Pokémon. This attack does 90 more damage for each card you "
+     "discarded in this way.", 60, "+",
+     {"damage_times": {"moved": "discarded", "amount": 90},
+      "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "where": "bench", "each": True},
+                                                "filter": {"kind": "basic_energy"}, "count": 2, "up_to": True,
+                                                "spread": True}, "label": "discarded"}]}]}),
+    ("You may discard any amount of Basic Energy from your Pokémon. This attack does 70 damage for each card you "
+     "discarded in this way.", 70, "x",
+     {"damage_times": {"moved": "discarded"},
+      "effect": [{"may": [{"discard_attached": {"target": {"side": "me", "each": True},
+                                                "filter": {"kind": "basic_energy"}, "count": "any", "spread": True},
+                           "label": "discarded"}]}]}),
+    # SC3: a stronger poison, a lasting effect on the Pokémon just Poisoned
+    ("Your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 3 damage counters on that Pokémon "
+     "instead of 1.", 0, None,
+     {"effect": [{"inflict": {"condition": "poisoned"}},
+                 {"modifier": {"name": "Bind Down", "lasts": "game", "target": {"side": "opp", "where": "active"},
+                               "poison_counters": 3}}]}),
+    # SC1 on the attacker; DMG1 "less" per damage counter; each of the opponent's Pokémon (DMG2)
+    ("This Pokémon is now Asleep.", 150, None,
+     {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}}]}),
+    ("This attack does 10 less damage for each damage counter on this Pokémon.", 250, "-",
+     {"damage_times": {"counters": "self", "amount": 10}}),
+    ("This attack does 50 damage to each of your opponent's Pokémon. (Don't apply Weakness and Resistance for Benched "
+     "Pokémon.)", 0, None, {"effect": [{"damage": {"amount": 50, "target": {"side": "opp", "each": True}}}]}),
+    # the Trainer grammar's "Then, B" / "If you do, B" in an attack: one list (X3: every step as far as it can be)
+    ("Shuffle your hand into your deck. Then, draw 5 cards.", 0, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": "all"}}, {"shuffle": "deck"}, {"draw": 5}]}),
+    ("Discard a card from your hand. If you do, draw 3 cards.", 0, None,
+     {"effect": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "step1"},
+                 {"draw": 3, "if_done": "step1"}]}),
 ])
 def test_attack_sentence_shapes(text, damage, mod, fields):
     from ptcg_asp.cards.text.attacks import translate_attack
@@ -1001,6 +1147,28 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("If your opponent's Active Pokémon is a Pokémon ex or Pokémon V, this attack does 60 more damage.", 30, None),
     ("During your opponent's next turn, prevent all damage from and effects of attacks done to this Pokémon by attacks.",
      0, None),
+    ("Choose a random card from your opponent's hand.", 20, None),          # the chosen card, and nothing done with it
+    ("This Pokémon can't use Other Attack again until it leaves the Active Spot.", 30, None),   # not this attack
+    ("If you don't have Uxie and Azelf on your Bench, this attack does nothing.", 160, None),   # two names
+    ("Flip a coin. If heads, your opponent's Active Pokémon is now Poisoned. During Pokémon Checkup, put 2 damage "
+     "counters on that Pokémon instead of 1.", 0, None),                       # the poison on a coin
+    ("During Pokémon Checkup, put 3 damage counters on that Pokémon instead of 1.", 0, None),   # nothing Poisoned
+    ("Discard up to 3 {G} Energy cards from your Pokémon. This attack does 70 damage for each card you discarded in this "
+     "way.", 70, "x"),                                                       # "{G} Energy" without "Basic": not read
+    ("Draw a card. If you don't have exactly 3 cards in your hand, this attack does nothing.", 120, None),  # not first
+    ("During your opponent's next turn, they can't play any Pokémon Tool cards from their hand.", 30, None),
+    ("Search your deck for a Pikachu and discard it. Then, shuffle your deck.", 0, None),  # bare name: Bench or hand only
+    ("Search your deck for a Fossil and put it into your hand. Then, shuffle your deck.", 0, None),  # a kind, not a name
+    ("Search your deck for a Technical Machine and put it into your hand. Then, shuffle your deck.", 0, None),
+    ("Search your deck for a Mr. Mime and put it onto your Bench. Then, shuffle your deck.", 0, None),  # a name the lexer
+    ("If Mr. Mime is on your Bench, this attack does 80 more damage.", 20, "+"),                       # ... changes
+    ("This attack does 20 damage for each of your Pokémon in play that has the Round attack.", 30, "x"),  # not the print's
+    ("If you do, this attack does 80 more damage.", 80, "+"),                # no optional step before it
+    ("You may do 100 more damage.", 130, "+"),                               # the option with nothing done for it
+    ("You may do 100 more damage. If you do, draw a card. Discard a card from your hand.", 130, "+"),
+    ("If you do, this Pokémon is now Asleep.", 30, None),                     # no optional step before it
+    ("Draw a card. If you do, this attack does 80 more damage for each card you discarded in this way.", 80, "+"),
+    ("This attack does 50 damage to each of your opponent's Pokémon.", 30, None),   # with printed damage: not this shape
 ])
 def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     from ptcg_asp.cards.text.attacks import translate_attack
@@ -1456,6 +1624,41 @@ def test_ability_coverage_counts_pairs_and_shapes():
     assert rep["shapes"] == [{"shape": "The Weakness of each of your opponent's {E} Pokémon in play is now {E}.",
                               "abilities": 1}]
     assert coverage.render_abilities(rep).startswith("Abilities: 1 of 2 (Pokémon, Ability) pairs translated in full")
+
+
+def test_a_modifier_lock_needs_reach_opponent_and_a_named_attack_needs_an_attackers_damage_change():
+    from ptcg_asp.cards.text.attacks import check_attack
+
+    def mod(**kw):
+        return {"effect": [{"modifier": {"name": "A", **kw}}]}
+    assert check_attack("A", 10, None, mod(reach="opponent", lock="item")) is None
+    assert check_attack("A", 10, None, mod(lock="item")) is not None                    # a lock on no one
+    assert check_attack("A", 10, None, mod(reach="opponent")) is not None               # on the opponent, doing nothing
+    assert check_attack("A", 10, None, mod(reach="opponent", lock="evolution")) is not None
+    assert check_attack("A", 10, None, mod(target={"ref": "self"}, damage_change=60, attack="A")) is None
+    assert check_attack("A", 10, None, mod(target={"ref": "self"}, attack="A")) is not None          # no change
+    assert check_attack("A", 10, None, mod(target={"ref": "self"}, damage_change=-30, step="defender",
+                                           attack="A")) is not None                                  # a defender's
+    assert check_attack("A", 20, "x", {"damage_times": {"has_attack": "Round"}}) is None
+    assert check_attack("A", 10, None, mod(counters_on_attacker=6)) is not None         # reacts on no Pokémon
+    assert check_attack("A", 10, None, mod(poison_counters=3)) is not None              # poisons no Pokémon
+
+    def discard(**kw):
+        return {"effect": [{"discard_attached": {"filter": {"kind": "energy"}, **kw}}]}
+    assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count=2, spread=True)) is None
+    assert check_attack("A", 10, None, discard(target={"side": "me"}, count=2, spread=True)) is not None    # no each
+    assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count="all",
+                                               spread=True)) is not None                                   # all: each
+    assert check_attack("A", 10, None, discard(target={"side": "me", "each": True}, count=2)) is not None  # no spread
+
+
+def test_a_draw_per_prize_card_counts_only_the_drawing_players_own():
+    # "a card for each of your remaining Prize cards" is the drawer's own count (quantity.lp: prizes_left of who);
+    # the opponent's Prize cards are another count, which the vocabulary does not have: unsupported, never the drawer's.
+    own = translate("supporter", "Draw a card for each of your remaining Prize cards.", "Test")
+    assert own.supported and own.fields["effect"]["do"] == [{"draw": {"count": {"per": "prizes_left"}}}]
+    other = translate("supporter", "Draw a card for each of your opponent's remaining Prize cards.", "Test")
+    assert not other.supported
 
 
 def test_a_stadium_effect_said_of_that_player_they_he_or_she():

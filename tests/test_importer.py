@@ -4,7 +4,6 @@ import io
 import json
 import os
 
-import pytest
 
 from ptcg_asp.cards import text as cardtext, importer
 from ptcg_asp.read import yamlsrc as y

@@ -215,6 +215,40 @@ def test_a_stadium_in_play_with_unsupported_text_stops_every_verdict(tmp_path):
     assert status == 5 and "unsupported: Unreadable Stadium: 'Each Pokémon in play gets +10 HP" in err
 
 
+def test_an_untranslated_activated_ability_in_play_stops_only_its_own_use(tmp_path):
+    # An Ability whose opening says it is activated does nothing until it is declared (cards/unsupported.py): its
+    # Pokémon in play stops no verdict on another action; declaring it is refused with its sentence.
+    path = tmp_path / "s.yaml"
+    path.write_text(scenario_text().replace("  opp:\n    active: Pikachu", "  opp:\n    active: Idle Mon"),
+                    encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 0 and "verdict: illegal" in out, err      # Tackle without Energy: ATK1
+    path.write_text(scenario_text(active="Idle Mon", action="ability: {pokemon: active, name: Odd Swap}"),
+                    encoding="utf-8")
+    status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 5 and "unsupported: Idle Mon (TST 004): 'Once during your turn, you may have" in err
+
+
+def test_an_untranslated_ability_of_unknown_kind_in_play_stops_every_verdict(tmp_path):
+    path = tmp_path / "s.yaml"
+    path.write_text(scenario_text().replace("  opp:\n    active: Pikachu", "  opp:\n    active: Aura Mon"),
+                    encoding="utf-8")
+    status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
+    assert status == 5 and "unsupported: Aura Mon (TST 005): 'Each of your opponent's" in err
+
+
+def test_the_opening_of_an_untranslated_ability_keeps_its_kind():
+    from ptcg_asp.cards.text.abilities import opening
+    assert opening("As often as you like during your turn, you may move 1 damage counter from 1 of your Team "
+                   "Rocket's Pokémon to another of your Pokémon.") == {"kind": "activated"}
+    assert opening("When you play this Pokémon from your hand onto your Bench during your turn, you may have your "
+                   "opponent reveal their hand.") == {"kind": "triggered", "trigger": "bench_from_hand"}
+    # "Once during your turn, when ...": triggered by something another action may do: no kind is kept.
+    assert opening("Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may "
+                   "move any amount of Energy from your other Pokémon to it.") == {}
+    assert opening("Each of your Pokémon gets +30 HP for each card in your hand.") == {}
+
+
 def test_actions_listing_marks_unsupported_actions_instead_of_judging_them(tmp_path):
     path = tmp_path / "s.yaml"
     path.write_text(scenario_text(action="actions: {}"), encoding="utf-8")

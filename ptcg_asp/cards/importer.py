@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from . import text as cardtext
-from .text.abilities import translate_ability
+from .text.abilities import opening, translate_ability
 from .text.attacks import translate_attack
 
 # TCGdex set id -> (abbreviation, pokemon-tcg-data set id), in release order (the order decides the
@@ -248,6 +248,8 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
         if tr is not None and tr.supported:
             entry.update(tr.fields)
         else:
+            if tr is not None:
+                entry.update(opening(text))   # the kind its opening says for certain, if any (cards/unsupported.py)
             entry["unsupported"] = (list(tr.unsupported) if tr is not None else sentences(text)) or \
                 [f"{a.get('type') or 'Ability'} {aname}"]
         abilities.append(entry)

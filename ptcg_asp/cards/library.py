@@ -36,7 +36,12 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 # (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
-TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools")
+TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
+               "done", "discard_attack")
+# `done: LABEL`: 1 when the labelled step did something, else 0 ("You may discard ... If you do, this attack does N more
+# damage"). `has_attack: NAME`: the player's Pokémon in play whose top card has an attack of that name ("for each of your Pokémon
+# in play that has the Round attack"); `discard_attack: NAME`: the Pokémon cards in the player's discard pile with an attack
+# of that name ("for each Pokémon in your discard pile that has the United Wings attack").
 # `damage_times: {energy: WHERE}`: the Energy attached to this Pokémon (self), the opponent's Active Pokémon (defender),
 # both Active Pokémon (both), or all of a player's Pokémon in play (me, opp).
 # `tools: WHERE` likewise counts the Pokémon Tools attached there; `all`: every Pokémon in play (both players').
@@ -545,7 +550,9 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                        if kinds[0] == "energy" else
                        _pick(arg_node, path, f"{w}.damage_times.tools", ENERGY_ON)
                        if kinds[0] == "tools" else
-                       y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] == "moved" else
+                       y.want_str(arg_node, path, f"{w}.damage_times.{kinds[0]}") if kinds[0] in ("moved", "has_attack", "done",
+                                                                                       "discard_attack")
+                       else
                        reader.condition(arg_node, f"{w}.damage_times.if") if kinds[0] == "if" else
                        str(y.want_bool(arg_node, path, f"{w}.damage_times.heads")))
                 amount = y.want_int(tm.get("amount"), path, f"{w}.damage_times.amount", 10, 990) \

@@ -8,7 +8,10 @@ What is refused (conservatively):
   deck that it could evolve into has unsupported Abilities ("when you play this Pokémon from your
   hand to evolve" triggers on Rare Candy too);
 * any action while a card in play (either side) has unsupported text: a Pokémon's Abilities, a Tool,
-  an attached Energy, the Stadium; its passive could change any verdict, so none is given.
+  an attached Energy, the Stadium; its passive could change any verdict, so none is given. Not an
+  untranslated Ability whose opening says it is activated (it does nothing until declared: only the
+  `ability` action using it is refused) or triggered on playing its card from the hand (it does
+  something only then: the `bench` / `evolve` action of that card, and Rare Candy, are refused).
 A card with unsupported text elsewhere (hand, deck, discard pile, Prizes) is only a card of its kind,
 stage, HP and types, which the state needs, and does not stop a verdict.
 """
@@ -28,9 +31,16 @@ def _own(card, in_play: bool = False) -> Optional[str]:
     if card.unsupported and not (in_play and card.unsupported_scope == "from_hand"):
         return card.unsupported[0]
     for ability in card.abilities:
-        if ability.unsupported:
+        if ability.unsupported and not (in_play and _idle_in_play(ability)):
             return ability.unsupported[0]
     return None
+
+
+def _idle_in_play(ability) -> bool:
+    """An Ability that does nothing while its Pokémon merely is in play: an activated one (until declared) or one
+    triggered by playing its card from the hand (abilities.opening)."""
+    return ability.kind == "activated" or (ability.kind == "triggered"
+                                             and ability.trigger in ("evolve_from_hand", "bench_from_hand"))
 
 
 def refusal(scn: Scenario) -> Optional[UnsupportedError]:

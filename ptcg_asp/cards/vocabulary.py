@@ -29,15 +29,17 @@ ITEM_MODIFIERS = ("player", "label", "if_done", "when", "unless", "if_possible")
 COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from the state
 # "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
-# turn, it has no Special Condition.
-SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions")
+# turn, it has no Special Condition, it moved from the Bench to the Active Spot this turn.
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
-SELF_ARGS = ("evolved_from", "damage_min")
+SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached")
+# {energy: {min: N, type: T}}: at least N Energy (of type T) attached to it, each Energy a card provides counted ("if this
+# Pokémon has any {R} Energy attached"); {attached: tool | special_energy}: a card of that kind attached to it.
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
 STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
-                   "turn", "defender")
+                   "turn", "defender", "hands")
 # Conditions on the Defending Pokémon (an attack's: the opponent's Active Pokémon when the attack is used):
 # {damage_min: N} it has at least N damage on it ("already has any damage counters on it"); {condition: C | any}
 # it has that Special Condition ("is Poisoned"), or any ("is affected by a Special Condition").
@@ -163,6 +165,7 @@ class Condition:
     kind `in_play`: between low and high of a side's Pokémon in play fit the filter;
     kind `turn`: `value` first / not_first (the player's first turn);
     kind `prizes_remaining`: `value` more / fewer (than the opponent's);
+    kind `hands`: `value` same / more / fewer: the player's hand against the opponent's, in cards;
     kind `self`: `value` one of SELF_FACTS, about the Pokémon whose attack or Ability it is, or one of
     SELF_ARGS with its argument in `filter` (evolved_from: the name) or `low` (damage_min: the damage);
     kind `knocked_out_last_turn`: one of the player's Pokémon that fits `filter` was Knocked Out by
@@ -369,7 +372,7 @@ class Reader:
     def condition(self, node: Node, where: str) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
-                 "played", "defender", "energy_in_play") + COUNTED
+                 "played", "defender", "energy_in_play", "hands") + COUNTED
         check_keys(m, self.path, where, kinds)
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(kinds),
@@ -425,6 +428,9 @@ class Reader:
                              filter=self.filter(k.get("filter"), f"{where}.knocked_out_last_turn.filter"))
         if m.get("turn") is not None:
             return Condition("turn", value=self.choice(m.get("turn"), f"{where}.turn", ("first", "not_first")))
+        if m.get("hands") is not None:
+            # "if you have the same number of cards in your hand as your opponent" / more / fewer cards than they have
+            return Condition("hands", value=self.choice(m.get("hands"), f"{where}.hands", ("same", "more", "fewer")))
         if m.get("prizes_remaining") is not None:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
@@ -460,6 +466,16 @@ class Reader:
         if len(m.pairs) != 1:
             raise InputError(self.path, m.line, where, "exactly one of " + ", ".join(SELF_ARGS),
                              ", ".join(m.keys()) or "none")
+        if m.get("energy") is not None:
+            e = want_map(m.get("energy"), self.path, f"{where}.energy")
+            check_keys(e, self.path, f"{where}.energy", ("min", "type"), ("min",))
+            return Condition("self", value="energy_min",
+                             low=want_int(e.get("min"), self.path, f"{where}.energy.min", 1, 60),
+                             side=self.choice(e.get("type"), f"{where}.energy.type", TYPES)
+                             if e.get("type") is not None else "any")
+        if m.get("attached") is not None:
+            return Condition("self", value="attached_kind",
+                             side=self.choice(m.get("attached"), f"{where}.attached", ("tool", "special_energy")))
         if m.get("evolved_from") is not None:
             name = want_str(m.get("evolved_from"), self.path, f"{where}.evolved_from").strip()
             if not name:
@@ -1301,10 +1317,15 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"), ("target",))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to", "spread"), ("target",))
     target = r.target(m.get("target"), f"{where}.target", each_ok=True)
     count = r.count(m.get("count"), f"{where}.count")
-    if target.each and count != "all":
+    spread = r.flag(m, "spread", where)
+    if spread and (not target.each or count == "all" or isinstance(count, tuple)):
+        # "Discard up to 2 Energy from your Benched Pokémon": up to N fitting cards off the fitting Pokémon together
+        raise InputError(r.path, m.line, f"{where}.spread", "an `each` target and a number (or any) of cards",
+                         "no each target" if not target.each else str(count))
+    if target.each and count != "all" and not spread:
         # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
         raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
                          "Pokémon, all fitting cards)", str(count))
@@ -1312,6 +1333,7 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": count,
             "up_to": r.flag(m, "up_to", where),
+            "spread": spread,
             "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
             if m.get("to") is not None else "discard"}
 
@@ -1400,8 +1422,24 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
-                                  "forbids_attack", "forbids_retreat", "prize_change", "reach"),
+                                  "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock",
+                                  "counters_on_attacker", "poison_counters"),
                ("name",))
+    if m.get("attack") is not None and (m.get("damage_change") is None or (
+            m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
+        raise InputError(r.path, m.key_line("attack"), f"{where}.attack",
+                         "an attacker's `damage_change` (the named attack does N more damage)", "none")
+    if (m.get("lock") is not None) != (m.get("reach") is not None and r.choice(
+            m.get("reach"), f"{where}.reach", ("player", "opponent")) == "opponent"):
+        raise InputError(r.path, m.line, f"{where}.lock",
+                         "`lock` together with `reach: opponent` (a lasting effect on the opponent that forbids playing "
+                         "cards)", "one without the other")
+    if m.get("poison_counters") is not None and m.get("target") is None:
+        raise InputError(r.path, m.key_line("poison_counters"), f"{where}.poison_counters",
+                         "a `target` (the Poisoned Pokémon)", "no target")
+    if m.get("counters_on_attacker") is not None and m.get("target") is None:
+        raise InputError(r.path, m.key_line("counters_on_attacker"), f"{where}.counters_on_attacker",
+                         "a `target` (the Pokémon that reacts when damaged)", "no target")
     if m.get("reach") is not None and m.get("target") is not None:
         raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
                          "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
@@ -1437,7 +1475,23 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "prize_change": _prize_change(r, m.get("prize_change"), f"{where}.prize_change")
             if m.get("prize_change") is not None else 0,
             # `player`: the effect belongs to the player, each of whose Pokémon it reaches ("all of your Pokémon").
-            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player",)) if m.get("reach") is not None else None}
+            # `opponent`: the effect is on the opponent (the player), with a `lock`.
+            "reach": r.choice(m.get("reach"), f"{where}.reach", ("player", "opponent"))
+            if m.get("reach") is not None else None,
+            # The player it is on can't play cards of this kind from their hand ("During your opponent's next turn,
+            # they can't play any Item cards from their hand": A1).
+            "lock": r.choice(m.get("lock"), f"{where}.lock", ("trainer", "item", "tool", "supporter", "stadium"))
+            if m.get("lock") is not None else None,
+            # When the Pokémon carrying it is damaged by an attack while Active (even if it is Knocked Out), N damage
+            # counters go on the Attacking Pokémon, after the attack's effects (ATK3, as the `when_damaged` passive).
+            # While the Pokémon carrying it is Poisoned, the Checkup puts N damage counters on it instead of 1 (SC3).
+            "poison_counters": want_int(m.get("poison_counters"), r.path, f"{where}.poison_counters", 2, 30)
+            if m.get("poison_counters") is not None else 0,
+            "counters_on_attacker": want_int(m.get("counters_on_attacker"), r.path, f"{where}.counters_on_attacker", 1,
+                                             30) if m.get("counters_on_attacker") is not None else 0,
+            # The attacker's `damage_change` works only for the attack of this name ("this Pokémon's Meteor Mash attack
+            # does 60 more damage", DMG1 step 2).
+            "attack": want_str(m.get("attack"), r.path, f"{where}.attack") if m.get("attack") is not None else None}
 
 
 def _prize_change(r: Reader, node: Node, where: str) -> int:

@@ -43,9 +43,11 @@ TOP_KEYS = ("id", "title", "source", "ruleset", "reading", "lang", "tags", "know
 TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
-                                                               "knocked_out_other_last_turn", "used_once_per_game")
+                                                               "knocked_out_other_last_turn", "used_once_per_game",
+                                                               "effects")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
-                "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used")
+                "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used",
+                "moved_to_active_this_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup", "use_stadium")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
@@ -405,6 +407,8 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         damaged_last_turn=_damage(get("damaged_last_turn"), ctx, f"{field}.damaged_last_turn"),
         abilities_used=() if get("abilities_used") is None else tuple(sorted(
             y.want_str_list(get("abilities_used"), ctx.path, f"{field}.abilities_used", unique=True))),
+        moved_to_active_this_turn=get("moved_to_active_this_turn") is not None and y.want_bool(
+            get("moved_to_active_this_turn"), ctx.path, f"{field}.moved_to_active_this_turn"),
         where=ctx.where(node.line),
     )
 
@@ -502,6 +506,7 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
         used_once_per_game=() if get("used_once_per_game") is None else _card_list(
             get("used_once_per_game"), ctx, f"{field}.used_once_per_game", ("tool", "special_energy", "stadium"),
             "a Tool, Stadium or Special Energy card"),
+        effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
     )
     total = _card_total(player)
     if total > MAX_CARDS:

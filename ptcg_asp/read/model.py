@@ -75,6 +75,8 @@ class InPlay:
     evolved_this_turn: bool = False
     # Extension: the Abilities of this Pokémon already used during this turn (TU1 for "once during your turn").
     abilities_used: tuple[str, ...] = ()
+    # Extension (a fact of this turn): it moved from the Bench to the Active Spot during this turn (retreat, switch).
+    moved_to_active_this_turn: bool = False
     where: Optional[Where] = None
 
 
@@ -99,6 +101,9 @@ class PlayerState:
     used_once_per_game: tuple[CardCount, ...] = ()
     # ... and those Knocked Out during the opponent's last turn in another way (not by damage from an attack).
     knocked_out_other_last_turn: tuple[CardCount, ...] = ()
+    # Extension (seed 001 状态 on a player): named lasting effects on this player, e.g. an opponent's attack's "During
+    # your opponent's next turn, they can't play any Item cards from their hand" (a `modifier` with `reach: opponent`).
+    effects: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim,
 # settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
 UNTIL_COINS = 50
 FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
-                   "defender", "energy_in_play")
+                   "defender", "energy_in_play", "hands")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -457,6 +457,8 @@ def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, "attached", p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
+    if p.get("spread"):   # up to N of the fitting cards off all the fitting Pokémon together (effects.lp)
+        e.facts.append(fact("spread_take", s))
 
 
 def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -609,7 +611,8 @@ class _State:
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
                         "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
-                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used}
+                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used,
+                        "to_active": mon.moved_to_active_this_turn}
         names = {a.name for a in self.library.get(mon.card).abilities}
         for name in mon.abilities_used:
             if name not in names:
@@ -654,6 +657,8 @@ class _State:
                 add(fact("init_evolved_from", m, String(d["under"][-1])))
             for name in d["used"]:
                 add(fact("init_ability_used", m, String(name)))
+            if d["to_active"]:
+                add(fact("init_moved_to_active", m))
             sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
                    tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"], m if m in self.apart else None)
@@ -791,6 +796,7 @@ class _ActionPart:
     effect: Optional[Effect] = None
     evolution: Optional[tuple] = None
     attack_times_label: Optional[str] = None
+    attack_times_kind: str = "moved"      # moved: the cards the labelled step moved; done: 1 if it acted
     extra_universe: set = field(default_factory=set)
     before_damage: tuple = ()
     times_amount: int = 0
@@ -927,8 +933,9 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         add(fact("attack_mod", const({"x": "times", "+": "plus", "-": "minus"}[attack.damage_mod])))
     if attack.damage_times:
         kind, arg, amount = attack.damage_times
-        if kind == "moved":
+        if kind in ("moved", "done"):
             part.attack_times_label = arg
+            part.attack_times_kind = kind
             part.times_amount = amount
         elif kind == "if":
             ident = Function("dtimes")
@@ -942,6 +949,21 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         elif kind == "tools":
             # "for each Pokémon Tool attached to all of your Pokémon": where
             add(fact("damage_times", const("tools"), const(arg), amount))
+        elif kind == "has_attack":
+            # "for each of your Pokémon in play that has the Round attack": the player's Pokémon in play whose card
+            # has an attack of that name (their top cards when the damage is done: those in play now)
+            add(fact("damage_times", const("has_attack"), String(arg), amount))
+            mine = ([part.me.active] if part.me.active is not None else []) + list(part.me.bench)
+            for key in sorted({mon.card for mon in mine}):
+                if any(a.name == arg for a in library.get(key).attacks):
+                    add(fact("times_attack_card", String(key)))
+        elif kind == "discard_attack":
+            # "for each Pokémon in your discard pile that has the United Wings attack": the cards named in the
+            # player's discard pile whose card has an attack of that name (a card the state does not name has none)
+            add(fact("damage_times", const("discard_attack"), String(arg), amount))
+            for key in sorted({e.name for e in part.me.discard if e.name is not None}):
+                if any(a.name == arg for a in library.get(key).attacks):
+                    add(fact("times_attack_card", String(key)))
         else:
             add(fact("damage_times", const(kind), const(arg) if kind != "heads" else _number(0), amount))
     for skipped in attack.ignores:
@@ -1172,9 +1194,9 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
         step = flat.labels.get((part.attack_times_label, None))
         if step is None:
             card = library.get(part.effect_card)
-            raise InputError(card.path, card.line, "attacks.damage_times.moved",
+            raise InputError(card.path, card.line, f"attacks.damage_times.{part.attack_times_kind}",
                              "the label of a step of the attack's effect", repr(part.attack_times_label))
-        add(fact("damage_times", const("moved"), step, part.times_amount))
+        add(fact("damage_times", const(part.attack_times_kind), step, part.times_amount))
     return list(flat.steps)
 
 
@@ -1239,6 +1261,15 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
     defs = library.memo(("modifier defs",), lambda: _modifier_defs(library))
     for player in PLAYERS:
         ps = scn.state.side(player)
+        for name in ps.effects:
+            # a lasting effect on the player (seed 001 状态 on a player): an opponent's attack's lock
+            add(fact("player_effect", const(player), String(name)))
+            p = defs.get(name)
+            if name in defs and p is None:
+                raise InputError(scn.path, None, f"state.{player}.effects", "the name of a lasting effect that the card "
+                                 "data defines one way", f"{name!r}, defined differently by several cards")
+            if p is not None and p.get("lock") is not None:
+                add(fact("effect_lock", String(name), const(p.get("lock"))))
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
         for slot, mon in slots:
@@ -1262,6 +1293,10 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("poison_counters"):
+                        add(fact("effect_poison", String(name), 10 * p.get("poison_counters")))
+                    if p.get("counters_on_attacker"):
+                        add(fact("effect_react", String(name), const("counters"), 10 * p.get("counters_on_attacker")))
                     if p.get("reach") == "player":
                         add(fact("effect_player", String(name)))
                     if p.get("prize_change"):
@@ -1269,6 +1304,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                     if p.get("damage_change"):
                         step = "attacker" if p.get("step") == "attacker" else "defender"
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
+                        if p.get("attack") is not None:
+                            add(fact("effect_attack", String(name), String(p.get("attack"))))
                     if p.get("damage_change") or p.get("prevents_damage") or p.get("prize_change"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):

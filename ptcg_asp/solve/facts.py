@@ -95,12 +95,19 @@ def fact_condition(add, ident: Symbol, cond) -> None:
     """fcond(Id,Kind) and its filter facts for a `self` or `knocked_out_last_turn` condition (lasting.lp)."""
     if cond.kind == "prizes_remaining":  # the holder's player (the attacker's: "you") has more / fewer Prize cards left
         add(fact("fcond", ident, const("prizes_" + cond.value)))
+    elif cond.kind == "hands":  # the player's hand against the opponent's: the same number of cards, more, fewer
+        add(fact("fcond", ident, const("hands_" + cond.value)))
     elif cond.kind == "self":
         add(fact("fcond", ident, const("self_" + cond.value)))
         if cond.value == "evolved_from":
             _filter_facts(add, "fcond_flt", ident, cond.filter, always=True)
         elif cond.value == "damage_min":
             add(fact("fcond_num", ident, cond.low))
+        elif cond.value == "energy_min":
+            add(fact("fcond_num", ident, cond.low))
+            add(fact("fcond_etype", ident, const(cond.side)))
+        elif cond.value == "attached_kind":
+            add(fact("fcond_kind", ident, const(cond.side)))
     elif cond.kind == "energy_in_play":
         # the Energy attached to a player's Pokémon in play: at least N (of a type, or any)
         add(fact("fcond", ident, const("energy_in_play")))

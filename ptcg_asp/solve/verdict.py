@@ -17,8 +17,8 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "ko_found",
-                     "react_lose", "react_bounce", "react_shift_on"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "take_off",
+                     "ko_found", "react_lose", "react_bounce", "react_shift_on"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -105,6 +105,8 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"step {a[0].number}: choose {_mon(a[1])}"
     if sym.name == "put":
         return f"step {a[0].number}: attach {text(a[3])} x {text(a[1])} to {_mon(a[2])}"
+    if sym.name == "take_off":
+        return f"step {a[0].number}: take {text(a[3])} x {text(a[2])} off {_mon(a[1])}"
     if sym.name == "chosen":
         return f"do optional part {a[0].number}"
     if sym.name == "drawn_amount":
@@ -151,6 +153,14 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
     elif sym.name == "put":
         out.update(step=a[0].number, kind="attach", cards=[{"name": text(a[1]), "count": _count(a[3])}],
                    targets=[_mon(a[2])])
+    elif sym.name == "take_off":
+        # cards a spread step takes off one of the Pokémon it reaches: a `take` with the Pokémon as its target
+        info = problem.steps[a[0].number - 1]
+        source, _, target = info.route.partition(" -> ")
+        out.update(step=a[0].number, kind="take", op=info.op, role=info.role, player=info.player,
+                   cards=[{"name": text(a[2]), "count": _count(a[3])}], targets=[_mon(a[1])])
+        if info.route:
+            out.update({"from": source, "to": target})
     elif sym.name == "chosen":
         out.update(kind="optional", part=a[0].number)
     elif sym.name == "drawn_amount":

@@ -72,6 +72,8 @@ def _mon(m: InPlay) -> dict:
         out["damaged_last_turn"] = m.damaged_last_turn
     if m.abilities_used:
         out["abilities_used"] = list(m.abilities_used)
+    if m.moved_to_active_this_turn:
+        out["moved_to_active_this_turn"] = True
     return out
 
 
@@ -87,6 +89,8 @@ def _player(p: PlayerState) -> dict:
     for key in ("knocked_out_last_turn", "knocked_out_other_last_turn", "used_once_per_game"):
         if getattr(p, key):
             out[key] = _cards(getattr(p, key))
+    if p.effects:
+        out["effects"] = list(p.effects)
     return out
 
 

@@ -233,14 +233,14 @@ def action_lines(r: Report, why_not: bool = False, words: Optional[Lines] = None
     lines.extend(f"    {w.action(j)}" for j in r.actions if j.legal)
     if r.unsupported:
         lines.append(f"  {w.head('not_judged')}")
-        lines.extend(f"    " + w.words["action_reasons"].format(line=w.action(j), why=w.unsupported(j))
+        lines.extend("    " + w.words["action_reasons"].format(line=w.action(j), why=w.unsupported(j))
                      for j in r.unsupported)
     if why_not:
         lines.append(f"  {w.head('illegal_actions')}")
         for j in r.actions:
             if not j.legal and not j.unsupported:
                 why = _grouped(j.reasons, w) or w.words["no_reason"]
-                lines.append(f"    " + w.words["action_reasons"].format(line=w.action(j), why=why))
+                lines.append("    " + w.words["action_reasons"].format(line=w.action(j), why=why))
     return lines
 
 

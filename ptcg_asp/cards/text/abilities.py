@@ -669,6 +669,35 @@ def _fields(texts: List[str], name: str) -> dict:
     return _passive(texts, name)
 
 
+def opening(text: str) -> dict:
+    """What an Ability's opening alone says of its kind, when it says it for certain: `{kind: activated}` ("Once
+    during your turn, you may ...", "As often as you like during your turn, ...", a VSTAR Power: it does nothing until
+    declared) or `{kind: triggered, trigger: ...}` ("When you play this Pokémon from your hand to evolve ... / onto
+    your Bench ...": it does something only when its card is played so); `{}` otherwise. Kept on an untranslated
+    Ability, so that its Pokémon in play stops no verdict on the actions it cannot take part in (cards/unsupported.py)."""
+    sents, _ = sentences(text)
+    texts = [normalize(s) for s in _plain(sents)]
+    if not texts:
+        return {}
+    first = texts[0]
+    m = _ONCE.fullmatch(first)
+    if m:
+        rest = m.group("rest")
+        if rest == _EVOLVE_ONCE:
+            return {"kind": "triggered", "trigger": "evolve_from_hand"}
+        return {} if rest.startswith("when ") else {"kind": "activated"}
+    if _OFTEN.fullmatch(first) or (_VSTAR.fullmatch(first) and texts[-1].endswith(_VSTAR_RULE)):
+        return {"kind": "activated"}
+    if _MUST.fullmatch(first) and len(texts) > 1:
+        m = _ONCE.fullmatch(texts[1])
+        return {"kind": "activated"} if m and not m.group("rest").startswith("when ") else {}
+    if _EVOLVE.fullmatch(first):
+        return {"kind": "triggered", "trigger": "evolve_from_hand"}
+    if _BENCH.fullmatch(first):
+        return {"kind": "triggered", "trigger": "bench_from_hand"}
+    return {}
+
+
 def translate_ability(text: str, name: str = "") -> Translation:
     """The Ability fields (`kind`, `once_per_turn`, `while`, `trigger`, `vstar`, `effect`, `passive`) for an Ability's
     English text, or its untranslated sentences (all of them: an Ability is read as a whole). `name`: the Ability's

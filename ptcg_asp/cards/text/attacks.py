@@ -84,17 +84,41 @@ class _Reader:
         self.conditions: list = []            # A1: when the attack can be used
         self.first_turn = False               # TU2 lifted ("you can use this attack during your first turn")
         self.smoke = ""                       # "pending": the first of the two Smokescreen sentences was read
+        self.pick = ""                        # "pending": "Choose a random card from your opponent's hand." was read
+        self.bonus: Optional[int] = None      # "You may do N more damage." read, its "If you do, STEP." to follow
         self.printed = ""                     # the sentence being read, as printed (for card names)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def step(self, s: str) -> list:
         """One clause that is a step of the attack's effect (also after "If heads, ")."""
-        m = re.fullmatch(r"this pokemon also does (\d+) damage to itself", s)
+        m = re.fullmatch(r"this pokemon (?:also )?does (\d+) damage to itself", s)
         if m:
             return [{"damage": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
         m = re.fullmatch(r"your opponent's active pokemon is now (.+)", s)
         if m:
             return [{"inflict": {"condition": c}} for c in _conditions(m.group(1))]
+        if s == "this pokemon recovers from all special conditions":
+            return [{"cure": {"target": {"ref": "self"}}}]
+        m = re.fullmatch(r"both active pokemon are now (.+)", s)
+        if m:
+            # SC1 on the opponent's Active Pokémon and on this Pokémon (the attacker, the player's Active)
+            conds = _conditions(m.group(1))
+            return [{"inflict": {"condition": c}} for c in conds] + \
+                [{"inflict": {"condition": c, "target": {"ref": "self"}}} for c in conds]
+        if s == "if your opponent has a stadium in play, discard it":
+            # the Stadium in play, only if it is the opponent's (a move from the opponent's Stadium spot), as far as
+            # it can be
+            return [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "opp", "if_possible": True}]
+        m = re.fullmatch(r"during your next turn, the defending pokemon takes (\d+) more damage from attacks \(after "
+                         r"applying weakness and resistance\)", s)
+        if m:
+            # DMG1 step 5: a lasting effect on the opponent's Active Pokémon through the player's next turn
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"side": "opp", "where": "active"},
+                                  "step": "defender", "damage_change": int(m.group(1))}}]
+        m = re.fullmatch(r"this pokemon is now (.+)", s)
+        if m:
+            # SC1 on the attacker itself ("This Pokémon is now Asleep.")
+            return [{"inflict": {"condition": c, "target": {"ref": "self"}}} for c in _conditions(m.group(1))]
         m = re.fullmatch(r"discard (an|\d+|all) energy from this pokemon", s)
         if m:
             count = "all" if m.group(1) == "all" else _n(m.group(1))
@@ -121,6 +145,11 @@ class _Reader:
                 return [{"damage": {"amount": amount, "target": where}}]
             return [{"damage": {"amount": amount, "target": where}, "label": "first"},
                     {"damage": {"amount": amount, "target": {**where, "after": "first"}}}]
+        m = re.fullmatch(r"this attack does (\d+) damage to each of your opponent's pokemon", s)
+        if m and self.damage == 0 and self.mod is None:
+            # the Active and each Benched Pokémon of the opponent, one hit each (DMG2: Weakness and Resistance only
+            # for the Active Pokémon); the printed damage is none
+            return [{"damage": {"amount": int(m.group(1)), "target": {"side": "opp", "each": True}}}]
         m = re.fullmatch(r"this attack also does (\d+) damage to each of (your|your opponent's) benched pokemon", s)
         if m:
             side = "me" if m.group(2) == "your" else "opp"
@@ -146,6 +175,28 @@ class _Reader:
                 raise _No(s)
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "step": "defender", "prevents_damage": True, "attacker": flt}}]
+        m = re.fullmatch(r"during your next turn, this pokemon's (.+) attack does (\d+) more damage \(before applying "
+                         r"weakness and resistance\)", s)
+        pm = re.fullmatch(r"During your next turn, this Pok[eé]mon's (.+) attack does \d+ more damage \(before applying "
+                          r"Weakness and Resistance\)", self.printed)
+        if m and pm:
+            # DMG1 step 2: a lasting effect on this Pokémon for its next turn, for the named attack only
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "step": "attacker", "damage_change": int(m.group(2)), "attack": pm.group(1)}}]
+        m = re.fullmatch(r"during your opponent's next turn, they can't play any (item|supporter|stadium|trainer) cards "
+                         r"from their hand", s) or \
+            re.fullmatch(r"your opponent can't play any (item|supporter|stadium|trainer) cards from their hand during "
+                         r"their next turn", s)
+        if m:
+            # A1: a lasting effect on the opponent (the player) that forbids playing cards of that kind from the hand
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "reach": "opponent",
+                                  "lock": m.group(1)}}]
+        m = re.fullmatch(r"during your opponent's next turn, if this pokemon is damaged by an attack \(even if it is "
+                         r"knocked out\), put (\d+) damage counters? on the attacking pokemon", s)
+        if m:
+            # ATK3: a lasting effect on this Pokémon that reacts to damage from the opponent's attack
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "counters_on_attacker": int(m.group(1))}}]
         if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_retreat": True}}]
@@ -153,6 +204,12 @@ class _Reader:
                  "during your next turn, this pokemon can't use attacks"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_attack": "all"}}]
+        m = re.fullmatch(r"this pokemon can't use (.+) again until it leaves the active spot", s)
+        if m and m.group(1) == self.attack.lower():
+            # ATK1: a lasting effect on this Pokémon with no set end (`game`); going to the Bench ends it, as every
+            # effect on a Pokémon (SC4: retreat, switch; evolving and devolving too, seed 001 状态)
+            return [{"modifier": {"name": self.attack, "lasts": "game", "target": {"ref": "self"},
+                                  "forbids_attack": self.attack}}]
         m = re.fullmatch(r"during your next turn, this pokemon can't use (.+)", s) or \
             re.fullmatch(r"this pokemon can't use (.+) during your next turn", s)
         if m and m.group(1) == self.attack.lower():
@@ -182,6 +239,10 @@ class _Reader:
         if s == ("search your deck for a card that evolves from this pokemon and put it onto this pokemon to evolve "
                  "it"):
             return [{"evolve": {"from": "deck", "target": {"ref": "self"}}}]
+        if s == "you may put this pokemon into your hand. (discard all cards attached to this pokemon.)":
+            # A2: this Pokémon (the cards under it too) into the hand, its attached cards into the discard pile, if the
+            # player chooses (Professor Turo's Scenario's `pick_up` with `attached: discard`)
+            return [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
         raise _No(s)
@@ -269,7 +330,7 @@ class _Reader:
         if m and self.times is None and self._counts(m):
             self.times = {"benched": "me" if m.group(3) == "your" else "opp", **self._amount(m)}
             return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each damage counter on (this pokemon|your "
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each damage counter on (this pokemon|your "
                          r"opponent's active pokemon)", s)
         if m and self.times is None and self._counts(m):
             self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
@@ -279,13 +340,49 @@ class _Reader:
             label = self.items[-1].setdefault("label", "discarded")
             self.times = {"moved": label, **self._amount(m)}
             return
+        if m and self.times is None and self._counts(m) and self.items and set(self.items[-1]) == {"may"} \
+                and len(self.items[-1]["may"]) == 1 and _discards(self.items[-1]["may"][0]):
+            # "You may discard ... This attack does N more damage for each card you discarded in this way.": the
+            # optional step's cards (none if it was not done)
+            label = self.items[-1]["may"][0].setdefault("label", "discarded")
+            self.times = {"moved": label, **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of your pokemon in play that has the (.+) "
+                         r"attack", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each of your Pok[eé]mon in play that has the (.+) "
+                          r"attack", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: the player's Pokémon in play whose card has an attack of that name (as printed)
+            self.times = {"has_attack": pm.group(1), **self._amount(m)}
+            return
+        m = re.fullmatch(r"if you do, this attack does (\d+) more damage( for each card you discarded in this way)?", s)
+        if m and self.mod == "+" and self.times is None and self.items and set(self.items[-1]) == {"may"} \
+                and len(self.items[-1]["may"]) == 1 and not m.group(1) is None:
+            # T2: "You may A. If you do, this attack does N more damage": once if A was done (`done`), or for each
+            # card A discarded (`moved`)
+            inner = self.items[-1]["may"][0]
+            if m.group(2) and not _discards(inner):
+                raise _No(s)
+            label = inner.setdefault("label", "discarded" if m.group(2) else "done")
+            self.times = {"moved" if m.group(2) else "done": label, "amount": int(m.group(1))}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each pokemon in your discard pile that has the (.+) "
+                         r"attack", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each Pok[eé]mon in your discard pile that has the "
+                          r"(.+) attack", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: the Pokémon cards in the player's discard pile with an attack of that name (as printed)
+            self.times = {"discard_attack": pm.group(1), **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
             return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
-            cond = _condition(m.group(1)) or _evolved_from(self.printed)
+            pm = re.fullmatch(r"If (.+), this attack does \d+ more damage", self.printed)
+            cond = _condition(m.group(1)) or (_cased_condition(pm.group(1)) if pm else None) or \
+                _evolved_from(self.printed)
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
@@ -325,6 +422,75 @@ class _Reader:
                                             "target": {"side": "opp", "where": "active"},
                                             "attack_fails_on_tails": True}})
             return
+        m = re.fullmatch(r"you may do (\d+) more damage", s)
+        if m and self.mod == "+" and self.times is None and self.bonus is None:
+            self.bonus = int(m.group(1))   # its "If you do, STEP." must follow
+            return
+        m = re.fullmatch(r"if you do, (.+)", s)
+        if m and self.bonus is not None and self.times is None:
+            # T2: "You may do N more damage. If you do, STEP.": one choice -- the bonus and STEP together (the step
+            # labelled, the bonus counted once if it was done: `done`)
+            steps = self.step(m.group(1))
+            if len(steps) != 1:
+                raise _No(s)
+            steps[0]["label"] = "done"
+            self.items.append({"may": steps})
+            self.times = {"done": "done", "amount": self.bonus}
+            return
+        m = re.fullmatch(r"if you do, (.+)", s)
+        if m and self.items and set(self.items[-1]) == {"may"}:
+            # T2: "You may A. If you do, B.": B (a step of the attack's own) is done only if A was done
+            self.items[-1]["if_you_do"] = self.step(m.group(1))
+            return
+        m = re.fullmatch(r"(you may )?discard (up to (\d+)|any amount of) (basic )?(?:(\{[a-z]\}) )?energy (?:cards? )?from "
+                         r"your (benched )?pokemon", s)
+        if m and (m.group(4) or not m.group(5)):
+            # cards attached to any of the player's (Benched) Pokémon, up to N of them together, the player's choice
+            # which (`spread` over an `each` target); "{G} Energy" only as "Basic {G} Energy"
+            flt: dict = {"kind": "basic_energy" if m.group(4) else "energy"}
+            if m.group(5):
+                flt["type"] = _energy_type(m.group(5), s)
+            target = {"side": "me", **({"where": "bench"} if m.group(6) else {}), "each": True}
+            step = {"discard_attached": {"target": target, "filter": flt,
+                                         "count": int(m.group(3)) if m.group(3) else "any", "up_to": True,
+                                         "spread": True}}
+            if not m.group(3):
+                del step["discard_attached"]["up_to"]
+            self.items.append({"may": [step]} if m.group(1) else step)
+            return
+        m = re.fullmatch(r"(you may )?shuffle (\d+|all) energy attached to this pokemon into your deck", s)
+        if m:
+            # the Energy off this Pokémon into the deck (`discard_attached` with `to: deck`), then the deck shuffled
+            steps = [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"},
+                                           "count": "all" if m.group(2) == "all" else int(m.group(2)), "to": "deck"}},
+                     {"shuffle": "deck"}]
+            if m.group(1):
+                self.items.append({"may": steps})
+            else:
+                self.items.extend(steps)
+            return
+        m = re.fullmatch(r"during pokemon checkup, put (\d+) damage counters on that pokemon instead of 1", s)
+        if m and self.items and self.items[-1].get("inflict", {}).get("condition") == "poisoned" \
+                and "target" not in self.items[-1]["inflict"] and set(self.items[-1]) == {"inflict"}:
+            # SC3: the opponent's Active Pokémon just Poisoned takes N damage counters in the Checkup instead of 1: a
+            # lasting effect on it (it ends as the Poisoned condition does when the Pokémon goes to the Bench or
+            # evolves, SC4; the Checkup applies it only while the Pokémon is Poisoned)
+            self.items.append({"modifier": {"name": self.attack, "lasts": "game",
+                                            "target": {"side": "opp", "where": "active"},
+                                            "poison_counters": int(m.group(1))}})
+            return
+        if s == "choose a random card from your opponent's hand" and not self.pick:
+            self.pick = "pending"      # its "Your opponent reveals that card and shuffles it into their deck." must follow
+            return
+        if (s == "your opponent reveals that card and shuffles it into their deck" and self.pick == "pending") or \
+                (s == "choose a random card from your opponent's hand, and your opponent reveals that card and "
+                      "shuffles it into their deck" and not self.pick):
+            # a random card of the opponent's hand (an outcome, not a choice) shuffled into their deck, as the
+            # Trainer grammar reads "shuffle ... into their deck": the move, then the shuffle
+            self.pick = "done"
+            self.items.extend([{"move": {"from": "hand", "to": "deck", "count": 1, "random": True}, "player": "opp"},
+                               {"shuffle": "deck", "player": "opp"}])
+            return
         if s == "then, discard that stadium" and self.times is not None and self.times.get("if") == {"stadium": {}}:
             # "If a Stadium is in play, this attack does N more damage. Then, discard that Stadium.": the Stadium in
             # play (either player's), after the damage
@@ -333,6 +499,10 @@ class _Reader:
             return
         if s == "if you go first, you can use this attack during your first turn" and not self.first_turn:
             self.first_turn = True
+            return
+        if s == "you can use this attack only if you go second, and only during your first turn" and not self.conditions:
+            # A1: both conditions; the second player's first turn is no turn TU2 forbids attacking in
+            self.conditions.extend([{"going": "second"}, {"turn": "first"}])
             return
         if s == "if you go second, you can't use this attack during your first turn" and not self.conditions:
             # A1: the second player's first turn is refused; the first player's first turn already is (TU2)
@@ -352,6 +522,15 @@ class _Reader:
             return
         if s == "if there is no stadium in play, this attack does nothing" and not self.items:
             self.items.append({"nothing": {}, "unless": {"stadium": {}}})
+            return
+        m = re.fullmatch(r"if you don't have (.+), this attack does nothing", s)
+        pm = re.fullmatch(r"If you don't have (.+), this attack does nothing", self.printed)
+        if m and pm and not self.items:
+            # "If you don't have exactly 3 cards in your hand / Lunatone on your Bench, ...": nothing unless "you have ..."
+            cond = _condition("you have " + m.group(1)) or _cased_condition("you have " + pm.group(1))
+            if cond is None:
+                raise _No(s)
+            self.items.append({"nothing": {}, "unless": cond})
             return
         m = re.fullmatch(r"if (.+), this attack does nothing", s)
         if m and not self.items and not m.group(1).startswith(("heads", "tails")):
@@ -424,6 +603,25 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
+    if text == "this pokemon moved from your bench to the active spot this turn":
+        return {"self": "moved_to_active"}
+    m = re.fullmatch(r"this pokemon has (any|\d+ or more|at least \d+) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy attached", text)
+    if m:
+        n = 1 if m.group(1) == "any" else int(re.search(r"\d+", m.group(1)).group(0))
+        return {"self": {"energy": {"min": n, **({"type": _energy_type(m.group(2).strip(), text)} if m.group(2)
+                                                  else {})}}}
+    if text in ("this pokemon has a pokemon tool attached", "this pokemon has any pokemon tools attached"):
+        return {"self": {"attached": "tool"}}
+    if text == "this pokemon has any special energy attached":
+        return {"self": {"attached": "special_energy"}}
+    if text == "you have the same number of cards in your hand as your opponent":
+        return {"hands": "same"}
+    if text == "you have more cards in your hand than your opponent":
+        return {"hands": "more"}
+    if text == "you have fewer cards in your hand than your opponent":
+        return {"hands": "fewer"}
+    if text == "you played a supporter card from your hand during this turn":
+        return {"played": "supporter"}
     if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
         return {"knocked_out_last_turn": {}}
     return None
@@ -486,6 +684,18 @@ def _condition(text: str) -> Optional[dict]:
     return got if got is not None and p.end() else None
 
 
+def _cased_condition(printed: str) -> Optional[dict]:
+    """"Mightyena is on your Bench", "you have Lunatone on your Bench" (as printed: the name keeps its case) -> the
+    condition the Trainer grammar's condition phrase reads in it, or None."""
+    from .lexer import tokenize_cased
+    from .phrases import P
+    from .sentences import state_condition
+    low, cased = tokenize_cased(_symbols(printed))
+    p = P(low, cased)
+    got = p.attempt(state_condition)
+    return got if got is not None and p.end() else None
+
+
 def _low(text: str) -> str:
     """A sentence in lower case without accents on "Pokémon" and without its full stop."""
     return normalize(text).replace("é", "e").replace("É", "E").lower().rstrip(".").strip()
@@ -498,9 +708,11 @@ def _generic(texts: List[str]) -> Optional[list]:
     if not t.supported:
         return None
     eff = t.fields.get("effect")
-    if set(t.fields) != {"effect"} or not isinstance(eff, dict) or set(eff) != {"do"}:
+    if set(t.fields) != {"effect"} or not isinstance(eff, dict) or not eff.get("do") or not set(eff) <= {"do", "then"}:
         return None
-    return list(eff["do"])
+    # "A. Then, B." / "A. If you do, B.": in an attack every step is done as far as it can be (X3), so the `then` part
+    # (T1) follows the others in the one list, its `if_done` kept
+    return list(eff["do"]) + list(eff.get("then") or [])
 
 
 def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None) -> Translation:
@@ -552,6 +764,10 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
                 flush()
                 unsupported.append(sent.text)
     flush()
+    if r.bonus is not None and r.times is None:     # "You may do N more damage." with no "If you do, ..."
+        unsupported.extend(x.text for x in sents if re.match(r"You may do \d+ more damage", x.text))
+    if r.pick == "pending":      # the random card chosen, and nothing said of it
+        unsupported.extend(x.text for x in sents if "random card from your opponent" in x.text)
     if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
         unsupported.extend(x.text for x in sents if "tries to use an attack" in x.text)
     if unsupported:

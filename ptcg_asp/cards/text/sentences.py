@@ -10,10 +10,12 @@ connective that joins them to the steps before, passive entries, what an Energy 
 """
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .phrases import P, Fail, attached_cards, cards, count, flt, named_cards, pile, poss, target, this_card, SYMBOLS, TYPE_WORDS
+from .phrases import P, Fail, attached_cards, cards, count, flt, named_cards, pile, poss, target, this_card, HEAD_WORDS, SYMBOLS, TYPE_WORDS
 
 
 @dataclass
@@ -75,8 +77,8 @@ def vp_draw(p: P, who: str) -> list:
         return [{"draw": {"count": {"per_in_play": per}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
-        if p.lit("remaining prize cards"):
-            return [{"draw": {"count": {"per": "prizes_left"}}}]
+        if owner == who and p.lit("remaining prize cards"):
+            return [{"draw": {"count": {"per": "prizes_left"}}}]   # the drawing player's own Prize cards (quantity.lp)
         raise Fail("per")
     if p.lit("a card for each card in your opponent's hand") and who == "me":
         return [{"draw": {"count": {"per": "opponent_hand"}}}]
@@ -247,7 +249,12 @@ def vp_search(p: P, who: str) -> list:
     if zone != "deck" or owner != who:
         raise Fail("own deck")
     p.want("for")
-    found = _search_targets(p)
+    found = p.attempt(_search_targets)
+    bare = found is None
+    if bare:
+        # "up to 2 Grubbin", "up to 2 in any combination of Maushold and Maushold ex", "any number of Magikarp": cards
+        # named by their bare printed name (the name alone is the filter: a fossil benched by name is no Pokémon card)
+        found = [_bare_pokemon(p)]
     either = None
     distinct = len(found) == 1 and p.lit("of different types") is not None
     if len(found) == 1 and p.lit("or"):
@@ -287,6 +294,8 @@ def vp_search(p: P, who: str) -> list:
         raise Fail("where the cards go")
     if to != "attach":
         spread = False
+    if bare and (to not in ("bench", "hand") or either is not None or distinct):
+        raise Fail("bare names only for cards put onto the Bench or into the hand")
     p.lit(", and shuffle your deck", "and shuffle your deck")   # the search's own shuffle (A8)
     if either is not None:
         options = [_searches([f], to, tgt) for f in (found[0], either)]
@@ -299,6 +308,63 @@ def vp_search(p: P, who: str) -> list:
             raise Fail("one search spread")
         out[0]["search"]["spread"] = True
     return out
+
+
+# Printed words the lexer changes (a dropped "." or symbol: "Mr. Mime", "Mime Jr.", "Nidoran♀", "Type: Null"): a bare
+# name with one of them would not be the card's name.
+_LOSSY_NAME_WORDS = frozenset(("mr", "mrs", "jr", "nidoran", "type"))
+# Words of a name that are also the game's terms for kinds of cards ("a Fossil", "a Technical Machine", "an Ancient
+# card"): a bare name with one of them could be a kind, not a name, and is refused. The words a Pokémon's name ends or
+# starts with (its tag: "Zacian V", "Mega Kangaskhan ex") are names' own.
+_NAME_TAG_WORDS = frozenset(("mega", "v", "vstar", "vmax", "gx", "ex"))
+
+
+@functools.lru_cache(maxsize=None)
+def _term_words() -> frozenset:
+    from .coverage import GAME_TERMS
+    from .lexer import tokenize_cased
+    return frozenset(tokenize_cased(w)[0][0] for w in GAME_TERMS if tokenize_cased(w)[0]) - _NAME_TAG_WORDS | {"fossil"}
+
+
+def _bare_name(p: P) -> str:
+    """A Pokémon's bare printed name ("Grubbin", "Maushold ex"): capitalized words that are no term of the grammar,
+    perhaps followed by "ex"."""
+    j = p.i
+    terms = _term_words()
+    while j < len(p.toks) and p.printed[j][:1].isupper() and p.toks[j] not in HEAD_WORDS \
+            and p.toks[j] not in SYMBOLS and p.toks[j] not in TYPE_WORDS and p.toks[j] not in _LOSSY_NAME_WORDS \
+            and re.fullmatch(r"[A-Za-z\u00C0-\u024F'-]+", p.printed[j]):
+        j += 1
+    if j == p.i or any(t in terms for t in p.toks[p.i:j]):
+        raise Fail("a Pokémon's name")
+    if j < len(p.toks) and p.printed[j] == "ex":
+        j += 1
+    name = " ".join(p.printed[p.i:j])
+    p.i = j
+    return name
+
+
+def _bare_pokemon(p: P) -> tuple:
+    """"up to 2 Grubbin" / "a Pikachu" / "up to 2 in any combination of A and B" / "any number of A, B, and C" ->
+    (count, alternatives)."""
+    n = count(p)
+    combination = p.lit("in any combination of") is not None
+    if combination or n[0] == "any":
+        names = [_bare_name(p)]
+        while True:
+            save = p.i
+            if p.lit(", and", "and", ","):
+                more = p.attempt(_bare_name)
+                if more is not None:
+                    names.append(more)
+                    continue
+            p.i = save
+            break
+        if len(names) < 2 and combination:
+            raise Fail("a combination of two or more")
+    else:
+        names = [_bare_name(p)]
+    return n, [{"name": x} for x in names]
 
 
 def _searches(found: list, to: str, tgt) -> list:
@@ -1417,6 +1483,12 @@ def state_condition(p: P) -> dict:
             name = " ".join(p.printed[p.i:j])
             p.i = j + 3
             return {"stadium": {"name": name}}
+        save = p.i
+        got = p.attempt(_bare_name)
+        if got is not None and p.lit("is on your bench"):
+            # "if Mightyena is on your Bench": a Pokémon of that name on the player's Bench
+            return {"in_play": {"side": "me", "where": "bench", "filter": {"name": got}, "min": 1}}
+        p.i = save
         raise Fail("a name in play")
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
@@ -1456,6 +1528,13 @@ def _in_play_count(p: P) -> dict:
     """"you have no Basic Pokémon in play", "you have any Tera Pokémon in play", "your opponent has 2 or more Pokémon
     V in play"."""
     side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
+    if side == "me":
+        save = p.i
+        name = p.attempt(_bare_name)
+        if name is not None and p.lit("on your bench"):
+            # "you have Lunatone on your Bench": a Pokémon named by its bare printed name, on the Bench
+            return {"in_play": {"side": "me", "where": "bench", "filter": {"name": name}, "min": 1}}
+        p.i = save
     named = p.attempt(_named_in_play) if p.peek() is not None and p.printed[p.i][:1].isupper() else None
     if named is not None:
         # "if you have Solrock in play": a Pokémon of that name (named without "card")
@@ -1471,7 +1550,14 @@ def _in_play_count(p: P) -> dict:
     where = "bench" if p.lit("benched") else None
     alts = cards(p, True)
     if where is None:
-        p.want("in play")
+        # "you have any {M} Pokémon on your Bench": those Pokémon on the Bench
+        on = p.lit("on your bench", "on their bench")
+        if on is not None:
+            if (on == "on your bench") != (side == "me"):
+                raise Fail("whose Bench")
+            where = "bench"
+        else:
+            p.want("in play")
     else:
         p.lit("in play")
     return {"in_play": {"side": side, **({"where": where} if where else {}), "filter": flt(alts), **bound}}
