@@ -953,7 +953,7 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             # "for each of your Pokémon in play that has the Round attack": the player's Pokémon in play whose card
             # has an attack of that name (their top cards when the damage is done: those in play now)
             add(fact("damage_times", const("has_attack"), String(arg), amount))
-            mine = ([part.me.active] if part.me.active is not None else []) + list(part.me.bench)
+            mine = ([scn.state.me.active] if scn.state.me.active is not None else []) + list(scn.state.me.bench)
             for key in sorted({mon.card for mon in mine}):
                 if any(a.name == arg for a in library.get(key).attacks):
                     add(fact("times_attack_card", String(key)))
@@ -961,7 +961,7 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             # "for each Pokémon in your discard pile that has the United Wings attack": the cards named in the
             # player's discard pile whose card has an attack of that name (a card the state does not name has none)
             add(fact("damage_times", const("discard_attack"), String(arg), amount))
-            for key in sorted({e.name for e in part.me.discard if e.name is not None}):
+            for key in sorted({e.name for e in scn.state.me.discard if e.name is not None}):
                 if any(a.name == arg for a in library.get(key).attacks):
                     add(fact("times_attack_card", String(key)))
         else:
