@@ -33,7 +33,7 @@ def records(path: str) -> tuple:
             continue
         out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
                     TextRecord(c["name"].replace("\u2019", "'"), kind, c.get("effect") or "", c.get("regulationMark") or "",
-                               c["set"]["id"])))
+                               c["set"]["id"], has_attacks=bool(c.get("attacks")))))
     return tuple(out)
 
 

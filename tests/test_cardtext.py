@@ -1661,3 +1661,123 @@ def test_a_draw_per_prize_card_counts_only_the_drawing_players_own():
     assert own.supported and own.fields["effect"]["do"] == [{"draw": {"count": {"per": "prizes_left"}}}]
     other = translate("supporter", "Draw a card for each of your opponent's remaining Prize cards.", "Test")
     assert not other.supported
+
+
+def test_a_stadium_effect_said_of_that_player_they_he_or_she():
+    # the player using the Stadium ("that player", "they", "he or she"; "their", "his or her") is the acting player
+    assert fields("stadium", "Once during each player's turn, that player may shuffle their hand into their deck and "
+                  "draw 5 cards. If they do, their turn ends.")["effect"] == {
+        "do": [{"move": {"from": "hand", "to": "deck", "count": "all"}, "label": "step1"}, {"shuffle": "deck"},
+               {"draw": 5}],
+        "then": [{"end_turn": {}, "if_done": "step1"}]}
+    assert fields("stadium", "Once during each player's turn, that player may look at the top card of their deck. They "
+                  "may discard that card.")["effect"] == {
+        "do": [{"look_top": {"count": 1}}, {"may": [{"move": {"from": "looked", "to": "discard", "count": 1}}]}]}
+    assert fields("stadium", "Once during each player's turn, if they have 3 or fewer cards in their hand, they may "
+                  "draw 2 cards.")["effect"] == {"condition": [{"hand": {"side": "me", "max": 3}}], "do": [{"draw": 2}]}
+    assert fields("stadium", "Once during each player's turn, he or she may heal 10 damage from each of his or her "
+                  "Pokémon.")["effect"] == {"do": [{"heal": {"amount": 10, "target": {"side": "me", "each": True}}}]}
+    # "If they do, they ...": the Stadium's user, not the opponent
+    assert fields("stadium", "Once during each player's turn, that player may discard 2 cards from their hand. If they "
+                  "do, they draw 3 cards.")["effect"] == {
+        "do": [{"move": {"from": "hand", "to": "discard", "count": 2}, "label": "step1"}],
+        "then": [{"draw": 3, "if_done": "step1"}]}
+    # "In order to use this effect, that player must A": A is the effect's cost (A1)
+    assert fields("stadium", "Once during each player's turn, that player may draw 2 cards. In order to use this "
+                  "effect, that player must discard a Single Strike card from their hand.")["effect"] == {
+        "cost": [{"move": {"from": "hand", "to": "discard", "filter": {"tag": "single_strike"}, "count": 1}}],
+        "do": [{"draw": 2}]}
+    # "If a player attached Energy to a Pokémon in this way": the player who used it
+    assert fields("stadium", "Once during each player's turn, that player may attach a Basic {R} Energy card from their "
+                  "discard pile to 1 of their Benched {R} Pokémon. If a player attached Energy to a Pokémon in this way, "
+                  "put 2 damage counters on that Pokémon.")["effect"]["then"] == [
+        {"damage_counters": {"count": 2, "target": {"ref": "step1"}}, "if_done": "step1"}]
+    # a step said of the Stadium's user needs the once-per-turn lead before it (else it would be no usable effect)
+    assert translate("stadium", "If they have 3 or fewer cards in their hand, they draw a card.").unsupported
+    # a sentence that names another player too is not rewritten
+    assert translate("stadium", "Once during each player's turn, that player may draw a card. Then, their opponent "
+                     "draws a card.").unsupported
+
+
+def test_a_knock_out_reaction_that_searches_the_deck():
+    assert fields("tool", "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your "
+                  "opponent's Pokémon, search your deck for up to 3 cards and put them into your hand. Then, shuffle "
+                  "your deck.") == {"passive": [{"when_knocked_out": {"search_deck": 3, "up_to": True}}]}
+    assert fields("tool", "If the Pokémon VMAX this card is attached to is Knocked Out by damage from an attack from "
+                  "your opponent's Pokémon, search your deck for a card and put it into your hand. Then, shuffle your "
+                  "deck.") == {"passive": [{"when_knocked_out": {"search_deck": 1, "holder": {"tag": "vmax"}}}]}
+    # a search for some kind of card is not this reaction (no filter): left unsupported
+    assert translate("tool", "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your "
+                     "opponent's Pokémon, search your deck for up to 3 Pokémon and put them into your hand.").unsupported
+    # "Then, shuffle your deck." needs the search before it
+    assert translate("tool", "The Pokémon this card is attached to gets +30 HP. Then, shuffle your deck.").unsupported
+
+
+def test_a_knock_out_reaction_that_draws_and_your_opponent_takes_fewer_prizes():
+    ko = "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's Pokémon, "
+    assert fields("tool", ko + "draw 3 cards.") == {"passive": [{"when_knocked_out": {"draw": 3}}]}
+    assert fields("tool", ko + "draw a card.") == {"passive": [{"when_knocked_out": {"draw": 1}}]}
+    assert fields("tool", ko + "draw cards until you have 7 cards in your hand.") == {
+        "passive": [{"when_knocked_out": {"draw_until": 7}}]}
+    # "your opponent takes" is "that player takes": the player whose attack Knocked it Out
+    assert fields("tool", ko + "your opponent takes 1 fewer Prize card.") == {"passive": [{"prize_change": {"amount": -1}}]}
+    assert fields("tool", "The Pokémon VMAX this card is attached to gets -100 HP, and if it is Knocked Out by damage "
+                  "from an attack from your opponent's Pokémon, your opponent takes 1 fewer Prize card.") == {
+        "passive": [{"hp_change": {"amount": -100, "holder": {"tag": "vmax"}}},
+                    {"prize_change": {"amount": -1, "holder": {"tag": "vmax"}}}]}
+    assert translate("tool", ko + "draw 1 cards and discard a card from your hand.").unsupported
+    # "is in the Active Spot and is Knocked Out": only a holder Knocked Out in the Active Spot (`active`)
+    assert fields("tool", "If the Pokémon this card is attached to is in the Active Spot and is Knocked Out by damage "
+                  "from an attack from your opponent's Pokémon, put 3 damage counters on the Attacking Pokémon.") == {
+        "passive": [{"when_knocked_out": {"counters_on_attacker": 3, "active": True}}]}
+
+
+def test_a_tool_whose_holder_can_use_the_attack_on_it():
+    # Technical Machines (the reminder about the Energy is skipped); the Scrolls' holder filter
+    tm = ("The Pokémon this card is attached to can use the attack on this card. (You still need the necessary Energy "
+          "to use this attack.) If this card is attached to 1 of your Pokémon, discard it at the end of your turn.")
+    assert translate("tool", tm, has_attacks=True).fields == {
+        "passive": [{"use_attacks": {}}, {"discard_at_end_of_turn": {}}]}
+    assert translate("tool", "The Rapid Strike Pokémon this card is attached to can use the attack on this card.",
+                     has_attacks=True).fields == {"passive": [{"use_attacks": {"holder": {"tag": "rapid_strike"}}}]}
+    # with no attack printed on the card in its data there is nothing to give: that sentence stays unsupported
+    assert translate("tool", tm).unsupported == ("The Pokémon this card is attached to can use the attack on this "
+                                                 "card. (You still need the necessary Energy to use this attack.)",)
+    # any attack from its previous Evolutions is another thing (Memory Capsule)
+    assert translate("tool", "The Pokémon this card is attached to can use any attack from its previous Evolutions."
+                     ).unsupported
+
+
+def test_a_reaction_to_damage_that_makes_the_attacker_discard_from_their_hand():
+    lead = ("If the Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
+            "opponent's Pokémon (even if it is Knocked Out), ")
+    assert fields("tool", lead + "your opponent discards a card from their hand.") == {
+        "passive": [{"when_damaged": {"opp_discards_hand": 1}}]}
+    assert fields("tool", lead + "your opponent discards 2 cards from their hand.") == {
+        "passive": [{"when_damaged": {"opp_discards_hand": 2}}]}
+    # a random card is another thing (who chooses differs): left unsupported
+    assert translate("tool", lead + "your opponent discards a random card from their hand.").unsupported
+    # Rugged Helmet: an Energy of the Attacking Pokémon to its player's hand
+    assert fields("tool", lead + "put an Energy attached to the Attacking Pokémon into your opponent's hand.") == {
+        "passive": [{"when_damaged": {"attacker_energy_to_hand": 1}}]}
+    # Handheld Fan: an Energy of the Attacking Pokémon to one of its player's Benched Pokémon
+    assert fields("tool", lead + "move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon.") == {
+        "passive": [{"when_damaged": {"attacker_energy_to_bench": 1}}]}
+    assert fields("tool", lead + "put 2 damage counters on the Attacking Pokémon.") == {
+        "passive": [{"when_damaged": {"counters_on_attacker": 2}}]}
+
+
+def test_a_tool_that_acts_at_the_end_of_the_turn():
+    eot = "At the end of each turn, if the Pokémon this card is attached to "
+    assert fields("tool", "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot, heal "
+                  "20 damage from it.") == {"passive": [{"end_of_turn": {"turn": "yours", "while": "active", "heal": 20}}]}
+    assert fields("tool", eot + "has 3 or more damage counters on it, heal 30 damage from it and discard this card.") == {
+        "passive": [{"end_of_turn": {"turn": "each", "damage_min": 30, "heal": 30, "discard": True}}]}
+    assert fields("tool", eot + "is affected by any Special Conditions, it recovers from all of them, and discard this "
+                  "card.") == {"passive": [{"end_of_turn": {"turn": "each", "recover": True, "discard": True}}]}
+    assert fields("tool", eot + "has 30 HP or less remaining and has any damage counters on it, heal 120 damage from "
+                  "it. If you healed any damage in this way, discard this card.") == {"passive": [{"end_of_turn": {
+                      "turn": "each", "hp_left_max": 30, "damage_min": 10, "heal": 120, "discard_if_healed": True}}]}
+    # another end-of-turn effect (an attachment, a choice) is not this entry
+    assert translate("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
+                     "the Active Spot, you may attach a Basic Energy card from your discard pile to it.").unsupported

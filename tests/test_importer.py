@@ -174,7 +174,7 @@ def test_output_is_a_valid_library_file():
 
 def test_trainer_text_goes_through_the_translator(monkeypatch):
     """Supported: the translator's fields; unsupported: its sentences, and no effect."""
-    def fake(kind, text, name=""):
+    def fake(kind, text, name="", has_attacks=False):
         if name == "Arven":
             return Translation(fields={"effect": {"do": [{"draw": 2}]}})
         return Translation(unsupported=("Sentence A.", "Sentence B."))
@@ -226,3 +226,35 @@ def test_coverage_without_files_reads_the_bundled_pool(monkeypatch):
     monkeypatch.setattr("ptcg_asp.cards.text.coverage.render", lambda report, fmt="text": json.dumps(report))
     status, out, _ = run_cli("cards", "coverage", "--format", "json")
     assert status == 0 and json.loads(out)["n"] > 500
+
+
+def test_a_technical_machine_carries_its_attack_and_gives_it_to_its_holder(tmp_path):
+    """"The Pokémon this card is attached to can use the attack on this card": the record's attack becomes the card's
+    `attacks` (translated as a Pokémon's) and the sentence `use_attacks`; with no attack in the data, it stays
+    unsupported (nothing to give)."""
+    text = ("The Pokémon this card is attached to can use the attack on this card. (You still need the necessary "
+            "Energy to use this attack.) If this card is attached to 1 of your Pokémon, discard it at the end of your "
+            "turn.")
+    base = {"category": "Trainer", "trainerType": "Tool", "effect": text, "regulationMark": "H",
+            "set": {"id": "sv08"}, "localId": "188"}
+    records = [dict(base, id="sv08-188", name="Technical Machine: Test",
+                    attacks=[{"cost": ["Grass"], "damage": 30, "name": "Test Strike",
+                              "effect": "Discard all Energy from this Pokémon."}]),
+               dict(base, id="sv08-189", localId="189", name="Technical Machine: Empty")]
+    path = tmp_path / "tm.json"
+    path.write_text(json.dumps({"cards": records, "sets": [{"id": "sv08", "releaseDate": "2024/11/08"}]}))
+    cards, problems = cards_of(str(path))
+    assert not problems
+    tm = cards["Technical Machine: Test"]
+    assert tm["passive"] == [{"use_attacks": {}}, {"discard_at_end_of_turn": {}}] and "unsupported" not in tm
+    assert tm["attacks"] == [{"name": "Test Strike", "cost": ["grass"], "damage": 30,
+                              "text": "Discard all Energy from this Pokémon.",
+                              "effect": [{"discard_attached": {"count": "all", "filter": {"kind": "energy"},
+                                                               "target": {"ref": "self"}}}]}]
+    empty = cards["Technical Machine: Empty"]
+    assert empty["unsupported"] == ["The Pokémon this card is attached to can use the attack on this card. (You still "
+                                    "need the necessary Energy to use this attack.)"] and "passive" not in empty
+    lib = parse_cards(y.parse(importer.to_yaml(list(importer.import_files([str(path)])[0])), "o.yaml"), "o.yaml",
+                      "cards")
+    card = next(c for c in lib if c.name == "Technical Machine: Test")
+    assert [a.name for a in card.attacks] == ["Test Strike"] and card.passive[0].use_attacks is not None

@@ -282,7 +282,7 @@ def test_every_pool_text_card_matches_a_fresh_translation_of_its_text():
         for card in y.plain(y.parse(y.read_text(path), path)):
             if card["kind"] not in cardtext.TEXT_KINDS:
                 continue
-            fresh = cardtext.translate(card["kind"], card["text"], card["name"])
+            fresh = cardtext.translate(card["kind"], card["text"], card["name"], has_attacks=bool(card.get("attacks")))
             if fresh.supported:
                 assert {k: card.get(k) for k in fresh.fields} == fresh.fields and "unsupported" not in card, \
                     card["name"]

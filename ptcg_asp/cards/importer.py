@@ -255,6 +255,14 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
         abilities.append(entry)
     if abilities:
         out["abilities"] = abilities
+    attacks = _attacks(rec, tcgdex)
+    if attacks:
+        out["attacks"] = attacks
+    return out
+
+
+def _attacks(rec: dict, tcgdex: bool) -> list:
+    """The attacks of a record (a Pokémon's, or those printed on a Technical Machine), their texts translated."""
     attacks = []
     for i, a in enumerate(_list(rec, "attacks")):
         if not isinstance(a, dict):
@@ -275,9 +283,7 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
             else:
                 entry["unsupported"] = list(tr.unsupported)
         attacks.append(entry)
-    if attacks:
-        out["attacks"] = attacks
-    return out
+    return attacks
 
 
 def _tags(rec: dict, tcgdex: bool, name: str, kind: str, stage: Optional[str]) -> list:
@@ -391,6 +397,9 @@ def map_record(rec, tcgdex: bool, sets: dict) -> Print:
         if not text:
             raise _Bad("effect" if tcgdex else "rules", "the card's text", "nothing")
         fields["text"] = text
+        if kind == "tool" and rec.get("attacks"):
+            # a Technical Machine's attack ("can use the attack on this card": `use_attacks`)
+            fields["attacks"] = _attacks(rec, tcgdex)
     tags = _tags(rec, tcgdex, name, kind, fields.get("stage"))
     if tags:
         fields["tags"] = tags
@@ -453,7 +462,8 @@ def _translate(fields: dict) -> dict:
     kind = fields["kind"]
     if kind not in cardtext.TEXT_KINDS:
         return fields
-    result = cardtext.translate(kind, fields["text"], fields["name"])
+    # `has_attacks`: "can use the attack on this card" with no attack in the card data gives nothing (unsupported)
+    result = cardtext.translate(kind, fields["text"], fields["name"], has_attacks=bool(fields.get("attacks")))
     out = dict(fields)
     if result.supported:
         out.update(result.fields)

@@ -419,6 +419,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
         fields["reprinted"] = True
     if kind == "pokemon":
         fields.update(_pokemon(m, reader, path, where))
+    elif kind == "tool" and m.get("attacks") is not None and m.get("stage") is None and m.get("hp") is None:
+        fields["attacks"] = _tool_attacks(m, reader, path, where)
     elif m.get("stage") is not None or m.get("attacks") is not None or m.get("hp") is not None:
         raise InputError(path, m.line, where, "Pokémon fields only on kind pokemon", f"kind {kind}")
     if m.get("provides") is not None:
@@ -432,6 +434,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
     if m.get("passive") is not None:
         fields["passive"] = tuple(reader.passive(p, f"{where}.passive.{i}")
                                   for i, p in enumerate(y.want_list(m.get("passive"), path, f"{where}.passive").items))
+    if any(p.use_attacks is not None for p in fields.get("passive", ())) and kind != "tool":
+        raise InputError(path, m.key_line("passive"), f"{where}.passive", "use_attacks only on a Pokémon Tool", kind)
     if m.get("play_as") is not None:
         pa = y.want_map(m.get("play_as"), path, f"{where}.play_as")
         y.check_keys(pa, path, f"{where}.play_as", ("stage", "hp", "types") + PLAY_RULES, ("stage", "hp", "types"))
@@ -595,6 +599,28 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
             ))
     out["abilities"] = abilities
     out["attacks"] = tuple(attacks)
+    return out
+
+
+def _tool_attacks(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
+    """The attacks printed on a Pokémon Tool (a Technical Machine's), read as a Pokémon's `attacks` are (the Pokémon
+    fields around them are only there for that reader; nothing else of them is kept)."""
+    line = m.key_line("attacks")
+    shell = y.YMap([("stage", line, y.YScalar("basic", line, False)), ("hp", line, y.YScalar("10", line, False)),
+                    ("types", line, y.YList([y.YScalar("colorless", line, False)], line)),
+                    ("attacks", line, m.get("attacks"))], m.line)
+    return _pokemon(shell, reader, path, where)["attacks"]
+
+
+def attacks_of(library, mon) -> list:
+    """(attack, card key) for every attack a Pokémon in play (`read.model.InPlay`) can use: its own, then those of an
+    attached Tool that says its holder can use them (`use_attacks`, Technical Machines)."""
+    card = library.get(mon.card)
+    out = [(a, card.key) for a in card.attacks]
+    if mon.tool:
+        tool = library.get(mon.tool)
+        if any(p.use_attacks is not None for p in tool.passive):
+            out.extend((a, tool.key) for a in tool.attacks)
     return out
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..read.errors import UnsupportedError
-from .library import named
+from .library import attacks_of, named
 from ..read.model import PLAYERS, Scenario
 from .vocabulary import prims_of
 
@@ -77,10 +77,10 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
                 if sentence:
                     return refuse(entry.name, sentence)
     if action.kind == "attack" and me.active is not None:
-        card = lib.get(me.active.card)
-        attack = named(card.attacks, action.name)
+        usable = attacks_of(lib, me.active)
+        attack = named([a for a, _ in usable], action.name)
         if attack is not None and attack.unsupported:
-            return refuse(card.key, attack.unsupported[0])
+            return refuse(next(key for a, key in usable if a is attack), attack.unsupported[0])
     for player in PLAYERS:
         ps = scn.state.side(player)
         for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):

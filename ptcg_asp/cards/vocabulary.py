@@ -53,7 +53,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "no_attack")
+                "no_attack", "use_attacks", "end_of_turn")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
@@ -262,6 +262,9 @@ class Reaction:
     condition: Optional[str] = None
     reach: Reach = Reach()
     discard: bool = False
+    opp_discards: Optional[int] = None   # the Attacking Pokémon's player discards N cards of their choice from their hand
+    bounce_energy: Optional[int] = None  # N Energy attached to the Attacking Pokémon go to its player's hand
+    shift_energy: Optional[int] = None   # N Energy attached to the Attacking Pokémon move to one of its player's Benched
 
 
 @dataclass(frozen=True)
@@ -282,6 +285,8 @@ class Passive:
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
+    use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
+    end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -870,6 +875,40 @@ class Reader:
             n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
             check_keys(n, self.path, f"{where}.discard_at_end_of_turn", ())
             return Passive(end_of_turn_discard=True)
+        if m.get("end_of_turn") is not None:
+            # "At the end of your turn / each turn, if the Pokémon this card is attached to ..., heal N damage from it
+            # [and discard this card] / it recovers from all of them" (Leftovers, Sitrus Berry, Lum Berry): applied in
+            # the end-of-turn phase before the Pokémon Checkup (checkup.lp, seed 001).
+            w = f"{where}.end_of_turn"
+            n = want_map(m.get("end_of_turn"), self.path, w)
+            check_keys(n, self.path, w, ("turn", "heal", "recover", "discard", "discard_if_healed", "damage_min",
+                                         "hp_left_max", "holder", "while"), ("turn",))
+            heal = want_int(n.get("heal"), self.path, f"{w}.heal", 10, 990) if n.get("heal") is not None else None
+            recover = want_bool(n.get("recover"), self.path, f"{w}.recover") if n.get("recover") is not None else False
+            if (heal is None) == (not recover):
+                raise InputError(self.path, n.line, w, "exactly one of heal, recover", "both" if recover else "none")
+            discard = "always" if n.get("discard") is not None and want_bool(n.get("discard"), self.path,
+                                                                              f"{w}.discard") else None
+            if n.get("discard_if_healed") is not None and want_bool(n.get("discard_if_healed"), self.path,
+                                                                    f"{w}.discard_if_healed"):
+                if discard or heal is None:
+                    raise InputError(self.path, n.line, f"{w}.discard_if_healed", "a heal, and no discard", "discard")
+                discard = "if_healed"
+            return Passive(end_of_turn=(
+                self.choice(n.get("turn"), f"{w}.turn", ("yours", "each")), heal, recover, discard,
+                want_int(n.get("damage_min"), self.path, f"{w}.damage_min", 10, 990)
+                if n.get("damage_min") is not None else None,
+                want_int(n.get("hp_left_max"), self.path, f"{w}.hp_left_max", 10, 990)
+                if n.get("hp_left_max") is not None else None,
+                Reach(holder=self.filter(n.get("holder"), f"{w}.holder"),
+                      while_=self.choice(n.get("while"), f"{w}.while", ("active",)) if n.get("while") is not None
+                      else "in_play")))
+        if m.get("use_attacks") is not None:
+            # "The Pokémon this card is attached to can use the attack on this card." (Technical Machines): the card's
+            # own `attacks` are attacks of its holder (compiler: the attack action, encodings/attack.lp ATK1).
+            n = want_map(m.get("use_attacks"), self.path, f"{where}.use_attacks")
+            check_keys(n, self.path, f"{where}.use_attacks", ("holder",))
+            return Passive(use_attacks=Reach(holder=self.filter(n.get("holder"), f"{where}.use_attacks.holder")))
         if m.get("no_healing") is not None:
             # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
             n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
@@ -886,15 +925,25 @@ class Reader:
             k = want_map(m.get("when_knocked_out"), self.path, f"{where}.when_knocked_out")
             w = f"{where}.when_knocked_out"
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
-                     "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp"))
+                     "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
+                     "search_deck": "search_deck", "draw": "draw"}
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
             n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
             full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
-            return Passive(ko_reaction=(kinds[said[0]], n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder")),
-                                        full))
+            kind = kinds[said[0]]
+            if k.get("up_to") is not None:
+                # "search your deck for up to 3 cards" (Amulet of Hope): any number from none to N (W1, Q)
+                if kind != "search_deck":
+                    raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck", said[0])
+                if want_bool(k.get("up_to"), self.path, f"{w}.up_to"):
+                    kind = "search_deck_up_to"
+            # `active`: "is in the Active Spot and is Knocked Out" -- only a holder Knocked Out in the Active Spot
+            active = want_bool(k.get("active"), self.path, f"{w}.active") if k.get("active") is not None else False
+            return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
+                                                       while_="active" if active else "in_play"), full))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))
@@ -1094,10 +1143,13 @@ class Reader:
         return tuple(out)
 
     def reaction(self, m: YMap, where: str) -> Reaction:
-        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder"))
-        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition") if m.get(k) is not None]
+        check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
+                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench"))
+        said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand",
+                            "attacker_energy_to_hand", "attacker_energy_to_bench") if m.get(k) is not None]
         if len(said) != 1:
-            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition",
+            raise InputError(self.path, m.line, where, "exactly one of counters_on_attacker, draw, attacker_condition, "
+                             "opp_discards_hand, attacker_energy_to_hand, attacker_energy_to_bench",
                              ", ".join(said) or "none")
         return Reaction(
             counters=want_int(m.get("counters_on_attacker"), self.path, f"{where}.counters_on_attacker", 1, 99)
@@ -1106,7 +1158,16 @@ class Reader:
             condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
             if m.get("attacker_condition") is not None else None,
             reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
-            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False)
+            discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
+            # "your opponent discards a card from their hand" (Spirit Mask)
+            opp_discards=want_int(m.get("opp_discards_hand"), self.path, f"{where}.opp_discards_hand", 1, 60)
+            if m.get("opp_discards_hand") is not None else None,
+            # "put an Energy attached to the Attacking Pokémon into your opponent's hand" (Rugged Helmet)
+            bounce_energy=want_int(m.get("attacker_energy_to_hand"), self.path, f"{where}.attacker_energy_to_hand", 1, 60)
+            if m.get("attacker_energy_to_hand") is not None else None,
+            # "move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
+            shift_energy=want_int(m.get("attacker_energy_to_bench"), self.path, f"{where}.attacker_energy_to_bench",
+                                  1, 60) if m.get("attacker_energy_to_bench") is not None else None)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)

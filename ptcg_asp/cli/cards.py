@@ -90,9 +90,12 @@ def text_records(cards) -> list:
         ids = list(get("ids") or []) or [""]
         marks = list(get("regulation") or []) or [""]
         set_id = ids[-1].rsplit("-", 1)[0] if ids[-1] else ""
-        out.append(TextRecord(name=get("name"), kind=kind, text=text, regulation_mark=marks[-1], set_id=set_id))
+        atk = bool(get("attacks"))
+        out.append(TextRecord(name=get("name"), kind=kind, text=text, regulation_mark=marks[-1], set_id=set_id,
+                              has_attacks=atk))
         for mark in marks[:-1]:
-            out.append(TextRecord(name=get("name"), kind=kind, text=text, regulation_mark=mark, set_id=set_id))
+            out.append(TextRecord(name=get("name"), kind=kind, text=text, regulation_mark=mark, set_id=set_id,
+                                  has_attacks=atk))
     return sorted(out, key=lambda r: (r.kind, r.name, r.regulation_mark, r.set_id))
 
 

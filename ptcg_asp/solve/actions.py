@@ -12,6 +12,7 @@ from typing import Optional
 from .compiler import compile_scenario
 from ..read.errors import InputError, UnsupportedError
 from ..read.model import Action, Scenario
+from ..cards.library import attacks_of
 from .session import Session
 from .verdict import Reason
 
@@ -66,7 +67,7 @@ def candidates(scn: Scenario) -> list:
             if ability.kind == "activated":
                 out.append((f"ability {ability.name} ({p})", Action("ability", pokemon=p, name=ability.name)))
     if me.active is not None:
-        for attack in library.get(me.active.card).attacks:
+        for attack, _ in attacks_of(library, me.active):
             out.append((f"attack {attack.name}", Action("attack", name=attack.name)))
     stadium = scn.state.stadium
     if stadium is not None and library.get(stadium.card).effect is not None:

@@ -14,7 +14,7 @@ from clingo import Function, Number, Symbol
 from ..read.errors import InputError
 from .inputs import check_declared
 from .passives import filter_facts, passive_facts
-from ..cards.library import CardLibrary, named
+from ..cards.library import CardLibrary, attacks_of, named
 from ..cards.unsupported import refusal
 from ..read.model import CardCount, InPlay, PlayerState, Scenario
 from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _number, attr_value, card_sym, const, fact,
@@ -912,11 +912,17 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         raise InputError(scn.path, action.where.line if action.where else None, "action.attack",
                          "an Active Pokémon to attack with", "none")
     card = library.get(scn.state.me.active.card)
-    attack = named(card.attacks, action.name)
+    usable = attacks_of(library, scn.state.me.active)
+    attack = named([a for a, _ in usable], action.name)
     if attack is None:
-        names = ", ".join(a.name for a in card.attacks) or "none"
+        names = ", ".join(a.name for a, _ in usable) or "none"
         raise InputError(scn.path, action.where.line if action.where else None, "action.attack.name",
                          f"an attack of {scn.state.me.active.card} ({names})", repr(action.name))
+    source = next(key for a, key in usable if a is attack)
+    if source != card.key:
+        # The attack of the attached Tool (Technical Machines, "can use the attack on this card"): it is the holder's
+        # while the Tool's entry reaches it (attack.lp: ATK1 tool_attack_off).
+        add(fact("attack_from_tool", String(source)))
     add(fact("action", const("attack"), String(attack.name)))
     add(fact("attacker", mon_sym("me", "active")))
     if scn.state.opp.active is not None:
@@ -1087,6 +1093,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     _turn_facts(scn, add)
     _rules_facts(scn, library, add, universe)
     facts.extend(passive_facts(library, universe))
+    _check_ko_reaction_order(scn, library)
     # Lasting effects on Pokémon in play: damage uses them, and any action may end them (lasting.lp).
     _effect_facts(add, library, scn)
     problem = Problem(facts, [], part.source_kind, part.effect_card)
@@ -1325,6 +1332,43 @@ def _modifier_defs(library: CardLibrary) -> dict:
                     else:
                         found.setdefault(name, prim)
     return found
+
+
+def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
+    """ATK3: a player's Knock Out reactions of two kinds that take cards from their deck -- a search (Amulet of Hope),
+    "draw N cards", "draw until you have N cards" (Lucky Egg) -- depend on their order, which that player would
+    choose; the encodings order them after the reactions to damage only, so an attack with two such kinds on one side
+    in play gets no verdict."""
+    from .passives import entries
+    if scn.action.kind != "attack":
+        return
+    for ps in (scn.state.me, scn.state.opp):
+        kinds: set = set()
+        for mon in ([ps.active] if ps.active else []) + list(ps.bench):
+            names = [mon.card] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]
+            for name in names:
+                try:
+                    card = library.get(name)
+                except KeyError:
+                    continue
+                for _, _, p in entries(card):
+                    if p.ko_reaction is not None:
+                        kinds.add(p.ko_reaction[0])
+                    if p.reaction is not None and p.reaction.opp_discards is not None:
+                        kinds.add("opp_discards")
+                    if p.reaction is not None and p.reaction.bounce_energy is not None:
+                        kinds.add("bounce_energy")
+                    if p.reaction is not None and p.reaction.shift_energy is not None:
+                        kinds.add("shift_energy")
+        if len({"search" if k.startswith("search") else k for k in kinds} & {"search", "draw", "draw_until"}) > 1:
+            raise _unsupported(scn, "Knock Out reactions of two kinds that take cards from the deck on one side "
+                                    "(their order is the player's choice)")
+        if {"bounce_energy", "shift_energy"} <= kinds:
+            raise _unsupported(scn, "two reactions that each take Energy from the Attacking Pokémon (to the hand, to "
+                                    "the Bench)")
+        if {"opp_discards", "opp_hand_random"} <= kinds:
+            raise _unsupported(scn, "a reaction that makes the attacker's player discard cards of their choice and a "
+                                    "Knock Out reaction that discards at random from the same hand")
 
 
 def _unsupported(scn: Scenario, what: str) -> InputError:

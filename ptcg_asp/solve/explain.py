@@ -258,6 +258,10 @@ _WORDS = {
     "cannot_be_healed": lambda a: f"{text(a[0])} can't be healed now (a passive effect on it): healing it changes nothing",
     "cannot_retreat_effect": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the Active Pokémon forbids it to retreat",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
+    "tool_attack_off": lambda a: f"the attack is {text(a[0])}'s, whose effect does not reach this Pokémon now (Tools have "
+                                 f"no effect, or its text excludes this holder): it cannot use the attack",
+    "end_of_turn": lambda a: f"{text(a[0])} acts at the end of the turn, before the Pokémon Checkup",
+    "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
     "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",

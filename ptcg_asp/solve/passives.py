@@ -159,6 +159,25 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.end_of_turn_discard:
         add(fact("pas_end_discard", ident))
         return Reach()
+    if p.end_of_turn is not None:
+        # the end-of-turn phase before the Pokémon Checkup (checkup.lp)
+        turn, heal, recover, discard, dmin, hpmax, reach = p.end_of_turn
+        add(fact("eot", ident, const(turn)))
+        if heal is not None:
+            add(fact("eot_heal_amt", ident, heal))
+        if recover:
+            add(fact("eot_recover", ident))
+        if discard is not None:
+            add(fact("eot_discard", ident, const(discard)))
+        if dmin is not None:
+            add(fact("eot_damage_min", ident, dmin))
+        if hpmax is not None:
+            add(fact("eot_hp_left_max", ident, hpmax))
+        return reach
+    if p.use_attacks is not None:
+        # the holder can use the Tool's attacks (attack.lp: attack_from_tool, ATK1)
+        add(fact("use_attacks", ident))
+        return p.use_attacks
     if p.no_healing is not None:
         add(fact("pas_no_heal", ident))
         return p.no_healing
@@ -190,6 +209,12 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("counters"), 10 * r.counters))
         elif r.draw is not None:
             add(fact("react", ident, const("draw"), r.draw))
+        elif r.opp_discards is not None:
+            add(fact("react", ident, const("opp_discard"), r.opp_discards))
+        elif r.bounce_energy is not None:
+            add(fact("react", ident, const("bounce_energy"), r.bounce_energy))
+        elif r.shift_energy is not None:
+            add(fact("react", ident, const("shift_energy"), r.shift_energy))
         else:
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:

@@ -100,6 +100,10 @@ resolution_choice(retreat_pay(C,K)) :- retreat_pay(C,K).
 resolution_choice(drawn_amount(S,N)) :- drawn_amount(S,N).
 resolution_choice(cnt_on(S,M,K)) :- cnt_on(S,M,K).
 resolution_choice(take_off(S,M,C,K)) :- take_off(S,M,C,K).
+resolution_choice(ko_found(Q,X)) :- ko_found(Q,X).
+resolution_choice(react_lose(Q,C,K)) :- react_lose(Q,C,K).
+resolution_choice(react_bounce(C,K)) :- react_bounce(C,K).
+resolution_choice(react_shift_on(C,K,M)) :- react_shift_on(C,K,M).
 #show resolution_choice/1.
 """
 

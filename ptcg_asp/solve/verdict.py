@@ -17,7 +17,8 @@ from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
-CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "take_off"}
+CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "take_off",
+                     "ko_found", "react_lose", "react_bounce", "react_shift_on"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -114,6 +115,18 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"step {a[0].number}: put {a[2].number} damage counter(s) on {_mon(a[1])}"
     if sym.name == "retreat_pay":
         return f"retreat: discard {text(a[1])} x {text(a[0])}"
+    if sym.name == "react_lose":
+        who = "" if text(a[0]) == "me" else "opponent's "
+        return f"after the attack (reaction to damage): discard {text(a[1])} x {a[2].number} from the {who}hand"
+    if sym.name == "react_bounce":
+        return f"after the attack (reaction to damage): {text(a[0])} x {a[1].number} from the Attacking Pokémon to its " \
+               f"player's hand"
+    if sym.name == "react_shift_on":
+        return f"after the attack (reaction to damage): move {text(a[0])} x {a[1].number} from the Attacking Pokémon " \
+               f"to {_mon(a[2])}"
+    if sym.name == "ko_found":
+        who = "" if text(a[0]) == "me" else "opponent's "
+        return f"after the attack ({who}Knock Out reaction): search the deck for {a[1].number} card(s)"
     if sym.name == "evolve_with":
         return f"step {a[0].number}: evolve into {text(a[1])}"
     return None
@@ -156,6 +169,14 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(step=a[0].number, kind="target", targets=[_mon(a[1])], amount=a[2].number)  # K counters on it
     elif sym.name == "retreat_pay":
         out.update(kind="retreat_pay", cards=[{"name": text(a[0]), "count": _count(a[1])}])
+    elif sym.name == "react_lose":
+        out.update(kind="react_discard", player=text(a[0]), cards=[{"name": text(a[1]), "count": _count(a[2])}])
+    elif sym.name == "react_bounce":
+        out.update(kind="react_return", cards=[{"name": text(a[0]), "count": _count(a[1])}])
+    elif sym.name == "react_shift_on":
+        out.update(kind="react_move", cards=[{"name": text(a[0]), "count": _count(a[1])}], targets=[_mon(a[2])])
+    elif sym.name == "ko_found":
+        out.update(kind="ko_search", player=text(a[0]), amount=a[1].number)
     elif sym.name == "evolve_with":
         out.update(step=a[0].number, kind="evolve", cards=[{"name": text(a[1]), "count": 1}])
     return out
@@ -258,6 +279,8 @@ def _record(sym: Symbol, problem: Problem) -> Optional[tuple]:
         return ("healed", _mon(a[1]), a[2].number)
     if name == "game_result":
         return ("result", text(a[0]))
+    if name == "eot_heal":
+        return ("healed", _mon(a[0]), a[1].number)
     if name == "checkup_hit":
         return ("placed", _mon(a[0]), a[2].number)
     if name == "condition_after":

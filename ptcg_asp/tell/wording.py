@@ -460,6 +460,16 @@ class ResolutionWords(Lines):
             return w["optional"].format(part=data["part"])
         if kind == "draw_amount":
             return w["draw_amount"].format(step=step, amount=data["amount"])
+        if kind == "react_discard" and "react_discard" in w:
+            who = w["ko_search_opp"] if data.get("player") == "opp" else w["ko_search_me"]
+            return w["react_discard"].format(who=who, cards=self._cards(data["cards"]))
+        if kind == "react_return" and "react_return" in w:
+            return w["react_return"].format(cards=self._cards(data["cards"]))
+        if kind == "react_move" and "react_move" in w:
+            return w["react_move"].format(cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
+        if kind == "ko_search" and "ko_search" in w:
+            who = w["ko_search_opp"] if data.get("player") == "opp" else w["ko_search_me"]
+            return w["ko_search"].format(who=who, amount=data["amount"])
         if kind == "retreat_pay":
             return w["retreat_pay"].format(cards=self._cards(data["cards"]))
         if kind == "evolve":

@@ -42,6 +42,7 @@ class TextRecord:
     text: str
     regulation_mark: str = ""
     set_id: str = ""
+    has_attacks: bool = False   # the card data prints attacks on it (a Technical Machine's: `use_attacks`)
 
 
 def _parsers(kind: str, name_tokens: tuple) -> tuple:
@@ -53,8 +54,11 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
     if kind == "supporter":
         return (s.condition_sentence, s.order_sentence, s.step_sentence, s.card_rule_sentence, s.end_of_turn_sentence)
     if kind == "stadium":
-        return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"),
-                lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence)
+        from . import stadiums as st
+        # a sentence said of the Stadium's user ("If they do, they draw 3 cards") is read in the second person first
+        return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"), st.stadium_step,
+                lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence,
+                st.stadium_usable, st.stadium_cost)
     if kind == "tool":
         return (lambda p: ps.passive_sentence(p, "tool"), s.card_rule_sentence)
     return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence,
@@ -76,9 +80,10 @@ def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()
     return None
 
 
-def translate(kind: str, text: str, name: str = "") -> Translation:
+def translate(kind: str, text: str, name: str = "", has_attacks: bool = False) -> Translation:
     """The vocabulary for a card's English text. `kind` is one of TEXT_KINDS; `name` is the card's
-    own name (its text may say "this Caretaker")."""
+    own name (its text may say "this Caretaker"); `has_attacks`: the card data prints attacks on the card (a Tool
+    whose holder "can use the attack on this card" without one gives nothing: that sentence stays unsupported)."""
     from .assemble import Unassembled, assemble
     from .lexer import sentences
     if kind not in TEXT_KINDS:
@@ -93,6 +98,15 @@ def translate(kind: str, text: str, name: str = "") -> Translation:
             unsupported.append(sent.text)
         else:
             parts.extend((i, part) for part in got)
+    if not has_attacks:
+        unsupported.extend(sents[i].text for i, part in parts if part.role == "passive" and "use_attacks" in part.value)
+    if kind == "stadium":
+        # a sentence said of the Stadium's user is a step of its once-per-turn effect: only after that effect's lead
+        from .stadiums import LEAD_TOKENS
+        for i, part in parts:
+            if getattr(part, "needs_lead", False) and sents[i].text not in unsupported and not any(
+                    tuple(sents[j].tokens[:len(LEAD_TOKENS)]) == LEAD_TOKENS for j in range(i)):
+                unsupported.append(sents[i].text)
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     try:

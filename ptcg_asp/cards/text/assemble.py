@@ -180,6 +180,18 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 raise Unassembled(index, "discarded twice")
             body["discard"] = True
             continue
+        if role == "eot_discard":
+            # "If you healed any damage in this way, discard this card." after an end-of-turn heal: its `discard`
+            body = passives[-1].get("end_of_turn") if passives else None
+            if body is None or "heal" not in body or body.get("discard") or body.get("discard_if_healed"):
+                raise Unassembled(index, "'If you healed any damage in this way' with no end-of-turn heal before it")
+            body["discard_if_healed"] = True
+            continue
+        if role == "then_shuffle":
+            # "Then, shuffle your deck." after a Knock Out reaction that searches the deck: its own shuffle (A8)
+            if not passives or "search_deck" not in passives[-1].get("when_knocked_out", {}):
+                raise Unassembled(index, "'Then, shuffle your deck' with no search before it")
+            continue
         if role == "field":
             if set(part.value) & set(extra):
                 raise Unassembled(index, "a card field twice")

@@ -258,7 +258,8 @@ def prize(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition")
-    p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     p.want("fewer prize card", "fewer prize cards")
     return [_entry("prize_change", {"amount": -n, **r})]
@@ -515,8 +516,9 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("no_special_conditions", {"conditions": [cond]}, None)
     # "[if it] is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes N fewer / more
     # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
-    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon , that player takes"):
-        p.want("is knocked out by damage from an attack from your opponent's pokemon , that player takes")
+    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon ,"):
+        p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
     return ("prize_change", {"amount": n if more else -n}, None)
@@ -642,6 +644,13 @@ def _counters_on_attacker(p: P) -> dict:
     return {"counters_on_attacker": n}
 
 
+def _energy_to_hand(p: P) -> dict:
+    """After "put": "an Energy / N Energy attached to the Attacking Pokémon into your opponent's hand" (Rugged Helmet)."""
+    n = 1 if p.lit("an") else p.number()
+    p.want("energy attached to the attacking pokemon into your opponent's hand")
+    return {"attacker_energy_to_hand": n}
+
+
 def reaction_any(p: P, kind: str) -> list:
     """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
     opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
@@ -655,9 +664,21 @@ def reaction_any(p: P, kind: str) -> list:
     p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
     p.want(",")
     if p.lit("put"):
-        body: dict = _counters_on_attacker(p)
+        body: dict = p.attempt(_counters_on_attacker) or _energy_to_hand(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+    elif p.lit("move"):
+        # "move an Energy / N Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
+        n = 1 if p.lit("an") else p.number()
+        p.want("energy from the attacking pokemon to 1 of your opponent's benched pokemon")
+        body = {"attacker_energy_to_bench": n}
+    elif p.lit("your opponent discards"):
+        # "your opponent discards a card / N cards from their hand": the Attacking Pokémon's player chooses them
+        n = 1 if p.lit("a card") else p.number()
+        if n != 1 or p.toks[p.i - 1] != "card":
+            p.want("cards")
+        p.want("from their hand")
+        body = {"opp_discards_hand": n}
     else:
         p.want("draw")
         n = 1 if p.lit("a card") else p.number()
@@ -786,6 +807,7 @@ def ko_reaction(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
     full = bool(p.lit("has full hp and"))
+    active = bool(p.lit("is in the active spot and"))
     p.want("is knocked out by damage from")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want(",")
@@ -797,13 +819,32 @@ def ko_reaction(p: P, kind: str) -> list:
         n = p.number()
         p.want("cards of your opponent's deck", "card of your opponent's deck")
         body = {"discard_opp_deck_top": n}
+    elif p.lit("search your deck for"):
+        # "search your deck for up to N cards / for a card and put them / it into your hand": any cards, no filter
+        if p.lit("a card and put it into your hand"):
+            body = {"search_deck": 1}
+        else:
+            p.want("up to")
+            n = p.number()
+            p.want("cards and put them into your hand" if n > 1 else "card and put it into your hand")
+            body = {"search_deck": n, "up_to": True}
+    elif p.lit("draw"):
+        if p.lit("cards until you have"):
+            n = p.number()
+            p.want("cards in your hand")
+            body = {"draw_until": n}
+        else:
+            # "draw 3 cards" / "draw a card"
+            n = 1 if p.lit("a card") else p.number()
+            if n != 1 or p.toks[p.i - 1] != "card":
+                p.want("cards")
+            body = {"draw": n}
     else:
-        p.want("draw cards until you have")
-        n = p.number()
-        p.want("cards in your hand")
-        body = {"draw_until": n}
+        raise Fail("a Knock Out reaction")
     if full:
         body["full_hp"] = True
+    if active:
+        body["active"] = True
     return [_entry("when_knocked_out", {**body, **r})]
 
 
@@ -863,6 +904,68 @@ def end_of_turn_discard(p: P, kind: str) -> list:
     return [_entry("discard_at_end_of_turn", {})]
 
 
+def use_attacks(p: P, kind: str) -> list:
+    """"The [F] Pokémon this card is attached to can use the attack(s) on this card." (Technical Machines; the reminder
+    "(You still need the necessary Energy to use this attack.)" is skipped): `use_attacks`, the card's own `attacks`
+    are its holder's. The importer keeps the sentence unsupported when the card data has no attack."""
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("can use the attack on this card", "can use the attacks on this card")
+    return [_entry("use_attacks", r)]
+
+
+def end_of_turn(p: P, kind: str) -> list:
+    """"At the end of your turn / each turn, if the [F] Pokémon this card is attached to CONDITION, heal N damage from
+    it [and discard this card] / it recovers from all of them, and discard this card." (`end_of_turn`: Leftovers, Sitrus
+    Berry, Emergency Jelly, Lum Berry). CONDITION: is in the Active Spot; has N or more damage counters on it; has N HP or
+    less remaining and has any damage counters on it; is affected by any Special Conditions."""
+    p.want("at the end of")
+    turn = "yours" if p.want("your turn", "each turn") == "your turn" else "each"
+    p.want(", if")
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    body: dict = {"turn": turn, **r}
+    recover = False
+    if p.lit("is in the active spot"):
+        body["while"] = "active"
+    elif p.lit("has"):
+        if p.peek(1) == "hp":
+            body["hp_left_max"] = p.number()
+            p.want("hp or less remaining and has any damage counters on it")
+            body["damage_min"] = 10
+        else:
+            body["damage_min"] = 10 * p.number()
+            p.want("or more damage counters on it")
+    else:
+        p.want("is affected by any special conditions")
+        recover = True
+    p.want(",")
+    if recover:
+        p.want("it recovers from all of them , and discard this card")
+        body.update(recover=True, discard=True)
+    else:
+        p.want("heal")
+        body["heal"] = p.number()
+        p.want("damage from it")
+        if p.lit("and discard this card"):
+            body["discard"] = True
+    return [_entry("end_of_turn", body)]
+
+
+def healed_discard(p: P, kind: str) -> list:
+    """"If you healed any damage in this way, discard this card." after an `end_of_turn` heal (Emergency Jelly)."""
+    p.want("if you healed any damage in this way , discard this card")
+    return [Part("eot_discard")]
+
+
+def then_shuffle(p: P, kind: str) -> list:
+    """"Then, shuffle your deck." after a Knock Out reaction that searches the deck: the search's own shuffle (A8)."""
+    p.want("then , shuffle your deck")
+    return [Part("then_shuffle")]
+
+
 def then_discard(p: P, kind: str) -> list:
     """"Then, discard this card." after a one-shot entry."""
     p.want("then , discard this card")
@@ -870,6 +973,6 @@ def then_discard(p: P, kind: str) -> list:
 
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
-               end_of_turn_discard)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)

@@ -1,0 +1,161 @@
+"""A Stadium's effect said in the third person: the player using the Stadium is "that player", "they", "he or she"
+("their", "his or her"), and an Item would say "you" ("your"). The steps of a Stadium's once-per-turn effect are
+the steps of the player using it, the acting player of docs/vocabulary.md (`me`, as `stadium_sentence` reads
+"that player may"), so the sentence is read by the Item and Supporter grammar once its player words are said in the
+second person:
+
+    stadium_usable := "Once during each player's turn ," ["if" CONDITION ","] PLAYER "may" CLAUSES
+                      [". In order to use this effect ," PLAYER "must" CLAUSES]   (a cost, A1)
+    stadium_step   := a step sentence of an Item with PLAYER for "you"          ("If they do, their turn ends.")
+    PLAYER         := "that player" | "they" | "he or she" | "a player" (as the subject of "If ... in this way")
+
+A sentence that also names another player ("opponent", "each player", "either player", "both players", "you") is
+not rewritten: whose steps they are would be a guess.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .phrases import P, Fail
+from .sentences import Part, clauses, _guard, step_sentence
+
+# Subjects that are the player using the Stadium, and their possessives (token sequences).
+_SUBJECTS = (("that", "player"), ("he", "or", "she"), ("they",))
+_POSSESSIVES = (("that", "player's"), ("his", "or", "her"), ("their",))
+# Third-person verbs after a rewritten subject (optionally after "may" / "must", which take the base form).
+_VERBS = {"draws": "draw", "shuffles": "shuffle", "discards": "discard", "puts": "put", "searches": "search",
+          "attaches": "attach", "heals": "heal", "moves": "move", "flips": "flip", "looks": "look",
+          "reveals": "reveal", "switches": "switch", "takes": "take", "chooses": "choose", "has": "have",
+          "does": "do", "returns": "return", "plays": "play"}
+# Words that name another player: such a sentence is left as it is.
+_OTHERS = ("opponent", "opponent's", "opponents", "either", "both", "you", "your", "yours", "theirs", "each player",
+           "each player's", "any player", "players")
+
+
+def second_person(tokens: tuple, printed: tuple) -> Optional[tuple]:
+    """(tokens, printed) with the Stadium user's words said as "you"/"your", or None when the sentence names no such
+    player or names another one."""
+    toks, prin = list(tokens), list(printed if len(printed) == len(tokens) else tokens)
+    joined = " ".join(toks)
+    for w in _OTHERS:
+        if f" {w} " in f" {joined} ":
+            return None
+    out_t: list = []
+    out_p: list = []
+    changed = False
+    i = 0
+    while i < len(toks):
+        hit = None
+        for seq in _POSSESSIVES:
+            if tuple(toks[i:i + len(seq)]) == seq:
+                hit = ("your", len(seq))
+                break
+        if hit is None:
+            for seq in _SUBJECTS:
+                if tuple(toks[i:i + len(seq)]) == seq:
+                    hit = ("you", len(seq))
+                    break
+        if hit is None and tuple(toks[i:i + 2]) == ("a", "player") and out_t[-1:] == ["if"]:
+            # "If a player attached Energy to a Pokémon in this way": the player who used the Stadium
+            hit = ("you", 2)
+        if hit is None:
+            if toks[i] in ("player", "player's", "he", "she", "his", "her", "them", "themselves"):
+                if toks[i] != "them":
+                    return None   # a player word not read above
+            out_t.append(toks[i])
+            out_p.append(prin[i])
+            i += 1
+            continue
+        word, n = hit
+        out_t.append(word)
+        out_p.append(word)
+        changed = True
+        i += n
+        if word == "you":
+            j = i
+            if j < len(toks) and toks[j] in ("may", "must"):
+                out_t.append(toks[j])
+                out_p.append(prin[j])
+                j += 1
+            if j < len(toks) and toks[j] in _VERBS:
+                out_t.append(_VERBS[toks[j]])
+                out_p.append(_VERBS[toks[j]])
+                j += 1
+            i = j
+    if not changed:
+        return None
+    return tuple(out_t), tuple(out_p)
+
+
+def _sub(p: P, toks: tuple, prin: tuple) -> P:
+    q = P(toks, prin)
+    q.own = p.own
+    return q
+
+
+def _rest(p: P) -> tuple:
+    """The second-person form of the rest of p's sentence (p moves to its end), or Fail."""
+    got = second_person(p.toks[p.i:], p.printed[p.i:])
+    if got is None:
+        raise Fail("a Stadium user's sentence")
+    p.i = len(p.toks)
+    return got
+
+
+LEAD = "once during each player's turn ,"
+LEAD_TOKENS = tuple(LEAD.split(" "))
+
+
+def stadium_usable(p: P) -> list:
+    """"Once during each player's turn, [if CONDITION,] PLAYER may CLAUSES": the Stadium's once-per-turn effect, the
+    steps of the player using it (`effect`, with the condition as the effect's `if`, A1)."""
+    p.want(LEAD)
+    toks, prin = _rest(p)
+    q = _sub(p, toks, prin)
+    cond = None
+    if q.peek() == "if":
+        cond = _guard(q)
+        if "all" in cond or "one_of" in cond:
+            raise Fail("one condition")
+    q.want("you may")
+    if q.lit("flip a coin") and q.end():
+        if cond is not None:
+            raise Fail("a condition on a flip")
+        return [Part("flip")]
+    items = clauses(q)
+    if q.lit("in order to"):
+        if cond is not None:
+            raise Fail("a condition with a cost")
+        out = [Part("cost", items), Part("step", clauses(q))]
+    else:
+        out = [Part("step", items)]
+    if not q.end():
+        raise Fail("the rest")
+    return ([Part("cond", value=cond)] if cond is not None else []) + out
+
+
+def stadium_cost(p: P) -> list:
+    """"In order to use this effect, PLAYER must CLAUSES." after the once-per-turn effect: CLAUSES are its cost (A1:
+    the effect can be used only if they can be done)."""
+    p.want("in order to use this effect ,")
+    toks, prin = _rest(p)
+    q = _sub(p, toks, prin)
+    q.want("you must")
+    items = clauses(q)
+    if not q.end():
+        raise Fail("the rest")
+    return [Part("cost", items)]
+
+
+def stadium_step(p: P) -> list:
+    """A step sentence of the Stadium's effect with PLAYER for "you" ("If they do, their turn ends.", "They may
+    discard that card.")."""
+    toks, prin = _rest(p)
+    q = _sub(p, toks, prin)
+    parts = q.attempt(step_sentence)
+    if parts is None or not q.end():
+        raise Fail("a step")
+    p.past = q.past
+    for part in parts:
+        part.needs_lead = True   # a step of the once-per-turn effect: only after "Once during each player's turn"
+    return parts
