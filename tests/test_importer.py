@@ -224,6 +224,9 @@ def test_coverage_takes_the_regulation_marks_to_count():
 def test_coverage_without_files_reads_the_bundled_pool(monkeypatch):
     monkeypatch.setattr("ptcg_asp.cards.text.coverage.measure", lambda records, marks=None: {"n": len(list(records))})
     monkeypatch.setattr("ptcg_asp.cards.text.coverage.render", lambda report, fmt="text": json.dumps(report))
+    # (the attack and Ability measures translate every text again: what this test checks is what is read, not that)
+    monkeypatch.setattr("ptcg_asp.cards.text.coverage.measure_attacks", lambda records, marks=None: {})
+    monkeypatch.setattr("ptcg_asp.cards.text.coverage.measure_abilities", lambda records, marks=None: {})
     status, out, _ = run_cli("cards", "coverage", "--format", "json")
     assert status == 0 and json.loads(out)["n"] > 500
 

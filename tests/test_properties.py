@@ -40,8 +40,10 @@ from ptcg_asp.solve.solver import Limits
 
 from .conftest import order_free
 
+# "ci": derandomized, 30 examples a property (the default suite's time budget); "explore" (PTCG_HYPOTHESIS=explore):
+# 400 random ones, to run by hand.
 settings.register_profile(
-    "ci", max_examples=40, deadline=None, derandomize=True, database=None,
+    "ci", max_examples=30, deadline=None, derandomize=True, database=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 settings.register_profile(
     "explore", max_examples=400, deadline=None, database=None,

@@ -230,7 +230,8 @@ def test_batched_problems_keep_rule_instances_the_grounder_projects(library, lim
 
 
 @pytest.mark.slow
-def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_path):
+@pytest.mark.parametrize("part", range(2))
+def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_path, part):
     """The fast audit solves similar scenarios on one grounding: every corpus ruling still holds."""
     from ptcg_asp.tell.audit import audit
 
@@ -242,7 +243,8 @@ def test_batched_corpus_audit_passes_like_the_reference(library, limits, tmp_pat
     text = text.replace("\nid: test-net-ball-scenario-card\n", "\nid: a-marked-divergence\nknown_divergence: 'a test mark'\n")
     (tmp_path / "a-marked-divergence.yaml").write_text(text.replace("  resolutions: 3\n", "  resolutions: 4\n"),
                                                       encoding="utf-8")
-    files = find_scenarios(SCENARIOS) + [str(tmp_path / "a-marked-divergence.yaml")]
+    # in 2 parts (every other file), spread over the cores by `pytest -n`; the marked divergence in both
+    files = find_scenarios(SCENARIOS)[part::2] + [str(tmp_path / "a-marked-divergence.yaml")]
     rows = audit(files, library, limits, jobs=1, batch=4)
     # A scenario marked `known_divergence` is DIVERGENT on the batched path too; every other one passes.
     from ptcg_asp.read.loader import load_scenario

@@ -314,7 +314,8 @@ def test_no_english_is_left_in_explain_of_the_sample(library):
 
 
 @pytest.mark.slow
-def test_no_english_is_left_in_check_resolve_and_explain_of_every_scenario(library, limits):
+@pytest.mark.parametrize("part", range(4))
+def test_no_english_is_left_in_check_resolve_and_explain_of_every_scenario(library, limits, part):
     """The exhaustive version (`pytest -m slow`): every scenario solved afresh, its check and resolve worded in both
     scripts, and explained in one of them, the scripts in turn (zh-Hant's table is zh-Hans's converted, key for key:
     test_the_traditional_table_is_the_simplified_one_converted; the sample test explains each sample scenario in both)."""
@@ -326,7 +327,7 @@ def test_no_english_is_left_in_check_resolve_and_explain_of_every_scenario(libra
     from .zh_check import chinese_explanations, chinese_reports
     session = Session(limits)
     left = []
-    for i, path in enumerate(FILES):
+    for i, path in list(enumerate(FILES))[part::4]:   # in 4 parts, spread over the cores by `pytest -n`
         report = run(path, library, limits, session)
         left += _english(chinese_reports(report), report.scenario)
         scenario = load_scenario(path, library)
