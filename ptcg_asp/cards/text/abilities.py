@@ -358,11 +358,7 @@ def _prevent(text: str) -> Optional[dict]:
     from .phrases import P
     low, printed = tokenize_cased(text.rstrip("."))
     p = P(low, printed)
-    reach: dict = {}
-    if p.lit("as long as this pokemon is in the active spot ,"):
-        reach["while"] = "active"
-    elif p.lit("as long as this pokemon is on your bench ,"):
-        reach["while"] = "bench"
+    reach = _while_lead(p)
     if p.lit("prevent all damage done to this pokemon by attacks ( both yours and your opponent's )") and p.end():
         # every attack's damage, its own player's too (Old Amber's Hard Amber)
         return {"damage_change": {"amount": "prevent", "step": "defender", "from": "any", **reach}}
@@ -373,6 +369,15 @@ def _prevent(text: str) -> Optional[dict]:
     if other is None or not p.end():
         return None
     return {"damage_change": {"amount": "prevent", "step": "defender", **reach, **({"other": other} if other else {})}}
+
+
+def _while_lead(p) -> dict:
+    """"As long as this Pokémon is in the Active Spot / on your Bench, ..." -> `{while: active | bench}`, else {}."""
+    if p.lit("as long as this pokemon is in the active spot ,"):
+        return {"while": "active"}
+    if p.lit("as long as this pokemon is on your bench ,"):
+        return {"while": "bench"}
+    return {}
 
 
 def _side_reach(text: str) -> Optional[list]:
@@ -389,11 +394,7 @@ def _side_reach(text: str) -> Optional[list]:
             text = text[:-len(r) - 1]
     low, printed = tokenize_cased(text.rstrip("."))
     p = P(low, printed)
-    where: dict = {}
-    if p.lit("as long as this pokemon is in the active spot ,"):
-        where["while"] = "active"
-    elif p.lit("as long as this pokemon is on your bench ,"):
-        where["while"] = "bench"
+    where = _while_lead(p)
     if p.lit("prevent all damage done to your benched"):
         flt = p.attempt(_pokemon)
         if flt is None or not p.lit("by attacks from your opponent's pokemon") or not p.end():

@@ -347,14 +347,15 @@ class _Reader:
             label = self.items[-1]["may"][0].setdefault("label", "discarded")
             self.times = {"moved": label, **self._amount(m)}
             return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of your pokemon in play that has the (.+) "
-                         r"attack", s)
-        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each of your Pok[eé]mon in play that has the (.+) "
-                          r"attack", self.printed)
-        if m and pm and self.times is None and self._counts(m):
-            # DMG1 step 1: the player's Pokémon in play whose card has an attack of that name (as printed)
-            self.times = {"has_attack": pm.group(1), **self._amount(m)}
-            return
+        for where, key in (("of your pokemon in play", "has_attack"), ("pokemon in your discard pile", "discard_attack")):
+            # DMG1 step 1: the player's Pokémon in play (`has_attack`) or the Pokémon cards in their discard pile
+            # (`discard_attack`) whose card has an attack of that name (as printed)
+            m = re.fullmatch(rf"this attack does (\d+) (more )?damage for each {where} that has the (.+) attack", s)
+            pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each " + where.replace("pokemon", "Pok[eé]mon")
+                              + r" that has the (.+) attack", self.printed)
+            if m and pm and self.times is None and self._counts(m):
+                self.times = {key: pm.group(1), **self._amount(m)}
+                return
         m = re.fullmatch(r"if you do, this attack does (\d+) more damage( for each card you discarded in this way)?", s)
         if m and self.mod == "+" and self.times is None and self.items and set(self.items[-1]) == {"may"} \
                 and len(self.items[-1]["may"]) == 1 and not m.group(1) is None:
@@ -365,14 +366,6 @@ class _Reader:
                 raise _No(s)
             label = inner.setdefault("label", "discarded" if m.group(2) else "done")
             self.times = {"moved" if m.group(2) else "done": label, "amount": int(m.group(1))}
-            return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each pokemon in your discard pile that has the (.+) "
-                         r"attack", s)
-        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each Pok[eé]mon in your discard pile that has the "
-                          r"(.+) attack", self.printed)
-        if m and pm and self.times is None and self._counts(m):
-            # DMG1 step 1: the Pokémon cards in the player's discard pile with an attack of that name (as printed)
-            self.times = {"discard_attack": pm.group(1), **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
