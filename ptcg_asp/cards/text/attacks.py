@@ -358,7 +358,7 @@ class _Reader:
                 return
         m = re.fullmatch(r"if you do, this attack does (\d+) more damage( for each card you discarded in this way)?", s)
         if m and self.mod == "+" and self.times is None and self.items and set(self.items[-1]) == {"may"} \
-                and len(self.items[-1]["may"]) == 1 and not m.group(1) is None:
+                and len(self.items[-1]["may"]) == 1:
             # T2: "You may A. If you do, this attack does N more damage": once if A was done (`done`), or for each
             # card A discarded (`moved`)
             inner = self.items[-1]["may"][0]
