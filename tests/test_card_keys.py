@@ -23,6 +23,7 @@ from ptcg_asp.read.loader import load_scenario
 
 from .conftest import SCENARIOS
 
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)   # libyaml when PyYAML has it: the corpus is read often
 TRIES = 6   # cards tried per key, and scenarios per card: enough to find a use, bounded for a dead key
 
 
@@ -33,7 +34,7 @@ def _card_files() -> dict:
     for name in sorted(os.listdir(cards_dir())):
         if name.endswith(".yaml"):
             with open(os.path.join(cards_dir(), name), encoding="utf-8") as fh:
-                out[name] = yaml.safe_load(fh)
+                out[name] = yaml.load(fh, Loader=SAFE_LOADER)
     return out
 
 
@@ -195,7 +196,7 @@ def _scenario_docs() -> tuple:
     for name in sorted(os.listdir(SCENARIOS)):
         if name.endswith(".yaml"):
             with open(os.path.join(SCENARIOS, name), encoding="utf-8") as fh:
-                doc = yaml.safe_load(fh)
+                doc = yaml.load(fh, Loader=SAFE_LOADER)
             if doc.get("cards"):
                 out.append((name, doc))
     return tuple(out)
