@@ -68,7 +68,8 @@ def test_a_warm_one_scenario_command_imports_no_yaml_parser_and_no_other_command
     """Start-up time (issue 13): the scenario's tree and the pool cards it reads come from the disk
     cache, and `resolve` imports neither PyYAML nor the audit, table or interchange modules."""
     env = dict(os.environ, PTCG_ASP_CACHE=str(tmp_path / "cache"), PYTHONPATH=ROOT)
-    scenario = os.path.join(ROOT, "scenarios", "quick-ball-resolution-count.yaml")
+    # imported cards: Breloom and Charmeleon are read from the bundled pool
+    scenario = os.path.join(ROOT, "scenarios", "breloom-damage-rush-adds-50-for-each-heads-until-tails.yaml")
     cold, warm = [subprocess.run([sys.executable, "-c", _MODULES, scenario], env=env, capture_output=True, text=True)
                   for _ in range(2)]
     assert cold.stdout.splitlines()[0] == "0 ['yaml']", cold.stdout + cold.stderr

@@ -196,7 +196,8 @@ class Pool:
             from . import vocabulary
             reader = sys.modules.get(getattr(self.parse_cards, "__module__", ""), None)
             files = [getattr(reader, "__file__", None) or repr(self.parse_cards), vocabulary.__file__, yamlsrc.__file__]
-            self._code = b"\0".join(diskcache.source_of(f) for f in files)
+            # hashed once here: the key part of every card read from the pool (hundreds for one problem)
+            self._code = diskcache.sha256(b"\0".join(diskcache.source_of(f) for f in files)).digest()
         return self._code
 
     def names(self) -> list:

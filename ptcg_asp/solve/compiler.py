@@ -1257,8 +1257,11 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
 
 
 def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
-    """Named lasting effects on Pokémon in play, and their definitions (the library's modifiers)."""
-    defs = library.memo(("modifier defs",), lambda: _modifier_defs(library))
+    """Named lasting effects on Pokémon in play, and their definitions (the library's modifiers: read only when the
+    state names an effect, since finding them reads every card of the pool that defines one)."""
+    named = any(ps.effects or any(mon.effects for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench))
+                for ps in (scn.state.me, scn.state.opp))
+    defs = library.memo(("modifier defs",), lambda: _modifier_defs(library)) if named else {}
     for player in PLAYERS:
         ps = scn.state.side(player)
         for name in ps.effects:
