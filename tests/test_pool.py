@@ -300,3 +300,34 @@ def test_an_effect_that_evolves_is_refused_when_the_evolution_has_unsupported_ab
     path.write_text(text.replace("    hand: [Rare", "    bench: [Plain Mon]\n    hand: [Rare"), encoding="utf-8")
     status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
     assert status == 5 and "unsupported: Unreadable Stage Two (TST 003): 'When you play this Pokémon" in err
+
+
+PRISM_SCENARIO = """id: t
+title: t
+lang: en
+source: card text
+state:
+  me:
+    active: {card: Pikachu V (BRS 157), energy: [Basic Lightning Energy, Basic Lightning Energy, ENERGY]}
+    deck: 20
+    prizes: 6
+  opp:
+    active: Snorlax (MEW 143)
+    deck: 20
+    prizes: 6
+action:
+  attack: {name: Lightning Blast}
+"""
+
+
+def test_attached_energy_picked_by_type_next_to_an_energy_whose_type_depends_on_its_holder_is_refused(tmp_path):
+    # "You may discard all Lightning Energy from this Pokémon" picks attached Energy by the type it provides; a filter
+    # reads the type a card prints, and Prism Energy provides every type only on a Basic Pokémon (provides_if):
+    # never a silent guess (cards/unsupported.py). Speed Lightning Energy, which always provides {L}, is judged.
+    path = tmp_path / "s.yaml"
+    path.write_text(PRISM_SCENARIO.replace("ENERGY", "Prism Energy"), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path))
+    assert status == 5 and "unsupported: Prism Energy: 'its provided type depends on its holder" in err, err
+    path.write_text(PRISM_SCENARIO.replace("ENERGY", "Speed Lightning Energy"), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path))
+    assert status == 0 and "moved attached>discard: [0, 3]" in out, out + err
