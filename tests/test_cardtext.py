@@ -1820,3 +1820,15 @@ def test_an_ability_moving_typed_energy_and_a_target_bound_read_the_provided_typ
     # a typed Energy *card* in a pile stays a basic Energy card (docs/vocabulary.md)
     t = translate("item", "Attach a {R} Energy card from your discard pile to 1 of your Pokémon.", "X")
     assert t.fields["effect"]["do"][0]["attach"]["filter"] == {"kind": "basic_energy", "type": "fire"}
+
+
+def test_a_sentence_with_no_subject_after_if_they_do_is_the_players():
+    # Wallace: the extra card is yours ("draw 1 more card" has no subject: an instruction to the card's player);
+    # the old reading gave it to the opponent, whose optional step came before
+    t = translate("supporter", "Draw 3 cards. Your opponent may draw a card. If they do, draw 1 more card.", "Wallace")
+    assert t.fields == {"effect": {"do": [{"draw": 3}, {"may": [{"draw": 1, "player": "opp"}],
+                                                        "if_you_do": [{"draw": 1}]}]}}
+    # "they" after "If they do," is still the opponent
+    t = translate("item", "Your opponent may draw a card. If they do, they draw 2 more cards.", "X")
+    assert t.fields == {"effect": {"do": [{"may": [{"draw": 1, "player": "opp"}],
+                                           "if_you_do": [{"draw": 2, "player": "opp"}]}]}}
