@@ -1781,3 +1781,54 @@ def test_a_tool_that_acts_at_the_end_of_the_turn():
     # another end-of-turn effect (an attachment, a choice) is not this entry
     assert translate("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
                      "the Active Spot, you may attach a Basic Energy card from your discard pile to it.").unsupported
+
+
+# ---- attached Energy named by type: any Energy that provides it (audit 2026-12-02) ---------------------------------
+
+@pytest.mark.parametrize("text,fields", [
+    # "{L} Energy" on a Pokémon is every attached Energy that provides {L} (Speed Lightning Energy too), not only a
+    # basic one: the old reading let Cross Breaker / Lightning Blast pass over an attached special Energy
+    ("Discard 2 {L} Energy from this Pokémon.",
+     {"effect": [{"discard_attached": {"target": {"side": "me", "where": "active"},
+                                       "filter": {"kind": "energy", "type": "lightning"}, "count": 2}}]}),
+    ("Discard a {W} Energy from your opponent's Active Pokémon.",
+     {"effect": [{"discard_attached": {"target": {"side": "opp", "where": "active"},
+                                       "filter": {"kind": "energy", "type": "water"}, "count": 1}}]}),
+    ("Put 2 {R} Energy attached to this Pokémon into your hand.",
+     {"effect": [{"discard_attached": {"target": {"side": "me", "where": "active"},
+                                       "filter": {"kind": "energy", "type": "fire"}, "count": 2, "to": "hand"}}]}),
+    # "Basic" said: only basic Energy, as before
+    ("Discard a Basic {R} Energy from this Pokémon.",
+     {"effect": [{"discard_attached": {"target": {"side": "me", "where": "active"},
+                                       "filter": {"kind": "basic_energy", "type": "fire"}, "count": 1}}]}),
+])
+def test_attached_energy_named_by_type_is_any_energy_that_provides_it(text, fields):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Atk", 30, None)
+    assert t.supported and t.fields == fields, t
+
+
+def test_an_ability_moving_typed_energy_and_a_target_bound_read_the_provided_type():
+    from ptcg_asp.cards.text.abilities import translate_ability
+    t = translate_ability("As often as you like during your turn, you may move a {M} Energy from 1 of your Pokémon "
+                          "to another of your Pokémon.", "Test Ability")
+    assert t.supported and t.fields == {"kind": "activated", "effect": [{"move_attached": {
+        "target": {"side": "me"}, "filter": {"kind": "energy", "type": "metal"}, "count": 1}}]}
+    t = translate("item", "Heal 80 damage from 1 of your Pokémon that has at least 1 {P} Energy attached.", "X")
+    assert t.fields == {"effect": {"do": [{"heal": {"amount": 80, "target": {
+        "side": "me", "attached": {"filter": {"kind": "energy", "type": "psychic"}, "min": 1}}}}]}}
+    # a typed Energy *card* in a pile stays a basic Energy card (docs/vocabulary.md)
+    t = translate("item", "Attach a {R} Energy card from your discard pile to 1 of your Pokémon.", "X")
+    assert t.fields["effect"]["do"][0]["attach"]["filter"] == {"kind": "basic_energy", "type": "fire"}
+
+
+def test_a_sentence_with_no_subject_after_if_they_do_is_the_players():
+    # Wallace: the extra card is yours ("draw 1 more card" has no subject: an instruction to the card's player);
+    # the old reading gave it to the opponent, whose optional step came before
+    t = translate("supporter", "Draw 3 cards. Your opponent may draw a card. If they do, draw 1 more card.", "Wallace")
+    assert t.fields == {"effect": {"do": [{"draw": 3}, {"may": [{"draw": 1, "player": "opp"}],
+                                                        "if_you_do": [{"draw": 1}]}]}}
+    # "they" after "If they do," is still the opponent
+    t = translate("item", "Your opponent may draw a card. If they do, they draw 2 more cards.", "X")
+    assert t.fields == {"effect": {"do": [{"may": [{"draw": 1, "player": "opp"}],
+                                           "if_you_do": [{"draw": 2, "player": "opp"}]}]}}

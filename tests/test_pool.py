@@ -300,3 +300,79 @@ def test_an_effect_that_evolves_is_refused_when_the_evolution_has_unsupported_ab
     path.write_text(text.replace("    hand: [Rare", "    bench: [Plain Mon]\n    hand: [Rare"), encoding="utf-8")
     status, _, err = run_cli("resolve", str(path), "--cards", UNSUPPORTED)
     assert status == 5 and "unsupported: Unreadable Stage Two (TST 003): 'When you play this Pokémon" in err
+
+
+PRISM_SCENARIO = """id: t
+title: t
+lang: en
+source: card text
+state:
+  me:
+    active: {card: Pikachu V (BRS 157), energy: [Basic Lightning Energy, Basic Lightning Energy, ENERGY]}
+    deck: 20
+    prizes: 6
+  opp:
+    active: Snorlax (MEW 143)
+    deck: 20
+    prizes: 6
+action:
+  attack: {name: Lightning Blast}
+"""
+
+
+def test_attached_energy_picked_by_type_next_to_an_energy_whose_type_depends_on_its_holder_is_refused(tmp_path):
+    # "You may discard all Lightning Energy from this Pokémon" picks attached Energy by the type it provides; a filter
+    # reads the type a card prints, and Prism Energy provides every type only on a Basic Pokémon (provides_if):
+    # never a silent guess (cards/unsupported.py). Speed Lightning Energy, which always provides {L}, is judged.
+    path = tmp_path / "s.yaml"
+    path.write_text(PRISM_SCENARIO.replace("ENERGY", "Prism Energy"), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path))
+    assert status == 5 and "unsupported: Prism Energy: 'its provided type depends on its holder" in err, err
+    path.write_text(PRISM_SCENARIO.replace("ENERGY", "Speed Lightning Energy"), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path))
+    assert status == 0 and "moved attached>discard: [0, 3]" in out, out + err
+
+
+DRUM_SCENARIO = """id: t
+title: t
+lang: en
+source: card text
+state:
+  me:
+    active: ACTIVE
+    hand: [Awakening Drum]
+    deck: 20
+    prizes: 6
+  opp:
+    active: Pikachu
+    deck: 20
+    prizes: 6
+action:
+  play: Awakening Drum
+"""
+
+
+def test_a_pool_pokemon_whose_data_marks_no_ancient_pokemon_meets_a_card_that_counts_them(tmp_path):
+    # TCGdex marks no Ancient (Tera, Future, Rapid Strike, ...) Pokémon: Roaring Moon ex is Ancient, but its pool card
+    # cannot say so (`unmarked_tags`), and "Draw a card for each of your Ancient Pokémon in play" counted it as none:
+    # Awakening Drum was wrongly illegal (A3). Now no verdict (cards/unsupported.py); with hand-written cards only
+    # (their tags are complete) the verdict stands.
+    path = tmp_path / "s.yaml"
+    path.write_text(DRUM_SCENARIO.replace("ACTIVE", "Roaring Moon ex (PRE 162)"), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path))
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is a Tera, " \
+                           "Ancient" in err, err
+    path.write_text(DRUM_SCENARIO.replace("ACTIVE", "Charmander"), encoding="utf-8")
+    status, out, err = run_cli("resolve", str(path))
+    assert status == 0 and "verdict: illegal" in out, out + err
+
+
+def test_the_importer_marks_a_pokemon_whose_source_marks_no_subtypes():
+    # a print read from TCGdex only may lack Tera, Ancient, ... (`unmarked_tags: true`); one that pokemon-tcg-data
+    # also has carries its subtypes (Charizard ex OBF 125: tera) and is complete
+    cards, _ = importer.import_files([TCGDEX, PTCGDATA])
+    by = {(c["name"], c["print"]): c for c in cards if c["kind"] == "pokemon"}
+    assert by[("Charizard ex", "OBF 125")]["tags"] == ["ex", "tera"] and "unmarked_tags" not in by[("Charizard ex", "OBF 125")]
+    assert by[("Bagon", "JTG 112")].get("unmarked_tags") is True
+    assert "unmarked_tags: true" in importer.card_yaml(by[("Bagon", "JTG 112")])
+    assert all("unmarked_tags" not in c for c in cards if c["kind"] != "pokemon")

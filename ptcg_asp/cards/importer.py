@@ -495,6 +495,10 @@ def build_cards(prints: list) -> list:
         card["ids"] = sorted({i for p in members for i in p.ids})
         card["regulation"] = sorted({p.regulation for p in members if p.regulation})
         card["_order"] = newest.order
+        if card["kind"] == "pokemon" and not newest.fields.get("_subtypes_marked"):
+            # TCGdex marks no Tera, Ancient, Future, Rapid / Single / Fusion Strike, TAG TEAM, Ultra Beast or Prism
+            # Star Pokémon: the card's `tags` may lack them, and an action that tells them apart gets no verdict
+            card["unmarked_tags"] = True
         card["_prints"] = sorted({(p.illustrator, p.regulation, p.dex) for p in members})
         cards.append(card)
     # By name; among cards of one name the default (newest) print first (what a bare name takes).
@@ -504,7 +508,7 @@ def build_cards(prints: list) -> list:
 
 # ---- YAML output -------------------------------------------------------------------------------------
 
-ORDER = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "print", "prints", "ids", "regulation", "kind", "tags", "stage", "hp", "types", "evolves_from",
+ORDER = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "print", "prints", "ids", "regulation", "kind", "tags", "unmarked_tags", "stage", "hp", "types", "evolves_from",
          "weakness", "resistance", "retreat", "provides", "abilities", "attacks", "text", "older_texts", "effect",
          "passive", "play_as", "trigger_filter", "only_attach_to", "unsupported", "source")
 _PLAIN = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -607,6 +611,8 @@ def import_files(paths: list) -> tuple:
         first = members[0]
         tags = sorted({t for p in members for t in p.fields.get("tags", [])})
         fields = dict(first.fields, **({"tags": tags} if tags else {}))
+        if any(not p.tcgdex for p in members):
+            fields["_subtypes_marked"] = True   # pokemon-tcg-data marks Tera, Ancient, Rapid Strike, ... (its subtypes)
         ids = tuple(sorted({i for p in members for i in p.ids}))
         unique.append(Print(first.ident, first.set_id, first.printed, first.order, first.regulation, fields,
                             first.tcgdex, ids, first.illustrator or next((p.illustrator for p in members

@@ -21,7 +21,8 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prim
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
-             "no_return_from_discard", "prints", "ids", "regulation", "unsupported", "unsupported_scope")
+             "no_return_from_discard", "prints", "ids", "regulation", "unsupported", "unsupported_scope",
+             "unmarked_tags")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
@@ -34,7 +35,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
                     "older_texts")
 # Keys that reach a refusal rather than a fact: an action needing the quoted sentences gets no verdict
 # (ptcg_asp/cards/unsupported.py; tests/test_pool.py refuses on each level).
-REFUSAL_KEYS = ("unsupported", "unsupported_scope")
+REFUSAL_KEYS = ("unsupported", "unsupported_scope", "unmarked_tags")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
                "done", "discard_attack")
@@ -128,6 +129,8 @@ class Card:
     # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
     # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
     unsupported_scope: str = "all"
+    # the card data's source marks none of UNMARKED_TAGS (TCGdex): its `tags` may lack them (docs/importing.md)
+    unmarked_tags: bool = False
     prints: tuple = ()       # every print of this card ("TEF 144"), when it has several
     ids: tuple = ()          # public ids of its prints (TCGdex `sv05-144`, pokemon-tcg-data `sv5-144`)
     regulation: tuple = ()   # regulation marks of its prints
@@ -406,6 +409,8 @@ def _card(node: y.Node, path: str, where: str) -> Card:
         unsupported=_sentences(m.get("unsupported"), path, f"{where}.unsupported"),
         unsupported_scope=_pick(m.get("unsupported_scope"), path, f"{where}.unsupported_scope", ("all", "from_hand"))
         if m.get("unsupported_scope") is not None else "all",
+        unmarked_tags=y.want_bool(m.get("unmarked_tags"), path, f"{where}.unmarked_tags")
+        if m.get("unmarked_tags") is not None else False,
         prints=_texts(m.get("prints"), path, f"{where}.prints"),
         ids=_texts(m.get("ids"), path, f"{where}.ids"),
         regulation=_texts(m.get("regulation"), path, f"{where}.regulation"),

@@ -12,6 +12,11 @@ What is refused (conservatively):
   untranslated Ability whose opening says it is activated (it does nothing until declared: only the
   `ability` action using it is refused) or triggered on playing its card from the hand (it does
   something only then: the `bench` / `evolve` action of that card, and Rare Candy, are refused).
+* an action in a scenario where a card from data that marks no Tera, Ancient, Future, ... Pokémon (`unmarked_tags`,
+  TCGdex) meets a card whose text tells such Pokémon apart ("for each of your Ancient Pokémon in play");
+* an action whose own effect picks attached Energy by the type it provides ("discard 2 {L} Energy from this
+  Pokémon") while an Energy whose provision depends on its holder (`provides_if`) is attached in play: a filter
+  reads the printed type.
 A card with unsupported text elsewhere (hand, deck, discard pile, Prizes) is only a card of its kind,
 stage, HP and types, which the state needs, and does not stop a verdict.
 """
@@ -22,7 +27,7 @@ from typing import Optional
 from ..read.errors import UnsupportedError
 from .library import attacks_of, named
 from ..read.model import PLAYERS, Scenario
-from .vocabulary import prims_of
+from .vocabulary import Choose, Effect, Filter, Flip, May, Prim, Target, prims_of
 
 
 def _own(card, in_play: bool = False) -> Optional[str]:
@@ -93,4 +98,145 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
         sentence = _own(lib.get(scn.state.stadium.card), in_play=True)
         if sentence:
             return refuse(scn.state.stadium.card, sentence)
+    switching = _switching_energy(scn) if _typed_energy_filter(_action_items(scn)) else None
+    if switching is not None:
+        return refuse(switching, "its provided type depends on its holder, and the action picks attached Energy "
+                                 "by the type it provides")
+    keys = _scenario_cards(scn)
+    unmarked = next((k for k in keys if lib.get(k).unmarked_tags), None)
+    if unmarked is not None and _tests_unmarked_tag(_working_text(scn)):
+        return refuse(unmarked, f"its card data does not say whether it is a {_TAG_WORDS} Pokémon, which the "
+                                f"action or a card in play tells apart")
+    return None
+
+
+# Tags the TCGdex card data never marks (docs/importing.md): a pool card from it has `unmarked_tags`.
+UNMARKED_TAGS = ("tera", "ancient", "future", "rapid_strike", "single_strike", "fusion_strike", "tag_team",
+                 "ultra_beast", "prism_star")
+_TAG_WORDS = "Tera, Ancient, Future, Rapid Strike, Single Strike, Fusion Strike, TAG TEAM, Ultra Beast or Prism Star"
+
+
+def _scenario_cards(scn: Scenario) -> list:
+    """Every card the scenario names: the action's, the Stadium, and each zone of both players (in play with what is
+    attached and under it, hand, deck, discard pile, Lost Zone, Prizes)."""
+    out: list = []
+    if scn.action.card:
+        out.append(scn.action.card)
+    if scn.state.stadium is not None:
+        out.append(scn.state.stadium.card)
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+            out += [mon.card, *mon.evolved_from] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy]
+        for pile in (ps.hand, ps.deck, ps.discard, ps.lost_zone):
+            out += [c.name for c in pile]
+        out += [p.name for p in ps.prizes]
+    return sorted({k for k in out if k})
+
+
+def _working_text(scn: Scenario) -> list:
+    """What can take effect during the action: the action's own text (the Trainer played or Energy attached with its
+    rules, the attack used, the Ability declared, the card benched or evolved into with its Abilities) and the
+    passive text in play (Abilities of the Pokémon in play, Tools, attached Energy, the Stadium)."""
+    lib, action, me = scn.library, scn.action, scn.state.me
+    out: list = []
+    if action.card:
+        card = lib.get(action.card)
+        out += [card.effect, card.passive, card.only_attach_to, card.trigger_filter, card.abilities, card.play_as]
+    if action.kind == "attack" and me.active is not None:
+        out.append(named([a for a, _ in attacks_of(lib, me.active)], action.name))
+    if action.kind == "ability" and action.pokemon:
+        for mon in ([me.active] if me.active is not None else []) + list(me.bench):
+            out.append(named(lib.get(mon.card).abilities, action.name))
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+            out += [a.passive for a in lib.get(mon.card).abilities]
+            out += [lib.get(k).passive for k in ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]]
+    if scn.state.stadium is not None:
+        stadium = lib.get(scn.state.stadium.card)
+        out += [stadium.passive, stadium.effect if action.kind == "use_stadium" else None]
+    return out
+
+
+def _tests_unmarked_tag(values: list) -> bool:
+    """A filter of these fields is on one of UNMARKED_TAGS ("Draw a card for each of your Ancient Pokémon in play",
+    "the Tera Pokémon this card is attached to", "Search your deck for up to 3 Basic Rapid Strike Pokémon")."""
+    def walk(value) -> bool:
+        if isinstance(value, Filter):
+            return any(a in ("tag", "not_tag") and set(v if isinstance(v, tuple) else (v,)) & set(UNMARKED_TAGS)
+                       for alt in value.alternatives for a, v in alt)
+        if isinstance(value, (tuple, list)):
+            return any(walk(v) for v in value)
+        if isinstance(value, dict):
+            return any(walk(v) for v in value.values())
+        if hasattr(value, "__dataclass_fields__"):
+            return any(walk(getattr(value, f)) for f in value.__dataclass_fields__)
+        return False
+    return walk(values)
+
+
+def _action_items(scn: Scenario) -> list:
+    """The effect items of the action's own text: the Trainer played, the attack used, the Ability declared."""
+    lib, action, me = scn.library, scn.action, scn.state.me
+    out: list = []
+    if action.kind == "play" and action.card:
+        out.append(lib.get(action.card).effect)
+    elif action.kind == "attack" and me.active is not None:
+        attack = named([a for a, _ in attacks_of(lib, me.active)], action.name)
+        if attack is not None:
+            out += [attack.effect, Effect(items=tuple(attack.before_damage))]
+    elif action.kind == "ability" and action.pokemon:
+        for mon in ([me.active] if me.active is not None else []) + list(me.bench):
+            ability = named(lib.get(mon.card).abilities, action.name)
+            if ability is not None:
+                out.append(ability.effect)
+    return [e for e in out if e is not None]
+
+
+def _typed_energy_filter(effects: list) -> bool:
+    """A step of these effects picks attached Energy by a provided type (`{kind: energy, type: T}`): "discard a {R}
+    Energy from this Pokémon", "move a {M} Energy from 1 of your Pokémon ...", a target "that has at least 1 {P} Energy
+    attached", "flip a coin for each {M} Energy attached to this Pokémon"."""
+    def typed(flt) -> bool:
+        return isinstance(flt, Filter) and any(("kind", "energy") in alt and any(a == "type" for a, _ in alt)
+                                               for alt in flt.alternatives)
+
+    def walk(items) -> bool:
+        for it in items:
+            if isinstance(it, Prim):
+                if it.op in ("discard_attached", "move_attached") and typed(it.get("filter")):
+                    return True
+                if any(isinstance(v, Target) and v.attached is not None and typed(v.attached[0]) for _, v in it.args):
+                    return True
+            elif isinstance(it, May):
+                if walk(it.items) or walk(it.if_you_do):
+                    return True
+            elif isinstance(it, Choose):
+                if any(walk(option) for option in it.options):
+                    return True
+            elif isinstance(it, Flip):
+                if typed(it.per_attached) or walk(it.heads) or walk(it.tails) or walk(it.all_heads):
+                    return True
+        return False
+
+    for effect in effects:
+        parts = [effect.cost, effect.items, effect.then] + \
+            ([effect.extra.cost, effect.extra.items] if effect.extra is not None else [])
+        if any(walk(part) for part in parts):
+            return True
+    return False
+
+
+def _switching_energy(scn: Scenario) -> Optional[str]:
+    """An Energy card attached to a Pokémon in play whose provision changes with its holder (`provides_if`: Prism
+    Energy, Neo Upper Energy, Reversal Energy): a filter reads the type a card prints (cards.library attributes),
+    not the one it provides on that holder, so such a step could pick wrongly -- never a silent guess."""
+    lib = scn.library
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+            for e in mon.energy:
+                if e.name and any(p.provides_if is not None for p in lib.get(e.name).passive):
+                    return e.name
     return None

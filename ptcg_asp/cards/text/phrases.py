@@ -503,12 +503,24 @@ def _energy_attached(p: P, out: dict) -> bool:
     else:
         n = p.number()
         p.want("or more")
+    start = p.i
     alts = cards(p)
     if len(alts) != 1 or alts[0].get("kind") not in ("energy", "basic_energy", "special_energy"):
         raise Fail("Energy")
     p.want("attached")
-    out["attached"] = {"filter": alts[0], "min": n}
+    out["attached"] = {"filter": _provided_type(p, start, alts[0]), "min": n}
     return True
+
+
+def _provided_type(p: P, start: int, f: dict) -> dict:
+    """Energy attached to a Pokémon: "{R} Energy" (no "Basic", no "card") is any Energy that provides {R} -- a
+    Special Energy that provides it counts (Heat Fire Energy, Fusion Strike Energy) -- not only a basic one, the
+    reading of a typed Energy *card* in a pile (card_phrase). The tokens read since `start` tell which was said."""
+    said = p.toks[start:p.i]
+    if f.get("kind") == "basic_energy" and "type" in f and "basic" not in said and \
+            not {"card", "cards"} & set(said):
+        return {**f, "kind": "energy"}
+    return f
 
 
 def _hp_left(p: P, out: dict) -> bool:
@@ -569,8 +581,9 @@ def attached_cards(p: P) -> dict:
     """What is attached: "an Energy", "a Basic Energy", "a Special Energy", "a Pokémon Tool"."""
     if p.lit("pokemon tool", "pokemon tools"):
         return {"kind": "tool"}
+    start = p.i
     alts = cards(p)
     if len(alts) != 1 or alts[0].get("kind") not in ("energy", "basic_energy", "special_energy") or \
             set(alts[0]) - {"kind", "type"}:
         raise Fail("attached Energy")
-    return alts[0]
+    return _provided_type(p, start, alts[0])

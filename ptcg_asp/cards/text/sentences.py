@@ -1254,8 +1254,8 @@ def subject(p: P, default: str, stadium: bool) -> str:
         return "me"
     if not stadium and p.lit("that player"):
         return "$that"   # after "each player flips a coin": the player whose coin it is (each one, in turn)
-    if default == "opp" and p.lit("they"):
-        return "opp"   # after "If they do," (the opponent's step before)
+    if p.past == "$they" and p.lit("they"):
+        return "opp"   # "If they do, they draw ...": the opponent, whose step is before
     if default == "me" and p.peek() == "they" and p.peek(1) in ("draw", "shuffle", "discard", "put", "search"):
         p.i += 1
         return "$they"   # "Then, they draw 4 cards": the opponent, when the steps before are the opponent's
@@ -1313,7 +1313,9 @@ def _separate_picks(items: list) -> bool:
 
 def clauses(p: P, stadium: bool = False) -> list:
     said: list = []
-    items = clause(p, "opp" if p.past == "$they" else "me", stadium, said)
+    # a clause with no subject is the card's player's, also after "If they do," ("If they do, draw 1 more card.",
+    # Wallace: you draw); only "they" there is the opponent
+    items = clause(p, "me", stadium, said)
     while True:
         save = p.i
         if p.lit(", and", "and", ","):
