@@ -1781,3 +1781,67 @@ def test_a_tool_that_acts_at_the_end_of_the_turn():
     # another end-of-turn effect (an attachment, a choice) is not this entry
     assert translate("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
                      "the Active Spot, you may attach a Basic Energy card from your discard pile to it.").unsupported
+
+
+# ---- trainers4: lasting Tool / Stadium sentences with new subjects and conditions (existing PASSIVE entries) ------
+
+@pytest.mark.parametrize("kind,text,entries", [
+    # the holder's Energy (REACH holder_no_energy / holder_energy / holder_energy_type), with any predicate
+    ("tool", "If the Pokémon this card is attached to has no Energy attached, it has no Retreat Cost.",
+     [{"retreat_change": {"amount": "none", "holder_no_energy": True}}]),
+    ("tool", "If the Pokémon this card is attached to has any {W} Energy attached, it gets +50 HP.",
+     [{"hp_change": {"amount": 50, "holder_energy_type": "water"}}]),
+    ("tool", "If the Pokémon this card is attached to has any Fire Energy attached, it takes 20 less damage from attacks "
+     "from your opponent's Pokémon (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -20, "step": "defender", "holder_energy_type": "fire"}}]),
+    ("tool", "If the Pokémon this card is attached to has any Energy attached, its attacks do 10 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": 10, "step": "attacker", "holder_energy": True}}]),
+    # a Stadium's "that have any T Energy attached"
+    ("stadium", "All Pokémon that have any {M} Energy attached (both yours and your opponent's) take 20 less damage from "
+     "attacks from the opponent's Pokémon (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -20, "step": "defender", "scope": "in_play", "holder_energy_type": "metal"}}]),
+    ("stadium", "Each Basic Pokémon in play that has any Grass Energy attached (both yours and your opponent's) gets "
+     "+30 HP.",
+     [{"hp_change": {"amount": 30, "scope": "in_play", "holder": {"stage": "basic"}, "holder_energy_type": "grass"}}]),
+    # several kinds of the Attacking / Defending Pokémon ("A and B", "A or B": either)
+    ("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's Active Pokémon ex "
+     "and Pokémon V (before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": 30, "step": "attacker", "other": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}}}]),
+    ("tool", "The {F} Pokémon this card is attached to takes 40 less damage from attacks from your opponent's Pokémon V "
+     "or Pokémon-GX (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -40, "step": "defender", "holder": {"type": "fighting"},
+                         "other": {"any_of": [{"tag": "v"}, {"tag": "gx"}]}}}]),
+    # the holder's opponent's Active Pokémon (scope theirs, reached active)
+    ("tool", "As long as the Pokémon this card is attached to is in the Active Spot, your opponent's Active Pokémon's "
+     "attacks cost {C} more.",
+     [{"cost_change": {"amount": 1, "type": "colorless", "scope": "theirs", "reached": "active", "while": "active"}}]),
+    ("tool", "As long as the Pokémon this card is attached to is on your Bench, the Retreat Cost of your opponent's "
+     "Active Pokémon is {C}{C} more.",
+     [{"retreat_change": {"amount": 2, "scope": "theirs", "reached": "active", "while": "bench"}}]),
+    # "is your Active Pokémon and" is "is in the Active Spot and"
+    ("tool", "If the Pokémon this card is attached to is your Active Pokémon and is damaged by an attack from your "
+     "opponent's Pokémon (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon.",
+     [{"when_damaged": {"counters_on_attacker": 3}}]),
+    ("tool", "If the Pokémon this card is attached to is your Active Pokémon and is Knocked Out by damage from an attack "
+     "from your opponent's Pokémon, draw 2 cards.",
+     [{"when_knocked_out": {"draw": 2, "active": True}}]),
+])
+def test_lasting_subjects_and_conditions_trainers4(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+@pytest.mark.parametrize("kind,text", [
+    # two types of Energy: REACH holds one (any of two is not expressible)
+    ("stadium", "All Pokémon that have any Water or Fighting Energy attached (both yours and your opponent's) take 20 "
+     "less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance)."),
+    # a plain "Pokémon" among kinds
+    ("tool", "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon or "
+     "Pokémon ex (after applying Weakness and Resistance)."),
+    # "{C} Energy" is no type of Energy a card provides
+    ("tool", "If the Pokémon this card is attached to has any {C} Energy attached, it gets +50 HP."),
+    # a Stadium has no holder, so no opponent of one
+    ("stadium", "Your opponent's Active Pokémon's Retreat Cost is {C} more."),
+])
+def test_lasting_shapes_left_unsupported_trainers4(kind, text):
+    assert not translate(kind, text, "Card").supported

@@ -107,17 +107,21 @@ def everyone(p: P) -> dict:
     else:
         f = _pokemon(p)
     p.lit("in play")
-    energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
+    energy = p.attempt(_that_energy)
     p.want(BOTH)
-    if not energy:
+    if energy is None:
         # "Each Pokémon in play (both yours and your opponent's) that has any Energy attached"
-        energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
+        energy = p.attempt(_that_energy)
     out: dict = {"scope": "in_play"}
     if f:
         out["holder"] = f
-    if energy:
-        out["holder_energy"] = True
-    return out
+    return {**out, **(energy or {})}
+
+
+def _that_energy(p: P) -> dict:
+    """"that has / have any [T] Energy attached" after a Stadium's subject -> REACH fields (`_energy_attached`)."""
+    p.want("that")
+    return _energy_attached(p, that=True)
 
 
 def reach(p: P, kind: str) -> dict:
@@ -127,9 +131,27 @@ def reach(p: P, kind: str) -> dict:
 def _other_active(p: P) -> dict:
     """your opponent's Active Pokémon [ex] (before applying Weakness and Resistance)" -> `other` filter."""
     p.want("your opponent's active", "the opponent's active")
-    f = _pokemon(p)
+    f = _alternatives(p)
     p.want("( before applying weakness and resistance )")
     return f
+
+
+def _alternatives(p: P) -> dict:
+    """A Pokémon phrase or several joined by "or" / "and" ("Pokémon ex and Pokémon V": a Pokémon of either kind) -> one
+    filter (`any_of` for several); a plain "Pokémon" among several is refused (it would make the others idle)."""
+    alts = list(cards(p, True))
+    while True:
+        save = p.i
+        if p.lit(", and", "and", ", or", "or"):
+            more = p.attempt(cards, True)
+            if more is not None:
+                alts += more
+                continue
+        p.i = save
+        break
+    if len(alts) > 1 and any(not a for a in alts):
+        raise Fail("a plain Pokémon among kinds")
+    return flt(alts)
 
 
 def _entry(key: str, body: dict) -> Part:
@@ -407,6 +429,24 @@ def _holder_condition(p: P) -> dict:
     return {"name_contains": names[0] if len(names) == 1 else names}
 
 
+def _energy_attached(p: P, that: bool = False) -> dict:
+    """A condition on the Energy attached to the Pokémon reached -> REACH fields: "has no Energy attached"
+    (`holder_no_energy`), "has any Energy attached" (`holder_energy`), "has any {W} / Water Energy attached"
+    (`holder_energy_type`: a card attached to it provides that type). `that`: after a Stadium's subject ("that
+    have ..."), where "no Energy" is not read."""
+    p.want("has", "have")
+    if not that and p.lit("no energy attached"):
+        return {"holder_no_energy": True}
+    p.want("any")
+    if p.lit("energy attached"):
+        return {"holder_energy": True}
+    t = _type_word(p)
+    if t == "colorless":
+        raise Fail("a type of Energy")
+    p.want("energy attached")
+    return {"holder_energy_type": t}
+
+
 def _merge_holder(r: dict, extra: dict) -> dict:
     f = dict(r.get("holder", {}))
     if set(extra) & set(f):
@@ -424,7 +464,8 @@ def _subject(p: P, kind: str, lead: dict) -> dict:
     if p.lit("if"):
         # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
         r = holder(p)
-        r = _merge_holder(r, _holder_condition(p))
+        energy = p.attempt(_energy_attached)
+        r = {**r, **energy} if energy is not None else _merge_holder(r, _holder_condition(p))
         if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")) and \
                 not (p.toks[p.i:p.i + 4] == (",", "the", "attacks", "it") and p.lit(",")):
             raise Fail(", it")   # ", it gets ..." / ", its attacks ..." / ", the attacks it uses ..."
@@ -475,7 +516,7 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         body: dict = {"amount": sign * n, "step": "defender"}
         if p.lit("from your opponent's", "from the opponent's"):
             # "from your opponent's {R} or {W} Pokémon": either kind of Attacking Pokémon (`any_of`)
-            other = flt(cards(p, True))
+            other = _alternatives(p)
             if other:
                 body["other"] = other
         else:
@@ -581,13 +622,34 @@ def _embedded(p: P, kind: str) -> Optional[tuple]:
     return None
 
 
+_OPP_ACTIVE = {"scope": "theirs", "reached": "active"}
+
+
+def _opponent_active(p: P, kind: str) -> tuple:
+    """A Tool's or Special Energy's reach over the holder's opponent's Active Pokémon (`scope: theirs, reached: active`):
+    "your opponent's Active Pokémon's attacks cost {C} more" / "the attacks of your opponent's Active Pokémon cost ...",
+    "your opponent's Active Pokémon's Retreat Cost is {C} more" / "the Retreat Cost of your opponent's Active Pokémon
+    is ..." -> (REACH, [(key, body)])."""
+    if kind == "stadium":
+        raise Fail("a Stadium has no holder")
+    if p.lit("your opponent's active pokemon 's attacks cost", "the attacks of your opponent's active pokemon cost"):
+        return dict(_OPP_ACTIVE), [("cost_change", _cost(p))]
+    p.want("your opponent's active pokemon 's retreat cost is", "the retreat cost of your opponent's active pokemon is")
+    k = _symbols(p)
+    sign = p.want("less", "more")
+    return dict(_OPP_ACTIVE), [("retreat_change", {"amount": k if sign == "more" else -k})]
+
+
 def lasting(p: P, kind: str) -> list:
     """[CONDITION ,] SUBJECT PREDICATES [, except F]: one PASSIVE entry per predicate, each with the subject's reach.
     The subject may stand inside the first predicate ("The attacks of SUBJECT do ...", "The Retreat Cost of SUBJECT
     is ..."); the predicates after it then speak of "it" (", and it has no Retreat Cost")."""
     lead = _lead(p, kind)
     got = p.attempt(_embedded, kind) if not lead.get("_it") else None
-    if got is not None:
+    opp = p.attempt(_opponent_active, kind) if got is None else None
+    if opp is not None:
+        r, preds = opp
+    elif got is not None:
         r, preds = got
         if p.lit(", and", "and"):
             p.lit("it")
@@ -659,7 +721,7 @@ def reaction_any(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition on the holder of a reaction")
-    p.want("is in the active spot and is damaged by")
+    p.want("is in the active spot and is damaged by", "is your active pokemon and is damaged by")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
     p.want(",")
@@ -807,7 +869,7 @@ def ko_reaction(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
     full = bool(p.lit("has full hp and"))
-    active = bool(p.lit("is in the active spot and"))
+    active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
     p.want("is knocked out by damage from")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want(",")
