@@ -1845,3 +1845,25 @@ def test_lasting_subjects_and_conditions_trainers4(kind, text, entries):
 ])
 def test_lasting_shapes_left_unsupported_trainers4(kind, text):
     assert not translate(kind, text, "Card").supported
+
+
+@pytest.mark.parametrize("text,trigger", [
+    ("Whenever any player attaches an Energy card from their hand to 1 of their non-Psychic Pokémon, put 2 damage "
+     "counters on that Pokémon.",
+     {"holder": {"not": {"type": "psychic"}}, "effect": {"do": [{"damage_counters": {"count": 2, "target": {"ref": "self"}}}]}}),
+    ("Whenever either player attaches an Energy card from their hand to 1 of their Basic non-{W} Pokémon, put 3 damage "
+     "counters on that Pokémon.",
+     {"holder": {"stage": "basic", "not": {"type": "water"}},
+      "effect": {"do": [{"damage_counters": {"count": 3, "target": {"ref": "self"}}}]}}),
+    ("Whenever any player attaches an Energy card from their hand to 1 of their Pokémon ex, heal 30 damage from that "
+     "Pokémon.",
+     {"holder": {"tag": "ex"}, "effect": {"do": [{"heal": {"amount": 30, "target": {"ref": "self"}}}]}}),
+])
+def test_a_stadiums_attach_trigger_trainers4(text, trigger):
+    assert fields("stadium", text) == {"attach_trigger": trigger}
+
+
+def test_a_stadiums_attach_trigger_that_names_a_player_is_unsupported_trainers4():
+    # whose draw it is (the attaching player's or the Stadium's owner's) would be a guess
+    assert not translate("stadium", "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon, "
+                         "they draw a card.", "Card").supported

@@ -219,6 +219,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 raise Unassembled(index, "two provides sentences")
             provides = part.value
             continue
+        if role == "attach_trigger":
+            # a Stadium's "Whenever any player attaches an Energy card from their hand to 1 of their F Pokémon, ..."
+            if "attach_trigger" in extra:
+                raise Unassembled(index, "two attach triggers")
+            _attached_refs(part.items)
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
+            extra["attach_trigger"] = {**({"holder": part.value} if part.value else {}),
+                                       "effect": {"do": _sink(part.items, index)}}
+            continue
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")
