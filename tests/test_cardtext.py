@@ -1867,3 +1867,33 @@ def test_a_stadiums_attach_trigger_that_names_a_player_is_unsupported_trainers4(
     # whose draw it is (the attaching player's or the Stadium's owner's) would be a guess
     assert not translate("stadium", "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon, "
                          "they draw a card.", "Card").supported
+
+
+@pytest.mark.parametrize("kind,text,entries", [
+    ("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's Benched Pokémon V "
+     "and Benched Pokémon-GX.",
+     [{"damage_change": {"amount": 30, "step": "attacker", "to": "bench",
+                         "other": {"any_of": [{"tag": "v"}, {"tag": "gx"}]}}}]),
+    ("tool", "If the Pokémon this card is attached to is a Basic Pokémon, its attacks do 10 more damage to your "
+     "opponent's Benched Pokémon.",
+     [{"damage_change": {"amount": 10, "step": "attacker", "to": "bench", "holder": {"stage": "basic"}}}]),
+    ("tool", "The attacks of the {R} Pokémon this card is attached to do 20 less damage to your opponent's Pokémon "
+     "(before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -20, "step": "attacker", "to": "any", "holder": {"type": "fire"}}}]),
+    ("stadium", "The attacks of Basic Pokémon (both yours and your opponent's) do 10 more damage to the opponent's "
+     "Benched Pokémon ex.",
+     [{"damage_change": {"amount": 10, "step": "attacker", "to": "bench", "scope": "in_play",
+                         "holder": {"stage": "basic"}, "other": {"tag": "ex"}}}]),
+])
+def test_attacker_damage_to_benched_or_any_pokemon_trainers4(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+def test_damage_change_to_is_read_only_at_the_attacker_step_trainers4():
+    from ptcg_asp.read import yamlsrc
+    from ptcg_asp.read.errors import InputError
+    from ptcg_asp.cards.library import parse_cards
+    doc = ("- name: Test Tool\n  kind: tool\n  passive:\n"
+           "    - damage_change: {amount: -20, step: defender, to: bench}\n")
+    with pytest.raises(InputError):
+        parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")

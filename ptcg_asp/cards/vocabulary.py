@@ -249,6 +249,7 @@ class DamageChange:
     from_: str = "opp"
     discard: bool = False
     per: Optional[str] = None   # the amount is for each of these (`prizes_taken`: Prize cards the opponent has taken)
+    to: str = "active"   # attacker step: the hits it changes, on the opponent's Active Pokémon, Benched Pokémon or any
 
 
 @dataclass(frozen=True)
@@ -1036,7 +1037,7 @@ class Reader:
         return value
 
     def damage_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per") + REACH_KEYS,
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per", "to") + REACH_KEYS,
                    ("amount", "step"))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
         if amount != "prevent" and amount % 10:
@@ -1049,13 +1050,15 @@ class Reader:
             # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
             if m.get(key) is not None and step != "defender":
                 raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
-        if m.get("per") is not None and step != "attacker":
-            raise InputError(self.path, m.key_line("per"), f"{where}.per", "`per` only with step: attacker", "per")
+        for key in ("per", "to"):
+            if m.get(key) is not None and step != "attacker":
+                raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: attacker", key)
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
             discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
-            per=self.per(m, where)))
+            per=self.per(m, where),
+            to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active"))
 
     def per(self, m: YMap, where: str) -> Optional[str]:
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has

@@ -111,6 +111,8 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("pas_discard", ident))
         if d.per is not None:
             add(fact("pas_per", ident, const(d.per)))
+        if d.to != "active":
+            add(fact("dchange_to", ident, const(d.to)))
         return d.reach
     if p.hp_change is not None:
         add(fact("hp_change", ident, p.hp_change[0]))

@@ -136,6 +136,41 @@ def _other_active(p: P) -> dict:
     return f
 
 
+def _attacker_damage(p: P) -> dict:
+    """"N more / less damage to" TARGET -> a `damage_change` body at the attacker step: TARGET is "your opponent's Active
+    [F] (before applying Weakness and Resistance)" (the default `to: active`), "your opponent's Benched F [and Benched
+    G]" (`to: bench`; a Benched Pokémon has no Weakness or Resistance, so the reminder is optional) or "your opponent's
+    [F] Pokémon (before applying Weakness and Resistance)" (`to: any`: the Active and the Benched ones)."""
+    n = p.number()
+    sign = 1 if p.want("more", "less") == "more" else -1
+    p.want("damage to")
+    body: dict = {"amount": sign * n, "step": "attacker"}
+    start = p.i
+    got = p.attempt(_other_active)
+    if got is None:
+        p.i = start
+        p.want("your opponent's", "the opponent's")
+        if p.peek() == "benched":
+            alts: list = []
+            while True:
+                p.want("benched")
+                alts += list(cards(p, True))
+                if not p.lit(", and", "and", ", or", "or"):
+                    break
+            if any(not a for a in alts) and len(alts) > 1:
+                raise Fail("a plain Pokémon among kinds")
+            got = flt(alts)
+            body["to"] = "bench"
+            p.lit("( before applying weakness and resistance )")
+        else:
+            got = _alternatives(p)
+            p.want("( before applying weakness and resistance )")
+            body["to"] = "any"
+    if got:
+        body["other"] = got
+    return body
+
+
 def _alternatives(p: P) -> dict:
     """A Pokémon phrase or several joined by "or" / "and" ("Pokémon ex and Pokémon V": a Pokémon of either kind) -> one
     filter (`any_of` for several); a plain "Pokémon" among several is refused (it would make the others idle)."""
@@ -524,10 +559,7 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         p.want("( after applying weakness and resistance )")
         return ("damage_change", body, None)
     if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
-        n = p.number()
-        p.want("more damage to")
-        other = _other_active(p)
-        return ("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}, None)
+        return ("damage_change", _attacker_damage(p), None)
     if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
         if p.lit("colorless"):
             # TCGdex renders a {C} symbol as the word "Colorless" in some texts ("its attacks cost Colorless less")
@@ -608,10 +640,7 @@ def _embedded(p: P, kind: str) -> Optional[tuple]:
                 return r, out
         else:
             p.want("do")
-        n = p.number()
-        p.want("more damage to")
-        other = _other_active(p)
-        out.append(("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}))
+        out.append(("damage_change", _attacker_damage(p)))
         return r, out
     if p.lit("the retreat cost of"):
         r = reach(p, kind)
