@@ -1897,3 +1897,25 @@ def test_damage_change_to_is_read_only_at_the_attacker_step_trainers4():
            "    - damage_change: {amount: -20, step: defender, to: bench}\n")
     with pytest.raises(InputError):
         parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")
+
+
+@pytest.mark.parametrize("kind,text,entries", [
+    ("tool", "Prevent all effects of your opponent's Item cards done to the Pokémon this card is attached to.",
+     [{"protect": {"from": "item", "covers": ["self"]}}]),
+    ("tool", "Prevent all effects of your opponent's Pokémon's Abilities done to the {G} Pokémon this card is attached to.",
+     [{"protect": {"from": "ability", "covers": ["self"], "holder": {"type": "grass"}}}]),
+    ("tool", "Prevent all effects of your opponent's Item cards and Supporter cards done to the Pokémon this card is "
+     "attached to.",
+     [{"protect": {"from": "item", "covers": ["self"]}}, {"protect": {"from": "supporter", "covers": ["self"]}}]),
+    ("tool", "As long as the Pokémon this card is attached to is in the Active Spot, prevent all effects of your "
+     "opponent's Trainer cards done to all of your Pokémon.",
+     [{"protect": {"from": "trainer", "covers": ["bench", "self"], "while": "active"}}]),
+])
+def test_protections_from_the_opponents_cards_trainers4(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+def test_a_protection_from_trainer_cards_and_items_is_one_kind_twice_trainers4():
+    # Item cards are Trainer cards: "Trainer cards and Item cards" names a kind twice
+    assert not translate("tool", "Prevent all effects of your opponent's Trainer cards and Item cards done to the "
+                         "Pokémon this card is attached to.", "Card").supported

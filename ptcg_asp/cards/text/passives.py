@@ -954,8 +954,20 @@ def protect_sentence(p: P, kind: str) -> list:
         r = holder(p)
         cond = _merge_holder(r, _holder_condition(p)).get("holder")
         p.want(",")
+    kinds = None
     if p.lit("whenever your opponent plays a supporter card from their hand , prevent all effects of that card done to"):
         out["from"] = "supporter"
+    elif p.lit("prevent all effects of your opponent's"):
+        # "of your opponent's Pokémon's Abilities / Item cards / Supporter cards / Trainer cards [and ...] done to":
+        # one entry per kind of card (A5; the protection's `from`)
+        kinds = [_protect_kind(p)]
+        while p.lit(", and", "and", ", or", "or"):
+            p.lit("your opponent's")
+            kinds.append(_protect_kind(p))
+        if len(set(kinds)) != len(kinds) or ("trainer" in kinds and len(kinds) > 1):
+            raise Fail("a kind twice")
+        p.want("done to")
+        out["from"] = kinds[0]
     else:
         p.want("prevent all effects of attacks from your opponent's pokemon done to",
                "prevent all effects of attacks used by your opponent's pokemon done to")
@@ -980,7 +992,17 @@ def protect_sentence(p: P, kind: str) -> list:
         raise Fail("a holder filter protect can read")
     body = {"from": out["from"], "covers": out["covers"], **({"while": out["while"]} if "while" in out else {}),
             **({"holder": f} if f else {})}
-    return [_entry("protect", body)]
+    return [_entry("protect", {**body, "from": k}) for k in (kinds or [out["from"]])]
+
+
+def _protect_kind(p: P) -> str:
+    """"Pokémon's Abilities" / "Item cards" / "Supporter cards" / "Trainer cards" after "your opponent's" -> the kind a
+    protection is from."""
+    if p.lit("pokemon 's abilities"):
+        return "ability"
+    kind = p.want("item", "supporter", "trainer")
+    p.want("cards")
+    return kind
 
 
 def once_each(p: P, kind: str) -> list:
