@@ -1919,3 +1919,26 @@ def test_a_protection_from_trainer_cards_and_items_is_one_kind_twice_trainers4()
     # Item cards are Trainer cards: "Trainer cards and Item cards" names a kind twice
     assert not translate("tool", "Prevent all effects of your opponent's Trainer cards and Item cards done to the "
                          "Pokémon this card is attached to.", "Card").supported
+
+
+def test_evolving_from_the_deck_by_stage_then_again_trainers4():
+    # an Item's "a Stage 1 Pokémon that evolves from 1 of your Basic Pokémon" (the evolve filter), then "If that Pokémon
+    # was evolved in this way, ... a Stage 2 Pokémon that evolves from that Pokémon" (T2 on the first, that Pokémon)
+    assert do("item", "Search your deck for a Stage 1 Pokémon that evolves from 1 of your Basic Pokémon and put it onto "
+              "that Pokémon to evolve it. If that Pokémon was evolved in this way, search your deck for a Stage 2 "
+              "Pokémon that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your "
+              "deck.") == {
+        "do": [{"evolve": {"from": "deck", "filter": {"stage": "stage1"},
+                           "target": {"side": "me", "filter": {"stage": "basic"}}}, "label": "step1"}],
+        "then": [{"evolve": {"from": "deck", "filter": {"stage": "stage2"}, "target": {"ref": "step1"}},
+                  "if_done": "step1"}]}
+    # the Stadium's third-person form, with the limits of evolving a Basic Pokémon repeated
+    assert do("stadium", "Once during each player's turn, that player may search their deck for a Stage 1 Pokémon that "
+              "evolves from 1 of their Basic {G} Pokémon and put it onto that Pokémon to evolve it. If that Pokémon was "
+              "evolved in this way, that player may search their deck for a Stage 2 Pokémon that evolves from that "
+              "Pokémon and put it onto that Pokémon to evolve it. Then, that player shuffles their deck. (Players can't "
+              "evolve a Basic Pokémon during their first turn or a Basic Pokémon that was put into play this turn.)") == {
+        "do": [{"evolve": {"from": "deck", "filter": {"stage": "stage1"}, "hand_limits": True,
+                           "target": {"side": "me", "filter": {"stage": "basic", "type": "grass"}}}, "label": "step1"}],
+        "then": [{"may": [{"evolve": {"from": "deck", "filter": {"stage": "stage2"}, "target": {"ref": "step1"}},
+                           "if_done": "step1"}]}]}

@@ -104,6 +104,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "hand_limits":
             evolves = [it for it in do + then if "evolve" in it]
+            if part.value == "basic":
+                # "(Players can't evolve a Basic Pokémon during ...)": the evolve step onto a Basic Pokémon
+                evolves = [it for it in evolves
+                           if (it["evolve"].get("target") or {}).get("filter", {}).get("stage") == "basic"]
             if len(evolves) != 1:
                 raise Unassembled(index, "evolving limits with no evolve step")
             evolves[0]["evolve"]["hand_limits"] = True

@@ -181,3 +181,23 @@ def attach_trigger(p: P) -> list:
     if not p.end():
         raise Fail("the rest")
     return [Part("attach_trigger", items, value=alts[0])]
+
+
+_BASIC_LIMITS = ("( players can't evolve a basic pokemon during their first turn or a basic pokemon that was put into play "
+                 "this turn )")
+
+
+def stadium_step_evolve_limits(p: P) -> list:
+    """A step of the Stadium's effect followed by "(Players can't evolve a Basic Pokémon during their first turn or a
+    Basic Pokémon that was put into play this turn.)": the step, and the limits of evolving from the hand on the
+    effect's evolve step onto a Basic Pokémon (evolve `hand_limits`, seed 001; Grand Tree)."""
+    tail = tuple(_BASIC_LIMITS.split(" "))
+    if tuple(p.toks[-len(tail):]) != tail:
+        raise Fail("the evolving limits")
+    q = P(p.toks[:-len(tail)], p.printed[:-len(tail)])
+    q.own = p.own
+    q.stadium = getattr(p, "stadium", False)
+    parts = stadium_step(q)
+    p.past = q.past
+    p.i = len(p.toks)
+    return parts + [Part("hand_limits", value="basic")]
