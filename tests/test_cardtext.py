@@ -1778,9 +1778,10 @@ def test_a_tool_that_acts_at_the_end_of_the_turn():
     assert fields("tool", eot + "has 30 HP or less remaining and has any damage counters on it, heal 120 damage from "
                   "it. If you healed any damage in this way, discard this card.") == {"passive": [{"end_of_turn": {
                       "turn": "each", "hp_left_max": 30, "damage_min": 10, "heal": 120, "discard_if_healed": True}}]}
-    # another end-of-turn effect (an attachment, a choice) is not this entry
-    assert translate("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
-                     "the Active Spot, you may attach a Basic Energy card from your discard pile to it.").unsupported
+    # another end-of-turn effect (an attachment, a choice): `attach_from_discard`
+    # (test_an_end_of_turn_attach_from_the_discard_pile_trainers4); an unknown one stays unsupported
+    assert translate("tool", "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot, "
+                     "you may attach a Pokémon Tool card from your discard pile to it.").unsupported
 
 
 # ---- trainers4: lasting Tool / Stadium sentences with new subjects and conditions (existing PASSIVE entries) ------
@@ -1942,3 +1943,18 @@ def test_evolving_from_the_deck_by_stage_then_again_trainers4():
                            "target": {"side": "me", "filter": {"stage": "basic", "type": "grass"}}}, "label": "step1"}],
         "then": [{"may": [{"evolve": {"from": "deck", "filter": {"stage": "stage2"}, "target": {"ref": "step1"}},
                            "if_done": "step1"}]}]}
+
+
+def test_an_end_of_turn_attach_from_the_discard_pile_trainers4():
+    assert fields("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
+                  "the Active Spot, you may attach a Basic Energy card from your discard pile to it.")["passive"] == [
+        {"end_of_turn": {"turn": "yours", "while": "active", "attach_from_discard": "basic_energy"}}]
+    # another holder and no reminder
+    assert fields("tool", "At the end of your turn, if the {W} Pokémon this card is attached to is in the Active Spot, "
+                  "you may attach a Basic Energy card from your discard pile to it.")["passive"] == [
+        {"end_of_turn": {"turn": "yours", "holder": {"type": "water"}, "while": "active",
+                         "attach_from_discard": "basic_energy"}}]
+    # "(after your attack)" is read at the end of your turn only
+    assert not translate("tool", "At the end of each turn (after your attack), if the Pokémon this card is attached to "
+                         "is in the Active Spot, you may attach a Basic Energy card from your discard pile to it.",
+                         "Card").supported

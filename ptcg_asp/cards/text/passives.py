@@ -1035,6 +1035,8 @@ def end_of_turn(p: P, kind: str) -> list:
     less remaining and has any damage counters on it; is affected by any Special Conditions."""
     p.want("at the end of")
     turn = "yours" if p.want("your turn", "each turn") == "your turn" else "each"
+    if turn == "yours":
+        p.lit("( after your attack )")   # the end of the turn comes after the attack (seed 001: the end-of-turn phase)
     p.want(", if")
     r = holder(p)
     if "holder_condition" in r:
@@ -1058,6 +1060,9 @@ def end_of_turn(p: P, kind: str) -> list:
     if recover:
         p.want("it recovers from all of them , and discard this card")
         body.update(recover=True, discard=True)
+    elif p.lit("you may attach a basic energy card from your discard pile to it"):
+        # Powerglass: a choice of one Basic Energy card from the discard pile, or none
+        body["attach_from_discard"] = "basic_energy"
     else:
         p.want("heal")
         body["heal"] = p.number()
