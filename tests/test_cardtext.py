@@ -1805,6 +1805,8 @@ def test_a_tool_that_acts_at_the_end_of_the_turn():
     ("stadium", "Each Basic Pokémon in play that has any Grass Energy attached (both yours and your opponent's) gets "
      "+30 HP.",
      [{"hp_change": {"amount": 30, "scope": "in_play", "holder": {"stage": "basic"}, "holder_energy_type": "grass"}}]),
+    ("stadium", "Each Pokémon in play that has an Ability (both yours and your opponent's) gets -20 HP.",
+     [{"hp_change": {"amount": -20, "scope": "in_play", "holder": {"has": "ability"}}}]),
     # several kinds of the Attacking / Defending Pokémon ("A and B", "A or B": either)
     ("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's Active Pokémon ex "
      "and Pokémon V (before applying Weakness and Resistance).",

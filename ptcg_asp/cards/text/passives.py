@@ -107,6 +107,11 @@ def everyone(p: P) -> dict:
     else:
         f = _pokemon(p)
     p.lit("in play")
+    if p.lit("that has an ability", "that have an ability"):
+        # "Each Pokémon in play that has an Ability (both yours and your opponent's)": a filter condition
+        if "has" in f or "any_of" in f:
+            raise Fail("two conditions of a kind")
+        f = {**f, "has": "ability"}
     energy = p.attempt(_that_energy)
     p.want(BOTH)
     if energy is None:
