@@ -1127,6 +1127,13 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
     state.side("opp", scn.state.opp)
     if scn.state.stadium is not None:
         st = scn.state.stadium
+        steps = list(prims_of(part.effect)) + list(prims_of(Effect(items=tuple(part.before_damage or ()))))
+        if library.get(st.card).attach_trigger is not None and scn.action.kind != "attach" and any(
+                p.op == "attach" and dict(p.args).get("from") == "hand" for p in steps):
+            # X4: an effect that attaches Energy from the hand triggers the Stadium too ("Whenever any player attaches an
+            # Energy card from their hand ..."); only the attach action carries that trigger out: no verdict
+            raise _unsupported(scn, f"an effect attaching cards from the hand while {st.card} (its attach trigger) is "
+                                    "in play")
         add(fact("stadium", String(st.card), const(st.owner)))
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)
