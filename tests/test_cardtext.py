@@ -1960,3 +1960,19 @@ def test_an_end_of_turn_attach_from_the_discard_pile_trainers4():
     assert not translate("tool", "At the end of each turn (after your attack), if the Pokémon this card is attached to "
                          "is in the Active Spot, you may attach a Basic Energy card from your discard pile to it.",
                          "Card").supported
+
+
+def test_a_pokemon_in_play_as_a_condition_and_the_pokemon_moved_to_the_bench_trainers4():
+    # "you have a X in play": at least one (as "any")
+    assert fields("supporter", "You can use this card only if you have a Tera Pokémon in play. Draw 4 cards.") == {
+        "effect": {"condition": [{"in_play": {"side": "me", "filter": {"tag": "tera"}, "min": 1}}], "do": [{"draw": 4}]}}
+    assert do("supporter", "Draw 2 cards. If your opponent has a Pokémon ex in play, draw 2 more cards.") == {
+        "do": [{"draw": 2}, {"draw": 2, "when": {"in_play": {"side": "opp", "filter": {"tag": "ex"}, "min": 1}},
+                             "if_possible": True}]}
+    # "the Pokémon you moved to your Bench": the one the switch before moved there (`ref_benched`)
+    assert do("item", "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, heal 30 damage from the "
+              "Pokémon you moved to your Bench.") == {
+        "do": [{"switch": {}, "label": "step1"}],
+        "then": [{"heal": {"amount": 30, "target": {"ref_benched": "step1"}}, "if_done": "step1"}]}
+    # ... and with no switch before it, no Pokémon
+    assert not translate("item", "Heal 30 damage from the Pokémon you moved to your Bench.", "Card").supported

@@ -1555,6 +1555,9 @@ def _in_play_count(p: P) -> dict:
         bound = {"max": 0}
     elif p.lit("any"):
         bound = {"min": 1}
+    elif p.lit("a", "an"):
+        # "if you have a Tera Pokémon in play": at least one
+        bound = {"min": 1}
     else:
         bound = _count_bound(p)
         if "one_of" in bound:
