@@ -1778,9 +1778,10 @@ def test_a_tool_that_acts_at_the_end_of_the_turn():
     assert fields("tool", eot + "has 30 HP or less remaining and has any damage counters on it, heal 120 damage from "
                   "it. If you healed any damage in this way, discard this card.") == {"passive": [{"end_of_turn": {
                       "turn": "each", "hp_left_max": 30, "damage_min": 10, "heal": 120, "discard_if_healed": True}}]}
-    # another end-of-turn effect (an attachment, a choice) is not this entry
-    assert translate("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
-                     "the Active Spot, you may attach a Basic Energy card from your discard pile to it.").unsupported
+    # another end-of-turn effect (an attachment, a choice): `attach_from_discard`
+    # (test_an_end_of_turn_attach_from_the_discard_pile_trainers4); an unknown one stays unsupported
+    assert translate("tool", "At the end of your turn, if the Pokémon this card is attached to is in the Active Spot, "
+                     "you may attach a Pokémon Tool card from your discard pile to it.").unsupported
 
 
 # ---- attached Energy named by type: any Energy that provides it (audit 2026-12-02) ---------------------------------
@@ -1832,3 +1833,197 @@ def test_a_sentence_with_no_subject_after_if_they_do_is_the_players():
     t = translate("item", "Your opponent may draw a card. If they do, they draw 2 more cards.", "X")
     assert t.fields == {"effect": {"do": [{"may": [{"draw": 1, "player": "opp"}],
                                            "if_you_do": [{"draw": 2, "player": "opp"}]}]}}
+
+
+# ---- trainers4: lasting Tool / Stadium sentences with new subjects and conditions (existing PASSIVE entries) ------
+
+@pytest.mark.parametrize("kind,text,entries", [
+    # the holder's Energy (REACH holder_no_energy / holder_energy / holder_energy_type), with any predicate
+    ("tool", "If the Pokémon this card is attached to has no Energy attached, it has no Retreat Cost.",
+     [{"retreat_change": {"amount": "none", "holder_no_energy": True}}]),
+    ("tool", "If the Pokémon this card is attached to has any {W} Energy attached, it gets +50 HP.",
+     [{"hp_change": {"amount": 50, "holder_energy_type": "water"}}]),
+    ("tool", "If the Pokémon this card is attached to has any Fire Energy attached, it takes 20 less damage from attacks "
+     "from your opponent's Pokémon (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -20, "step": "defender", "holder_energy_type": "fire"}}]),
+    ("tool", "If the Pokémon this card is attached to has any Energy attached, its attacks do 10 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": 10, "step": "attacker", "holder_energy": True}}]),
+    # a Stadium's "that have any T Energy attached"
+    ("stadium", "All Pokémon that have any {M} Energy attached (both yours and your opponent's) take 20 less damage from "
+     "attacks from the opponent's Pokémon (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -20, "step": "defender", "scope": "in_play", "holder_energy_type": "metal"}}]),
+    ("stadium", "Each Basic Pokémon in play that has any Grass Energy attached (both yours and your opponent's) gets "
+     "+30 HP.",
+     [{"hp_change": {"amount": 30, "scope": "in_play", "holder": {"stage": "basic"}, "holder_energy_type": "grass"}}]),
+    ("stadium", "Each Pokémon in play that has an Ability (both yours and your opponent's) gets -20 HP.",
+     [{"hp_change": {"amount": -20, "scope": "in_play", "holder": {"has": "ability"}}}]),
+    # several kinds of the Attacking / Defending Pokémon ("A and B", "A or B": either)
+    ("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's Active Pokémon ex "
+     "and Pokémon V (before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": 30, "step": "attacker", "other": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}}}]),
+    ("tool", "The {F} Pokémon this card is attached to takes 40 less damage from attacks from your opponent's Pokémon V "
+     "or Pokémon-GX (after applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -40, "step": "defender", "holder": {"type": "fighting"},
+                         "other": {"any_of": [{"tag": "v"}, {"tag": "gx"}]}}}]),
+    # the holder's opponent's Active Pokémon (scope theirs, reached active)
+    ("tool", "As long as the Pokémon this card is attached to is in the Active Spot, your opponent's Active Pokémon's "
+     "attacks cost {C} more.",
+     [{"cost_change": {"amount": 1, "type": "colorless", "scope": "theirs", "reached": "active", "while": "active"}}]),
+    ("tool", "As long as the Pokémon this card is attached to is on your Bench, the Retreat Cost of your opponent's "
+     "Active Pokémon is {C}{C} more.",
+     [{"retreat_change": {"amount": 2, "scope": "theirs", "reached": "active", "while": "bench"}}]),
+    # "is your Active Pokémon and" is "is in the Active Spot and"
+    ("tool", "If the Pokémon this card is attached to is your Active Pokémon and is damaged by an attack from your "
+     "opponent's Pokémon (even if it is Knocked Out), put 3 damage counters on the Attacking Pokémon.",
+     [{"when_damaged": {"counters_on_attacker": 3}}]),
+    ("tool", "If the Pokémon this card is attached to is your Active Pokémon and is Knocked Out by damage from an attack "
+     "from your opponent's Pokémon, draw 2 cards.",
+     [{"when_knocked_out": {"draw": 2, "active": True}}]),
+])
+def test_lasting_subjects_and_conditions_trainers4(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+@pytest.mark.parametrize("kind,text", [
+    # two types of Energy: REACH holds one (any of two is not expressible)
+    ("stadium", "All Pokémon that have any Water or Fighting Energy attached (both yours and your opponent's) take 20 "
+     "less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance)."),
+    # a plain "Pokémon" among kinds
+    ("tool", "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon or "
+     "Pokémon ex (after applying Weakness and Resistance)."),
+    # "{C} Energy" is no type of Energy a card provides
+    ("tool", "If the Pokémon this card is attached to has any {C} Energy attached, it gets +50 HP."),
+    # a Stadium has no holder, so no opponent of one
+    ("stadium", "Your opponent's Active Pokémon's Retreat Cost is {C} more."),
+])
+def test_lasting_shapes_left_unsupported_trainers4(kind, text):
+    assert not translate(kind, text, "Card").supported
+
+
+@pytest.mark.parametrize("text,trigger", [
+    ("Whenever any player attaches an Energy card from their hand to 1 of their non-Psychic Pokémon, put 2 damage "
+     "counters on that Pokémon.",
+     {"holder": {"not": {"type": "psychic"}}, "effect": {"do": [{"damage_counters": {"count": 2, "target": {"ref": "self"}}}]}}),
+    ("Whenever either player attaches an Energy card from their hand to 1 of their Basic non-{W} Pokémon, put 3 damage "
+     "counters on that Pokémon.",
+     {"holder": {"stage": "basic", "not": {"type": "water"}},
+      "effect": {"do": [{"damage_counters": {"count": 3, "target": {"ref": "self"}}}]}}),
+    ("Whenever any player attaches an Energy card from their hand to 1 of their Pokémon ex, heal 30 damage from that "
+     "Pokémon.",
+     {"holder": {"tag": "ex"}, "effect": {"do": [{"heal": {"amount": 30, "target": {"ref": "self"}}}]}}),
+])
+def test_a_stadiums_attach_trigger_trainers4(text, trigger):
+    assert fields("stadium", text) == {"attach_trigger": trigger}
+
+
+def test_a_stadiums_attach_trigger_that_names_a_player_is_unsupported_trainers4():
+    # whose draw it is (the attaching player's or the Stadium's owner's) would be a guess
+    assert not translate("stadium", "Whenever any player attaches an Energy card from their hand to 1 of their Pokémon, "
+                         "they draw a card.", "Card").supported
+
+
+@pytest.mark.parametrize("kind,text,entries", [
+    ("tool", "The attacks of the Pokémon this card is attached to do 30 more damage to your opponent's Benched Pokémon V "
+     "and Benched Pokémon-GX.",
+     [{"damage_change": {"amount": 30, "step": "attacker", "to": "bench",
+                         "other": {"any_of": [{"tag": "v"}, {"tag": "gx"}]}}}]),
+    ("tool", "If the Pokémon this card is attached to is a Basic Pokémon, its attacks do 10 more damage to your "
+     "opponent's Benched Pokémon.",
+     [{"damage_change": {"amount": 10, "step": "attacker", "to": "bench", "holder": {"stage": "basic"}}}]),
+    ("tool", "The attacks of the {R} Pokémon this card is attached to do 20 less damage to your opponent's Pokémon "
+     "(before applying Weakness and Resistance).",
+     [{"damage_change": {"amount": -20, "step": "attacker", "to": "any", "holder": {"type": "fire"}}}]),
+    ("stadium", "The attacks of Basic Pokémon (both yours and your opponent's) do 10 more damage to the opponent's "
+     "Benched Pokémon ex.",
+     [{"damage_change": {"amount": 10, "step": "attacker", "to": "bench", "scope": "in_play",
+                         "holder": {"stage": "basic"}, "other": {"tag": "ex"}}}]),
+])
+def test_attacker_damage_to_benched_or_any_pokemon_trainers4(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+def test_damage_change_to_is_read_only_at_the_attacker_step_trainers4():
+    from ptcg_asp.read import yamlsrc
+    from ptcg_asp.read.errors import InputError
+    from ptcg_asp.cards.library import parse_cards
+    doc = ("- name: Test Tool\n  kind: tool\n  passive:\n"
+           "    - damage_change: {amount: -20, step: defender, to: bench}\n")
+    with pytest.raises(InputError):
+        parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")
+
+
+@pytest.mark.parametrize("kind,text,entries", [
+    ("tool", "Prevent all effects of your opponent's Item cards done to the Pokémon this card is attached to.",
+     [{"protect": {"from": "item", "covers": ["self"]}}]),
+    ("tool", "Prevent all effects of your opponent's Pokémon's Abilities done to the {G} Pokémon this card is attached to.",
+     [{"protect": {"from": "ability", "covers": ["self"], "holder": {"type": "grass"}}}]),
+    ("tool", "Prevent all effects of your opponent's Item cards and Supporter cards done to the Pokémon this card is "
+     "attached to.",
+     [{"protect": {"from": "item", "covers": ["self"]}}, {"protect": {"from": "supporter", "covers": ["self"]}}]),
+    ("tool", "As long as the Pokémon this card is attached to is in the Active Spot, prevent all effects of your "
+     "opponent's Trainer cards done to all of your Pokémon.",
+     [{"protect": {"from": "trainer", "covers": ["bench", "self"], "while": "active"}}]),
+])
+def test_protections_from_the_opponents_cards_trainers4(kind, text, entries):
+    assert fields(kind, text)["passive"] == entries
+
+
+def test_a_protection_from_trainer_cards_and_items_is_one_kind_twice_trainers4():
+    # Item cards are Trainer cards: "Trainer cards and Item cards" names a kind twice
+    assert not translate("tool", "Prevent all effects of your opponent's Trainer cards and Item cards done to the "
+                         "Pokémon this card is attached to.", "Card").supported
+
+
+def test_evolving_from_the_deck_by_stage_then_again_trainers4():
+    # an Item's "a Stage 1 Pokémon that evolves from 1 of your Basic Pokémon" (the evolve filter), then "If that Pokémon
+    # was evolved in this way, ... a Stage 2 Pokémon that evolves from that Pokémon" (T2 on the first, that Pokémon)
+    assert do("item", "Search your deck for a Stage 1 Pokémon that evolves from 1 of your Basic Pokémon and put it onto "
+              "that Pokémon to evolve it. If that Pokémon was evolved in this way, search your deck for a Stage 2 "
+              "Pokémon that evolves from that Pokémon and put it onto that Pokémon to evolve it. Then, shuffle your "
+              "deck.") == {
+        "do": [{"evolve": {"from": "deck", "filter": {"stage": "stage1"},
+                           "target": {"side": "me", "filter": {"stage": "basic"}}}, "label": "step1"}],
+        "then": [{"evolve": {"from": "deck", "filter": {"stage": "stage2"}, "target": {"ref": "step1"}},
+                  "if_done": "step1"}]}
+    # the Stadium's third-person form, with the limits of evolving a Basic Pokémon repeated
+    assert do("stadium", "Once during each player's turn, that player may search their deck for a Stage 1 Pokémon that "
+              "evolves from 1 of their Basic {G} Pokémon and put it onto that Pokémon to evolve it. If that Pokémon was "
+              "evolved in this way, that player may search their deck for a Stage 2 Pokémon that evolves from that "
+              "Pokémon and put it onto that Pokémon to evolve it. Then, that player shuffles their deck. (Players can't "
+              "evolve a Basic Pokémon during their first turn or a Basic Pokémon that was put into play this turn.)") == {
+        "do": [{"evolve": {"from": "deck", "filter": {"stage": "stage1"}, "hand_limits": True,
+                           "target": {"side": "me", "filter": {"stage": "basic", "type": "grass"}}}, "label": "step1"}],
+        "then": [{"may": [{"evolve": {"from": "deck", "filter": {"stage": "stage2"}, "target": {"ref": "step1"}},
+                           "if_done": "step1"}]}]}
+
+
+def test_an_end_of_turn_attach_from_the_discard_pile_trainers4():
+    assert fields("tool", "At the end of your turn (after your attack), if the Pokémon this card is attached to is in "
+                  "the Active Spot, you may attach a Basic Energy card from your discard pile to it.")["passive"] == [
+        {"end_of_turn": {"turn": "yours", "while": "active", "attach_from_discard": "basic_energy"}}]
+    # another holder and no reminder
+    assert fields("tool", "At the end of your turn, if the {W} Pokémon this card is attached to is in the Active Spot, "
+                  "you may attach a Basic Energy card from your discard pile to it.")["passive"] == [
+        {"end_of_turn": {"turn": "yours", "holder": {"type": "water"}, "while": "active",
+                         "attach_from_discard": "basic_energy"}}]
+    # "(after your attack)" is read at the end of your turn only
+    assert not translate("tool", "At the end of each turn (after your attack), if the Pokémon this card is attached to "
+                         "is in the Active Spot, you may attach a Basic Energy card from your discard pile to it.",
+                         "Card").supported
+
+
+def test_a_pokemon_in_play_as_a_condition_and_the_pokemon_moved_to_the_bench_trainers4():
+    # "you have a X in play": at least one (as "any")
+    assert fields("supporter", "You can use this card only if you have a Tera Pokémon in play. Draw 4 cards.") == {
+        "effect": {"condition": [{"in_play": {"side": "me", "filter": {"tag": "tera"}, "min": 1}}], "do": [{"draw": 4}]}}
+    assert do("supporter", "Draw 2 cards. If your opponent has a Pokémon ex in play, draw 2 more cards.") == {
+        "do": [{"draw": 2}, {"draw": 2, "when": {"in_play": {"side": "opp", "filter": {"tag": "ex"}, "min": 1}},
+                             "if_possible": True}]}
+    # "the Pokémon you moved to your Bench": the one the switch before moved there (`ref_benched`)
+    assert do("item", "Switch your Active Pokémon with 1 of your Benched Pokémon. If you do, heal 30 damage from the "
+              "Pokémon you moved to your Bench.") == {
+        "do": [{"switch": {}, "label": "step1"}],
+        "then": [{"heal": {"amount": 30, "target": {"ref_benched": "step1"}}, "if_done": "step1"}]}
+    # ... and with no switch before it, no Pokémon
+    assert not translate("item", "Heal 30 damage from the Pokémon you moved to your Bench.", "Card").supported

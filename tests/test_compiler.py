@@ -146,3 +146,50 @@ action:
     assert 'init_type_change(m(me,bench(0)),fire)' in facts
     assert 'init_damaged_last_turn(m(me,bench(2)),30)' in facts
     assert 'ko_last_turn(me,"Virizion (EPO 17)",1)' in facts
+
+
+_CEMETERY_SCN = """
+id: t
+title: t
+source: test
+cards:
+  - name: Test Cemetery
+    kind: stadium
+    attach_trigger:
+      holder: {not: {type: psychic}}
+      effect: {do: [{damage_counters: {count: 2, target: {ref: self}}}]}
+  - name: Test Attacher
+    kind: item
+    effect: {do: [{attach: {from: hand, filter: {kind: basic_energy}, count: 1, target: {side: me}}}]}
+state:
+  me:
+    active: Charmander
+    hand: [{hand}]
+    deck: 10
+    prizes: 6
+  opp:
+    active: Pikachu
+    deck: 10
+    prizes: 6
+  stadium: {card: Test Cemetery, owner: opp}
+action:
+  {action}
+"""
+
+
+def test_a_stadiums_attach_trigger_is_the_attach_actions_effect_trainers4(library):
+    from ptcg_asp.read.errors import InputError
+    text = _CEMETERY_SCN.replace("{hand}", "Basic Fire Energy").replace(
+        "{action}", "attach: {card: Basic Fire Energy, to: active}")
+    problem = compile_scenario(load_scenario_text(text, "<test>", library))
+    assert [f.arguments[0].name for f in _facts(problem, "source_kind")] == ["stadium_trigger"]
+    assert _facts(problem, "stadium_trigger") == [clingo.Function("stadium_trigger", [clingo.String("Test Cemetery")])]
+    assert {f.arguments[1].name for f in _facts(problem, "kind")} == {"counters"}
+    # an Item that attaches Energy from the hand would trigger it too, which only the attach action carries out
+    text = _CEMETERY_SCN.replace("{hand}", "Test Attacher, Basic Fire Energy").replace("{action}", "play: Test Attacher")
+    try:
+        compile_scenario(load_scenario_text(text, "<test>", library))
+    except InputError as e:
+        assert "Test Cemetery" in str(e)
+    else:
+        raise AssertionError("no refusal")

@@ -21,8 +21,8 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prim
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
-             "no_return_from_discard", "prints", "ids", "regulation", "unsupported", "unsupported_scope",
-             "unmarked_tags")
+             "no_return_from_discard", "attach_trigger", "prints", "ids", "regulation", "unsupported",
+             "unsupported_scope", "unmarked_tags")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
@@ -125,6 +125,9 @@ class Card:
     only_attach_to: Optional[Filter] = None
     # "This card can't be put into your hand or deck from the discard pile": no effect's step may choose it there
     no_return_from_discard: bool = False
+    # a Stadium's "Whenever any player attaches an Energy card from their hand to 1 of their F Pokémon, EFFECT":
+    # (holder FILTER or None, EFFECT), the effect's `{ref: self}` being that Pokémon
+    attach_trigger: Optional[tuple] = None
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
     # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
@@ -463,6 +466,17 @@ def _card(node: y.Node, path: str, where: str) -> Card:
             if kind != "special_energy":
                 raise InputError(path, m.key_line(key), f"{where}.{key}", "this field only on special_energy", kind)
             fields[key] = reader.filter(m.get(key), f"{where}.{key}")
+    if m.get("attach_trigger") is not None:
+        if kind != "stadium":
+            raise InputError(path, m.key_line("attach_trigger"), f"{where}.attach_trigger", "this field only on a Stadium",
+                             kind)
+        at = y.want_map(m.get("attach_trigger"), path, f"{where}.attach_trigger")
+        y.check_keys(at, path, f"{where}.attach_trigger", ("holder", "effect"), ("effect",))
+        eff = _bounded(reader.effect(at.get("effect"), f"{where}.attach_trigger.effect"), at.key_line("effect"), path,
+                       f"{where}.attach_trigger.effect")
+        _check_labels(eff, path, f"{where}.attach_trigger.effect")
+        fields["attach_trigger"] = (reader.filter(at.get("holder"), f"{where}.attach_trigger.holder")
+                                    if at.get("holder") is not None else None, eff)
     if m.get("no_return_from_discard") is not None:
         if kind in ("pokemon", "basic_energy"):
             raise InputError(path, m.key_line("no_return_from_discard"), f"{where}.no_return_from_discard",

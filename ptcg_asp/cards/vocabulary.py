@@ -249,6 +249,7 @@ class DamageChange:
     from_: str = "opp"
     discard: bool = False
     per: Optional[str] = None   # the amount is for each of these (`prizes_taken`: Prize cards the opponent has taken)
+    to: str = "active"   # attacker step: the hits it changes, on the opponent's Active Pokémon, Benched Pokémon or any
 
 
 @dataclass(frozen=True)
@@ -286,7 +287,7 @@ class Passive:
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
-    end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach)
+    end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
@@ -881,12 +882,19 @@ class Reader:
             # the end-of-turn phase before the Pokémon Checkup (checkup.lp, seed 001).
             w = f"{where}.end_of_turn"
             n = want_map(m.get("end_of_turn"), self.path, w)
-            check_keys(n, self.path, w, ("turn", "heal", "recover", "discard", "discard_if_healed", "damage_min",
-                                         "hp_left_max", "holder", "while"), ("turn",))
+            check_keys(n, self.path, w, ("turn", "heal", "recover", "attach_from_discard", "discard",
+                                         "discard_if_healed", "damage_min", "hp_left_max", "holder", "while"), ("turn",))
             heal = want_int(n.get("heal"), self.path, f"{w}.heal", 10, 990) if n.get("heal") is not None else None
             recover = want_bool(n.get("recover"), self.path, f"{w}.recover") if n.get("recover") is not None else False
-            if (heal is None) == (not recover):
-                raise InputError(self.path, n.line, w, "exactly one of heal, recover", "both" if recover else "none")
+            # "you may attach a Basic Energy card from your discard pile to it" (Powerglass): that kind of card
+            attach = self.choice(n.get("attach_from_discard"), f"{w}.attach_from_discard", ("basic_energy",)) \
+                if n.get("attach_from_discard") is not None else None
+            if [heal is not None, recover, attach is not None].count(True) != 1:
+                raise InputError(self.path, n.line, w, "exactly one of heal, recover, attach_from_discard",
+                                 "several" if recover or heal is not None else "none")
+            if attach is not None and n.get("discard") is not None:
+                raise InputError(self.path, n.key_line("discard"), f"{w}.discard", "no discard with attach_from_discard",
+                                 "discard")
             discard = "always" if n.get("discard") is not None and want_bool(n.get("discard"), self.path,
                                                                               f"{w}.discard") else None
             if n.get("discard_if_healed") is not None and want_bool(n.get("discard_if_healed"), self.path,
@@ -902,7 +910,7 @@ class Reader:
                 if n.get("hp_left_max") is not None else None,
                 Reach(holder=self.filter(n.get("holder"), f"{w}.holder"),
                       while_=self.choice(n.get("while"), f"{w}.while", ("active",)) if n.get("while") is not None
-                      else "in_play")))
+                      else "in_play"), attach))
         if m.get("use_attacks") is not None:
             # "The Pokémon this card is attached to can use the attack on this card." (Technical Machines): the card's
             # own `attacks` are attacks of its holder (compiler: the attack action, encodings/attack.lp ATK1).
@@ -1036,7 +1044,7 @@ class Reader:
         return value
 
     def damage_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per") + REACH_KEYS,
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per", "to") + REACH_KEYS,
                    ("amount", "step"))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
         if amount != "prevent" and amount % 10:
@@ -1049,13 +1057,15 @@ class Reader:
             # Whose attacks and the one-shot discard are read for damage the holder takes (step defender) only.
             if m.get(key) is not None and step != "defender":
                 raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: defender", key)
-        if m.get("per") is not None and step != "attacker":
-            raise InputError(self.path, m.key_line("per"), f"{where}.per", "`per` only with step: attacker", "per")
+        for key in ("per", "to"):
+            if m.get(key) is not None and step != "attacker":
+                raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: attacker", key)
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
             discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
-            per=self.per(m, where)))
+            per=self.per(m, where),
+            to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active"))
 
     def per(self, m: YMap, where: str) -> Optional[str]:
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has

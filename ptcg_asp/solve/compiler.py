@@ -858,6 +858,18 @@ def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             if triggers[0].trigger_filter is not None:
                 # "... attach a Fighting Energy card from your hand to this Pokémon": the encodings decide (X4).
                 _filter_facts(add, "trigger_card", String(holder.key), triggers[0].trigger_filter, always=True)
+    st = scn.state.stadium
+    trigger = library.get(st.card).attach_trigger if st is not None else None
+    if trigger is not None and not action.to.startswith("opp."):   # "to 1 of their Pokémon": the attaching player's
+        # X4: the Stadium's effect triggered by attaching an Energy card from the hand ("Whenever any player attaches
+        # an Energy card from their hand to 1 of their F Pokémon, ..."); the encodings decide whether the holder fits.
+        if part.effect is not None:
+            raise _unsupported(scn, f"{st.card}'s triggered effect together with another one (their order is chosen)")
+        holder_filter, part.effect = trigger
+        part.source_kind, part.effect_card = "stadium_trigger", st.card
+        add(fact("stadium_trigger", String(st.card)))
+        if holder_filter is not None:
+            filter_facts(add, Function("sttrig", [String(st.card)]), holder_filter)
     part.acting_mon = target
 
 
@@ -1115,6 +1127,13 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
     state.side("opp", scn.state.opp)
     if scn.state.stadium is not None:
         st = scn.state.stadium
+        steps = list(prims_of(part.effect)) + list(prims_of(Effect(items=tuple(part.before_damage or ()))))
+        if library.get(st.card).attach_trigger is not None and scn.action.kind != "attach" and any(
+                p.op == "attach" and dict(p.args).get("from") == "hand" for p in steps):
+            # X4: an effect that attaches Energy from the hand triggers the Stadium too ("Whenever any player attaches an
+            # Energy card from their hand ..."); only the attach action carries that trigger out: no verdict
+            raise _unsupported(scn, f"an effect attaching cards from the hand while {st.card} (its attach trigger) is "
+                                    "in play")
         add(fact("stadium", String(st.card), const(st.owner)))
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)

@@ -111,6 +111,8 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("pas_discard", ident))
         if d.per is not None:
             add(fact("pas_per", ident, const(d.per)))
+        if d.to != "active":
+            add(fact("dchange_to", ident, const(d.to)))
         return d.reach
     if p.hp_change is not None:
         add(fact("hp_change", ident, p.hp_change[0]))
@@ -161,8 +163,10 @@ def _entry(add, ident: Symbol, p: Passive):
         return Reach()
     if p.end_of_turn is not None:
         # the end-of-turn phase before the Pokémon Checkup (checkup.lp)
-        turn, heal, recover, discard, dmin, hpmax, reach = p.end_of_turn
+        turn, heal, recover, discard, dmin, hpmax, reach, attach = p.end_of_turn
         add(fact("eot", ident, const(turn)))
+        if attach is not None:
+            add(fact("eot_attach", ident, const(attach)))
         if heal is not None:
             add(fact("eot_heal_amt", ident, heal))
         if recover:

@@ -18,7 +18,7 @@ from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "take_off",
-                     "ko_found", "react_lose", "react_bounce", "react_shift_on"}
+                     "ko_found", "react_lose", "react_bounce", "react_shift_on", "eot_attached"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -129,6 +129,8 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"after the attack ({who}Knock Out reaction): search the deck for {a[1].number} card(s)"
     if sym.name == "evolve_with":
         return f"step {a[0].number}: evolve into {text(a[1])}"
+    if sym.name == "eot_attached":
+        return f"at the end of the turn: attach {text(a[2])} from the discard pile to {_mon(a[1])}"
     return None
 
 
@@ -179,6 +181,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(kind="ko_search", player=text(a[0]), amount=a[1].number)
     elif sym.name == "evolve_with":
         out.update(step=a[0].number, kind="evolve", cards=[{"name": text(a[1]), "count": 1}])
+    elif sym.name == "eot_attached":
+        out.update(kind="end_of_turn_attach", cards=[{"name": text(a[2]), "count": 1}], targets=[_mon(a[1])])
     return out
 
 

@@ -104,6 +104,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             continue
         if role == "hand_limits":
             evolves = [it for it in do + then if "evolve" in it]
+            if part.value == "basic":
+                # "(Players can't evolve a Basic Pokémon during ...)": the evolve step onto a Basic Pokémon
+                evolves = [it for it in evolves
+                           if (it["evolve"].get("target") or {}).get("filter", {}).get("stage") == "basic"]
             if len(evolves) != 1:
                 raise Unassembled(index, "evolving limits with no evolve step")
             evolves[0]["evolve"]["hand_limits"] = True
@@ -218,6 +222,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if provides is not None:
                 raise Unassembled(index, "two provides sentences")
             provides = part.value
+            continue
+        if role == "attach_trigger":
+            # a Stadium's "Whenever any player attaches an Energy card from their hand to 1 of their F Pokémon, ..."
+            if "attach_trigger" in extra:
+                raise Unassembled(index, "two attach triggers")
+            _attached_refs(part.items)
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
+            extra["attach_trigger"] = {**({"holder": part.value} if part.value else {}),
+                                       "effect": {"do": _sink(part.items, index)}}
             continue
         if role == "trigger":
             if trigger is not None:

@@ -107,17 +107,26 @@ def everyone(p: P) -> dict:
     else:
         f = _pokemon(p)
     p.lit("in play")
-    energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
+    if p.lit("that has an ability", "that have an ability"):
+        # "Each Pokémon in play that has an Ability (both yours and your opponent's)": a filter condition
+        if "has" in f or "any_of" in f:
+            raise Fail("two conditions of a kind")
+        f = {**f, "has": "ability"}
+    energy = p.attempt(_that_energy)
     p.want(BOTH)
-    if not energy:
+    if energy is None:
         # "Each Pokémon in play (both yours and your opponent's) that has any Energy attached"
-        energy = bool(p.lit("that has any energy attached", "that have any energy attached"))
+        energy = p.attempt(_that_energy)
     out: dict = {"scope": "in_play"}
     if f:
         out["holder"] = f
-    if energy:
-        out["holder_energy"] = True
-    return out
+    return {**out, **(energy or {})}
+
+
+def _that_energy(p: P) -> dict:
+    """"that has / have any [T] Energy attached" after a Stadium's subject -> REACH fields (`_energy_attached`)."""
+    p.want("that")
+    return _energy_attached(p, that=True)
 
 
 def reach(p: P, kind: str) -> dict:
@@ -127,9 +136,62 @@ def reach(p: P, kind: str) -> dict:
 def _other_active(p: P) -> dict:
     """your opponent's Active Pokémon [ex] (before applying Weakness and Resistance)" -> `other` filter."""
     p.want("your opponent's active", "the opponent's active")
-    f = _pokemon(p)
+    f = _alternatives(p)
     p.want("( before applying weakness and resistance )")
     return f
+
+
+def _attacker_damage(p: P) -> dict:
+    """"N more / less damage to" TARGET -> a `damage_change` body at the attacker step: TARGET is "your opponent's Active
+    [F] (before applying Weakness and Resistance)" (the default `to: active`), "your opponent's Benched F [and Benched
+    G]" (`to: bench`; a Benched Pokémon has no Weakness or Resistance, so the reminder is optional) or "your opponent's
+    [F] Pokémon (before applying Weakness and Resistance)" (`to: any`: the Active and the Benched ones)."""
+    n = p.number()
+    sign = 1 if p.want("more", "less") == "more" else -1
+    p.want("damage to")
+    body: dict = {"amount": sign * n, "step": "attacker"}
+    start = p.i
+    got = p.attempt(_other_active)
+    if got is None:
+        p.i = start
+        p.want("your opponent's", "the opponent's")
+        if p.peek() == "benched":
+            alts: list = []
+            while True:
+                p.want("benched")
+                alts += list(cards(p, True))
+                if not p.lit(", and", "and", ", or", "or"):
+                    break
+            if any(not a for a in alts) and len(alts) > 1:
+                raise Fail("a plain Pokémon among kinds")
+            got = flt(alts)
+            body["to"] = "bench"
+            p.lit("( before applying weakness and resistance )")
+        else:
+            got = _alternatives(p)
+            p.want("( before applying weakness and resistance )")
+            body["to"] = "any"
+    if got:
+        body["other"] = got
+    return body
+
+
+def _alternatives(p: P) -> dict:
+    """A Pokémon phrase or several joined by "or" / "and" ("Pokémon ex and Pokémon V": a Pokémon of either kind) -> one
+    filter (`any_of` for several); a plain "Pokémon" among several is refused (it would make the others idle)."""
+    alts = list(cards(p, True))
+    while True:
+        save = p.i
+        if p.lit(", and", "and", ", or", "or"):
+            more = p.attempt(cards, True)
+            if more is not None:
+                alts += more
+                continue
+        p.i = save
+        break
+    if len(alts) > 1 and any(not a for a in alts):
+        raise Fail("a plain Pokémon among kinds")
+    return flt(alts)
 
 
 def _entry(key: str, body: dict) -> Part:
@@ -407,6 +469,24 @@ def _holder_condition(p: P) -> dict:
     return {"name_contains": names[0] if len(names) == 1 else names}
 
 
+def _energy_attached(p: P, that: bool = False) -> dict:
+    """A condition on the Energy attached to the Pokémon reached -> REACH fields: "has no Energy attached"
+    (`holder_no_energy`), "has any Energy attached" (`holder_energy`), "has any {W} / Water Energy attached"
+    (`holder_energy_type`: a card attached to it provides that type). `that`: after a Stadium's subject ("that
+    have ..."), where "no Energy" is not read."""
+    p.want("has", "have")
+    if not that and p.lit("no energy attached"):
+        return {"holder_no_energy": True}
+    p.want("any")
+    if p.lit("energy attached"):
+        return {"holder_energy": True}
+    t = _type_word(p)
+    if t == "colorless":
+        raise Fail("a type of Energy")
+    p.want("energy attached")
+    return {"holder_energy_type": t}
+
+
 def _merge_holder(r: dict, extra: dict) -> dict:
     f = dict(r.get("holder", {}))
     if set(extra) & set(f):
@@ -424,7 +504,8 @@ def _subject(p: P, kind: str, lead: dict) -> dict:
     if p.lit("if"):
         # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
         r = holder(p)
-        r = _merge_holder(r, _holder_condition(p))
+        energy = p.attempt(_energy_attached)
+        r = {**r, **energy} if energy is not None else _merge_holder(r, _holder_condition(p))
         if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")) and \
                 not (p.toks[p.i:p.i + 4] == (",", "the", "attacks", "it") and p.lit(",")):
             raise Fail(", it")   # ", it gets ..." / ", its attacks ..." / ", the attacks it uses ..."
@@ -475,7 +556,7 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         body: dict = {"amount": sign * n, "step": "defender"}
         if p.lit("from your opponent's", "from the opponent's"):
             # "from your opponent's {R} or {W} Pokémon": either kind of Attacking Pokémon (`any_of`)
-            other = flt(cards(p, True))
+            other = _alternatives(p)
             if other:
                 body["other"] = other
         else:
@@ -483,10 +564,7 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         p.want("( after applying weakness and resistance )")
         return ("damage_change", body, None)
     if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
-        n = p.number()
-        p.want("more damage to")
-        other = _other_active(p)
-        return ("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}, None)
+        return ("damage_change", _attacker_damage(p), None)
     if p.lit("its attacks cost", "the attacks it uses cost", "attacks it uses cost"):
         if p.lit("colorless"):
             # TCGdex renders a {C} symbol as the word "Colorless" in some texts ("its attacks cost Colorless less")
@@ -567,10 +645,7 @@ def _embedded(p: P, kind: str) -> Optional[tuple]:
                 return r, out
         else:
             p.want("do")
-        n = p.number()
-        p.want("more damage to")
-        other = _other_active(p)
-        out.append(("damage_change", {"amount": n, "step": "attacker", **({"other": other} if other else {})}))
+        out.append(("damage_change", _attacker_damage(p)))
         return r, out
     if p.lit("the retreat cost of"):
         r = reach(p, kind)
@@ -581,13 +656,34 @@ def _embedded(p: P, kind: str) -> Optional[tuple]:
     return None
 
 
+_OPP_ACTIVE = {"scope": "theirs", "reached": "active"}
+
+
+def _opponent_active(p: P, kind: str) -> tuple:
+    """A Tool's or Special Energy's reach over the holder's opponent's Active Pokémon (`scope: theirs, reached: active`):
+    "your opponent's Active Pokémon's attacks cost {C} more" / "the attacks of your opponent's Active Pokémon cost ...",
+    "your opponent's Active Pokémon's Retreat Cost is {C} more" / "the Retreat Cost of your opponent's Active Pokémon
+    is ..." -> (REACH, [(key, body)])."""
+    if kind == "stadium":
+        raise Fail("a Stadium has no holder")
+    if p.lit("your opponent's active pokemon 's attacks cost", "the attacks of your opponent's active pokemon cost"):
+        return dict(_OPP_ACTIVE), [("cost_change", _cost(p))]
+    p.want("your opponent's active pokemon 's retreat cost is", "the retreat cost of your opponent's active pokemon is")
+    k = _symbols(p)
+    sign = p.want("less", "more")
+    return dict(_OPP_ACTIVE), [("retreat_change", {"amount": k if sign == "more" else -k})]
+
+
 def lasting(p: P, kind: str) -> list:
     """[CONDITION ,] SUBJECT PREDICATES [, except F]: one PASSIVE entry per predicate, each with the subject's reach.
     The subject may stand inside the first predicate ("The attacks of SUBJECT do ...", "The Retreat Cost of SUBJECT
     is ..."); the predicates after it then speak of "it" (", and it has no Retreat Cost")."""
     lead = _lead(p, kind)
     got = p.attempt(_embedded, kind) if not lead.get("_it") else None
-    if got is not None:
+    opp = p.attempt(_opponent_active, kind) if got is None else None
+    if opp is not None:
+        r, preds = opp
+    elif got is not None:
         r, preds = got
         if p.lit(", and", "and"):
             p.lit("it")
@@ -659,7 +755,7 @@ def reaction_any(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition on the holder of a reaction")
-    p.want("is in the active spot and is damaged by")
+    p.want("is in the active spot and is damaged by", "is your active pokemon and is damaged by")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
     p.want(",")
@@ -807,7 +903,7 @@ def ko_reaction(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
     full = bool(p.lit("has full hp and"))
-    active = bool(p.lit("is in the active spot and"))
+    active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
     p.want("is knocked out by damage from")
     p.want("an attack from your opponent's pokemon", "an opponent's attack")
     p.want(",")
@@ -863,8 +959,20 @@ def protect_sentence(p: P, kind: str) -> list:
         r = holder(p)
         cond = _merge_holder(r, _holder_condition(p)).get("holder")
         p.want(",")
+    kinds = None
     if p.lit("whenever your opponent plays a supporter card from their hand , prevent all effects of that card done to"):
         out["from"] = "supporter"
+    elif p.lit("prevent all effects of your opponent's"):
+        # "of your opponent's Pokémon's Abilities / Item cards / Supporter cards / Trainer cards [and ...] done to":
+        # one entry per kind of card (A5; the protection's `from`)
+        kinds = [_protect_kind(p)]
+        while p.lit(", and", "and", ", or", "or"):
+            p.lit("your opponent's")
+            kinds.append(_protect_kind(p))
+        if len(set(kinds)) != len(kinds) or ("trainer" in kinds and len(kinds) > 1):
+            raise Fail("a kind twice")
+        p.want("done to")
+        out["from"] = kinds[0]
     else:
         p.want("prevent all effects of attacks from your opponent's pokemon done to",
                "prevent all effects of attacks used by your opponent's pokemon done to")
@@ -889,7 +997,17 @@ def protect_sentence(p: P, kind: str) -> list:
         raise Fail("a holder filter protect can read")
     body = {"from": out["from"], "covers": out["covers"], **({"while": out["while"]} if "while" in out else {}),
             **({"holder": f} if f else {})}
-    return [_entry("protect", body)]
+    return [_entry("protect", {**body, "from": k}) for k in (kinds or [out["from"]])]
+
+
+def _protect_kind(p: P) -> str:
+    """"Pokémon's Abilities" / "Item cards" / "Supporter cards" / "Trainer cards" after "your opponent's" -> the kind a
+    protection is from."""
+    if p.lit("pokemon 's abilities"):
+        return "ability"
+    kind = p.want("item", "supporter", "trainer")
+    p.want("cards")
+    return kind
 
 
 def once_each(p: P, kind: str) -> list:
@@ -922,6 +1040,8 @@ def end_of_turn(p: P, kind: str) -> list:
     less remaining and has any damage counters on it; is affected by any Special Conditions."""
     p.want("at the end of")
     turn = "yours" if p.want("your turn", "each turn") == "your turn" else "each"
+    if turn == "yours":
+        p.lit("( after your attack )")   # the end of the turn comes after the attack (seed 001: the end-of-turn phase)
     p.want(", if")
     r = holder(p)
     if "holder_condition" in r:
@@ -945,6 +1065,9 @@ def end_of_turn(p: P, kind: str) -> list:
     if recover:
         p.want("it recovers from all of them , and discard this card")
         body.update(recover=True, discard=True)
+    elif p.lit("you may attach a basic energy card from your discard pile to it"):
+        # Powerglass: a choice of one Basic Energy card from the discard pile, or none
+        body["attach_from_discard"] = "basic_energy"
     else:
         p.want("heal")
         body["heal"] = p.number()

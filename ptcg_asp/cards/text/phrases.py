@@ -541,6 +541,8 @@ def target(p: P, who: str) -> dict:
         return {"side": "any", "where": "active", "each": True}
     if p.lit("the new active pokemon", "your opponent's new active pokemon", "your new active pokemon"):
         return {"ref": "$new_active"}   # after a switch or a gust (resolved when assembled)
+    if who == "me" and p.lit("the pokemon you moved to your bench"):
+        return {"ref_benched": "$switched"}   # the one your switch before moved to the Bench (resolved when assembled)
     if p.lit("1 of") or (p.lit("each of") and (each := True)):
         side = poss(p, who)
         where = "bench" if p.lit("benched") else "any"

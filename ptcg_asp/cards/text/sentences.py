@@ -431,10 +431,24 @@ def vp_evolve(p: P, who: str) -> list:
     if p.lit("search your deck for a card that evolves from that pokemon and put it onto that pokemon to evolve it"):
         # after "Choose 1 of your Pokémon in play."
         return [{"evolve": {"from": "deck", "target": {"ref": "$chosen"}}}]
-    p.want("search your deck for a card that")
+    stage = p.lit("search your deck for a stage 1 pokemon that evolves from that pokemon and put it onto that pokemon to "
+                  "evolve it", "search your deck for a stage 2 pokemon that evolves from that pokemon and put it onto "
+                  "that pokemon to evolve it")
+    if stage:
+        # "that Pokémon": the one the step before chose (the Pokémon it evolved, after "If that Pokémon was evolved in
+        # this way")
+        return [{"evolve": {"from": "deck", "filter": {"stage": "stage1" if "stage 1" in stage else "stage2"},
+                            "target": {"ref": "$prev"}}}]
+    p.want("search your deck for a")
     evo_filter = None
-    if p.lit("has no abilities and"):
-        evo_filter = {"not": {"has": "ability"}}   # what the evolution card must be (prims: evolve filter)
+    stage = p.lit("stage 1 pokemon that", "stage 2 pokemon that")
+    if stage:
+        # "a Stage 1 Pokémon that evolves from ...": what the evolution card must be (prims: evolve filter)
+        evo_filter = {"stage": "stage1" if stage.startswith("stage 1") else "stage2"}
+    else:
+        p.want("card that")
+        if p.lit("has no abilities and"):
+            evo_filter = {"not": {"has": "ability"}}   # what the evolution card must be (prims: evolve filter)
     p.want("evolves from")
     tgt = target(p, who)
     if "where" in tgt or tgt.get("each") or tgt["side"] != "me":
@@ -1352,6 +1366,7 @@ CONNECTIVES = (
     ("if you attached energy to your active pokemon in this way ,", "ifdo"),
     ("if you drew any cards in this way ,", "ifdo"),
     ("if you healed any damage in this way ,", "ifdo"),
+    ("if that pokemon was evolved in this way ,", "ifdo"),   # the evolve step before evolved it (T2)
     # Marnie, Iono: the card can be played only if the first part moves a card (A3), so "either player put
     # any cards ... in this way" holds whenever the rest is reached: read as "then" (T1), as seed 000 does.
     ("if either player put any cards on the bottom of their deck in this way ,", "then"),
@@ -1541,6 +1556,9 @@ def _in_play_count(p: P) -> dict:
     if p.lit("no"):
         bound = {"max": 0}
     elif p.lit("any"):
+        bound = {"min": 1}
+    elif p.lit("a", "an"):
+        # "if you have a Tera Pokémon in play": at least one
         bound = {"min": 1}
     else:
         bound = _count_bound(p)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .phrases import P, Fail
+from .phrases import P, Fail, cards
 from .sentences import Part, clauses, _guard, step_sentence
 
 # Subjects that are the player using the Stadium, and their possessives (token sequences).
@@ -159,3 +159,45 @@ def stadium_step(p: P) -> list:
     for part in parts:
         part.needs_lead = True   # a step of the once-per-turn effect: only after "Once during each player's turn"
     return parts
+
+
+# Words of a player in a triggered step: whose step it is would be a guess (the player who attached, or the Stadium's).
+_PLAYER_WORDS = ("you", "your", "they", "their", "them", "player", "player's", "opponent", "opponent's", "he", "she")
+
+
+def attach_trigger(p: P) -> list:
+    """"Whenever any player / either player attaches an Energy card from their hand to 1 of their [F] Pokémon, CLAUSES":
+    the Stadium's `attach_trigger` (X4), with F the filter on the Pokémon attached to and "that Pokémon" in CLAUSES that
+    Pokémon (`{ref: self}`); CLAUSES that name a player are not read."""
+    p.want("whenever any player attaches an energy card from their hand to 1 of their",
+           "whenever either player attaches an energy card from their hand to 1 of their")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    p.want(",")
+    if any(w in _PLAYER_WORDS for w in p.toks[p.i:]):
+        raise Fail("a player's step")
+    items = clauses(p)
+    if not p.end():
+        raise Fail("the rest")
+    return [Part("attach_trigger", items, value=alts[0])]
+
+
+_BASIC_LIMITS = ("( players can't evolve a basic pokemon during their first turn or a basic pokemon that was put into play "
+                 "this turn )")
+
+
+def stadium_step_evolve_limits(p: P) -> list:
+    """A step of the Stadium's effect followed by "(Players can't evolve a Basic Pokémon during their first turn or a
+    Basic Pokémon that was put into play this turn.)": the step, and the limits of evolving from the hand on the
+    effect's evolve step onto a Basic Pokémon (evolve `hand_limits`, seed 001; Grand Tree)."""
+    tail = tuple(_BASIC_LIMITS.split(" "))
+    if tuple(p.toks[-len(tail):]) != tail:
+        raise Fail("the evolving limits")
+    q = P(p.toks[:-len(tail)], p.printed[:-len(tail)])
+    q.own = p.own
+    q.stadium = getattr(p, "stadium", False)
+    parts = stadium_step(q)
+    p.past = q.past
+    p.i = len(p.toks)
+    return parts + [Part("hand_limits", value="basic")]
