@@ -248,7 +248,33 @@ class _Reader:
             return [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
+        m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+)", s)
+        if m and (m.group(1) or (self.damage == 0 and self.mod is None)):
+            # DMG2: damage to chosen Pokémon (or to each one that fits), Weakness and Resistance only on the
+            # opponent's Active Pokémon; the printed damage is none unless the text says "also"
+            got = _damage_targets(self.cased(m.group(3)), int(m.group(2)))
+            if got is not None:
+                return got
+        m = re.fullmatch(r"(.+?), and (.+)", s)
+        if m and "," not in m.group(1):
+            # "A, and B": two steps of the attack's own, in that order ("that Pokémon" in B is the opponent's Active
+            # Pokémon A spoke of)
+            first = self.step(m.group(1))
+            second = m.group(2)
+            if "your opponent's active pokemon" in m.group(1):
+                second = re.sub(r"\bthat pokemon\b", "your opponent's active pokemon", second)
+            elif "that pokemon" in second:
+                raise _No(s)
+            return first + self.step(second)
         raise _No(s)
+
+    def cased(self, low: str) -> str:
+        """The part of the sentence being read that is `low` (a part of its lower-case reading), as printed."""
+        full = self.printed
+        i = _low(full).find(low) if len(_low(full)) == len(full) else -1
+        if i >= 0 and _low(full[i:i + len(low)]) == low:
+            return full[i:i + len(low)]
+        return low
 
     def clause(self, s: str, printed: str) -> list:
         """The steps of a clause after "If heads, " / "If you do, ": a step of the attack's own, or else the Trainer
@@ -784,6 +810,33 @@ def _pokemon_filter(text: str) -> Optional[dict]:
     if got is None or not p.end() or len(got) != 1 or not got[0] or got[0].get("kind", "pokemon") != "pokemon":
         return None
     return {k: v for k, v in got[0].items() if k != "kind"}
+
+
+def _damage_targets(text: str, amount: int) -> Optional[list]:
+    """"N damage to TEXT": "1 (2) of your (opponent's) [Benched] F [that has any damage counters on it]" (chosen; 2: a
+    second other one, `after`), "each of your (opponent's) [Benched] F [that ...]" or "each [Benched] Pokémon [that
+    ...] (both yours and your opponent's)" (`each`) -> the `damage` steps, or None. F: "Pokémon" or a Pokémon phrase."""
+    dmg = r"( that has any damage counters on it)?"
+    m = re.fullmatch(r"(1|2|each) of (your opponent's|your) (Benched )?(.+?)" + dmg, text, re.I)
+    if m:
+        side = "opp" if m.group(2).lower() != "your" else "me"
+        kind, benched, what, damaged = m.group(1), m.group(3), m.group(4), m.group(5)
+    else:
+        m = re.fullmatch(r"each (Benched )?(Pok[eé]mon)" + dmg + r" \(both yours and your opponent's\)", text, re.I)
+        if not m:
+            return None
+        side, kind, benched, what, damaged = "any", "each", m.group(1), m.group(2), m.group(3)
+    flt = {} if re.fullmatch(r"pok[eé]mon", what, re.I) else _card_filter(what, True)
+    if flt is None:
+        return None
+    target: dict = {"side": side, **({"where": "bench"} if benched else {}), **({"filter": flt} if flt else {}),
+                    **({"damaged": True} if damaged else {})}
+    if kind == "each":
+        return [{"damage": {"amount": amount, "target": {**target, "each": True}}}]
+    if kind == "1":
+        return [{"damage": {"amount": amount, "target": target}}]
+    return [{"damage": {"amount": amount, "target": target}, "label": "first"},
+            {"damage": {"amount": amount, "target": {**target, "after": "first"}}}]
 
 
 def _card_filter(text: str, pokemon_only: bool) -> Optional[dict]:
