@@ -749,6 +749,13 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
+    m = re.fullmatch(r"this pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
+    if m:
+        return {"self": {"condition": m.group(1)}}
+    if text == "this pokemon is affected by a special condition":
+        return {"self": {"condition": "any"}}
+    if text == "this pokemon has no damage counters on it":
+        return {"self": "no_damage"}
     if text == "this pokemon moved from your bench to the active spot this turn":
         return {"self": "moved_to_active"}
     m = re.fullmatch(r"this pokemon has (any|\d+ or more|at least \d+) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy attached", text)
@@ -770,7 +777,19 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"played": "supporter"}
     if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
         return {"knocked_out_last_turn": {}}
-    return None
+    return _benched_damaged(text)
+
+
+def _benched_damaged(text: str) -> Optional[dict]:
+    """"(any of) your Benched F have any damage counters on them" (F as printed, or lower case): one of the player's
+    Benched Pokémon that fit F has damage counters on it (`in_play` with `damaged`), or None."""
+    m = re.fullmatch(r"(?:any of )?your benched (.+) (?:have|has) any damage counters on (?:them|it)", text, re.I)
+    if not m:
+        return None
+    flt = {} if re.fullmatch(r"pok[eé]mon", m.group(1), re.I) else _card_filter(m.group(1), True)
+    if flt is None:
+        return None
+    return {"in_play": {"side": "me", "where": "bench", **({"filter": flt} if flt else {}), "damaged": True, "min": 1}}
 
 
 def _either(text: str) -> Optional[dict]:
@@ -920,6 +939,9 @@ def _cased_condition(printed: str) -> Optional[dict]:
     from .lexer import tokenize_cased
     from .phrases import P
     from .sentences import state_condition
+    benched = _benched_damaged(printed)
+    if benched is not None:
+        return benched
     low, cased = tokenize_cased(_symbols(printed))
     p = P(low, cased)
     got = p.attempt(state_condition)
