@@ -37,7 +37,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 REFUSAL_KEYS = ("unsupported", "unsupported_scope")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
-               "done", "discard_attack", "per_in_play", "in_pile")
+               "done", "discard_attack", "per_in_play", "in_pile", "retreat")
 # `done: LABEL`: 1 when the labelled step did something, else 0 ("You may discard ... If you do, this attack does N more
 # damage"). `has_attack: NAME`: the player's Pokémon in play whose top card has an attack of that name ("for each of your Pokémon
 # in play that has the Round attack"); `discard_attack: NAME`: the Pokémon cards in the player's discard pile with an attack
@@ -563,6 +563,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                        if kinds[0] == "benched" else
                        _pick(arg_node, path, f"{w}.damage_times.counters", ("self", "defender"))
                        if kinds[0] == "counters" else
+                       _pick(arg_node, path, f"{w}.damage_times.retreat", ("defender",))
+                       if kinds[0] == "retreat" else
                        (_pick(arg_node, path, f"{w}.damage_times.energy", ENERGY_ON),
                         _pick(tm.get("type"), path, f"{w}.damage_times.type", TYPES) if tm.get("type") is not None
                         else None)

@@ -419,6 +419,12 @@ class _Reader:
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (?:\{c\}|colorless) in your opponent's "
+                         r"active pokemon's retreat cost", s)
+        if m and self.times is None and self._counts(m):
+            # DMG1 step 1: the Defending Pokémon's Retreat Cost (each {C} in it), as passive effects change it (TU1)
+            self.times = {"retreat": "defender", **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (.+)", s)
         pm = re.fullmatch(r"This attack does \d+ (?:more |less )?damage for each (.+)", self.printed)
         if m and pm and self.times is None and self._counts(m):
