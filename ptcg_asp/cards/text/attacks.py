@@ -90,7 +90,7 @@ class _Reader:
         self.last: Optional[list] = None      # the steps of the branch read last ("If heads, ..." / "If you do, ...")
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
-    def step(self, s: str) -> list:
+    def one_step(self, s: str) -> list:
         """One clause that is a step of the attack's effect (also after "If heads, ")."""
         m = re.fullmatch(r"this pokemon (?:also )?does (\d+) damage to itself", s)
         if m:
@@ -255,18 +255,24 @@ class _Reader:
             got = _damage_targets(self.cased(m.group(3)), int(m.group(2)))
             if got is not None:
                 return got
-        m = re.fullmatch(r"(.+?), and (.+)", s)
-        if m and "," not in m.group(1):
-            # "A, and B": two steps of the attack's own, in that order ("that Pokémon" in B is the opponent's Active
-            # Pokémon A spoke of)
-            first = self.step(m.group(1))
-            second = m.group(2)
-            if "your opponent's active pokemon" in m.group(1):
-                second = re.sub(r"\bthat pokemon\b", "your opponent's active pokemon", second)
-            elif "that pokemon" in second:
-                raise _No(s)
-            return first + self.step(second)
         raise _No(s)
+
+    def step(self, s: str) -> list:
+        """One clause that is a step of the attack's effect, or "A, and B": two such steps, in that order ("that
+        Pokémon" in B is the opponent's Active Pokémon A spoke of)."""
+        try:
+            return self.one_step(s)
+        except _No:
+            m = re.fullmatch(r"(.+?), and (.+)", s)
+            if not m or "," in m.group(1):
+                raise
+        first = self.one_step(m.group(1))
+        second = m.group(2)
+        if "your opponent's active pokemon" in m.group(1):
+            second = re.sub(r"\bthat pokemon\b", "your opponent's active pokemon", second)
+        elif "that pokemon" in second:
+            raise _No(s)
+        return first + self.one_step(second)
 
     def cased(self, low: str) -> str:
         """The part of the sentence being read that is `low` (a part of its lower-case reading), as printed."""
