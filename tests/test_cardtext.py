@@ -1269,6 +1269,18 @@ _OPP_ACTIVE = {"side": "opp", "where": "active"}
      {"damage_times": {"if": {"self": "no_damage"}, "amount": 120}}),
     ("If your Benched Pokémon have any damage counters on them, this attack does 50 more damage.", 50, "+",
      {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "damaged": True, "min": 1}}, "amount": 50}}),
+    # negated conditions: nothing unless the condition holds
+    ("If your opponent's Active Pokémon isn't Burned, this attack does nothing.", 110, None,
+     {"effect": [{"nothing": {}, "unless": {"defender": {"condition": "burned"}}}]}),
+    ("If this Pokémon isn't Asleep, this attack does nothing.", 200, None,
+     {"effect": [{"nothing": {}, "unless": {"self": {"condition": "asleep"}}}]}),
+    ("If your opponent's Active Pokémon isn't a Pokémon V, this attack does nothing.", 90, None,
+     {"effect": [{"nothing": {}, "unless": {"in_play": {"side": "opp", "where": "active", "filter": {"tag": "v"},
+                                                       "min": 1}}}]}),
+    ("If your opponent's Active Pokémon has no damage counters on it before this attack does damage, this attack does "
+     "nothing.", 80, None, {"effect": [{"nothing": {}, "unless": {"defender": {"damage_min": 10}}}]}),
+    ("This attack does 40 more damage for each Stage 1 Pokémon on your opponent's Bench.", 20, "+",
+     {"damage_times": {"per_in_play": {"side": "opp", "where": "bench", "filter": {"stage": "stage1"}}, "amount": 40}}),
     ("If your Benched {W} Pokémon have any damage counters on them, this attack does 80 more damage.", 20, "+",
      {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"type": "water"}, "damaged": True,
                                           "min": 1}}, "amount": 80}}),
@@ -1292,6 +1304,8 @@ def test_attack_families_compose(text, damage, mod, fields):
     ("If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn.", 20, "+"),
     ("If you have a Stadium in play, it can't attack during your opponent's next turn.", 20, None),   # "it" unknown
     ("This attack does 30 more damage for each {C} in your opponent's Active Pokémon's Retreat Cost.", 30, "x"),
+    ("This attack does 30 more damage for each different type of Pokémon on your Bench.", 30, "+"),   # not a filter
+    ("Draw a card. If this Pokémon isn't Confused, this attack does nothing.", 150, None),     # "nothing" not first
 ])
 def test_attack_families_refuse_what_they_cannot_say(text, damage, mod):
     from ptcg_asp.cards.text.attacks import translate_attack

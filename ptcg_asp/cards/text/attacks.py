@@ -616,6 +616,17 @@ class _Reader:
                 raise _No(s)
             self.items.append({"nothing": {}, "unless": cond})
             return
+        m = re.fullmatch(r"if (.+?) (?:isn't|is not) (.+), this attack does nothing", s) or \
+            re.fullmatch(r"if (.+?) has no (damage counters on it)(?: before this attack does damage)?, this attack does "
+                         r"nothing", s)
+        if m and not self.items:
+            # "If X isn't Y / has no damage counters on it, this attack does nothing": nothing unless "X is Y" / "X has
+            # any damage counters on it" (as the attack is used: before its damage)
+            verb = "has any" if m.group(2) == "damage counters on it" else "is"
+            cond = _condition(f"{m.group(1)} {verb} {m.group(2)}")
+            if cond is not None:
+                self.items.append({"nothing": {}, "unless": cond})
+                return
         m = re.fullmatch(r"if (.+), this attack does nothing", s)
         if m and not self.items and not m.group(1).startswith(("heads", "tails")):
             cond = _condition(m.group(1))
@@ -911,6 +922,11 @@ def _count_phrase(printed: str) -> Optional[dict]:
         if m.group(2):
             out["where"] = "bench"
         return {"per_in_play": {**out, **({"filter": flt} if flt else {})}}
+    m = re.fullmatch(r"(.+?) on (your opponent's|your) Bench", printed)
+    if m:
+        flt = _card_filter(m.group(1), True)
+        return None if flt is None else {"per_in_play": {"side": "me" if m.group(2) == "your" else "opp",
+                                                         "where": "bench", **({"filter": flt} if flt else {})}}
     m = re.fullmatch(r"(.+?) in play \(both yours and your opponent's\)", printed) or \
         re.fullmatch(r"(.+?) \(both yours and your opponent's\) in play", printed)
     if m:
