@@ -1292,6 +1292,21 @@ def test_attack_families_compose(text, damage, mod, fields):
     assert t.supported and t.fields == fields, t
 
 
+def test_attack_extra_energy_counts_the_printed_cost():
+    """"at least N extra Energy attached (in addition to this attack's cost)": the cost's Energy plus N; with the cost
+    not known, unsupported."""
+    from ptcg_asp.cards.text.attacks import translate_attack
+    text = ("If this Pokémon has at least 2 extra Energy attached (in addition to this attack's cost), this attack does "
+            "100 more damage.")
+    assert translate_attack(text, "A", 180, "+", cost=3).fields == {
+        "damage_times": {"if": {"self": {"energy": {"min": 5}}}, "amount": 100}}
+    other = translate_attack("If this Pokémon has at least 1 extra Energy attached (in addition to this attack's cost), "
+                             "this attack also does 90 damage to 1 of your opponent's Benched Pokémon.", "A", 30, cost=1)
+    assert other.fields == {"effect": [{"damage": {"amount": 90, "target": {"side": "opp", "where": "bench"}},
+                                        "when": {"self": {"energy": {"min": 2}}}}]}
+    assert not translate_attack(text, "A", 180, "+").supported
+
+
 @pytest.mark.parametrize("text,damage,mod", [
     ("Switch this Pokémon with 1 of your Benched Pokémon. If you do, attach an Energy card from your hand to this "
      "Pokémon.", 0, None),                                  # "this Pokémon" is no longer the Active Pokémon

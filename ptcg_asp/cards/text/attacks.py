@@ -654,7 +654,7 @@ class _Reader:
             cond = _condition(low_left)
             if cond is None:
                 continue
-            printed_body = self.printed[i + 2:]
+            printed_body = self.printed[len(self.printed) - len(body):]
             if _low(printed_body) != body:
                 continue
             if low_left.startswith("your opponent's active pokemon "):
@@ -995,10 +995,13 @@ def _generic(texts: List[str]) -> Optional[list]:
     return list(eff["do"]) + list(eff.get("then") or [])
 
 
-def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None) -> Translation:
+def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None,
+                     cost: Optional[int] = None) -> Translation:
     """The attack fields (`effect`, `damage_times`) for an attack's English effect text, or its untranslated
     sentences. `attack`: the attack's name (a lasting effect is named after it); `damage`, `damage_mod`: the
-    printed damage (30, "+" / "x" / "-" / None), which what the text says must agree with."""
+    printed damage (30, "+" / "x" / "-" / None), which what the text says must agree with; `cost`: the number of
+    Energy in the attack's printed cost (None: not known, and "extra Energy ... (in addition to this attack's cost)"
+    is not read)."""
     sents, skipped = sentences(text)
     if not sents:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
@@ -1021,6 +1024,11 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         for rem in skipped:
             body = body.replace(normalize(rem), " ")
         low = re.sub(r"\s+", " ", _low(body))
+        if cost is not None:
+            # "at least N extra Energy attached (in addition to this attack's cost)": the Energy attached, each
+            # Energy a card provides counted, is at least the printed cost's plus N
+            low = re.sub(r"has at least (\d+) extra energy attached \(in addition to this attack's cost\)",
+                         lambda m: f"has at least {cost + int(m.group(1))} energy attached", low)
         if _OWN.search(low):
             flush()     # a sentence about the attack may refer to the steps before it
         try:
