@@ -56,7 +56,7 @@ def attack_records(path: str) -> tuple:
             mod = _MODS.get(m.group(2)) if m and m.group(2) else None
             out.append((dates.get(c["set"]["id"], ""), c["set"]["id"],
                         (c["name"].replace("\u2019", "'"), a.get("name") or "", a.get("effect") or "", dmg, mod,
-                         c.get("regulationMark") or "")))
+                         c.get("regulationMark") or "", len([t for t in a.get("cost") or [] if t != "Free"]))))
     return tuple(out)
 
 

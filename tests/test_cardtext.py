@@ -1179,6 +1179,156 @@ def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
     assert all(s in text for s in t.unsupported)
 
 
+_OPP_ACTIVE = {"side": "opp", "where": "active"}
+
+
+@pytest.mark.parametrize("text,damage,mod,fields", [
+    # a coin's clause read by the Trainer grammar; "Then, shuffle your deck." after its search is the search's own (A8)
+    ("Flip a coin. If heads, search your deck for an Item card, reveal it, and put it into your hand. Then, shuffle "
+     "your deck.", 0, None,
+     {"effect": [{"flip": {"heads": [{"search": {"zone": "deck", "filter": {"kind": "item"}, "count": 1, "to": "hand"}}]}}]}),
+    ("Flip a coin. If tails, search your deck for up to 2 Basic {L} Energy cards and attach them to this Pokémon. Then, "
+     "shuffle your deck.", 10, None,
+     {"effect": [{"flip": {"tails": [{"search": {"zone": "deck", "filter": {"kind": "basic_energy", "type": "lightning"},
+                                                 "count": 2, "up_to": True, "to": "attach",
+                                                 "target": {"side": "me", "where": "active"}}}]}}]}),
+    # T2 after one attack step: its label, the next step's if_done
+    ("Switch this Pokémon with 1 of your Benched Pokémon. If you do, switch out your opponent's Active Pokémon to the "
+     "Bench. (Your opponent chooses the new Active Pokémon.)", 60, None,
+     {"effect": [{"switch": {}, "label": "done"}, {"switch": {}, "player": "opp", "if_done": "done"}]}),
+    ("Discard an Energy from this Pokémon. If you do, draw 2 cards.", 90, None,
+     {"effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": 1},
+                  "label": "done"}, {"draw": 2, "if_done": "done"}]}),
+    # "If CONDITION, BODY": the body's steps guarded by the condition; "it" is the Pokémon the condition is about
+    ("If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn.", 20, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": _OPP_ACTIVE,
+                               "forbids_attack": "all"}, "when": {'in_play': {'side': 'opp', 'where': 'active', 'filter': {'stage': 'basic'}, 'min': 1}}}]}),
+    ("If your opponent's Active Pokémon is a {W} Pokémon, it is now Asleep.", 40, None,
+     {"effect": [{"inflict": {"condition": "asleep"},
+                  "when": {"in_play": {"side": "opp", "where": "active", "filter": {"type": "water"}, "min": 1}}}]}),
+    ("If your opponent's Active Pokémon is an Evolution Pokémon, this attack does 140 more damage, and discard all "
+     "Energy from this Pokémon.", 140, "+",
+     {"damage_times": {"if": {"in_play": {"side": "opp", "where": "active", "filter": {"stage": "evolution"}, "min": 1}},
+                       "amount": 140},
+      "effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"},
+                  "when": {"in_play": {"side": "opp", "where": "active", "filter": {"stage": "evolution"}, "min": 1}}}]}),
+    ("If this Pokémon has a Pokémon Tool attached, this attack does 30 more damage, and your opponent's Active Pokémon "
+     "is now Burned.", 30, "+",
+     {"damage_times": {"if": {"self": {"attached": "tool"}}, "amount": 30},
+      "effect": [{"inflict": {"condition": "burned"}, "when": {"self": {"attached": "tool"}}}]}),
+    ("During your opponent's next turn, if the Defending Pokémon tries to attack, your opponent flips a coin. If tails, "
+     "that attack doesn't happen.", 10, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": _OPP_ACTIVE,
+                               "attack_fails_on_tails": True}}]}),
+    # DMG1 step 1: counts of the state when the damage is done
+    ("This attack does 30 damage for each of your Basic Pokémon in play.", 30, "x",
+     {"damage_times": {"per_in_play": {"side": "me", "filter": {"stage": "basic"}}}}),
+    ("This attack does 20 more damage for each of your Benched {L} Pokémon.", 10, "+",
+     {"damage_times": {"per_in_play": {"side": "me", "where": "bench", "filter": {"type": "lightning"}}, "amount": 20}}),
+    ("This attack does 60 damage for each of your opponent's Pokémon in play that has an Ability.", 60, "x",
+     {"damage_times": {"per_in_play": {"side": "opp", "filter": {"has": "ability"}}}}),
+    ("This attack does 50 damage for each of your opponent's Pokémon ex and Pokémon V in play.", 50, "x",
+     {"damage_times": {"per_in_play": {"side": "opp", "filter": {"any_of": [{"tag": "ex"}, {"tag": "v"}]}}}}),
+    ("This attack does 30 damage for each Basic Energy card in your opponent's discard pile.", 30, "x",
+     {"damage_times": {"in_pile": {"side": "opp", "zone": "discard", "filter": {"kind": "basic_energy"}}}}),
+    ("This attack does 10 more damage for each {F} Pokémon in your discard pile.", 70, "+",
+     {"damage_times": {"in_pile": {"side": "me", "zone": "discard", "filter": {"kind": "pokemon", "type": "fighting"}},
+                       "amount": 10}}),
+    ("This attack does 20 damage for each card in your opponent's hand.", 20, "x",
+     {"damage_times": {"in_pile": {"side": "opp", "zone": "hand"}}}),
+    ("This attack does 30 more damage for each {C} in your opponent's Active Pokémon's Retreat Cost.", 60, "+",
+     {"damage_times": {"retreat": "defender", "amount": 30}}),
+    ("This attack does 50 less damage for each Colorless in your opponent's Active Pokémon's Retreat Cost.", 200, "-",
+     {"damage_times": {"retreat": "defender", "amount": 50}}),
+    # damage to chosen / each Pokémon (DMG2), and "A, and B"
+    ("This attack also does 90 damage to 1 of your opponent's Benched Pokémon that has any damage counters on it. "
+     "(Don't apply Weakness and Resistance for Benched Pokémon.)", 120, None,
+     {"effect": [{"damage": {"amount": 90, "target": {"side": "opp", "where": "bench", "damaged": True}}}]}),
+    ("This attack does 60 damage to 1 of your opponent's Pokémon V. (Don't apply Weakness and Resistance for Benched "
+     "Pokémon.)", 0, None, {"effect": [{"damage": {"amount": 60, "target": {"side": "opp", "filter": {"tag": "v"}}}}]}),
+    ("This attack does 70 damage to each of your opponent's Pokémon ex.", 0, None,
+     {"effect": [{"damage": {"amount": 70, "target": {"side": "opp", "filter": {"tag": "ex"}, "each": True}}}]}),
+    ("This attack also does 20 damage to each Benched Pokémon (both yours and your opponent's). (Don't apply Weakness "
+     "and Resistance for Benched Pokémon.)", 20, None,
+     {"effect": [{"damage": {"amount": 20, "target": {"side": "any", "where": "bench", "each": True}}}]}),
+    ("Discard 2 Energy from this Pokémon, and this attack does 120 damage to 1 of your opponent's Pokémon. (Don't apply "
+     "Weakness and Resistance for Benched Pokémon.)", 0, None,
+     {"effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": 2}},
+                 {"damage": {"amount": 120, "target": {"side": "opp"}}}]}),
+    ("Flip a coin. If heads, your opponent's Active Pokémon is now Paralyzed, and discard an Energy from that Pokémon.",
+     30, None,
+     {"effect": [{"flip": {"heads": [{"inflict": {"condition": "paralyzed"}},
+                                     {"discard_attached": {"target": _OPP_ACTIVE, "filter": {"kind": "energy"},
+                                                           "count": 1}}]}}]}),
+    # conditions on this Pokémon and on the Bench
+    ("If this Pokémon is Poisoned, this attack does 130 more damage.", 130, "+",
+     {"damage_times": {"if": {"self": {"condition": "poisoned"}}, "amount": 130}}),
+    ("If this Pokémon is affected by a Special Condition, this attack does 90 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": {"condition": "any"}}, "amount": 90}}),
+    ("If this Pokémon has no damage counters on it, this attack does 120 more damage.", 30, "+",
+     {"damage_times": {"if": {"self": "no_damage"}, "amount": 120}}),
+    ("If your Benched Pokémon have any damage counters on them, this attack does 50 more damage.", 50, "+",
+     {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "damaged": True, "min": 1}}, "amount": 50}}),
+    # negated conditions: nothing unless the condition holds
+    ("If your opponent's Active Pokémon isn't Burned, this attack does nothing.", 110, None,
+     {"effect": [{"nothing": {}, "unless": {"defender": {"condition": "burned"}}}]}),
+    ("If this Pokémon isn't Asleep, this attack does nothing.", 200, None,
+     {"effect": [{"nothing": {}, "unless": {"self": {"condition": "asleep"}}}]}),
+    ("If your opponent's Active Pokémon isn't a Pokémon V, this attack does nothing.", 90, None,
+     {"effect": [{"nothing": {}, "unless": {"in_play": {"side": "opp", "where": "active", "filter": {"tag": "v"},
+                                                       "min": 1}}}]}),
+    ("If your opponent's Active Pokémon has no damage counters on it before this attack does damage, this attack does "
+     "nothing.", 80, None, {"effect": [{"nothing": {}, "unless": {"defender": {"damage_min": 10}}}]}),
+    ("This attack does 40 more damage for each Stage 1 Pokémon on your opponent's Bench.", 20, "+",
+     {"damage_times": {"per_in_play": {"side": "opp", "where": "bench", "filter": {"stage": "stage1"}}, "amount": 40}}),
+    ("If your Benched {W} Pokémon have any damage counters on them, this attack does 80 more damage.", 20, "+",
+     {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"type": "water"}, "damaged": True,
+                                          "min": 1}}, "amount": 80}}),
+])
+def test_attack_families_compose(text, damage, mod, fields):
+    """A lead (coin, "If you do", a condition, a count) composes with every body the grammar reads (issue 14)."""
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Bind Down", damage, mod)
+    assert t.supported and t.fields == fields, t
+
+
+def test_attack_extra_energy_counts_the_printed_cost():
+    """"at least N extra Energy attached (in addition to this attack's cost)": the cost's Energy plus N; with the cost
+    not known, unsupported."""
+    from ptcg_asp.cards.text.attacks import translate_attack
+    text = ("If this Pokémon has at least 2 extra Energy attached (in addition to this attack's cost), this attack does "
+            "100 more damage.")
+    assert translate_attack(text, "A", 180, "+", cost=3).fields == {
+        "damage_times": {"if": {"self": {"energy": {"min": 5}}}, "amount": 100}}
+    other = translate_attack("If this Pokémon has at least 1 extra Energy attached (in addition to this attack's cost), "
+                             "this attack also does 90 damage to 1 of your opponent's Benched Pokémon.", "A", 30, cost=1)
+    assert other.fields == {"effect": [{"damage": {"amount": 90, "target": {"side": "opp", "where": "bench"}},
+                                        "when": {"self": {"energy": {"min": 2}}}}]}
+    assert not translate_attack(text, "A", 180, "+").supported
+
+
+@pytest.mark.parametrize("text,damage,mod", [
+    ("Switch this Pokémon with 1 of your Benched Pokémon. If you do, attach an Energy card from your hand to this "
+     "Pokémon.", 0, None),                                  # "this Pokémon" is no longer the Active Pokémon
+    ("If heads, draw a card.", 0, None),                                        # no coin flipped
+    ("Then, shuffle your deck.", 0, None),                                      # no search before it
+    ("Flip a coin. If heads, draw a card. Then, shuffle your deck.", 0, None),   # no search in the clause
+    ("This attack does 20 more damage for each Ancient card in your discard pile.", 20, "+"),   # a kind, not a name
+    ("This attack does 20 damage for each card in your hand.", 30, "x"),        # not the printed damage
+    ("This attack does 60 damage to 1 of your opponent's Pokémon V.", 30, None),   # printed damage: not "also"
+    ("If the Defending Pokémon is a Basic Pokémon, it can't attack during your opponent's next turn.", 20, "+"),
+    ("If you have a Stadium in play, it can't attack during your opponent's next turn.", 20, None),   # "it" unknown
+    ("This attack does 30 more damage for each {C} in your opponent's Active Pokémon's Retreat Cost.", 30, "x"),
+    ("This attack does 30 more damage for each different type of Pokémon on your Bench.", 30, "+"),   # not a filter
+    ("Draw a card. If this Pokémon isn't Confused, this attack does nothing.", 150, None),     # "nothing" not first
+])
+def test_attack_families_refuse_what_they_cannot_say(text, damage, mod):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack(text, "Atk", damage, mod)
+    assert not t.supported and t.fields == {}
+    assert all(s in text for s in t.unsupported)
+
+
 def test_discarded_at_the_end_of_your_turn_and_a_provision_instead():
     got = fields("special_energy", "If this card is attached to 1 of your Pokémon, discard it at the end of your turn. "
                  "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card is attached to an "

@@ -277,7 +277,7 @@ def _attacks(rec: dict, tcgdex: bool) -> list:
         entry["text"] = text
         if text:
             # The attack's effect text through the translator (cards/text/attacks.py); untranslated: unsupported.
-            tr = translate_attack(text, aname, dmg, mod)
+            tr = translate_attack(text, aname, dmg, mod, cost=len(cost))
             if tr.supported:
                 entry.update(tr.fields)
             else:

@@ -38,7 +38,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 REFUSAL_KEYS = ("unsupported", "unsupported_scope", "unmarked_tags")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
-               "done", "discard_attack")
+               "done", "discard_attack", "per_in_play", "in_pile", "retreat")
 # `done: LABEL`: 1 when the labelled step did something, else 0 ("You may discard ... If you do, this attack does N more
 # damage"). `has_attack: NAME`: the player's Pokémon in play whose top card has an attack of that name ("for each of your Pokémon
 # in play that has the Round attack"); `discard_attack: NAME`: the Pokémon cards in the player's discard pile with an attack
@@ -362,6 +362,23 @@ def _pick(node: y.Node, path: str, where: str, allowed: tuple) -> str:
     return value
 
 
+def _times_count(reader: Reader, kind: str, node: y.Node, where: str) -> tuple:
+    """`per_in_play: {side, where, filter}` -> (side, where, Filter): the Pokémon in play that fit; `in_pile: {side,
+    zone, filter}` -> (side, zone, Filter): the cards in that pile that fit (DMG1 step 1, counted when the damage is
+    done)."""
+    m = y.want_map(node, reader.path, where)
+    if kind == "per_in_play":
+        y.check_keys(m, reader.path, where, ("side", "where", "filter"), ("side",))
+        return (reader.choice(m.get("side"), f"{where}.side", ("me", "opp", "any")),
+                reader.choice(m.get("where"), f"{where}.where", ("any", "active", "bench"))
+                if m.get("where") is not None else "any",
+                reader.filter(m.get("filter"), f"{where}.filter"))
+    y.check_keys(m, reader.path, where, ("side", "zone", "filter"), ("side", "zone"))
+    return (reader.choice(m.get("side"), f"{where}.side", ("me", "opp")),
+            reader.choice(m.get("zone"), f"{where}.zone", ("discard", "hand")),
+            reader.filter(m.get("filter"), f"{where}.filter"))
+
+
 _WEAK = re.compile(r"^(?:[x×*](\d+)|\+(\d+))$")
 _RESIST = re.compile(r"^-(\d+)$")
 
@@ -557,12 +574,16 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                                      ", ".join(kinds) or "none")
                 arg_node = tm.get(kinds[0])
                 # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
-                arg = (_pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
+                arg = (_times_count(reader, kinds[0], arg_node, f"{w}.damage_times.{kinds[0]}")
+                       if kinds[0] in ("per_in_play", "in_pile") else
+                       _pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
                        if kinds[0] in ("in_play", "prizes_taken") else
                        _pick(arg_node, path, f"{w}.damage_times.benched", ("me", "opp", "any"))
                        if kinds[0] == "benched" else
                        _pick(arg_node, path, f"{w}.damage_times.counters", ("self", "defender"))
                        if kinds[0] == "counters" else
+                       _pick(arg_node, path, f"{w}.damage_times.retreat", ("defender",))
+                       if kinds[0] == "retreat" else
                        (_pick(arg_node, path, f"{w}.damage_times.energy", ENERGY_ON),
                         _pick(tm.get("type"), path, f"{w}.damage_times.type", TYPES) if tm.get("type") is not None
                         else None)

@@ -30,10 +30,10 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 # "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
 # turn, it has no Special Condition, it moved from the Bench to the Active Spot this turn.
-SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active")
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
-SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached")
+SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached", "condition")
 # {energy: {min: N, type: T}}: at least N Energy (of type T) attached to it, each Energy a card provides counted ("if this
 # Pokémon has any {R} Energy attached"); {attached: tool | special_energy}: a card of that kind attached to it.
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
@@ -187,6 +187,7 @@ class Condition:
     high: int = 6
     value: str = ""
     where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
+    damaged: bool = False  # in_play: only Pokémon with damage counters on them are counted
     timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
@@ -436,7 +437,7 @@ class Reader:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
-        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max"))
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max", "damaged"))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
@@ -445,7 +446,8 @@ class Reader:
                          if c.get("side") is not None else "me",
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
                          where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
-                         if c.get("where") is not None else "any")
+                         if c.get("where") is not None else "any",
+                         damaged=self.flag(c, "damaged", f"{where}.in_play"))
 
     def defender_arg(self, m: YMap, where: str) -> Condition:
         """{damage_min: N} or {condition: C | any}: a condition on the Defending Pokémon (an attack's)."""
@@ -474,6 +476,10 @@ class Reader:
                              low=want_int(e.get("min"), self.path, f"{where}.energy.min", 1, 60),
                              side=self.choice(e.get("type"), f"{where}.energy.type", TYPES)
                              if e.get("type") is not None else "any")
+        if m.get("condition") is not None:
+            # "if this Pokémon is Poisoned" / "... is affected by a Special Condition" (any)
+            return Condition("self", value="condition",
+                             side=self.choice(m.get("condition"), f"{where}.condition", SPECIAL_CONDITIONS + ("any",)))
         if m.get("attached") is not None:
             return Condition("self", value="attached_kind",
                              side=self.choice(m.get("attached"), f"{where}.attached", ("tool", "special_energy")))

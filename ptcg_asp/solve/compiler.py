@@ -958,6 +958,22 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             where, etype = arg
             add(fact("damage_times", const("energy"), const(where), amount))
             add(fact("times_energy_type", const(etype or "any")))
+        elif kind == "per_in_play":
+            # "for each of your Darkness Pokémon in play" / "... of your opponent's Benched Pokémon V": the Pokémon in
+            # play that fit, when the damage is done (damage.lp dtp_fits)
+            side, where, counted = arg
+            add(fact("damage_times", const("per_in_play"), const(side), amount))
+            for one in (("me", "opp") if side == "any" else (side,)):
+                add(fact("dtp_side", const(one)))
+            add(fact("dtp_where", const(where)))
+            _filter_full(add, "dtp_flt", const("times"), counted)
+        elif kind == "in_pile":
+            # "for each Basic Energy card in your opponent's discard pile" / "... card in your hand": the cards in that
+            # pile that fit, when the damage is done (damage.lp dtz_fits)
+            side, zone, counted = arg
+            add(fact("damage_times", const("in_pile"), const(side), amount))
+            add(fact("dtz_pile", const(side), const(zone)))
+            _filter_full(add, "dtz_flt", const("times"), counted)
         elif kind == "tools":
             # "for each Pokémon Tool attached to all of your Pokémon": where
             add(fact("damage_times", const("tools"), const(arg), amount))

@@ -108,6 +108,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             add(fact("fcond_etype", ident, const(cond.side)))
         elif cond.value == "attached_kind":
             add(fact("fcond_kind", ident, const(cond.side)))
+        elif cond.value == "condition":
+            add(fact("fcond_cond", ident, const(cond.side)))
     elif cond.kind == "energy_in_play":
         # the Energy attached to a player's Pokémon in play: at least N (of a type, or any)
         add(fact("fcond", ident, const("energy_in_play")))
@@ -130,6 +132,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             _filter_full(add, "fcond_flt", ident, cond.filter)
             if cond.where != "any":
                 add(fact("fcond_where", ident, const(cond.where)))
+            if cond.damaged:
+                add(fact("fcond_damaged", ident))
     elif cond.kind == "stadium":
         add(fact("fcond", ident, const("stadium")))
         _filter_full(add, "fcond_flt", ident, cond.filter)

@@ -87,9 +87,10 @@ class _Reader:
         self.pick = ""                        # "pending": "Choose a random card from your opponent's hand." was read
         self.bonus: Optional[int] = None      # "You may do N more damage." read, its "If you do, STEP." to follow
         self.printed = ""                     # the sentence being read, as printed (for card names)
+        self.last: Optional[list] = None      # the steps of the branch read last ("If heads, ..." / "If you do, ...")
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
-    def step(self, s: str) -> list:
+    def one_step(self, s: str) -> list:
         """One clause that is a step of the attack's effect (also after "If heads, ")."""
         m = re.fullmatch(r"this pokemon (?:also )?does (\d+) damage to itself", s)
         if m:
@@ -221,7 +222,9 @@ class _Reader:
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                   "damage_change": -int(m.group(1))}}]
         if s in ("during your opponent's next turn, the defending pokemon can't attack",
-                 "during your opponent's next turn, the defending pokemon can't use attacks"):
+                 "during your opponent's next turn, the defending pokemon can't use attacks",
+                 "your opponent's active pokemon can't attack during your opponent's next turn",
+                 "the defending pokemon can't attack during your opponent's next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
                                   "target": {"side": "opp", "where": "active"}, "forbids_attack": "all"}}]
         # "that Pokémon" right after a step on the opponent's Active Pokémon ("Your opponent's Active Pokémon is now
@@ -245,7 +248,58 @@ class _Reader:
             return [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
+        m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+)", s)
+        if m and (m.group(1) or (self.damage == 0 and self.mod is None)):
+            # DMG2: damage to chosen Pokémon (or to each one that fits), Weakness and Resistance only on the
+            # opponent's Active Pokémon; the printed damage is none unless the text says "also"
+            got = _damage_targets(self.cased(m.group(3)), int(m.group(2)))
+            if got is not None:
+                return got
         raise _No(s)
+
+    def step(self, s: str) -> list:
+        """One clause that is a step of the attack's effect, or "A, and B": two such steps, in that order ("that
+        Pokémon" in B is the opponent's Active Pokémon A spoke of)."""
+        try:
+            return self.one_step(s)
+        except _No:
+            m = re.fullmatch(r"(.+?), and (.+)", s)
+            if not m or "," in m.group(1):
+                raise
+        first = self.one_step(m.group(1))
+        second = m.group(2)
+        if "your opponent's active pokemon" in m.group(1):
+            second = re.sub(r"\bthat pokemon\b", "your opponent's active pokemon", second)
+        elif "that pokemon" in second:
+            raise _No(s)
+        return first + self.one_step(second)
+
+    def cased(self, low: str) -> str:
+        """The part of the sentence being read that is `low` (a part of its lower-case reading), as printed."""
+        full = self.printed
+        i = _low(full).find(low) if len(_low(full)) == len(full) else -1
+        if i >= 0 and _low(full[i:i + len(low)]) == low:
+            return full[i:i + len(low)]
+        return low
+
+    def clause(self, s: str, printed: str) -> list:
+        """The steps of a clause after "If heads, " / "If you do, ": a step of the attack's own, or else the Trainer
+        grammar's plain steps for it as printed (`printed`: the sentence's pattern, its group the clause), "this
+        Pokémon" there read as "your Active Pokémon" (the attacker) when nothing else in it is the attack's."""
+        try:
+            return self.step(s)
+        except _No:
+            pass
+        pm = re.fullmatch(printed, self.printed)
+        if not pm:
+            raise _No(s)
+        text = _THIS.sub("your Active Pokémon", pm.group(1))
+        if _OWN.search(_low(text)) or (text != pm.group(1) and _switched(self.items)):
+            raise _No(s)      # after a switch of this Pokémon, "your Active Pokémon" is another Pokémon
+        steps = _generic([text[:1].upper() + text[1:] + "."])
+        if not steps:
+            raise _No(s)
+        return steps
 
     def _counts(self, m: re.Match) -> bool:
         """"N more damage for each" goes with a printed "+"; "N less" with a "-"; "N damage for each" with an "x" of N."""
@@ -371,6 +425,20 @@ class _Reader:
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (?:\{c\}|colorless) in your opponent's "
+                         r"active pokemon's retreat cost", s)
+        if m and self.times is None and self._counts(m):
+            # DMG1 step 1: the Defending Pokémon's Retreat Cost (each {C} in it), as passive effects change it (TU1)
+            self.times = {"retreat": "defender", **self._amount(m)}
+            return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (.+)", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more |less )?damage for each (.+)", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: a count of the state when the damage is done (Pokémon in play, cards in a pile, that fit)
+            got = _count_phrase(pm.group(1))
+            if got is not None:
+                self.times = {**got, **self._amount(m)}
+                return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
             pm = re.fullmatch(r"If (.+), this attack does \d+ more damage", self.printed)
@@ -379,6 +447,13 @@ class _Reader:
             if cond is not None:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
+        if s == "then, shuffle your deck" and self.last and self.items and (
+                self.items[-1].get("flip") is self.flip or self.last is self.items[-1].get("if_you_do")) \
+                and _searches_deck(self.last[-1]):
+            # "If heads (If you do), search your deck for ... Then, shuffle your deck.": the search's own shuffle (A8),
+            # as the Trainer grammar reads it after a search
+            self.last = None
+            return
         if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
                 and self.items[-1]["evolve"].get("from") == "deck":
             return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
@@ -401,11 +476,13 @@ class _Reader:
                     raise _No(s)
                 self.flip[m.group(1)] = [{"nothing": {}}]
             else:
-                self.flip[m.group(1)] = self.step(m.group(2))
+                self.flip[m.group(1)] = self.clause(m.group(2), r"If (?:heads|tails), (.+)")
             self.flip.pop("coins", None)
+            self.last = self.flip[m.group(1)]
             return
-        if s == ("during your opponent's next turn, if the defending pokemon tries to use an attack, your opponent flips "
-                 "a coin") and not self.smoke:
+        if s in ("during your opponent's next turn, if the defending pokemon tries to use an attack, your opponent "
+                 "flips a coin", "during your opponent's next turn, if the defending pokemon tries to attack, your "
+                 "opponent flips a coin") and not self.smoke:
             self.smoke = "pending"     # its "If tails, that attack doesn't happen." must follow
             return
         if s == "if tails, that attack doesn't happen" and self.smoke == "pending":
@@ -433,7 +510,21 @@ class _Reader:
         m = re.fullmatch(r"if you do, (.+)", s)
         if m and self.items and set(self.items[-1]) == {"may"}:
             # T2: "You may A. If you do, B.": B (a step of the attack's own) is done only if A was done
-            self.items[-1]["if_you_do"] = self.step(m.group(1))
+            self.items[-1]["if_you_do"] = self.clause(m.group(1), r"If you do, (.+)")
+            self.last = self.items[-1]["if_you_do"]
+            return
+        m = re.fullmatch(r"if you do, (.+)", s)
+        if m and self.items and self.times is None and len(set(self.items[-1]) - {"player", "label"}) == 1 \
+                and not set(self.items[-1]) & {"may", "flip", "modifier", "choose", "nothing"}:
+            # T2: "A. If you do, B." with A one step of the attack's: B is done only if A did something (`if_done` on
+            # A's label)
+            steps = self.clause(m.group(1), r"If you do, (.+)")
+            label = self.items[-1].setdefault("label", "done")
+            for st in steps:
+                if set(st) & {"if_done", "when", "unless"}:
+                    raise _No(s)
+                st["if_done"] = label
+            self.items.extend(steps)
             return
         m = re.fullmatch(r"(you may )?discard (up to (\d+)|any amount of) (basic )?(?:(\{[a-z]\}) )?energy (?:cards? )?from "
                          r"your (benched )?pokemon", s)
@@ -525,6 +616,17 @@ class _Reader:
                 raise _No(s)
             self.items.append({"nothing": {}, "unless": cond})
             return
+        m = re.fullmatch(r"if (.+?) (?:isn't|is not) (.+), this attack does nothing", s) or \
+            re.fullmatch(r"if (.+?) has no (damage counters on it)(?: before this attack does damage)?, this attack does "
+                         r"nothing", s)
+        if m and not self.items:
+            # "If X isn't Y / has no damage counters on it, this attack does nothing": nothing unless "X is Y" / "X has
+            # any damage counters on it" (as the attack is used: before its damage)
+            verb = "has any" if m.group(2) == "damage counters on it" else "is"
+            cond = _condition(f"{m.group(1)} {verb} {m.group(2)}")
+            if cond is not None:
+                self.items.append({"nothing": {}, "unless": cond})
+                return
         m = re.fullmatch(r"if (.+), this attack does nothing", s)
         if m and not self.items and not m.group(1).startswith(("heads", "tails")):
             cond = _condition(m.group(1))
@@ -532,7 +634,61 @@ class _Reader:
                 raise _No(s)
             self.items.append({"nothing": {}, "when": cond})
             return
+        if s.startswith("if ") and self.guarded(s):
+            return
         self.items.extend(self.step(s))
+
+    def guarded(self, s: str) -> bool:
+        """"If CONDITION, BODY.": BODY's steps carried out only if the CONDITION holds when they are reached (`when`);
+        "this attack does N more damage, and STEP" as BODY is also the damage's `if` (a printed "+"). The CONDITION is
+        one `_condition` reads in full (the Defending Pokémon said as the opponent's Active Pokémon); "it" / "that
+        Pokémon" opening BODY is the Pokémon the CONDITION is about, when that is the opponent's Active Pokémon."""
+        pm = re.fullmatch(r"If (.+)", self.printed)
+        if not pm or s.startswith(("if heads", "if tails", "if you do", "if you don't", "if you can't")):
+            return False
+        if not _OWN.search(s) and _generic([self.printed + "."]) is not None:
+            return False      # the Trainer grammar reads it whole (the run it is part of)
+        for i in [k.start() for k in re.finditer(", ", s)]:
+            left, body = s[3:i], s[i + 2:]
+            low_left = re.sub(r"^the defending pokemon\b", "your opponent's active pokemon", left)
+            cond = _condition(low_left)
+            if cond is None:
+                continue
+            printed_body = self.printed[len(self.printed) - len(body):]
+            if _low(printed_body) != body:
+                continue
+            if low_left.startswith("your opponent's active pokemon "):
+                for pro in ("it", "that pokemon", "the defending pokemon"):
+                    if body.startswith(pro + " "):
+                        body = "your opponent's active pokemon " + body[len(pro) + 1:]
+                        printed_body = "your opponent's Active Pokémon " + printed_body.split(" ", pro.count(" ") + 1)[-1]
+                        break
+            elif re.match(r"(it|that pokemon) ", body):
+                return False
+            saved = (self.printed, self.times)
+            m = re.fullmatch(r"this attack does (\d+) more damage, and (.+)", body)
+            try:
+                if m:
+                    if self.mod != "+" or self.times is not None:
+                        return False
+                    self.printed = m.group(2)
+                    steps = self.clause(m.group(2), r"(.+)")
+                    self.times = {"if": cond, "amount": int(m.group(1))}
+                else:
+                    self.printed = printed_body
+                    steps = self.clause(body, r"(.+)")
+            except _No:
+                self.printed, self.times = saved
+                continue
+            self.printed = saved[0]
+            if any(set(st) & {"when", "unless", "if_done", "label"} for st in steps):
+                self.times = saved[1]
+                return False
+            for st in steps:
+                st["when"] = copy.deepcopy(cond)
+            self.items.extend(steps)
+            return True
+        return False
 
 
 _IGNORED = {"weakness": ["weakness"], "resistance": ["resistance"], "weakness or resistance": ["weakness", "resistance"],
@@ -560,6 +716,26 @@ def _before_steps(reader: "_Reader", text: str) -> list:
     if not steps:
         raise _No(text)
     return steps
+
+
+def _switched(items: list) -> bool:
+    """A step of the player's switches their Active Pokémon (anywhere in the steps, in a coin's or option's too)."""
+    for it in items:
+        if "switch" in it and it.get("player", "me") == "me":
+            return True
+        for v in it.values():
+            if isinstance(v, dict):
+                v = [x for x in v.values() if isinstance(x, list)]
+                if any(_switched(x) for x in v):
+                    return True
+            elif isinstance(v, list) and any(isinstance(x, dict) for x in v) and _switched(v):
+                return True
+    return False
+
+
+def _searches_deck(item: dict) -> bool:
+    """The step searches the player's deck (a `search` of the deck, or an evolve from it): it shuffles the deck (A8)."""
+    return (item.get("search") or {}).get("zone") == "deck" or (item.get("evolve") or {}).get("from") == "deck"
 
 
 def _discards(item: dict) -> bool:
@@ -596,6 +772,13 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
+    m = re.fullmatch(r"this pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
+    if m:
+        return {"self": {"condition": m.group(1)}}
+    if text == "this pokemon is affected by a special condition":
+        return {"self": {"condition": "any"}}
+    if text == "this pokemon has no damage counters on it":
+        return {"self": "no_damage"}
     if text == "this pokemon moved from your bench to the active spot this turn":
         return {"self": "moved_to_active"}
     m = re.fullmatch(r"this pokemon has (any|\d+ or more|at least \d+) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy attached", text)
@@ -617,7 +800,19 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"played": "supporter"}
     if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
         return {"knocked_out_last_turn": {}}
-    return None
+    return _benched_damaged(text)
+
+
+def _benched_damaged(text: str) -> Optional[dict]:
+    """"(any of) your Benched F have any damage counters on them" (F as printed, or lower case): one of the player's
+    Benched Pokémon that fit F has damage counters on it (`in_play` with `damaged`), or None."""
+    m = re.fullmatch(r"(?:any of )?your benched (.+) (?:have|has) any damage counters on (?:them|it)", text, re.I)
+    if not m:
+        return None
+    flt = {} if re.fullmatch(r"pok[eé]mon", m.group(1), re.I) else _card_filter(m.group(1), True)
+    if flt is None:
+        return None
+    return {"in_play": {"side": "me", "where": "bench", **({"filter": flt} if flt else {}), "damaged": True, "min": 1}}
 
 
 def _either(text: str) -> Optional[dict]:
@@ -659,6 +854,95 @@ def _pokemon_filter(text: str) -> Optional[dict]:
     return {k: v for k, v in got[0].items() if k != "kind"}
 
 
+def _damage_targets(text: str, amount: int) -> Optional[list]:
+    """"N damage to TEXT": "1 (2) of your (opponent's) [Benched] F [that has any damage counters on it]" (chosen; 2: a
+    second other one, `after`), "each of your (opponent's) [Benched] F [that ...]" or "each [Benched] Pokémon [that
+    ...] (both yours and your opponent's)" (`each`) -> the `damage` steps, or None. F: "Pokémon" or a Pokémon phrase."""
+    dmg = r"( that has any damage counters on it)?"
+    m = re.fullmatch(r"(1|2|each) of (your opponent's|your) (Benched )?(.+?)" + dmg, text, re.I)
+    if m:
+        side = "opp" if m.group(2).lower() != "your" else "me"
+        kind, benched, what, damaged = m.group(1), m.group(3), m.group(4), m.group(5)
+    else:
+        m = re.fullmatch(r"each (Benched )?(Pok[eé]mon)" + dmg + r" \(both yours and your opponent's\)", text, re.I)
+        if not m:
+            return None
+        side, kind, benched, what, damaged = "any", "each", m.group(1), m.group(2), m.group(3)
+    flt = {} if re.fullmatch(r"pok[eé]mon", what, re.I) else _card_filter(what, True)
+    if flt is None:
+        return None
+    target: dict = {"side": side, **({"where": "bench"} if benched else {}), **({"filter": flt} if flt else {}),
+                    **({"damaged": True} if damaged else {})}
+    if kind == "each":
+        return [{"damage": {"amount": amount, "target": {**target, "each": True}}}]
+    if kind == "1":
+        return [{"damage": {"amount": amount, "target": target}}]
+    return [{"damage": {"amount": amount, "target": target}, "label": "first"},
+            {"damage": {"amount": amount, "target": {**target, "after": "first"}}}]
+
+
+def _card_filter(text: str, pokemon_only: bool) -> Optional[dict]:
+    """A card phrase as printed ("Basic Energy card", "{P} Pokémon", "Supporter card that has "X" in its name", "Team
+    Rocket's Pokémon") -> one FILTER (the Trainer grammar's card phrase; "Pokémon ex and Pokémon V" / "A or B": any of
+    them), or None. A name made only of the game's terms ("an Ancient card") is refused: it is a kind, not a name."""
+    from .lexer import term_words, tokenize_cased
+    from .phrases import P, cards
+    parts = re.split(r" and (?=Pok[eé]mon)", text) if pokemon_only else [text]
+    alts: list = []
+    for part in parts:
+        low, printed = tokenize_cased(_symbols(part))
+        p = P(low, printed)
+        got = p.attempt(lambda q: cards(q, pokemon_only))
+        if got is None or not p.end() or not got:
+            return None
+        for a in got:
+            name = a.get("name")
+            if isinstance(name, str) and all(t in term_words() for t in tokenize_cased(name)[0]):
+                return None
+            if pokemon_only:
+                if a.get("kind", "pokemon") != "pokemon":
+                    return None
+                a = {k: v for k, v in a.items() if k != "kind"}
+            alts.append(a)
+    return alts[0] if len(alts) == 1 else {"any_of": alts}
+
+
+def _count_phrase(printed: str) -> Optional[dict]:
+    """What "for each X" counts when the damage is done, X as printed: "of your (opponent's) [Benched] F in play" /
+    "of your (opponent's) Benched F" / "F in play (both yours and your opponent's)" (`per_in_play`: the Pokémon in play
+    that fit F), or "F in your (opponent's) discard pile / hand" (`in_pile`: the cards there that fit F); None when X
+    is none of these."""
+    printed = re.sub(r"^(of your (?:opponent's )?(?:Benched )?Pok[eé]mon) in play (that .+)$", r"\1 \2 in play", printed)
+    m = re.fullmatch(r"of (your opponent's|your) (Benched )?(.+?)( in play)?", printed)
+    if m and (m.group(2) or m.group(4)):
+        flt = _card_filter(m.group(3), True)
+        if flt is None:
+            return None
+        out = {"side": "me" if m.group(1) == "your" else "opp"}
+        if m.group(2):
+            out["where"] = "bench"
+        return {"per_in_play": {**out, **({"filter": flt} if flt else {})}}
+    m = re.fullmatch(r"(.+?) on (your opponent's|your) Bench", printed)
+    if m:
+        flt = _card_filter(m.group(1), True)
+        return None if flt is None else {"per_in_play": {"side": "me" if m.group(2) == "your" else "opp",
+                                                         "where": "bench", **({"filter": flt} if flt else {})}}
+    m = re.fullmatch(r"(.+?) in play \(both yours and your opponent's\)", printed) or \
+        re.fullmatch(r"(.+?) \(both yours and your opponent's\) in play", printed)
+    if m:
+        flt = _card_filter(m.group(1), True)
+        return None if flt is None else {"per_in_play": {"side": "any", **({"filter": flt} if flt else {})}}
+    m = re.fullmatch(r"(.+?) in (your opponent's|your) (discard pile|hand)", printed)
+    if m:
+        flt = _card_filter(m.group(1), False)
+        if flt is None:
+            return None
+        return {"in_pile": {"side": "me" if m.group(2) == "your" else "opp",
+                            "zone": "discard" if m.group(3) == "discard pile" else "hand",
+                            **({"filter": flt} if flt else {})}}
+    return None
+
+
 def _condition(text: str) -> Optional[dict]:
     """A condition on the state: one of the attack's own (`_attack_condition`), or one read by the Trainer grammar's
     condition phrase ("your opponent's Active Pokémon is a Pokémon ex"); None when neither reads all of it."""
@@ -683,6 +967,9 @@ def _cased_condition(printed: str) -> Optional[dict]:
     from .lexer import tokenize_cased
     from .phrases import P
     from .sentences import state_condition
+    benched = _benched_damaged(printed)
+    if benched is not None:
+        return benched
     low, cased = tokenize_cased(_symbols(printed))
     p = P(low, cased)
     got = p.attempt(state_condition)
@@ -708,10 +995,13 @@ def _generic(texts: List[str]) -> Optional[list]:
     return list(eff["do"]) + list(eff.get("then") or [])
 
 
-def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None) -> Translation:
+def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None,
+                     cost: Optional[int] = None) -> Translation:
     """The attack fields (`effect`, `damage_times`) for an attack's English effect text, or its untranslated
     sentences. `attack`: the attack's name (a lasting effect is named after it); `damage`, `damage_mod`: the
-    printed damage (30, "+" / "x" / "-" / None), which what the text says must agree with."""
+    printed damage (30, "+" / "x" / "-" / None), which what the text says must agree with; `cost`: the number of
+    Energy in the attack's printed cost (None: not known, and "extra Energy ... (in addition to this attack's cost)"
+    is not read)."""
     sents, skipped = sentences(text)
     if not sents:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
@@ -734,6 +1024,11 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         for rem in skipped:
             body = body.replace(normalize(rem), " ")
         low = re.sub(r"\s+", " ", _low(body))
+        if cost is not None:
+            # "at least N extra Energy attached (in addition to this attack's cost)": the Energy attached, each
+            # Energy a card provides counted, is at least the printed cost's plus N
+            low = re.sub(r"has at least (\d+) extra energy attached \(in addition to this attack's cost\)",
+                         lambda m: f"has at least {cost + int(m.group(1))} energy attached", low)
         if _OWN.search(low):
             flush()     # a sentence about the attack may refer to the steps before it
         try:
@@ -762,7 +1057,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     if r.pick == "pending":      # the random card chosen, and nothing said of it
         unsupported.extend(x.text for x in sents if "random card from your opponent" in x.text)
     if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
-        unsupported.extend(x.text for x in sents if "tries to use an attack" in x.text)
+        unsupported.extend(x.text for x in sents if re.search(r"tries to (?:use an )?attack", x.text))
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's

@@ -154,14 +154,16 @@ def measure_attacks(attacks: Iterable[tuple], marks: Optional[Iterable[str]] = N
     wanted = _marks(marks)
     total = with_text = done = 0
     shapes: Counter = Counter()
-    for card, attack, text, damage, mod, mark in attacks:
+    for rec in attacks:
+        card, attack, text, damage, mod, mark = rec[:6]
+        cost = rec[6] if len(rec) > 6 else None     # the number of Energy in the attack's cost, when known
         if wanted is not None and mark not in wanted:
             continue
         total += 1
         if not text.strip():
             continue
         with_text += 1
-        t = translate_attack(text, attack, damage, mod)
+        t = translate_attack(text, attack, damage, mod, cost=cost)
         if t.supported:
             done += 1
         else:
