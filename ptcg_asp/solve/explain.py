@@ -157,6 +157,8 @@ _WORDS = {
     "energy_part_skipped": lambda a: f"{fact(a[0])}: that part of the Special Energy's effect is skipped; the Energy is still attached",
     "attack_part_skipped": lambda a: f"{fact(a[0])}: that part of the attack's effect is skipped; the attack still counts as used",
     "trigger_declined": lambda a: "the triggered \u201cyou may\u201d effect is declined",
+    "end_of_turn_attach_declined": lambda a: (f"{text(a[0])}'s \u201cyou may attach\u201d at the end of the turn is "
+                                              "declined: no card is attached"),
     "put_into_play": lambda a: f"{text(a[1])} is a {_kind(a[0])}: it can be put into play whatever its effect could do now",
     "judged_later": lambda a: f"the {_kind(a[0])}'s effect follows the same principles when it is carried out",
     "not_from_hand": lambda a: (f"{text(a[0])} was put onto the Pokémon from the deck, not played from the hand: its "
@@ -174,6 +176,11 @@ _WORDS = {
     "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
     "trigger_not_met": lambda a: (f"{text(a[0])}'s effect starts only when it is attached to a Pokémon its text names, "
                                   f"and {text(a[1])} is not one: the card is attached, its effect does not happen"),
+    "stadium_trigger_not_met": lambda a: (f"the Stadium {text(a[0])} reacts only to an Energy attached to a Pokémon its "
+                                          f"text names, and {text(a[1])} is not one: the Energy is attached, the "
+                                          "Stadium's effect does not happen"),
+    "stadium_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the Energy attached from the hand: its effect "
+                                    "happens to that Pokémon"),
     "only_attach_to": lambda a: (f"{text(a[0])} can only be attached to a Pokémon its text names, and {text(a[1])} "
                                  "is not one: its own text forbids the attachment"),
     "bench_no_weakness": lambda a: "damage to a Benched Pokémon: no Weakness or Resistance",
