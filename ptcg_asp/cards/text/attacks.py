@@ -390,17 +390,14 @@ class _Reader:
             self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each card you discarded in this way", s)
-        if m and self.times is None and self._counts(m) and self.items and _discards(self.items[-1]):
-            label = self.items[-1].setdefault("label", "discarded")
-            self.times = {"moved": label, **self._amount(m)}
-            return
-        if m and self.times is None and self._counts(m) and self.items and set(self.items[-1]) == {"may"} \
-                and len(self.items[-1]["may"]) == 1 and _discards(self.items[-1]["may"][0]):
-            # "You may discard ... This attack does N more damage for each card you discarded in this way.": the
-            # optional step's cards (none if it was not done)
-            label = self.items[-1]["may"][0].setdefault("label", "discarded")
-            self.times = {"moved": label, **self._amount(m)}
-            return
+        if m and self.times is None and self._counts(m) and self.items:
+            # the discarding step before, or the one step of "You may discard ..." before (none if it was not done)
+            last = self.items[-1]
+            step = last if _discards(last) else (last["may"][0] if set(last) == {"may"} and len(last["may"]) == 1
+                                                 and _discards(last["may"][0]) else None)
+            if step is not None:
+                self.times = {"moved": step.setdefault("label", "discarded"), **self._amount(m)}
+                return
         for where, key in (("of your pokemon in play", "has_attack"), ("pokemon in your discard pile", "discard_attack")):
             # DMG1 step 1: the player's Pokémon in play (`has_attack`) or the Pokémon cards in their discard pile
             # (`discard_attack`) whose card has an attack of that name (as printed)
