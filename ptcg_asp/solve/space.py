@@ -10,6 +10,11 @@ space (its size is the sum of the groups' sizes, not their product), and one enu
 
 A reading is a fact of the problem (`reading(R)`, encodings/readings.lp): the program leaves it open
 among the readings asked for, and the enumeration under each is one solve of the same grounding.
+
+Each model's state is read from its cost, not its atoms: one `#minimize` level per group whose weight is the
+combination's index plus one (`opt-mode=enum` with a bound every model meets: nothing is optimised, every model is
+enumerated), so that `Model.cost` gives the whole state in one call. Reading the shown atoms of each model instead
+(`Model.symbols`) took most of the enumeration's time (docs/benchmarks.md).
 """
 from __future__ import annotations
 
@@ -85,7 +90,18 @@ def _statements(space: Factored, reading_syms: Sequence[clingo.Symbol], show: bo
         out.append(ast.Rule(_LOC, ast.Aggregate(_LOC, one, lits, one), []))
     if show:
         out.append(ast.ShowSignature(_LOC, VALUE, 2, True))
+    for g, combos in enumerate(space.groups):
+        # the state in the cost (module docstring): level g+1 weighs combination i of group g as i+1
+        for i in range(len(combos)):
+            out.append(ast.Minimize(_LOC, _number_term(i + 1), _number_term(g + 1), [_number_term(g)],
+                                    [_value(g, _number_term(i))]))
     return out
+
+
+def _cost_bound(space: Factored) -> str:
+    """`opt-mode` for the enumeration: every model, with its cost (the bound, highest level first, is each group's
+    largest weight, which every model meets)."""
+    return ",".join(["enum"] + [str(len(space.groups[g])) for g in reversed(range(len(space.groups)))])
 
 
 # A resolution is its choices (verdict.py: the choice lines), never a random card a draw takes: with `counts`, models
@@ -118,7 +134,7 @@ def _choice_statements() -> list:
 def control(session, space: Factored, reading_syms: Sequence[clingo.Symbol], counts: bool = False) -> clingo.Control:
     """A Control for the whole space: the encodings' rules that any state's facts can use (relevance), no
     `#show` but `state_value/2` (the projection), `relax` and `relax_choices` false."""
-    ctl = clingo.Control(["--models=0", "--project=show", "--opt-mode=ignore"], logger=session.logger)
+    ctl = clingo.Control(["--models=0", "--project=show", f"--opt-mode={_cost_bound(space)}"], logger=session.logger)
     every = list(space.common) + [s for g in space.groups for facts in g for s in facts] + list(reading_syms)
     session._facts(ctl, space.common)
     with ast.ProgramBuilder(ctl) as builder:
@@ -138,24 +154,17 @@ def control(session, space: Factored, reading_syms: Sequence[clingo.Symbol], cou
 
 class _States:
     """The on_model callback of the space's enumeration: keeps each model's state (its groups' combination
-    indices; each distinct `state_value` atom decoded once), stops at the cap."""
+    indices, read from the model's cost: level g+1 is group g's index plus one, highest level first), stops at
+    the cap."""
 
     def __init__(self, cap: int, groups: int):
         self.cap, self.groups = cap, groups
         self.states: list = []
         self.hit_cap = False
-        self.decoded: dict = {}
 
     def __call__(self, model: clingo.Model) -> bool:
-        combo = [0] * self.groups
-        for sym in model.symbols(shown=True):
-            where = self.decoded.get(sym._rep)
-            if where is None:
-                where = self.decoded[sym._rep] = ((sym.arguments[0].number, sym.arguments[1].number)
-                                                  if sym.name == VALUE else ())
-            if where:
-                combo[where[0]] = where[1]
-        self.states.append(tuple(combo))
+        cost = model.cost
+        self.states.append(tuple(cost[self.groups - 1 - g] - 1 for g in range(self.groups)))
         if len(self.states) >= self.cap:
             self.hit_cap = True
             return False
