@@ -1,5 +1,5 @@
-"""Audit of the translator families added on 2 Dec (attacks4, trainers4, audit2): the composed attack shapes reviewed
-against their card texts, locked as exact effects, and the near shapes the grammar must refuse (a pronoun it cannot
+"""Composed attack shapes read as printed: the families of "If CONDITION, BODY", "A. If you do, B.", counted damage and
+damage to several Pokémon, reviewed against their card texts and locked as exact effects, and the near shapes the grammar must refuse (a pronoun it cannot
 resolve, a condition it cannot read whole). Card texts as printed (TCGdex); expected fields from the texts."""
 from ptcg_asp.cards.text.attacks import translate_attack
 
