@@ -1,6 +1,7 @@
-"""Composed attack shapes read as printed: the families of "If CONDITION, BODY", "A. If you do, B.", counted damage and
-damage to several Pokémon, reviewed against their card texts and locked as exact effects, and the near shapes the grammar must refuse (a pronoun it cannot
-resolve, a condition it cannot read whole). Card texts as printed (TCGdex); expected fields from the texts."""
+"""Composed attack shapes read as printed: "If CONDITION, BODY", "A. If you do, B.", counted damage and damage to
+several Pokémon, reviewed against their card texts and locked as exact effects, and the near shapes the grammar must
+refuse (a pronoun it cannot resolve, a condition it cannot read whole). Card texts as printed (TCGdex); expected
+fields from the texts."""
 from ptcg_asp.cards.text.attacks import translate_attack
 
 
