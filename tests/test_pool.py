@@ -3,6 +3,7 @@ precedence; an action that needs unexpressed text is refused (exit 5). docs/impo
 import contextlib
 import io
 import os
+from types import SimpleNamespace
 
 import pytest
 
@@ -13,6 +14,7 @@ from ptcg_asp.read.errors import InputError
 from ptcg_asp.cards.library import CardLibrary, load_library, parse_cards, pool_dir, with_card_files
 from ptcg_asp.read.loader import load_scenario
 from ptcg_asp.cards.pool import Pool
+from ptcg_asp.cards.vocabulary import UNMARKED_TAGS
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 TCGDEX = os.path.join(DATA, "tcgdex-extract.json")
@@ -360,19 +362,42 @@ def test_a_pool_pokemon_whose_data_marks_no_ancient_pokemon_meets_a_card_that_co
     path = tmp_path / "s.yaml"
     path.write_text(DRUM_SCENARIO.replace("ACTIVE", "Roaring Moon ex (PRE 162)"), encoding="utf-8")
     status, out, err = run_cli("resolve", str(path))
-    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is a Tera, " \
-                           "Ancient" in err, err
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is an " \
+                           "Ancient Pokémon, which the action or a card in play tells apart'" in err, err
     path.write_text(DRUM_SCENARIO.replace("ACTIVE", "Charmander"), encoding="utf-8")
     status, out, err = run_cli("resolve", str(path))
     assert status == 0 and "verdict: illegal" in out, out + err
 
 
 def test_the_importer_marks_a_pokemon_whose_source_marks_no_subtypes():
-    # a print read from TCGdex only may lack Tera, Ancient, ... (`unmarked_tags: true`); one that pokemon-tcg-data
-    # also has carries its subtypes (Charizard ex OBF 125: tera) and is complete
+    # a print read from TCGdex only may lack the tags its era can have (`unmarked_tags`): Tera, Ancient and Future for a
+    # Scarlet & Violet print (regulation marks G-J), Rapid / Single / Fusion Strike for a Sword & Shield one (D-F), all
+    # of them for a print of no known era; one that pokemon-tcg-data also has carries its subtypes (Charizard ex OBF
+    # 125: tera) and is complete
     cards, _ = importer.import_files([TCGDEX, PTCGDATA])
     by = {(c["name"], c["print"]): c for c in cards if c["kind"] == "pokemon"}
     assert by[("Charizard ex", "OBF 125")]["tags"] == ["ex", "tera"] and "unmarked_tags" not in by[("Charizard ex", "OBF 125")]
-    assert by[("Bagon", "JTG 112")].get("unmarked_tags") is True
-    assert "unmarked_tags: true" in importer.card_yaml(by[("Bagon", "JTG 112")])
+    assert by[("Bagon", "JTG 112")]["unmarked_tags"] == ["tera", "ancient", "future"]
+    assert by[("Bagon", "EVS 107")]["unmarked_tags"] == ["rapid_strike", "single_strike", "fusion_strike"]
+    assert by[("Arceus V", "BRS 122")]["unmarked_tags"] == ["rapid_strike", "single_strike", "fusion_strike"]
+    # a print without a regulation mark: its set's era (Classic Collection reprints older cards: any era)
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="mfb")) == ("tera", "ancient", "future")
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="swshp")) == ("rapid_strike", "single_strike",
+                                                                                 "fusion_strike")
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="cel25cc")) == UNMARKED_TAGS
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="unknown")) == UNMARKED_TAGS
+    assert "unmarked_tags: [tera, ancient, future]" in importer.card_yaml(by[("Bagon", "JTG 112")])
     assert all("unmarked_tags" not in c for c in cards if c["kind"] != "pokemon")
+
+
+def test_unmarked_tags_reads_a_list_of_those_tags_or_true():
+    # the library reads the importer's list (in UNMARKED_TAGS order), `true` as every one of them, and refuses a tag
+    # that is not one of them
+    def card(value):
+        text = f"- name: X\n  kind: pokemon\n  stage: basic\n  hp: 60\n  types: [fire]\n  unmarked_tags: {value}\n"
+        return parse_cards(y.parse(text, "c.yaml"), "c.yaml", "cards")[0]
+    assert card("[future, tera]").unmarked_tags == ("tera", "future")
+    assert card("true").unmarked_tags == UNMARKED_TAGS
+    assert card("false").unmarked_tags == ()
+    with pytest.raises(InputError):
+        card("[ex]")
