@@ -401,3 +401,109 @@ def test_unmarked_tags_reads_a_list_of_those_tags_or_true():
     assert card("false").unmarked_tags == ()
     with pytest.raises(InputError):
         card("[ex]")
+
+
+BLIZZARD_SCENARIO = """\
+id: s
+title: t
+lang: en
+source: x
+cards:
+  - name: Test Training Dummy
+    kind: pokemon
+    stage: basic
+    hp: 400
+    types: [colorless]
+    retreat: 1
+ATTACKER
+state:
+  me:
+    active: ACTIVE
+    bench: MY_BENCH
+    deck: 20
+    prizes: 6
+  opp:
+    active: Test Training Dummy
+    bench: [BENCHED]
+    deck: 20
+    prizes: 6
+action:
+  attack: {name: ATTACK}
+"""
+
+
+def blizzard(tmp_path, benched: str, active: str = "{card: Articuno (MEW 144), energy: [Basic Water Energy x3]}",
+             attack: str = "Blizzard", attacker: str = "", my_bench: str = "[]"):
+    path = tmp_path / "s.yaml"
+    path.write_text(BLIZZARD_SCENARIO.replace("ATTACKER", attacker).replace("BENCHED", benched).replace("ACTIVE", active)
+                    .replace("ATTACK", attack).replace("MY_BENCH", my_bench), encoding="utf-8")
+    return run_cli("resolve", str(path))
+
+
+def test_an_attack_that_damages_the_bench_with_a_pool_pokemon_that_may_be_tera_there_gets_no_verdict(tmp_path):
+    # DMG5: a Benched Tera Pokémon takes no damage from attacks. Bagon JTG 112 (regulation I) is a Scarlet & Violet
+    # print whose TCGdex data cannot say whether it is Tera (`unmarked_tags: [tera, ...]`): Blizzard's 10 to each of the
+    # opponent's Benched Pokémon could be prevented or not, so no verdict, naming the card
+    status, out, err = blizzard(tmp_path, "Bagon (JTG 112)")
+    assert status == 5 and "unsupported: Bagon (JTG 112): 'its card data does not say whether it is a Tera Pokémon" in err, \
+        out + err
+    # a Sword & Shield print (Bagon EVS 107, regulation E) cannot be Tera: the 10 goes on
+    status, out, err = blizzard(tmp_path, "Bagon (EVS 107)")
+    assert status == 0 and "damage opp.bench.0: [10]" in out, out + err
+    # a hand-written Tera Pokémon (its tags are complete): the 10 is prevented
+    status, out, err = blizzard(tmp_path, "{card: Charizard ex (OBF 125), evolved_from: [Charmander, Charmeleon]}")
+    assert status == 0 and "damage opp.bench.0: [0]" in out and "DMG5" in out, out + err
+
+
+def test_an_attack_that_damages_only_the_active_is_not_refused_for_a_benched_pool_pokemon(tmp_path):
+    # an attack that damages the Active Pokémon only: nothing the Tera rule decides, the verdict stands
+    attacker = """\
+  - name: Test Puncher
+    kind: pokemon
+    stage: basic
+    hp: 100
+    types: [colorless]
+    retreat: 1
+    attacks:
+      - name: Punch
+        cost: [colorless]
+        damage: 30"""
+    status, out, err = blizzard(tmp_path, "Bagon (JTG 112)", active="{card: Test Puncher, energy: [Basic Water Energy]}",
+                                attack="Punch", attacker=attacker)
+    assert status == 0 and "damage opp.active: [30]" in out and "damage opp.bench.0" not in out, out + err
+
+
+def test_an_attack_whose_damage_ignores_effects_on_those_pokemon_with_a_benched_tera_pokemon_gets_no_verdict(tmp_path):
+    # "This attack's damage isn't affected by ... any effects on those Pokémon": whether the Tera rule (DMG5) is such an
+    # effect is not settled here, so with a Tera Pokémon on the Bench the attack gets no verdict
+    attacker = """\
+  - name: Test Piercer
+    kind: pokemon
+    stage: basic
+    hp: 100
+    types: [psychic]
+    retreat: 1
+    attacks:
+      - name: Pierce
+        cost: [colorless]
+        damage: 0
+        effect:
+          - damage: {amount: 30, target: {side: opp, where: bench, each: true}}
+        ignores: [target_effects]"""
+    status, out, err = blizzard(tmp_path, "{card: Charizard ex (OBF 125), evolved_from: [Charmander, Charmeleon]}",
+                                active="{card: Test Piercer, energy: [Basic Psychic Energy]}", attack="Pierce",
+                                attacker=attacker)
+    assert status == 5 and "unsupported: Charizard ex (OBF 125): 'the attack's damage isn't affected by any effects" in err, \
+        out + err
+    status, out, err = blizzard(tmp_path, "Charmander", active="{card: Test Piercer, energy: [Basic Psychic Energy]}",
+                                attack="Pierce", attacker=attacker)
+    assert status == 0 and "damage opp.bench.0: [30]" in out, out + err
+
+
+def test_an_attack_that_damages_its_own_bench_with_a_pool_pokemon_that_may_be_tera_there_gets_no_verdict(tmp_path):
+    # Whiscash RCL 100's Earthquake does 20 to each of its own Benched Pokémon: the Tera rule covers "both yours and your
+    # opponent's" attacks, so a Scarlet & Violet pool Pokémon on the attacker's own Bench leaves it without a verdict
+    status, out, err = blizzard(tmp_path, "Charmander",
+                                active="{card: Whiscash (RCL 100), evolved_from: [Barboach], energy: [Basic Fighting Energy x2]}",
+                                attack="Earthquake", my_bench="[Bagon (JTG 112)]")
+    assert status == 5 and "unsupported: Bagon (JTG 112)" in err, out + err
