@@ -370,14 +370,15 @@ def test_a_pool_pokemon_whose_data_marks_no_ancient_pokemon_meets_a_card_that_co
 
 
 def test_the_importer_marks_a_pokemon_whose_source_marks_no_subtypes():
-    # a print read from TCGdex only may lack the tags its era can have (`unmarked_tags`): Tera, Ancient and Future for a
-    # Scarlet & Violet print (regulation marks G-J), Rapid / Single / Fusion Strike for a Sword & Shield one (D-F), all
-    # of them for a print of no known era; one that pokemon-tcg-data also has carries its subtypes (Charizard ex OBF
-    # 125: tera) and is complete
+    # a print read from TCGdex only may lack the tags its era can have (`unmarked_tags`): Tera (a Pokémon ex only),
+    # Ancient and Future for a Scarlet & Violet print (regulation marks G-J), Rapid / Single / Fusion Strike for a Sword
+    # & Shield one (D-F), all of them for a print of no known era; one that pokemon-tcg-data also has carries its
+    # subtypes (Charizard ex OBF 125: tera) and is complete
     cards, _ = importer.import_files([TCGDEX, PTCGDATA])
     by = {(c["name"], c["print"]): c for c in cards if c["kind"] == "pokemon"}
     assert by[("Charizard ex", "OBF 125")]["tags"] == ["ex", "tera"] and "unmarked_tags" not in by[("Charizard ex", "OBF 125")]
-    assert by[("Bagon", "JTG 112")]["unmarked_tags"] == ["tera", "ancient", "future"]
+    assert by[("Bagon", "JTG 112")]["unmarked_tags"] == ["ancient", "future"]
+    assert by[("Mega Meganium ex", "ASC 010")]["unmarked_tags"] == ["tera", "ancient", "future"]
     assert by[("Bagon", "EVS 107")]["unmarked_tags"] == ["rapid_strike", "single_strike", "fusion_strike"]
     assert by[("Arceus V", "BRS 122")]["unmarked_tags"] == ["rapid_strike", "single_strike", "fusion_strike"]
     # a print without a regulation mark: its set's era (Classic Collection reprints older cards: any era)
@@ -386,7 +387,7 @@ def test_the_importer_marks_a_pokemon_whose_source_marks_no_subtypes():
                                                                                  "fusion_strike")
     assert importer.era_tags(SimpleNamespace(regulation="", set_id="cel25cc")) == UNMARKED_TAGS
     assert importer.era_tags(SimpleNamespace(regulation="", set_id="unknown")) == UNMARKED_TAGS
-    assert "unmarked_tags: [tera, ancient, future]" in importer.card_yaml(by[("Bagon", "JTG 112")])
+    assert "unmarked_tags: [ancient, future]" in importer.card_yaml(by[("Bagon", "JTG 112")])
     assert all("unmarked_tags" not in c for c in cards if c["kind"] != "pokemon")
 
 
@@ -441,15 +442,17 @@ def blizzard(tmp_path, benched: str, active: str = "{card: Articuno (MEW 144), e
 
 
 def test_an_attack_that_damages_the_bench_with_a_pool_pokemon_that_may_be_tera_there_gets_no_verdict(tmp_path):
-    # DMG5: a Benched Tera Pokémon takes no damage from attacks. Bagon JTG 112 (regulation I) is a Scarlet & Violet
-    # print whose TCGdex data cannot say whether it is Tera (`unmarked_tags: [tera, ...]`): Blizzard's 10 to each of the
-    # opponent's Benched Pokémon could be prevented or not, so no verdict, naming the card
-    status, out, err = blizzard(tmp_path, "Bagon (JTG 112)")
-    assert status == 5 and "unsupported: Bagon (JTG 112): 'its card data does not say whether it is a Tera Pokémon" in err, \
-        out + err
-    # a Sword & Shield print (Bagon EVS 107, regulation E) cannot be Tera: the 10 goes on
-    status, out, err = blizzard(tmp_path, "Bagon (EVS 107)")
-    assert status == 0 and "damage opp.bench.0: [10]" in out, out + err
+    # DMG5: a Benched Tera Pokémon takes no damage from attacks. Roaring Moon ex PRE 162 (regulation H) is a Scarlet &
+    # Violet Pokémon ex whose TCGdex data cannot say whether it is Tera (`unmarked_tags: [tera, ...]`): Blizzard's 10 to
+    # each of the opponent's Benched Pokémon could be prevented or not, so no verdict, naming the card
+    status, out, err = blizzard(tmp_path, "Roaring Moon ex (PRE 162)")
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is a Tera " \
+                           "Pokémon" in err, out + err
+    # a Sword & Shield print (Bagon EVS 107, regulation E) cannot be Tera, nor a Scarlet & Violet Pokémon that is not a
+    # Pokémon ex (Bagon JTG 112: every Tera Pokémon is a Pokémon ex): the 10 goes on
+    for bagon in ("Bagon (EVS 107)", "Bagon (JTG 112)"):
+        status, out, err = blizzard(tmp_path, bagon)
+        assert status == 0 and "damage opp.bench.0: [10]" in out, out + err
     # a hand-written Tera Pokémon (its tags are complete): the 10 is prevented
     status, out, err = blizzard(tmp_path, "{card: Charizard ex (OBF 125), evolved_from: [Charmander, Charmeleon]}")
     assert status == 0 and "damage opp.bench.0: [0]" in out and "DMG5" in out, out + err
@@ -468,7 +471,7 @@ def test_an_attack_that_damages_only_the_active_is_not_refused_for_a_benched_poo
       - name: Punch
         cost: [colorless]
         damage: 30"""
-    status, out, err = blizzard(tmp_path, "Bagon (JTG 112)", active="{card: Test Puncher, energy: [Basic Water Energy]}",
+    status, out, err = blizzard(tmp_path, "Roaring Moon ex (PRE 162)", active="{card: Test Puncher, energy: [Basic Water Energy]}",
                                 attack="Punch", attacker=attacker)
     assert status == 0 and "damage opp.active: [30]" in out and "damage opp.bench.0" not in out, out + err
 
@@ -505,5 +508,5 @@ def test_an_attack_that_damages_its_own_bench_with_a_pool_pokemon_that_may_be_te
     # opponent's" attacks, so a Scarlet & Violet pool Pokémon on the attacker's own Bench leaves it without a verdict
     status, out, err = blizzard(tmp_path, "Charmander",
                                 active="{card: Whiscash (RCL 100), evolved_from: [Barboach], energy: [Basic Fighting Energy x2]}",
-                                attack="Earthquake", my_bench="[Bagon (JTG 112)]")
-    assert status == 5 and "unsupported: Bagon (JTG 112)" in err, out + err
+                                attack="Earthquake", my_bench="[Roaring Moon ex (PRE 162)]")
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162)" in err, out + err

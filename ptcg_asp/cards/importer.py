@@ -519,8 +519,11 @@ def build_cards(prints: list) -> list:
             # TCGdex marks no Tera, Ancient, Future, Rapid / Single / Fusion Strike, TAG TEAM, Ultra Beast or Prism
             # Star Pokémon: the card's `tags` may lack those its prints' era can have, and an action that tells them
             # apart gets no verdict
-            unknown = sorted({t for p in members for t in era_tags(p)} - set(card.get("tags") or ()),
-                             key=UNMARKED_TAGS.index)
+            tags = set(card.get("tags") or ())
+            unknown = {t for p in members for t in era_tags(p)} - tags
+            if "ex" not in tags:
+                unknown.discard("tera")   # every Tera Pokémon is a Pokémon ex (TCGdex marks ex: its `suffix`)
+            unknown = sorted(unknown, key=UNMARKED_TAGS.index)
             if unknown:
                 card["unmarked_tags"] = unknown
         card["_prints"] = sorted({(p.illustrator, p.regulation, p.dex) for p in members})

@@ -155,20 +155,27 @@ def _bench_damage_sides(attack) -> set:
     return sides
 
 
-def _moves_pokemon(attack) -> bool:
-    """The attack's text switches or gusts Pokémon: an Active Pokémon may be on the Bench when damage is done."""
-    return any(p.op in ("switch", "gust") for e in (attack.effect, Effect(items=tuple(attack.before_damage)))
-               for p in prims_of(e))
+def _moved_actives(attack) -> set:
+    """The sides whose Active Pokémon the attack's text can send to the Bench before damage is done: a gust (the
+    opponent's), a switch (its player's; either side if that is not one player)."""
+    sides: set = set()
+    for effect in (attack.effect, Effect(items=tuple(attack.before_damage))):
+        for prim in prims_of(effect):
+            if prim.op == "gust":
+                sides.add("opp")
+            elif prim.op == "switch":
+                sides |= {prim.player} if prim.player in PLAYERS else set(PLAYERS)
+    return sides
 
 
-def _bench_candidates(scn: Scenario, sides: set, moves: bool) -> list:
+def _bench_candidates(scn: Scenario, sides: set, moved: set) -> list:
     """The cards of the Pokémon in play on those sides that may be on the Bench when the attack does damage."""
     out: list = []
     for player in PLAYERS:
         if player not in sides:
             continue
         ps = scn.state.side(player)
-        out += [mon.card for mon in ([ps.active] if moves and ps.active is not None else []) + list(ps.bench)]
+        out += [mon.card for mon in ([ps.active] if player in moved and ps.active is not None else []) + list(ps.bench)]
     return out
 
 
@@ -179,7 +186,7 @@ def _unmarked_tera_hit(scn: Scenario) -> Optional[str]:
     if attack is None:
         return None
     sides = _bench_damage_sides(attack)
-    return next((k for k in _bench_candidates(scn, sides, _moves_pokemon(attack))
+    return next((k for k in _bench_candidates(scn, sides, _moved_actives(attack))
                  if "tera" in scn.library.get(k).unmarked_tags), None)
 
 
@@ -190,7 +197,7 @@ def _tera_rule_ignored(scn: Scenario) -> Optional[str]:
     if attack is None or "target_effects" not in (attack.ignores or ()):
         return None
     sides = _bench_damage_sides(attack)
-    return next((k for k in _bench_candidates(scn, sides, _moves_pokemon(attack))
+    return next((k for k in _bench_candidates(scn, sides, _moved_actives(attack))
                  if "tera" in scn.library.get(k).tags), None)
 
 

@@ -20,8 +20,8 @@ TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "g
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
         "galarian", "baby", "shining", "star", "lv_x", "mega", "pokemon_ex", "future", "ancient")
 # Tags the TCGdex card data never marks (docs/importing.md): a pool card from it lists those its era can have in
-# `unmarked_tags` (Tera, Ancient and Future Pokémon are Scarlet & Violet prints, regulation marks G-J; Rapid, Single
-# and Fusion Strike are Sword & Shield's, D-F; TAG TEAM, Ultra Beast and Prism Star are Sun & Moon's).
+# `unmarked_tags` (Tera Pokémon, each a Pokémon ex, and Ancient and Future Pokémon are Scarlet & Violet prints, marks
+# G-J; Rapid, Single and Fusion Strike are Sword & Shield's, D-F; TAG TEAM, Ultra Beast and Prism Star Sun & Moon's).
 UNMARKED_TAGS = ("tera", "ancient", "future", "rapid_strike", "single_strike", "fusion_strike", "tag_team",
                  "ultra_beast", "prism_star")
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
