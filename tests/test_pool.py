@@ -3,6 +3,7 @@ precedence; an action that needs unexpressed text is refused (exit 5). docs/impo
 import contextlib
 import io
 import os
+from types import SimpleNamespace
 
 import pytest
 
@@ -13,6 +14,7 @@ from ptcg_asp.read.errors import InputError
 from ptcg_asp.cards.library import CardLibrary, load_library, parse_cards, pool_dir, with_card_files
 from ptcg_asp.read.loader import load_scenario
 from ptcg_asp.cards.pool import Pool
+from ptcg_asp.cards.vocabulary import UNMARKED_TAGS
 
 DATA = os.path.join(os.path.dirname(__file__), "data")
 TCGDEX = os.path.join(DATA, "tcgdex-extract.json")
@@ -360,19 +362,151 @@ def test_a_pool_pokemon_whose_data_marks_no_ancient_pokemon_meets_a_card_that_co
     path = tmp_path / "s.yaml"
     path.write_text(DRUM_SCENARIO.replace("ACTIVE", "Roaring Moon ex (PRE 162)"), encoding="utf-8")
     status, out, err = run_cli("resolve", str(path))
-    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is a Tera, " \
-                           "Ancient" in err, err
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is an " \
+                           "Ancient Pokémon, which the action or a card in play tells apart'" in err, err
     path.write_text(DRUM_SCENARIO.replace("ACTIVE", "Charmander"), encoding="utf-8")
     status, out, err = run_cli("resolve", str(path))
     assert status == 0 and "verdict: illegal" in out, out + err
 
 
 def test_the_importer_marks_a_pokemon_whose_source_marks_no_subtypes():
-    # a print read from TCGdex only may lack Tera, Ancient, ... (`unmarked_tags: true`); one that pokemon-tcg-data
-    # also has carries its subtypes (Charizard ex OBF 125: tera) and is complete
+    # a print read from TCGdex only may lack the tags its era can have (`unmarked_tags`): Tera (a Pokémon ex only),
+    # Ancient and Future for a Scarlet & Violet print (regulation marks G-J), Rapid / Single / Fusion Strike for a Sword
+    # & Shield one (D-F), all of them for a print of no known era; one that pokemon-tcg-data also has carries its
+    # subtypes (Charizard ex OBF 125: tera) and is complete
     cards, _ = importer.import_files([TCGDEX, PTCGDATA])
     by = {(c["name"], c["print"]): c for c in cards if c["kind"] == "pokemon"}
     assert by[("Charizard ex", "OBF 125")]["tags"] == ["ex", "tera"] and "unmarked_tags" not in by[("Charizard ex", "OBF 125")]
-    assert by[("Bagon", "JTG 112")].get("unmarked_tags") is True
-    assert "unmarked_tags: true" in importer.card_yaml(by[("Bagon", "JTG 112")])
+    assert by[("Bagon", "JTG 112")]["unmarked_tags"] == ["ancient", "future"]
+    assert by[("Mega Meganium ex", "ASC 010")]["unmarked_tags"] == ["tera", "ancient", "future"]
+    assert by[("Bagon", "EVS 107")]["unmarked_tags"] == ["rapid_strike", "single_strike", "fusion_strike"]
+    assert by[("Arceus V", "BRS 122")]["unmarked_tags"] == ["rapid_strike", "single_strike", "fusion_strike"]
+    # a print without a regulation mark: its set's era (Classic Collection reprints older cards: any era)
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="mfb")) == ("tera", "ancient", "future")
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="swshp")) == ("rapid_strike", "single_strike",
+                                                                                 "fusion_strike")
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="cel25cc")) == UNMARKED_TAGS
+    assert importer.era_tags(SimpleNamespace(regulation="", set_id="unknown")) == UNMARKED_TAGS
+    assert "unmarked_tags: [ancient, future]" in importer.card_yaml(by[("Bagon", "JTG 112")])
     assert all("unmarked_tags" not in c for c in cards if c["kind"] != "pokemon")
+
+
+def test_unmarked_tags_reads_a_list_of_those_tags_or_true():
+    # the library reads the importer's list (in UNMARKED_TAGS order), `true` as every one of them, and refuses a tag
+    # that is not one of them
+    def card(value):
+        text = f"- name: X\n  kind: pokemon\n  stage: basic\n  hp: 60\n  types: [fire]\n  unmarked_tags: {value}\n"
+        return parse_cards(y.parse(text, "c.yaml"), "c.yaml", "cards")[0]
+    assert card("[future, tera]").unmarked_tags == ("tera", "future")
+    assert card("true").unmarked_tags == UNMARKED_TAGS
+    assert card("false").unmarked_tags == ()
+    with pytest.raises(InputError):
+        card("[ex]")
+
+
+BLIZZARD_SCENARIO = """\
+id: s
+title: t
+lang: en
+source: x
+cards:
+  - name: Test Training Dummy
+    kind: pokemon
+    stage: basic
+    hp: 400
+    types: [colorless]
+    retreat: 1
+ATTACKER
+state:
+  me:
+    active: ACTIVE
+    bench: MY_BENCH
+    deck: 20
+    prizes: 6
+  opp:
+    active: Test Training Dummy
+    bench: [BENCHED]
+    deck: 20
+    prizes: 6
+action:
+  attack: {name: ATTACK}
+"""
+
+
+def blizzard(tmp_path, benched: str, active: str = "{card: Articuno (MEW 144), energy: [Basic Water Energy x3]}",
+             attack: str = "Blizzard", attacker: str = "", my_bench: str = "[]"):
+    path = tmp_path / "s.yaml"
+    path.write_text(BLIZZARD_SCENARIO.replace("ATTACKER", attacker).replace("BENCHED", benched).replace("ACTIVE", active)
+                    .replace("ATTACK", attack).replace("MY_BENCH", my_bench), encoding="utf-8")
+    return run_cli("resolve", str(path))
+
+
+def test_an_attack_that_damages_the_bench_with_a_pool_pokemon_that_may_be_tera_there_gets_no_verdict(tmp_path):
+    # DMG5: a Benched Tera Pokémon takes no damage from attacks. Roaring Moon ex PRE 162 (regulation H) is a Scarlet &
+    # Violet Pokémon ex whose TCGdex data cannot say whether it is Tera (`unmarked_tags: [tera, ...]`): Blizzard's 10 to
+    # each of the opponent's Benched Pokémon could be prevented or not, so no verdict, naming the card
+    status, out, err = blizzard(tmp_path, "Roaring Moon ex (PRE 162)")
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162): 'its card data does not say whether it is a Tera " \
+                           "Pokémon" in err, out + err
+    # a Sword & Shield print (Bagon EVS 107, regulation E) cannot be Tera, nor a Scarlet & Violet Pokémon that is not a
+    # Pokémon ex (Bagon JTG 112: every Tera Pokémon is a Pokémon ex): the 10 goes on
+    for bagon in ("Bagon (EVS 107)", "Bagon (JTG 112)"):
+        status, out, err = blizzard(tmp_path, bagon)
+        assert status == 0 and "damage opp.bench.0: [10]" in out, out + err
+    # a hand-written Tera Pokémon (its tags are complete): the 10 is prevented
+    status, out, err = blizzard(tmp_path, "{card: Charizard ex (OBF 125), evolved_from: [Charmander, Charmeleon]}")
+    assert status == 0 and "damage opp.bench.0: [0]" in out and "DMG5" in out, out + err
+
+
+def test_an_attack_that_damages_only_the_active_is_not_refused_for_a_benched_pool_pokemon(tmp_path):
+    # an attack that damages the Active Pokémon only: nothing the Tera rule decides, the verdict stands
+    attacker = """\
+  - name: Test Puncher
+    kind: pokemon
+    stage: basic
+    hp: 100
+    types: [colorless]
+    retreat: 1
+    attacks:
+      - name: Punch
+        cost: [colorless]
+        damage: 30"""
+    status, out, err = blizzard(tmp_path, "Roaring Moon ex (PRE 162)", active="{card: Test Puncher, energy: [Basic Water Energy]}",
+                                attack="Punch", attacker=attacker)
+    assert status == 0 and "damage opp.active: [30]" in out and "damage opp.bench.0" not in out, out + err
+
+
+def test_an_attack_whose_damage_ignores_effects_on_those_pokemon_with_a_benched_tera_pokemon_gets_no_verdict(tmp_path):
+    # "This attack's damage isn't affected by ... any effects on those Pokémon": whether the Tera rule (DMG5) is such an
+    # effect is not settled here, so with a Tera Pokémon on the Bench the attack gets no verdict
+    attacker = """\
+  - name: Test Piercer
+    kind: pokemon
+    stage: basic
+    hp: 100
+    types: [psychic]
+    retreat: 1
+    attacks:
+      - name: Pierce
+        cost: [colorless]
+        damage: 0
+        effect:
+          - damage: {amount: 30, target: {side: opp, where: bench, each: true}}
+        ignores: [target_effects]"""
+    status, out, err = blizzard(tmp_path, "{card: Charizard ex (OBF 125), evolved_from: [Charmander, Charmeleon]}",
+                                active="{card: Test Piercer, energy: [Basic Psychic Energy]}", attack="Pierce",
+                                attacker=attacker)
+    assert status == 5 and "unsupported: Charizard ex (OBF 125): 'the attack's damage isn't affected by any effects" in err, \
+        out + err
+    status, out, err = blizzard(tmp_path, "Charmander", active="{card: Test Piercer, energy: [Basic Psychic Energy]}",
+                                attack="Pierce", attacker=attacker)
+    assert status == 0 and "damage opp.bench.0: [30]" in out, out + err
+
+
+def test_an_attack_that_damages_its_own_bench_with_a_pool_pokemon_that_may_be_tera_there_gets_no_verdict(tmp_path):
+    # Whiscash RCL 100's Earthquake does 20 to each of its own Benched Pokémon: the Tera rule covers "both yours and your
+    # opponent's" attacks, so a Scarlet & Violet pool Pokémon on the attacker's own Bench leaves it without a verdict
+    status, out, err = blizzard(tmp_path, "Charmander",
+                                active="{card: Whiscash (RCL 100), evolved_from: [Barboach], energy: [Basic Fighting Energy x2]}",
+                                attack="Earthquake", my_bench="[Roaring Moon ex (PRE 162)]")
+    assert status == 5 and "unsupported: Roaring Moon ex (PRE 162)" in err, out + err

@@ -19,6 +19,7 @@ from typing import Optional
 from . import text as cardtext
 from .text.abilities import opening, translate_ability
 from .text.attacks import translate_attack
+from .vocabulary import UNMARKED_TAGS
 
 # TCGdex set id -> (abbreviation, pokemon-tcg-data set id), in release order (the order decides the
 # default print). Abbreviations are those TCGdex's `sets` list carries (`abbr`); promo sets without one
@@ -472,6 +473,25 @@ def _translate(fields: dict) -> dict:
     return out
 
 
+# The tags of UNMARKED_TAGS a print's era can have: by its regulation mark, else by its set (a set of mixed or older
+# prints, or one not listed here, can have any of them).
+_ERA_BY_MARK = {**{m: ("rapid_strike", "single_strike", "fusion_strike") for m in "DEF"},
+                **{m: ("tera", "ancient", "future") for m in "GHIJ"}}
+_SWSH_SETS = {tid for tid, _, _ in SETS[:_ORDER["svp"]]} - {"cel25cc"}   # Classic Collection reprints older cards
+_SV_SETS = {tid for tid, _, _ in SETS[_ORDER["svp"]:]}
+
+
+def era_tags(p: "Print") -> tuple:
+    """The UNMARKED_TAGS print `p` can have, by its era (docs/importing.md)."""
+    if p.regulation in _ERA_BY_MARK:
+        return _ERA_BY_MARK[p.regulation]
+    if p.set_id in _SWSH_SETS:
+        return _ERA_BY_MARK["D"]
+    if p.set_id in _SV_SETS:
+        return _ERA_BY_MARK["G"]
+    return UNMARKED_TAGS
+
+
 def build_cards(prints: list) -> list:
     """Library cards from prints: prints of one name with the same game text are one card (the newest
     print names it); a Trainer or Energy name is one card whatever its prints (the newest text, C1)."""
@@ -497,8 +517,15 @@ def build_cards(prints: list) -> list:
         card["_order"] = newest.order
         if card["kind"] == "pokemon" and not newest.fields.get("_subtypes_marked"):
             # TCGdex marks no Tera, Ancient, Future, Rapid / Single / Fusion Strike, TAG TEAM, Ultra Beast or Prism
-            # Star Pokémon: the card's `tags` may lack them, and an action that tells them apart gets no verdict
-            card["unmarked_tags"] = True
+            # Star Pokémon: the card's `tags` may lack those its prints' era can have, and an action that tells them
+            # apart gets no verdict
+            tags = set(card.get("tags") or ())
+            unknown = {t for p in members for t in era_tags(p)} - tags
+            if "ex" not in tags:
+                unknown.discard("tera")   # every Tera Pokémon is a Pokémon ex (TCGdex marks ex: its `suffix`)
+            unknown = sorted(unknown, key=UNMARKED_TAGS.index)
+            if unknown:
+                card["unmarked_tags"] = unknown
         card["_prints"] = sorted({(p.illustrator, p.regulation, p.dex) for p in members})
         cards.append(card)
     # By name; among cards of one name the default (newest) print first (what a bare name takes).

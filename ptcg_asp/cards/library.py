@@ -16,7 +16,7 @@ from typing import Optional
 
 from ..read import yamlsrc as y
 from ..read.errors import InputError
-from .vocabulary import KINDS, STAGES, TAGS, TYPES, Effect, Filter, Reader, prims_of
+from .vocabulary import KINDS, STAGES, TAGS, TYPES, UNMARKED_TAGS, Effect, Filter, Reader, prims_of
 
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
@@ -132,8 +132,9 @@ class Card:
     # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
     # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
     unsupported_scope: str = "all"
-    # the card data's source marks none of UNMARKED_TAGS (TCGdex): its `tags` may lack them (docs/importing.md)
-    unmarked_tags: bool = False
+    # the tags of UNMARKED_TAGS its `tags` may lack: its card data's source marks none of them (TCGdex) and its
+    # prints' era can have these (docs/importing.md); `true` in a file: every one of UNMARKED_TAGS
+    unmarked_tags: tuple = ()
     prints: tuple = ()       # every print of this card ("TEF 144"), when it has several
     ids: tuple = ()          # public ids of its prints (TCGdex `sv05-144`, pokemon-tcg-data `sv5-144`)
     regulation: tuple = ()   # regulation marks of its prints
@@ -355,6 +356,18 @@ def _bounded(effect: Effect, line: int, path: str, where: str) -> Effect:
     return effect
 
 
+def _unmarked(node: Optional[y.Node], path: str, where: str) -> tuple:
+    """`unmarked_tags`: a list of UNMARKED_TAGS (once each, in that order), or `true` for all of them."""
+    if node is None:
+        return ()
+    if isinstance(node, y.YScalar):
+        return UNMARKED_TAGS if y.want_bool(node, path, where) else ()
+    tags = tuple(_pick(t, path, where, UNMARKED_TAGS) for t in y.want_list(node, path, where).items)
+    if not tags or len(set(tags)) != len(tags):
+        raise InputError(path, node.line, where, "a non-empty list of distinct tags", str(len(tags)))
+    return tuple(sorted(tags, key=UNMARKED_TAGS.index))
+
+
 def _pick(node: y.Node, path: str, where: str, allowed: tuple) -> str:
     value = y.want_str(node, path, where)
     if value not in allowed:
@@ -429,8 +442,7 @@ def _card(node: y.Node, path: str, where: str) -> Card:
         unsupported=_sentences(m.get("unsupported"), path, f"{where}.unsupported"),
         unsupported_scope=_pick(m.get("unsupported_scope"), path, f"{where}.unsupported_scope", ("all", "from_hand"))
         if m.get("unsupported_scope") is not None else "all",
-        unmarked_tags=y.want_bool(m.get("unmarked_tags"), path, f"{where}.unmarked_tags")
-        if m.get("unmarked_tags") is not None else False,
+        unmarked_tags=_unmarked(m.get("unmarked_tags"), path, f"{where}.unmarked_tags"),
         prints=_texts(m.get("prints"), path, f"{where}.prints"),
         ids=_texts(m.get("ids"), path, f"{where}.ids"),
         regulation=_texts(m.get("regulation"), path, f"{where}.regulation"),

@@ -27,7 +27,7 @@ from typing import Optional
 from ..read.errors import UnsupportedError
 from .library import attacks_of, named
 from ..read.model import PLAYERS, Scenario
-from .vocabulary import Choose, Effect, Filter, Flip, May, Prim, Target, prims_of
+from .vocabulary import UNMARKED_TAGS, Choose, Effect, Filter, Flip, May, Prim, Target, prims_of
 
 
 def _own(card, in_play: bool = False) -> Optional[str]:
@@ -102,18 +102,103 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
     if switching is not None:
         return refuse(switching, "its provided type depends on its holder, and the action picks attached Energy "
                                  "by the type it provides")
-    keys = _scenario_cards(scn)
-    unmarked = next((k for k in keys if lib.get(k).unmarked_tags), None)
-    if unmarked is not None and _tests_unmarked_tag(_working_text(scn)):
-        return refuse(unmarked, f"its card data does not say whether it is a {_TAG_WORDS} Pokémon, which the "
-                                f"action or a card in play tells apart")
+    tested = _tested_unmarked_tags(_working_text(scn))
+    for key in _scenario_cards(scn):
+        unknown = [t for t in lib.get(key).unmarked_tags if t in tested]
+        if unknown:
+            return refuse(key, f"its card data does not say whether it is {_words(unknown)} Pokémon, which the "
+                               f"action or a card in play tells apart")
+    tera = _unmarked_tera_hit(scn)
+    if tera is not None:
+        return refuse(tera, "its card data does not say whether it is a Tera Pokémon, whose rule prevents all damage "
+                            "attacks do to it on the Bench (DMG5), and the attack can damage it there")
+    ignoring = _tera_rule_ignored(scn)
+    if ignoring is not None:
+        return refuse(ignoring, "the attack's damage isn't affected by any effects on the Pokémon it damages, and "
+                                "whether that includes the rule of a Benched Tera Pokémon (DMG5) is not settled here")
     return None
 
 
-# Tags the TCGdex card data never marks (docs/importing.md): a pool card from it has `unmarked_tags`.
-UNMARKED_TAGS = ("tera", "ancient", "future", "rapid_strike", "single_strike", "fusion_strike", "tag_team",
-                 "ultra_beast", "prism_star")
-_TAG_WORDS = "Tera, Ancient, Future, Rapid Strike, Single Strike, Fusion Strike, TAG TEAM, Ultra Beast or Prism Star"
+_TAG_NAMES = {"tera": "Tera", "ancient": "Ancient", "future": "Future", "rapid_strike": "Rapid Strike",
+              "single_strike": "Single Strike", "fusion_strike": "Fusion Strike", "tag_team": "TAG TEAM",
+              "ultra_beast": "Ultra Beast", "prism_star": "Prism Star"}
+
+
+def _words(tags: list) -> str:
+    """"a Tera", "an Ancient or Future": the tags as the refusal names them, with the article."""
+    names = [_TAG_NAMES[t] for t in tags]
+    words = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    return ("an " if words[0] in "AEIOU" else "a ") + words
+
+
+def _used_attack(scn: Scenario):
+    """The attack the action uses (None: not an attack, or none of that name)."""
+    me = scn.state.me
+    if scn.action.kind != "attack" or me.active is None:
+        return None
+    return named([a for a, _ in attacks_of(scn.library, me.active)], scn.action.name)
+
+
+def _bench_damage_sides(attack) -> set:
+    """The sides (me: the attacker's, opp) whose Benched Pokémon a damage step of the attack can hit: a `damage` step
+    whose target is not the Active Pokémon only (a labelled step's target can be any Pokémon)."""
+    sides: set = set()
+    for effect in (attack.effect, Effect(items=tuple(attack.before_damage))):
+        for prim in prims_of(effect):
+            target = prim.get("target") if prim.op == "damage" else None
+            if not isinstance(target, Target):
+                continue
+            if target.ref is not None or target.ref_benched is not None:
+                sides |= {"me", "opp"}
+            elif target.where != "active":
+                sides |= {"me", "opp"} if target.side == "any" else {target.side}
+    return sides
+
+
+def _moved_actives(attack) -> set:
+    """The sides whose Active Pokémon the attack's text can send to the Bench before damage is done: a gust (the
+    opponent's), a switch (its player's; either side if that is not one player)."""
+    sides: set = set()
+    for effect in (attack.effect, Effect(items=tuple(attack.before_damage))):
+        for prim in prims_of(effect):
+            if prim.op == "gust":
+                sides.add("opp")
+            elif prim.op == "switch":
+                sides |= {prim.player} if prim.player in PLAYERS else set(PLAYERS)
+    return sides
+
+
+def _bench_candidates(scn: Scenario, sides: set, moved: set) -> list:
+    """The cards of the Pokémon in play on those sides that may be on the Bench when the attack does damage."""
+    out: list = []
+    for player in PLAYERS:
+        if player not in sides:
+            continue
+        ps = scn.state.side(player)
+        out += [mon.card for mon in ([ps.active] if player in moved and ps.active is not None else []) + list(ps.bench)]
+    return out
+
+
+def _unmarked_tera_hit(scn: Scenario) -> Optional[str]:
+    """A pool Pokémon whose data may lack the `tera` tag (`unmarked_tags`), in play where the attack used can damage it
+    on the Bench: whether DMG5 prevents that damage is unknown (never a silent guess)."""
+    attack = _used_attack(scn)
+    if attack is None:
+        return None
+    sides = _bench_damage_sides(attack)
+    return next((k for k in _bench_candidates(scn, sides, _moved_actives(attack))
+                 if "tera" in scn.library.get(k).unmarked_tags), None)
+
+
+def _tera_rule_ignored(scn: Scenario) -> Optional[str]:
+    """A Tera Pokémon in play where the attack used can damage it on the Bench, when the attack's damage "isn't
+    affected by any effects on those Pokémon" (`ignores: target_effects`)."""
+    attack = _used_attack(scn)
+    if attack is None or "target_effects" not in (attack.ignores or ()):
+        return None
+    sides = _bench_damage_sides(attack)
+    return next((k for k in _bench_candidates(scn, sides, _moved_actives(attack))
+                 if "tera" in scn.library.get(k).tags), None)
 
 
 def _scenario_cards(scn: Scenario) -> list:
@@ -159,21 +244,28 @@ def _working_text(scn: Scenario) -> list:
     return out
 
 
-def _tests_unmarked_tag(values: list) -> bool:
-    """A filter of these fields is on one of UNMARKED_TAGS ("Draw a card for each of your Ancient Pokémon in play",
+def _tested_unmarked_tags(values: list) -> set:
+    """The UNMARKED_TAGS a filter of these fields is on ("Draw a card for each of your Ancient Pokémon in play",
     "the Tera Pokémon this card is attached to", "Search your deck for up to 3 Basic Rapid Strike Pokémon")."""
-    def walk(value) -> bool:
+    found: set = set()
+
+    def walk(value) -> None:
         if isinstance(value, Filter):
-            return any(a in ("tag", "not_tag") and set(v if isinstance(v, tuple) else (v,)) & set(UNMARKED_TAGS)
-                       for alt in value.alternatives for a, v in alt)
-        if isinstance(value, (tuple, list)):
-            return any(walk(v) for v in value)
-        if isinstance(value, dict):
-            return any(walk(v) for v in value.values())
-        if hasattr(value, "__dataclass_fields__"):
-            return any(walk(getattr(value, f)) for f in value.__dataclass_fields__)
-        return False
-    return walk(values)
+            for alt in value.alternatives:
+                for a, v in alt:
+                    if a in ("tag", "not_tag"):
+                        found.update(set(v if isinstance(v, tuple) else (v,)) & set(UNMARKED_TAGS))
+        elif isinstance(value, (tuple, list)):
+            for v in value:
+                walk(v)
+        elif isinstance(value, dict):
+            for v in value.values():
+                walk(v)
+        elif hasattr(value, "__dataclass_fields__"):
+            for f in value.__dataclass_fields__:
+                walk(getattr(value, f))
+    walk(values)
+    return found
 
 
 def _action_items(scn: Scenario) -> list:

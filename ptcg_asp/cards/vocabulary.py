@@ -19,6 +19,11 @@ STAGES = ("basic", "stage1", "stage2", "vmax", "vstar", "evolution")
 TAGS = ("ace_spec", "tag_team", "prism_star", "radiant", "fossil", "ex", "v", "gx", "vmax",
         "vstar", "tera", "ultra_beast", "rapid_strike", "single_strike", "fusion_strike",
         "galarian", "baby", "shining", "star", "lv_x", "mega", "pokemon_ex", "future", "ancient")
+# Tags the TCGdex card data never marks (docs/importing.md): a pool card from it lists those its era can have in
+# `unmarked_tags` (Tera Pokémon, each a Pokémon ex, and Ancient and Future Pokémon are Scarlet & Violet prints, marks
+# G-J; Rapid, Single and Fusion Strike are Sword & Shield's, D-F; TAG TEAM, Ultra Beast and Prism Star Sun & Moon's).
+UNMARKED_TAGS = ("tera", "ancient", "future", "rapid_strike", "single_strike", "fusion_strike", "tag_team",
+                 "ultra_beast", "prism_star")
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")
