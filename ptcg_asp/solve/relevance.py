@@ -331,6 +331,24 @@ class RuleIndex:
         self.defined: dict = {}
         self.read: dict = {}              # a fact's pattern -> as the fixpoint reads it (`_read`)
 
+    def _needless(self) -> tuple:
+        """The rules whose body needs no predicate (usable whatever the facts), found once."""
+        found = getattr(self, "_needless_rules", None)
+        if found is None:
+            found = self._needless_rules = tuple(i for i, keys in self.need_keys.items() if not keys)
+        return found
+
+    def _givers(self) -> tuple:
+        """(predicate, the rules with it in a head) for every predicate a rule's head has, sorted, built once."""
+        found = getattr(self, "_head_givers", None)
+        if found is None:
+            givers: dict = {}
+            for i, rule in self.rules.items():
+                for key, _ in rule.gives:
+                    givers.setdefault(key, set()).add(i)
+            found = self._head_givers = tuple((key, frozenset(givers[key])) for key in sorted(givers))
+        return found
+
     def _declared(self, key: tuple):
         """The statement `#defined p/n.` for the predicate `key` = (p, n) (built once)."""
         found = self.defined.get(key)
@@ -425,7 +443,9 @@ class RuleIndex:
 
         usable = set()
         have = known.keys()
-        todo = [i for i, keys in self.need_keys.items() if have >= keys]
+        # the first round: the rules whose every needed predicate is given (a rule needing nothing, or waiting on one)
+        todo = sorted({i for key in known for i in self.waiting.get(key, ()) if have >= self.need_keys[i]}
+                      .union(self._needless()))
         while todo:
             for i in todo:
                 rule = self.rules[i]
@@ -442,6 +462,6 @@ class RuleIndex:
         # without any `#show` would show every atom).
         shows = [i for i, key in self.shows.items() if key in known] or list(self.shows)
         keep = sorted(usable.union(self.always, shows))
-        dropped = {key for i, rule in self.rules.items() if i not in usable for key, _ in rule.gives}
-        declare = [self._declared(key) for key in sorted(dropped)]
+        dropped = [key for key, givers in self._givers() if not givers <= usable]
+        declare = [self._declared(key) for key in dropped]
         return self._statements(keep) + tuple(declare)
