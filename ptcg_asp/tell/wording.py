@@ -474,6 +474,8 @@ class ResolutionWords(Lines):
             return w["retreat_pay"].format(cards=self._cards(data["cards"]))
         if kind == "evolve":
             return w["evolve"].format(step=step, cards=self._cards(data["cards"]))
+        if kind == "end_of_turn_attach":
+            return w["end_of_turn_attach"].format(cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
         return line
 
     def step(self, info) -> str:
