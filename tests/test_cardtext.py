@@ -1180,6 +1180,8 @@ def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
 
 
 _OPP_ACTIVE = {"side": "opp", "where": "active"}
+_REVEALED = {"reveal": "hand", "player": "opp"}
+_SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
 
 
 @pytest.mark.parametrize("text,damage,mod,fields", [
@@ -1284,6 +1286,29 @@ _OPP_ACTIVE = {"side": "opp", "where": "active"}
     ("If your Benched {W} Pokémon have any damage counters on them, this attack does 80 more damage.", 20, "+",
      {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"type": "water"}, "damaged": True,
                                           "min": 1}}, "amount": 80}}),
+    # the revealed hand counted (in_pile on the opponent's hand), any card phrase, "x" or "+"
+    ("Your opponent reveals their hand. This attack does 40 damage for each Trainer card you find there.", 40, "x",
+     {"effect": [_REVEALED], "damage_times": {"in_pile": {"side": "opp", "zone": "hand", "filter": {"kind": "trainer"}}}}),
+    ("Your opponent reveals their hand. This attack does 30 more damage for each Pokémon ex you find there.", 60, "+",
+     {"effect": [_REVEALED], "damage_times": {"in_pile": {"side": "opp", "zone": "hand",
+                                                         "filter": {"kind": "pokemon", "tag": "ex"}}, "amount": 30}}),
+    ("Your opponent reveals their hand, and this attack does 80 damage for each Energy card you find there.", 80, "x",
+     {"effect": [_REVEALED], "damage_times": {"in_pile": {"side": "opp", "zone": "hand", "filter": {"kind": "energy"}}}}),
+    # a Pokémon and all attached cards shuffled into its owner's deck (pick_up to: deck), with every lead
+    ("Shuffle this Pokémon and all attached cards into your deck.", 90, None,
+     {"effect": [_SELF_TO_DECK, {"shuffle": "deck"}]}),
+    ("You may shuffle this Pokémon and all attached cards into your deck.", 200, None,
+     {"effect": [{"may": [_SELF_TO_DECK, {"shuffle": "deck"}]}]}),
+    ("Flip a coin. If heads, shuffle this Pokémon and all attached cards into your deck.", 50, None,
+     {"effect": [{"flip": {"heads": [_SELF_TO_DECK, {"shuffle": "deck"}]}}]}),
+    ("Flip a coin. If heads, your opponent shuffles their Active Pokémon and all attached cards into their deck.", 0, None,
+     {"effect": [{"flip": {"heads": [{"pick_up": {"target": _OPP_ACTIVE, "to": "deck"}},
+                                     {"shuffle": "deck", "player": "opp"}]}}]}),
+    ("Shuffle 1 of your Benched Pokémon and all attached cards into your deck.", 0, None,
+     {"effect": [{"pick_up": {"target": {"side": "me", "where": "bench"}, "to": "deck"}}, {"shuffle": "deck"}]}),
+    ("Shuffle 1 of your opponent's Benched Pokémon V and all attached cards into their deck.", 0, None,
+     {"effect": [{"pick_up": {"target": {"side": "opp", "where": "bench", "filter": {"tag": "v"}}, "to": "deck"}},
+                 {"shuffle": "deck", "player": "opp"}]}),
 ])
 def test_attack_families_compose(text, damage, mod, fields):
     """A lead (coin, "If you do", a condition, a count) composes with every body the grammar reads (issue 14)."""
@@ -1308,6 +1333,11 @@ def test_attack_extra_energy_counts_the_printed_cost():
 
 
 @pytest.mark.parametrize("text,damage,mod", [
+    ("This attack does 40 damage for each Trainer card you find there.", 40, "x"),     # nothing revealed before it
+    ("Reveal the top 5 cards of your deck. This attack does 80 damage for each Energy card you find there.", 80, "x"),
+    ("Your opponent reveals their hand. This attack does 40 damage for each Trainer card you find there.", 30, "x"),
+    ("Shuffle 1 of your opponent's Benched Pokémon and all attached cards into your deck.", 0, None),   # not its owner's
+    ("Shuffle each of your Benched Pokémon and all attached cards into your deck.", 0, None),
     ("Switch this Pokémon with 1 of your Benched Pokémon. If you do, attach an Energy card from your hand to this "
      "Pokémon.", 0, None),                                  # "this Pokémon" is no longer the Active Pokémon
     ("If heads, draw a card.", 0, None),                                        # no coin flipped

@@ -1356,12 +1356,15 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _pick_up(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "attached"), ("target",))
+    check_keys(m, r.path, where, ("target", "attached", "to"), ("target",))
     # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
     # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "attached": r.choice(m.get("attached"), f"{where}.attached", ("hand", "discard"))
-            if m.get("attached") is not None else "hand"}
+            if m.get("attached") is not None else "hand",
+            # to: hand (default) | deck ("Shuffle this Pokémon and all attached cards into your deck"): the owner's
+            # pile the Pokémon (and the cards that go with it) is put into
+            "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck")) if m.get("to") is not None else "hand"}
 
 
 def _reveal(r: Reader, node: Node, where: str) -> dict:

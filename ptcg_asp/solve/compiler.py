@@ -465,6 +465,8 @@ def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("pickup")))
     if p.get("attached") == "discard":
         e.facts.append(fact("pickup_discards_attached", s))
+    if p.get("to", "hand") != "hand":
+        e.facts.append(fact("pickup_to", s, const(p.get("to"))))
     e.target(s, p.get("target"), player)
 
 

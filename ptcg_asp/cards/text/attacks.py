@@ -246,6 +246,15 @@ class _Reader:
             # A2: this Pokémon (the cards under it too) into the hand, its attached cards into the discard pile, if the
             # player chooses (Professor Turo's Scenario's `pick_up` with `attached: discard`)
             return [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]
+        m = re.fullmatch(r"(you may )?shuffle this pokemon and all attached cards into your deck", s)
+        if m:
+            # A2: this Pokémon, the cards under it and attached to it into the player's deck (`pick_up` with `to:
+            # deck`), then the deck shuffled; "You may": if the player chooses
+            steps = [{"pick_up": {"target": {"ref": "self"}, "to": "deck"}}, {"shuffle": "deck"}]
+            return [{"may": steps}] if m.group(1) else steps
+        if s == "your opponent shuffles their active pokemon and all attached cards into their deck":
+            return [{"pick_up": {"target": {"side": "opp", "where": "active"}, "to": "deck"}},
+                    {"shuffle": "deck", "player": "opp"}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
         m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+)", s)
@@ -439,6 +448,23 @@ class _Reader:
             if got is not None:
                 self.times = {**got, **self._amount(m)}
                 return
+        m = re.fullmatch(r"(your opponent reveals their hand, and )?this attack does (\d+) (more )?damage for each (.+) "
+                         r"you find there", s)
+        pm = re.fullmatch(r"(?:Your opponent reveals their hand, and )?[Tt]his attack does \d+ (?:more )?damage for each "
+                          r"(.+) you find there", self.printed)
+        shown = {"reveal": "hand", "player": "opp"}
+        if m and pm and self.times is None and self._counts(re.match(r"(\d+) (more )?", f"{m.group(2)} {m.group(3) or ''}")) \
+                and (m.group(1) or (self.items and self.items[-1] == shown)):
+            # DMG1 step 1: "Your opponent reveals their hand. This attack does N damage for each F you find there.": the
+            # cards of the opponent's hand that fit F (`in_pile`), when the damage is done (the reveal changes no card)
+            flt = _card_filter(pm.group(1), False)
+            if flt is None:
+                raise _No(s)
+            if m.group(1):
+                self.items.append(dict(shown))
+            self.times = {"in_pile": {"side": "opp", "zone": "hand", **({"filter": flt} if flt else {})},
+                          **({"amount": int(m.group(2))} if m.group(3) else {})}
+            return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
             pm = re.fullmatch(r"If (.+), this attack does \d+ more damage", self.printed)
