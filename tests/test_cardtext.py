@@ -1304,6 +1304,15 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("Flip a coin. If heads, your opponent shuffles their Active Pokémon and all attached cards into their deck.", 0, None,
      {"effect": [{"flip": {"heads": [{"pick_up": {"target": _OPP_ACTIVE, "to": "deck"}},
                                      {"shuffle": "deck", "player": "opp"}]}}]}),
+    # whose Stadium: `side` on the stadium condition, with every body that takes a condition
+    ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
+     {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
+    ("If your opponent has a Stadium in play, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"stadium": {"side": "opp"}}, "amount": 60}}),
+    ("If you don't have a Stadium in play, this attack does nothing.", 120, None,
+     {"effect": [{"nothing": {}, "unless": {"stadium": {"side": "me"}}}]}),
+    ("If you have a Stadium in play, your opponent's Active Pokémon is now Burned.", 30, None,
+     {"effect": [{"inflict": {"condition": "burned"}, "when": {"stadium": {"side": "me"}}}]}),
     ("Shuffle 1 of your Benched Pokémon and all attached cards into your deck.", 0, None,
      {"effect": [{"pick_up": {"target": {"side": "me", "where": "bench"}, "to": "deck"}}, {"shuffle": "deck"}]}),
     ("Shuffle 1 of your opponent's Benched Pokémon V and all attached cards into their deck.", 0, None,
@@ -2207,3 +2216,28 @@ def test_a_pokemon_in_play_as_a_condition_and_the_pokemon_moved_to_the_bench_tra
         "then": [{"heal": {"amount": 30, "target": {"ref_benched": "step1"}}, "if_done": "step1"}]}
     # ... and with no switch before it, no Pokémon
     assert not translate("item", "Heal 30 damage from the Pokémon you moved to your Bench.", "Card").supported
+
+
+def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
+    """`pick_up.to` is hand or deck, `stadium.side` me or opp (the filter beside it read as before); others refused."""
+    from ptcg_asp.read import yamlsrc
+    from ptcg_asp.read.errors import InputError
+    from ptcg_asp.cards.library import parse_cards
+
+    def card(attack):
+        return ("- name: Test Mon\n  kind: pokemon\n  stage: basic\n  hp: 100\n  types: [colorless]\n  retreat: 1\n"
+                "  attacks:\n    - name: A\n      cost: []\n      damage: 30\n" + attack)
+    ok = [card("      effect:\n        - pick_up: {target: {ref: self}, to: deck}\n"),
+          card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: me, name: Artazon}}, amount: 30}\n")]
+    for doc in ok:
+        parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")
+    cond = parse_cards(yamlsrc.parse(ok[1], "<t>"), "<t>", "cards")[0].attacks[0].damage_times[1]
+    assert (cond.kind, cond.side, cond.filter.alternatives) == ("stadium", "me", ((("name", "Artazon"),),))
+    cond = parse_cards(yamlsrc.parse(ok[1].replace("side: me, ", ""), "<t>"), "<t>", "cards")[0].attacks[0] \
+        .damage_times[1]
+    assert cond.side == "any"
+    bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: discard}\n"),
+           card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: both}}, amount: 30}\n")]
+    for doc in bad:
+        with pytest.raises(InputError):
+            parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")

@@ -395,8 +395,14 @@ class Reader:
                 else "me"
             return Condition(counted, side=side, low=low, high=high)
         if m.get("stadium") is not None:
-            # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
-            return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
+            # "if Community Center is in play": a Stadium in play (either player's) fits the filter; `side: me | opp`
+            # in it: only that player's ("if you have a Stadium in play")
+            st = m.get("stadium")
+            side = "any"
+            if isinstance(st, YMap) and st.get("side") is not None:
+                side = self.choice(st.get("side"), f"{where}.stadium.side", ("me", "opp"))
+                st = YMap([pr for pr in st.pairs if pr[0] != "side"], st.line)
+            return Condition("stadium", side=side, filter=self.filter(st, f"{where}.stadium"))
         if m.get("played") is not None:
             # "if they played a Supporter card from their hand this turn" (Community Center)
             return Condition("played", value=self.choice(m.get("played"), f"{where}.played", ("supporter",)))

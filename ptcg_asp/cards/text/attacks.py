@@ -798,6 +798,9 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
+    if text in ("you have a stadium in play", "your opponent has a stadium in play"):
+        # the Stadium in play is that player's (the one who played it): `side` on the stadium condition
+        return {"stadium": {"side": "me" if text.startswith("you ") else "opp"}}
     m = re.fullmatch(r"this pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
     if m:
         return {"self": {"condition": m.group(1)}}
