@@ -1304,6 +1304,34 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("Flip a coin. If heads, your opponent shuffles their Active Pokémon and all attached cards into their deck.", 0, None,
      {"effect": [{"flip": {"heads": [{"pick_up": {"target": _OPP_ACTIVE, "to": "deck"}},
                                      {"shuffle": "deck", "player": "opp"}]}}]}),
+    # a counted amount on a damage (counters) step: `per` with any count the attack's damage reads
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon. (Don't apply "
+     "Weakness and Resistance for Benched Pokémon.)", 0, None,
+     {"damage_times": {"energy": "self"}, "effect": [{"damage": {"amount": 30, "target": {"side": "opp"}, "per": True}}]}),
+    ("This attack also does 10 damage to each of your opponent's Benched Pokémon for each Prize card your opponent has "
+     "taken.", 130, None,
+     {"damage_times": {"prizes_taken": "opp"},
+      "effect": [{"damage": {"amount": 10, "target": {"side": "opp", "where": "bench", "each": True}, "per": True}}]}),
+    ("This attack does 40 damage to 1 of your opponent's Benched Pokémon V for each {W} Energy attached to this "
+     "Pokémon.", 0, None,
+     {"damage_times": {"energy": "self", "type": "water"},
+      "effect": [{"damage": {"amount": 40, "target": {"side": "opp", "where": "bench", "filter": {"tag": "v"}},
+                             "per": True}}]}),
+    ("Flip 3 coins. This attack does 20 damage to 1 of your opponent's Pokémon for each heads.", 0, None,
+     {"damage_times": {"heads": True},
+      "effect": [{"flip": {"coins": 3}}, {"damage": {"amount": 20, "target": {"side": "opp"}, "per": True}}]}),
+    ("Discard all Energy from this Pokémon. This attack does 30 damage to 1 of your opponent's Pokémon for each card you "
+     "discarded in this way.", 0, None,
+     {"damage_times": {"moved": "discarded"},
+      "effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"},
+                  "label": "discarded"},
+                 {"damage": {"amount": 30, "target": {"side": "opp"}, "per": True}}]}),
+    ("Put 2 damage counters on your opponent's Active Pokémon for each of your opponent's Benched Pokémon.", 0, None,
+     {"damage_times": {"benched": "opp"},
+      "effect": [{"damage_counters": {"count": 2, "target": _OPP_ACTIVE, "per": True}}]}),
+    ("Place 1 damage counter on each of your opponent's Pokémon for each Supporter card in your discard pile.", 0, None,
+     {"damage_times": {"in_pile": {"side": "me", "zone": "discard", "filter": {"kind": "supporter"}}},
+      "effect": [{"damage_counters": {"count": 1, "target": {"side": "opp", "each": True}, "per": True}}]}),
     # whose Stadium: `side` on the stadium condition, with every body that takes a condition
     ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
      {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
@@ -1343,6 +1371,11 @@ def test_attack_extra_energy_counts_the_printed_cost():
 
 @pytest.mark.parametrize("text,damage,mod", [
     ("This attack does 40 damage for each Trainer card you find there.", 40, "x"),     # nothing revealed before it
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon.", 30, "x"),
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon.", 30, None),
+    ("Draw a card. This attack does 30 damage to 1 of your opponent's Pokémon for each card in your hand.", 0, None),
+    ("Flip a coin until you get tails. Put 3 damage counters on 1 of your opponent's Pokémon for each heads.", 0, None),
+    ("Put 2 damage counters on your opponent's Pokémon in any way you like for each card in your hand.", 0, None),
     ("Reveal the top 5 cards of your deck. This attack does 80 damage for each Energy card you find there.", 80, "x"),
     ("Your opponent reveals their hand. This attack does 40 damage for each Trainer card you find there.", 30, "x"),
     ("Shuffle 1 of your opponent's Benched Pokémon and all attached cards into your deck.", 0, None),   # not its owner's
@@ -2237,6 +2270,7 @@ def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
         .damage_times[1]
     assert cond.side == "any"
     bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: discard}\n"),
+           card("      effect:\n        - damage: {amount: 30, target: {side: opp}, per: true}\n"),   # no damage_times
            card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: both}}, amount: 30}\n")]
     for doc in bad:
         with pytest.raises(InputError):

@@ -618,6 +618,14 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 if am.get("ignores") is not None else ()
             if len(set(ignores)) != len(ignores):
                 raise InputError(path, am.key_line("ignores"), f"{w}.ignores", "each step once", ", ".join(ignores))
+            reader.per_ok = times is not None   # a step's `per` counts what damage_times counts
+            try:
+                effect = _bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path,
+                                  f"{w}.effect") if am.get("effect") is not None else None
+                before = reader.items(am.get("before_damage"), f"{w}.before_damage") \
+                    if am.get("before_damage") is not None else ()
+            finally:
+                reader.per_ok = False
             attacks.append(Attack(
                 damage_times=times,
                 ignores=ignores,
@@ -629,10 +637,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 damage_mod=_pick(mod, path, f"{w}.damage_mod", ("+", "x", "-")) if mod is not None and not y.is_null(mod) else None,
                 gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
-                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
-                if am.get("effect") is not None else None,
-                before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
-                if am.get("before_damage") is not None else (),
+                effect=effect,
+                before_damage=before,
                 unsupported=_sentences(am.get("unsupported"), path, f"{w}.unsupported"),
                 zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
                 zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),

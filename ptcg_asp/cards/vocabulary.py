@@ -333,6 +333,15 @@ class Reader:
 
     def __init__(self, path: str):
         self.path = path
+        self.per_ok = False   # reading the steps of an attack with `damage_times` (a step's `per` counts with it)
+
+    def per_count(self, m: YMap, where: str) -> bool:
+        """A step's `per: true`: only in an attack that has `damage_times` (what it counts), else refused."""
+        per = self.flag(m, "per", where)
+        if per and not self.per_ok:
+            raise InputError(self.path, m.line, f"{where}.per", "an attack step with the attack's damage_times",
+                             "no damage_times")
+        return per
 
     # ---- effects ---------------------------------------------------------------------------
 
@@ -1584,11 +1593,13 @@ def _self_to(r: Reader, node: Node, where: str) -> dict:
 
 def _damage(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("amount", "target"), ("amount", "target"))
+    check_keys(m, r.path, where, ("amount", "target", "per"), ("amount", "target"))
     amount = want_int(m.get("amount"), r.path, f"{where}.amount", 10, 990)
     if amount % 10:
         raise InputError(r.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
-    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+    # per: the amount for each of what the attack's `damage_times` counts (the attack's reader refuses it without one)
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True),
+            "per": r.per_count(m, where)}
 
 
 def _cure(r: Reader, node: Node, where: str) -> dict:
@@ -1599,13 +1610,14 @@ def _cure(r: Reader, node: Node, where: str) -> dict:
 
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count", "target", "spread"), ("count", "target"))
+    check_keys(m, r.path, where, ("count", "target", "spread", "per"), ("count", "target"))
     target = r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)
     spread = r.flag(m, "spread", where)   # "in any way you like": split over the Pokémon that fit
     if spread and (target.each or target.ref is not None or target.ref_benched is not None):
         raise InputError(r.path, m.line, f"{where}.spread", "a target that chooses among Pokémon (no each / ref)",
                          "each or ref")
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread}
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread,
+            "per": r.per_count(m, where)}
 
 
 _PRIMS = {

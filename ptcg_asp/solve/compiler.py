@@ -534,13 +534,14 @@ def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_damage(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("damage")))
-    e.facts.append(fact("amount", s, p.get("amount")))
+    # per: the amount for each of what the attack's damage_times counts (damage.lp: damage_per)
+    e.facts.append(fact("damage_per" if p.get("per") else "amount", s, p.get("amount")))
     e.target(s, p.get("target"), player)
 
 
 def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("counters")))
-    e.facts.append(fact("amount", s, 10 * p.get("count")))
+    e.facts.append(fact("damage_per" if p.get("per") else "amount", s, 10 * p.get("count")))
     e.target(s, p.get("target"), player)
     if p.get("spread"):   # "in any way you like": the player splits the counters over the Pokémon that fit
         e.facts.append(fact("spread_counters", s))

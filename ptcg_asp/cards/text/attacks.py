@@ -88,6 +88,7 @@ class _Reader:
         self.bonus: Optional[int] = None      # "You may do N more damage." read, its "If you do, STEP." to follow
         self.printed = ""                     # the sentence being read, as printed (for card names)
         self.last: Optional[list] = None      # the steps of the branch read last ("If heads, ..." / "If you do, ...")
+        self.per = False                      # a damage (counters) step counts with `damage_times` (`per`)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def one_step(self, s: str) -> list:
@@ -448,6 +449,11 @@ class _Reader:
             if got is not None:
                 self.times = {**got, **self._amount(m)}
                 return
+        m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+?) for each (.+)", s) or \
+            re.fullmatch(r"(put|place) (\d+) damage counters? on (.+?) for each (.+)", s)
+        if m and self.times is None and self.mod is None and not self.per:
+            self.counted_step(m)
+            return
         m = re.fullmatch(r"(your opponent reveals their hand, and )?this attack does (\d+) (more )?damage for each (.+) "
                          r"you find there", s)
         pm = re.fullmatch(r"(?:Your opponent reveals their hand, and )?[Tt]his attack does \d+ (?:more )?damage for each "
@@ -663,6 +669,44 @@ class _Reader:
         if s.startswith("if ") and self.guarded(s):
             return
         self.items.extend(self.step(s))
+
+    def counted_step(self, m: re.Match) -> None:
+        """"This attack (also) does N damage to TARGET for each X" / "Put N damage counters on TARGET for each X": the
+        damage (counters) step with `per` (N for each), X read as "This attack does N damage for each X" is (any count
+        the attack's damage reads: `damage_times`, which has no printed "x" / "+" here). Only as the first step after
+        the damage, or counting an earlier step's cards (`moved`): the count is made when the damage is done."""
+        counters = m.group(1) in ("put", "place")
+        n = int(m.group(2))
+        if not counters and bool(m.group(1)) != bool(self.damage):
+            raise _No(m.group(0))      # "also" only beside a printed damage
+        pm = re.search(r" for each (.+)$", self.printed)
+        probe = copy.deepcopy(self)
+        probe.mod, probe.damage = "x", n
+        probe.printed = f"This attack does {n} damage for each {pm.group(1)}" if pm else ""
+        probe.sentence(f"this attack does {n} damage for each {m.group(4)}")
+        times = probe.times
+        if times is None or "amount" in times or times.get("heads") and "until" in (self.flip or {}):
+            raise _No(m.group(0))
+        if counters:
+            what = re.sub(r"^Place ", "Put ", self.printed[:len(self.printed) - len(pm.group(0))]) if pm else ""
+            steps = _generic([what + "."]) if what else None
+            if not steps or len(steps) != 1 or set(steps[0]) != {"damage_counters"} or steps[0]["damage_counters"].get(
+                    "spread"):
+                raise _No(m.group(0))
+            steps[0]["damage_counters"]["per"] = True
+        else:
+            steps = _damage_targets(self.cased(m.group(3)), n)
+            if steps is None:
+                raise _No(m.group(0))
+            for st in steps:
+                st["damage"]["per"] = True
+        coins = all(set(it) == {"flip"} and set(it["flip"]) <= {"coins", "until"} for it in self.items)
+        if probe.items[len(self.items):] or (self.items and "moved" not in times and not coins):
+            raise _No(m.group(0))      # the count is made when the damage is done: nothing may change it before
+        self.items = probe.items       # with the label the count put on an earlier step
+        self.times = times
+        self.per = True
+        self.items.extend(steps)
 
     def guarded(self, s: str) -> bool:
         """"If CONDITION, BODY.": BODY's steps carried out only if the CONDITION holds when they are reached (`when`);
@@ -1090,7 +1134,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's
-    if (damage_mod is not None) != (r.times is not None):
+    if (damage_mod is not None or r.per) != (r.times is not None) or (r.per and damage_mod is not None):
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     for it in r.items:
         f = it.get("flip")
