@@ -1332,6 +1332,31 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("Place 1 damage counter on each of your opponent's Pokémon for each Supporter card in your discard pile.", 0, None,
      {"damage_times": {"in_pile": {"side": "me", "zone": "discard", "filter": {"kind": "supporter"}}},
       "effect": [{"damage_counters": {"count": 1, "target": {"side": "opp", "each": True}, "per": True}}]}),
+    # "If you attached / discarded / healed ... in this way, B": B only if the step before did something (if_done)
+    ("If your opponent has a Stadium in play, discard it. If you discarded a Stadium in this way, discard 2 Energy from "
+     "your opponent's Active Pokémon.", 20, None,
+     {"effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "opp", "if_possible": True,
+                  "label": "done"},
+                 {"discard_attached": {"target": _OPP_ACTIVE, "filter": {"kind": "energy"}, "count": 2},
+                  "if_done": "done"}]}),
+    ("Heal 30 damage from this Pokémon. If you healed any damage in this way, your opponent's Active Pokémon is now "
+     "Confused.", 30, None,
+     {"effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}, "label": "done"},
+                 {"inflict": {"condition": "confused"}, "if_done": "done"}]}),
+    ("Attach a Basic Energy card from your hand to 1 of your Benched Pokémon. If you attached Energy to a Pokémon in "
+     "this way, this Pokémon is now Asleep.", 30, None,
+     {"effect": [{"attach": {"from": "hand", "filter": {"kind": "basic_energy"}, "count": 1,
+                             "target": {"side": "me", "where": "bench"}}, "label": "done"},
+                 {"inflict": {"condition": "asleep", "target": {"ref": "self"}}, "if_done": "done"}]}),
+    # a Pokémon and its attached cards into its owner's discard pile (pick_up to: discard); the opponent's own choice
+    # shuffled into their deck
+    ("Discard this Pokémon and all attached cards.", 250, None,
+     {"effect": [{"pick_up": {"target": {"ref": "self"}, "to": "discard"}}]}),
+    ("Flip a coin. If heads, discard 1 of your opponent's Benched Pokémon and all attached cards.", 0, None,
+     {"effect": [{"flip": {"heads": [{"pick_up": {"target": {"side": "opp", "where": "bench"}, "to": "discard"}}]}}]}),
+    ("Your opponent chooses 3 cards from their hand and shuffles those cards into their deck.", 0, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": 3}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}]}),
     # whose Stadium: `side` on the stadium condition, with every body that takes a condition
     ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
      {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
@@ -1371,6 +1396,9 @@ def test_attack_extra_energy_counts_the_printed_cost():
 
 @pytest.mark.parametrize("text,damage,mod", [
     ("This attack does 40 damage for each Trainer card you find there.", 40, "x"),     # nothing revealed before it
+    ("Discard 2 Energy from this Pokémon. If you discarded a Stadium in this way, draw a card.", 30, None),  # not a Stadium
+    ("Draw a card. If you healed any damage in this way, this Pokémon is now Asleep.", 30, None),   # nothing healed
+    ("Your opponent chooses 3 cards from their hand and shuffles those cards into your deck.", 0, None),
     ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon.", 30, "x"),
     ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon.", 30, None),
     ("Draw a card. This attack does 30 damage to 1 of your opponent's Pokémon for each card in your hand.", 0, None),
@@ -2252,7 +2280,8 @@ def test_a_pokemon_in_play_as_a_condition_and_the_pokemon_moved_to_the_bench_tra
 
 
 def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
-    """`pick_up.to` is hand or deck, `stadium.side` me or opp (the filter beside it read as before); others refused."""
+    """`pick_up.to` is hand, deck or discard, `stadium.side` me or opp (the filter beside it read as before), `per` only
+    with the attack's damage_times; others refused."""
     from ptcg_asp.read import yamlsrc
     from ptcg_asp.read.errors import InputError
     from ptcg_asp.cards.library import parse_cards
@@ -2269,7 +2298,7 @@ def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
     cond = parse_cards(yamlsrc.parse(ok[1].replace("side: me, ", ""), "<t>"), "<t>", "cards")[0].attacks[0] \
         .damage_times[1]
     assert cond.side == "any"
-    bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: discard}\n"),
+    bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: lost_zone}\n"),
            card("      effect:\n        - damage: {amount: 30, target: {side: opp}, per: true}\n"),   # no damage_times
            card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: both}}, amount: 30}\n")]
     for doc in bad:

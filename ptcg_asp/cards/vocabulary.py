@@ -1379,7 +1379,8 @@ def _pick_up(r: Reader, node: Node, where: str) -> dict:
             if m.get("attached") is not None else "hand",
             # to: hand (default) | deck ("Shuffle this Pokémon and all attached cards into your deck"): the owner's
             # pile the Pokémon (and the cards that go with it) is put into
-            "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck")) if m.get("to") is not None else "hand"}
+            "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck", "discard")) if m.get("to") is not None
+            else "hand"}
 
 
 def _reveal(r: Reader, node: Node, where: str) -> dict:

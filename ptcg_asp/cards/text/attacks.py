@@ -253,6 +253,9 @@ class _Reader:
             # deck`), then the deck shuffled; "You may": if the player chooses
             steps = [{"pick_up": {"target": {"ref": "self"}, "to": "deck"}}, {"shuffle": "deck"}]
             return [{"may": steps}] if m.group(1) else steps
+        if s == "discard this pokemon and all attached cards":
+            # A2: this Pokémon and every card under and attached to it into the player's discard pile (no Knock Out)
+            return [{"pick_up": {"target": {"ref": "self"}, "to": "discard"}}]
         if s == "your opponent shuffles their active pokemon and all attached cards into their deck":
             return [{"pick_up": {"target": {"side": "opp", "where": "active"}, "to": "deck"}},
                     {"shuffle": "deck", "player": "opp"}]
@@ -555,6 +558,31 @@ class _Reader:
             for st in steps:
                 if set(st) & {"if_done", "when", "unless"}:
                     raise _No(s)
+                st["if_done"] = label
+            self.items.extend(steps)
+            return
+        m = re.fullmatch(r"if you (attached (?:an? |any )?(?:basic )?energy(?: cards?)? to (?:a|any|1 of your|your) "
+                         r"pokemon|attached any cards|discarded (?:a stadium|any energy|any cards|a card)|healed any "
+                         r"damage) in this way, (.+)", s)
+        if m and self.items and self.times is None and not set(self.items[-1]) & {"may", "flip", "modifier", "choose",
+                                                                                   "nothing", "if_done"}:
+            # T2: "A. If you attached Energy / discarded a Stadium / healed any damage in this way, B.": B only if A did
+            # something (`if_done` on A's label), A being a step of that kind
+            last = self.items[-1]
+            verb = m.group(1).split()[0]
+            fits = {"attached": "attach" in last or (last.get("search") or {}).get("to") == "attach",
+                    "discarded": _discards(last) or (last.get("move") or {}).get("from") == "stadium"
+                    and (last.get("move") or {}).get("to") == "discard",
+                    "healed": "heal" in last}[verb]
+            if "stadium" in m.group(1) and (last.get("move") or {}).get("from") != "stadium":
+                fits = False
+            if not fits:
+                raise _No(s)
+            steps = self.clause(m.group(2), r"If you [^,]+ in this way, (.+)")
+            if any(set(st) & {"if_done", "when", "unless", "label"} for st in steps):
+                raise _No(s)
+            label = last.setdefault("label", "done")
+            for st in steps:
                 st["if_done"] = label
             self.items.extend(steps)
             return
