@@ -1357,6 +1357,18 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("Your opponent chooses 3 cards from their hand and shuffles those cards into their deck.", 0, None,
      {"effect": [{"move": {"from": "hand", "to": "deck", "count": 3}, "player": "opp"},
                  {"shuffle": "deck", "player": "opp"}]}),
+    # lasting effects: no Weakness on this Pokémon; the Defending Pokémon Knocked Out when the effect runs out
+    ("During your opponent's next turn, this Pokémon has no Weakness.", 220, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "no_weakness": True}}]}),
+    ("Discard all Energy from this Pokémon. At the end of your opponent's next turn, the Defending Pokémon will be "
+     "Knocked Out.", 0, None,
+     {"effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"}},
+                 {"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": _OPP_ACTIVE,
+                               "knocks_out": True}}]}),
+    ("Flip a coin. If heads, during your opponent's next turn, this Pokémon has no Weakness.", 30, None,
+     {"effect": [{"flip": {"heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                                                   "target": {"ref": "self"}, "no_weakness": True}}]}}]}),
     # whose Stadium: `side` on the stadium condition, with every body that takes a condition
     ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
      {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
@@ -2300,6 +2312,7 @@ def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
     assert cond.side == "any"
     bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: lost_zone}\n"),
            card("      effect:\n        - damage: {amount: 30, target: {side: opp}, per: true}\n"),   # no damage_times
+           card("      effect:\n        - modifier: {name: A, lasts: opponents_next_turn, no_weakness: true}\n"),
            card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: both}}, amount: 30}\n")]
     for doc in bad:
         with pytest.raises(InputError):

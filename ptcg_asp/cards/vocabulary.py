@@ -1458,7 +1458,7 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
                                   "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock",
-                                  "counters_on_attacker", "poison_counters"),
+                                  "counters_on_attacker", "poison_counters", "no_weakness"),
                ("name",))
     if m.get("attack") is not None and (m.get("damage_change") is None or (
             m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
@@ -1478,6 +1478,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     if m.get("reach") is not None and m.get("target") is not None:
         raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
                          "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
+    if r.flag(m, "no_weakness", where) and m.get("target") is None:
+        raise InputError(r.path, m.key_line("no_weakness"), f"{where}.no_weakness",
+                         "a `target` (the Pokémon that has no Weakness)", "no target")
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
                          "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
@@ -1501,6 +1504,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
             # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
             "knocks_out": r.flag(m, "knocks_out", where),
+            # The Pokémon carrying it has no Weakness (DMG2: "During your opponent's next turn, this Pokémon has no
+            # Weakness").
+            "no_weakness": r.flag(m, "no_weakness", where),
             # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
             if m.get("forbids_attack") is not None else None,

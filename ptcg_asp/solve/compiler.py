@@ -1334,6 +1334,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("no_weakness"):
+                        add(fact("effect_no_weakness", String(name)))
                     if p.get("poison_counters"):
                         add(fact("effect_poison", String(name), 10 * p.get("poison_counters")))
                     if p.get("counters_on_attacker"):

@@ -266,6 +266,7 @@ _WORDS = {
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
+    "no_weakness_effect": lambda a: f"{text(a[0])}: a lasting effect on the Defending Pokémon: it has no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
     "card_lock": lambda a: f"{text(a[1])}'s Ability forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",

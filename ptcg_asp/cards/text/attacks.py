@@ -199,6 +199,15 @@ class _Reader:
             # ATK3: a lasting effect on this Pokémon that reacts to damage from the opponent's attack
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "counters_on_attacker": int(m.group(1))}}]
+        if s == "during your opponent's next turn, this pokemon has no weakness":
+            # DMG2: a lasting effect on this Pokémon through the opponent's next turn
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "no_weakness": True}}]
+        if s == "at the end of your opponent's next turn, the defending pokemon will be knocked out":
+            # a lasting effect on the opponent's Active Pokémon that Knocks it Out when it runs out, at the end of the
+            # opponent's next turn (`knocks_out`, Doom Desire; it ends as every effect on a Pokémon does, SC4)
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                  "target": {"side": "opp", "where": "active"}, "knocks_out": True}}]
         if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_retreat": True}}]
