@@ -1369,6 +1369,10 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("Flip a coin. If heads, during your opponent's next turn, this Pokémon has no Weakness.", 30, None,
      {"effect": [{"flip": {"heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
                                                    "target": {"ref": "self"}, "no_weakness": True}}]}}]}),
+    ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks if that damage is 60 or "
+     "less.", 30, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "step": "defender", "prevents_damage": True, "prevents_max": 60}}]}),
     # whose Stadium: `side` on the stadium condition, with every body that takes a condition
     ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
      {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
@@ -2313,6 +2317,9 @@ def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
     bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: lost_zone}\n"),
            card("      effect:\n        - damage: {amount: 30, target: {side: opp}, per: true}\n"),   # no damage_times
            card("      effect:\n        - modifier: {name: A, lasts: opponents_next_turn, no_weakness: true}\n"),
+           card("      effect:\n        - modifier: {name: A, target: {ref: self}, prevents_max: 60}\n"),
+           card("      effect:\n        - modifier: {name: A, target: {ref: self}, prevents_damage: true, "
+                "prevents_max: 65}\n"),
            card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: both}}, amount: 30}\n")]
     for doc in bad:
         with pytest.raises(InputError):

@@ -1458,8 +1458,16 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
                                   "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock",
-                                  "counters_on_attacker", "poison_counters", "no_weakness"),
+                                  "counters_on_attacker", "poison_counters", "no_weakness", "prevents_max"),
                ("name",))
+    prevents_max = None
+    if m.get("prevents_max") is not None:
+        # "prevent all damage done to this Pokémon by attacks if that damage is 60 or less": only a hit whose damage
+        # (after every other step) is at most N
+        prevents_max = want_int(m.get("prevents_max"), r.path, f"{where}.prevents_max", 10, 990)
+        if prevents_max % 10 or not r.flag(m, "prevents_damage", where) or m.get("attacker") is not None:
+            raise InputError(r.path, m.key_line("prevents_max"), f"{where}.prevents_max",
+                             "a multiple of 10, with `prevents_damage: true` and no `attacker`", str(prevents_max))
     if m.get("attack") is not None and (m.get("damage_change") is None or (
             m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
         raise InputError(r.path, m.key_line("attack"), f"{where}.attack",
@@ -1507,6 +1515,7 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             # The Pokémon carrying it has no Weakness (DMG2: "During your opponent's next turn, this Pokémon has no
             # Weakness").
             "no_weakness": r.flag(m, "no_weakness", where),
+            "prevents_max": prevents_max,
             # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
             if m.get("forbids_attack") is not None else None,

@@ -1324,7 +1324,9 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                                          "several cards")
                     if p.get("attack_fails_on_tails"):
                         add(fact("effect_fails_on_tails", String(name)))
-                    if p.get("prevents_damage"):
+                    if p.get("prevents_damage") and p.get("prevents_max") is not None:
+                        add(fact("effect_prevents_max", String(name), p.get("prevents_max")))
+                    elif p.get("prevents_damage"):
                         add(fact("effect_prevents", String(name)))
                     if p.get("prevents_effects"):
                         add(fact("effect_guards", String(name)))

@@ -199,6 +199,12 @@ class _Reader:
             # ATK3: a lasting effect on this Pokémon that reacts to damage from the opponent's attack
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "counters_on_attacker": int(m.group(1))}}]
+        m = re.fullmatch(r"during your opponent's next turn, prevent all damage done to this pokemon by attacks if that "
+                         r"damage is (\d+) or less", s)
+        if m:
+            # DMG4 on this Pokémon, only for a hit of at most N damage (after Weakness, Resistance and other effects)
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "step": "defender", "prevents_damage": True, "prevents_max": int(m.group(1))}}]
         if s == "during your opponent's next turn, this pokemon has no weakness":
             # DMG2: a lasting effect on this Pokémon through the opponent's next turn
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
