@@ -1373,6 +1373,15 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
      "less.", 30, None,
      {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                "step": "defender", "prevents_damage": True, "prevents_max": 60}}]}),
+    # the damage counters on a set of Pokémon in play (counters_on), "x", "+" or on a step
+    ("This attack does 20 damage for each damage counter on all of your Benched {F} Pokémon.", 20, "x",
+     {"damage_times": {"counters_on": {"side": "me", "where": "bench", "filter": {"type": "fighting"}}}}),
+    ("This attack does 10 more damage for each damage counter on all of your opponent's Pokémon.", 30, "+",
+     {"damage_times": {"counters_on": {"side": "opp"}, "amount": 10}}),
+    ("This attack does 20 damage to 1 of your opponent's Pokémon for each damage counter on all of your Benched "
+     "Pokémon.", 0, None,
+     {"damage_times": {"counters_on": {"side": "me", "where": "bench"}},
+      "effect": [{"damage": {"amount": 20, "target": {"side": "opp"}, "per": True}}]}),
     # whose Stadium: `side` on the stadium condition, with every body that takes a condition
     ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
      {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),

@@ -38,7 +38,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 REFUSAL_KEYS = ("unsupported", "unsupported_scope", "unmarked_tags")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
-               "done", "discard_attack", "per_in_play", "in_pile", "retreat")
+               "done", "discard_attack", "per_in_play", "in_pile", "retreat", "counters_on")
 # `done: LABEL`: 1 when the labelled step did something, else 0 ("You may discard ... If you do, this attack does N more
 # damage"). `has_attack: NAME`: the player's Pokémon in play whose top card has an attack of that name ("for each of your Pokémon
 # in play that has the Round attack"); `discard_attack: NAME`: the Pokémon cards in the player's discard pile with an attack
@@ -367,7 +367,7 @@ def _times_count(reader: Reader, kind: str, node: y.Node, where: str) -> tuple:
     zone, filter}` -> (side, zone, Filter): the cards in that pile that fit (DMG1 step 1, counted when the damage is
     done)."""
     m = y.want_map(node, reader.path, where)
-    if kind == "per_in_play":
+    if kind in ("per_in_play", "counters_on"):   # counters_on: the damage counters on those Pokémon
         y.check_keys(m, reader.path, where, ("side", "where", "filter"), ("side",))
         return (reader.choice(m.get("side"), f"{where}.side", ("me", "opp", "any")),
                 reader.choice(m.get("where"), f"{where}.where", ("any", "active", "bench"))
@@ -575,7 +575,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 arg_node = tm.get(kinds[0])
                 # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_times_count(reader, kinds[0], arg_node, f"{w}.damage_times.{kinds[0]}")
-                       if kinds[0] in ("per_in_play", "in_pile") else
+                       if kinds[0] in ("per_in_play", "in_pile", "counters_on") else
                        _pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
                        if kinds[0] in ("in_play", "prizes_taken") else
                        _pick(arg_node, path, f"{w}.damage_times.benched", ("me", "opp", "any"))

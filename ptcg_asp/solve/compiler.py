@@ -961,11 +961,12 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             where, etype = arg
             add(fact("damage_times", const("energy"), const(where), amount))
             add(fact("times_energy_type", const(etype or "any")))
-        elif kind == "per_in_play":
+        elif kind in ("per_in_play", "counters_on"):
             # "for each of your Darkness Pokémon in play" / "... of your opponent's Benched Pokémon V": the Pokémon in
-            # play that fit, when the damage is done (damage.lp dtp_fits)
+            # play that fit, when the damage is done (damage.lp dtp_fits); counters_on: "for each damage counter on all
+            # of your Benched {F} Pokémon", the damage counters on them
             side, where, counted = arg
-            add(fact("damage_times", const("per_in_play"), const(side), amount))
+            add(fact("damage_times", const(kind), const(side), amount))
             for one in (("me", "opp") if side == "any" else (side,)):
                 add(fact("dtp_side", const(one)))
             add(fact("dtp_where", const(where)))

@@ -417,6 +417,19 @@ class _Reader:
         if m and self.times is None and self._counts(m):
             self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each damage counter on all of (your "
+                         r"opponent's|your) (benched )?(.+)", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more |less )?damage for each damage counter on all of (?:your "
+                          r"opponent's|your) (?:Benched )?(.+)", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: the damage counters on the player's (opponent's) [Benched] Pokémon that fit F
+            flt = {} if re.fullmatch(r"pok[eé]mon", pm.group(1), re.I) else _card_filter(pm.group(1), True)
+            if flt is None:
+                raise _No(s)
+            self.times = {"counters_on": {"side": "me" if m.group(3) == "your" else "opp",
+                                          **({"where": "bench"} if m.group(4) else {}),
+                                          **({"filter": flt} if flt else {})}, **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each card you discarded in this way", s)
         if m and self.times is None and self._counts(m) and self.items and _discards(self.items[-1]):
             label = self.items[-1].setdefault("label", "discarded")
