@@ -1382,6 +1382,20 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
      "Pokémon.", 0, None,
      {"damage_times": {"counters_on": {"side": "me", "where": "bench"}},
       "effect": [{"damage": {"amount": 20, "target": {"side": "opp"}, "per": True}}]}),
+    ("Both Active Pokémon are now Asleep. During your next turn, attacks used by this Pokémon do 100 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).", 30, None,
+     {"effect": [{"inflict": {"condition": "asleep"}}, {"inflict": {"condition": "asleep", "target": {"ref": "self"}}},
+                 {"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"}, "step": "attacker",
+                               "damage_change": 100}}]}),
+    ("This Pokémon is now Asleep. Heal 30 damage from it.", 0, None,
+     {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}},
+                 {"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+    ("Discard up to 2 Pokémon Tools from your opponent's Pokémon.", 0, None,
+     {"effect": [{"discard_attached": {"target": {"side": "opp", "each": True}, "filter": {"kind": "tool"}, "count": 2,
+                                       "up_to": True, "spread": True}}]}),
+    ("Discard all Pokémon Tools from your opponent's Benched Pokémon.", 60, None,
+     {"effect": [{"discard_attached": {"target": {"side": "opp", "where": "bench", "each": True},
+                                       "filter": {"kind": "tool"}, "count": "all"}}]}),
     # whose Stadium: `side` on the stadium condition, with every body that takes a condition
     ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
      {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
@@ -1421,6 +1435,8 @@ def test_attack_extra_energy_counts_the_printed_cost():
 
 @pytest.mark.parametrize("text,damage,mod", [
     ("This attack does 40 damage for each Trainer card you find there.", 40, "x"),     # nothing revealed before it
+    ("Heal 30 damage from it.", 0, None),                                                # "it" unknown
+    ("Your opponent's Active Pokémon is now Asleep. Heal 30 damage from it.", 0, None),  # "it" is not this Pokémon
     ("Discard 2 Energy from this Pokémon. If you discarded a Stadium in this way, draw a card.", 30, None),  # not a Stadium
     ("Draw a card. If you healed any damage in this way, this Pokémon is now Asleep.", 30, None),   # nothing healed
     ("Your opponent chooses 3 cards from their hand and shuffles those cards into your deck.", 0, None),

@@ -177,6 +177,17 @@ class _Reader:
                 raise _No(s)
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "step": "defender", "prevents_damage": True, "attacker": flt}}]
+        m = re.fullmatch(r"during your next turn, (?:attacks used by this pokemon do|this pokemon's attacks do) (\d+) more "
+                         r"damage to your opponent's active pokemon \(before applying weakness and resistance\)", s)
+        if m:
+            # DMG1 step 2: a lasting effect on this Pokémon for its next turn, for every attack it uses (an attacker's
+            # change is on the damage to the opponent's Active Pokémon)
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "step": "attacker", "damage_change": int(m.group(1))}}]
+        m = re.fullmatch(r"heal (\d+) damage from it", s)
+        if m and self.items and (self.items[-1].get("inflict") or {}).get("target") == {"ref": "self"}:
+            # "This Pokémon is now Asleep. Heal 30 damage from it.": "it" is this Pokémon the step before spoke of
+            return [{"heal": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
         m = re.fullmatch(r"during your next turn, this pokemon's (.+) attack does (\d+) more damage \(before applying "
                          r"weakness and resistance\)", s)
         pm = re.fullmatch(r"During your next turn, this Pok[eé]mon's (.+) attack does \d+ more damage \(before applying "
@@ -613,6 +624,19 @@ class _Reader:
             for st in steps:
                 st["if_done"] = label
             self.items.extend(steps)
+            return
+        m = re.fullmatch(r"discard (up to (\d+)|all) pokemon tools? from (your opponent's|your|each of your opponent's) "
+                         r"(benched )?pokemon", s)
+        if m:
+            # the Pokémon Tools attached to any of those Pokémon, up to N of them together, the player's choice which
+            # (`spread` over an `each` target), or all of them
+            target = {"side": "me" if m.group(3) == "your" else "opp", **({"where": "bench"} if m.group(4) else {}),
+                      "each": True}
+            step = {"discard_attached": {"target": target, "filter": {"kind": "tool"},
+                                         "count": int(m.group(2)) if m.group(2) else "all"}}
+            if m.group(2):
+                step["discard_attached"].update({"up_to": True, "spread": True})
+            self.items.append(step)
             return
         m = re.fullmatch(r"(you may )?discard (up to (\d+)|any amount of) (basic )?(?:(\{[a-z]\}) )?energy (?:cards? )?from "
                          r"your (benched )?pokemon", s)
