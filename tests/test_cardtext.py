@@ -1180,6 +1180,8 @@ def test_attack_sentences_not_read_are_quoted_verbatim(text, damage, mod):
 
 
 _OPP_ACTIVE = {"side": "opp", "where": "active"}
+_REVEALED = {"reveal": "hand", "player": "opp"}
+_SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
 
 
 @pytest.mark.parametrize("text,damage,mod,fields", [
@@ -1284,6 +1286,130 @@ _OPP_ACTIVE = {"side": "opp", "where": "active"}
     ("If your Benched {W} Pokémon have any damage counters on them, this attack does 80 more damage.", 20, "+",
      {"damage_times": {"if": {"in_play": {"side": "me", "where": "bench", "filter": {"type": "water"}, "damaged": True,
                                           "min": 1}}, "amount": 80}}),
+    # the revealed hand counted (in_pile on the opponent's hand), any card phrase, "x" or "+"
+    ("Your opponent reveals their hand. This attack does 40 damage for each Trainer card you find there.", 40, "x",
+     {"effect": [_REVEALED], "damage_times": {"in_pile": {"side": "opp", "zone": "hand", "filter": {"kind": "trainer"}}}}),
+    ("Your opponent reveals their hand. This attack does 30 more damage for each Pokémon ex you find there.", 60, "+",
+     {"effect": [_REVEALED], "damage_times": {"in_pile": {"side": "opp", "zone": "hand",
+                                                         "filter": {"kind": "pokemon", "tag": "ex"}}, "amount": 30}}),
+    ("Your opponent reveals their hand, and this attack does 80 damage for each Energy card you find there.", 80, "x",
+     {"effect": [_REVEALED], "damage_times": {"in_pile": {"side": "opp", "zone": "hand", "filter": {"kind": "energy"}}}}),
+    # a Pokémon and all attached cards shuffled into its owner's deck (pick_up to: deck), with every lead
+    ("Shuffle this Pokémon and all attached cards into your deck.", 90, None,
+     {"effect": [_SELF_TO_DECK, {"shuffle": "deck"}]}),
+    ("You may shuffle this Pokémon and all attached cards into your deck.", 200, None,
+     {"effect": [{"may": [_SELF_TO_DECK, {"shuffle": "deck"}]}]}),
+    ("Flip a coin. If heads, shuffle this Pokémon and all attached cards into your deck.", 50, None,
+     {"effect": [{"flip": {"heads": [_SELF_TO_DECK, {"shuffle": "deck"}]}}]}),
+    ("Flip a coin. If heads, your opponent shuffles their Active Pokémon and all attached cards into their deck.", 0, None,
+     {"effect": [{"flip": {"heads": [{"pick_up": {"target": _OPP_ACTIVE, "to": "deck"}},
+                                     {"shuffle": "deck", "player": "opp"}]}}]}),
+    # a counted amount on a damage (counters) step: `per` with any count the attack's damage reads
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon. (Don't apply "
+     "Weakness and Resistance for Benched Pokémon.)", 0, None,
+     {"damage_times": {"energy": "self"}, "effect": [{"damage": {"amount": 30, "target": {"side": "opp"}, "per": True}}]}),
+    ("This attack also does 10 damage to each of your opponent's Benched Pokémon for each Prize card your opponent has "
+     "taken.", 130, None,
+     {"damage_times": {"prizes_taken": "opp"},
+      "effect": [{"damage": {"amount": 10, "target": {"side": "opp", "where": "bench", "each": True}, "per": True}}]}),
+    ("This attack does 40 damage to 1 of your opponent's Benched Pokémon V for each {W} Energy attached to this "
+     "Pokémon.", 0, None,
+     {"damage_times": {"energy": "self", "type": "water"},
+      "effect": [{"damage": {"amount": 40, "target": {"side": "opp", "where": "bench", "filter": {"tag": "v"}},
+                             "per": True}}]}),
+    ("Flip 3 coins. This attack does 20 damage to 1 of your opponent's Pokémon for each heads.", 0, None,
+     {"damage_times": {"heads": True},
+      "effect": [{"flip": {"coins": 3}}, {"damage": {"amount": 20, "target": {"side": "opp"}, "per": True}}]}),
+    ("Discard all Energy from this Pokémon. This attack does 30 damage to 1 of your opponent's Pokémon for each card you "
+     "discarded in this way.", 0, None,
+     {"damage_times": {"moved": "discarded"},
+      "effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"},
+                  "label": "discarded"},
+                 {"damage": {"amount": 30, "target": {"side": "opp"}, "per": True}}]}),
+    ("Put 2 damage counters on your opponent's Active Pokémon for each of your opponent's Benched Pokémon.", 0, None,
+     {"damage_times": {"benched": "opp"},
+      "effect": [{"damage_counters": {"count": 2, "target": _OPP_ACTIVE, "per": True}}]}),
+    ("Place 1 damage counter on each of your opponent's Pokémon for each Supporter card in your discard pile.", 0, None,
+     {"damage_times": {"in_pile": {"side": "me", "zone": "discard", "filter": {"kind": "supporter"}}},
+      "effect": [{"damage_counters": {"count": 1, "target": {"side": "opp", "each": True}, "per": True}}]}),
+    # "If you attached / discarded / healed ... in this way, B": B only if the step before did something (if_done)
+    ("If your opponent has a Stadium in play, discard it. If you discarded a Stadium in this way, discard 2 Energy from "
+     "your opponent's Active Pokémon.", 20, None,
+     {"effect": [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "opp", "if_possible": True,
+                  "label": "done"},
+                 {"discard_attached": {"target": _OPP_ACTIVE, "filter": {"kind": "energy"}, "count": 2},
+                  "if_done": "done"}]}),
+    ("Heal 30 damage from this Pokémon. If you healed any damage in this way, your opponent's Active Pokémon is now "
+     "Confused.", 30, None,
+     {"effect": [{"heal": {"amount": 30, "target": {"ref": "self"}}, "label": "done"},
+                 {"inflict": {"condition": "confused"}, "if_done": "done"}]}),
+    ("Attach a Basic Energy card from your hand to 1 of your Benched Pokémon. If you attached Energy to a Pokémon in "
+     "this way, this Pokémon is now Asleep.", 30, None,
+     {"effect": [{"attach": {"from": "hand", "filter": {"kind": "basic_energy"}, "count": 1,
+                             "target": {"side": "me", "where": "bench"}}, "label": "done"},
+                 {"inflict": {"condition": "asleep", "target": {"ref": "self"}}, "if_done": "done"}]}),
+    # a Pokémon and its attached cards into its owner's discard pile (pick_up to: discard); the opponent's own choice
+    # shuffled into their deck
+    ("Discard this Pokémon and all attached cards.", 250, None,
+     {"effect": [{"pick_up": {"target": {"ref": "self"}, "to": "discard"}}]}),
+    ("Flip a coin. If heads, discard 1 of your opponent's Benched Pokémon and all attached cards.", 0, None,
+     {"effect": [{"flip": {"heads": [{"pick_up": {"target": {"side": "opp", "where": "bench"}, "to": "discard"}}]}}]}),
+    ("Your opponent chooses 3 cards from their hand and shuffles those cards into their deck.", 0, None,
+     {"effect": [{"move": {"from": "hand", "to": "deck", "count": 3}, "player": "opp"},
+                 {"shuffle": "deck", "player": "opp"}]}),
+    # lasting effects: no Weakness on this Pokémon; the Defending Pokémon Knocked Out when the effect runs out
+    ("During your opponent's next turn, this Pokémon has no Weakness.", 220, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "no_weakness": True}}]}),
+    ("Discard all Energy from this Pokémon. At the end of your opponent's next turn, the Defending Pokémon will be "
+     "Knocked Out.", 0, None,
+     {"effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": "all"}},
+                 {"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": _OPP_ACTIVE,
+                               "knocks_out": True}}]}),
+    ("Flip a coin. If heads, during your opponent's next turn, this Pokémon has no Weakness.", 30, None,
+     {"effect": [{"flip": {"heads": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn",
+                                                   "target": {"ref": "self"}, "no_weakness": True}}]}}]}),
+    ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks if that damage is 60 or "
+     "less.", 30, None,
+     {"effect": [{"modifier": {"name": "Bind Down", "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                               "step": "defender", "prevents_damage": True, "prevents_max": 60}}]}),
+    # the damage counters on a set of Pokémon in play (counters_on), "x", "+" or on a step
+    ("This attack does 20 damage for each damage counter on all of your Benched {F} Pokémon.", 20, "x",
+     {"damage_times": {"counters_on": {"side": "me", "where": "bench", "filter": {"type": "fighting"}}}}),
+    ("This attack does 10 more damage for each damage counter on all of your opponent's Pokémon.", 30, "+",
+     {"damage_times": {"counters_on": {"side": "opp"}, "amount": 10}}),
+    ("This attack does 20 damage to 1 of your opponent's Pokémon for each damage counter on all of your Benched "
+     "Pokémon.", 0, None,
+     {"damage_times": {"counters_on": {"side": "me", "where": "bench"}},
+      "effect": [{"damage": {"amount": 20, "target": {"side": "opp"}, "per": True}}]}),
+    ("Both Active Pokémon are now Asleep. During your next turn, attacks used by this Pokémon do 100 more damage to your "
+     "opponent's Active Pokémon (before applying Weakness and Resistance).", 30, None,
+     {"effect": [{"inflict": {"condition": "asleep"}}, {"inflict": {"condition": "asleep", "target": {"ref": "self"}}},
+                 {"modifier": {"name": "Bind Down", "lasts": "next_turn", "target": {"ref": "self"}, "step": "attacker",
+                               "damage_change": 100}}]}),
+    ("This Pokémon is now Asleep. Heal 30 damage from it.", 0, None,
+     {"effect": [{"inflict": {"condition": "asleep", "target": {"ref": "self"}}},
+                 {"heal": {"amount": 30, "target": {"ref": "self"}}}]}),
+    ("Discard up to 2 Pokémon Tools from your opponent's Pokémon.", 0, None,
+     {"effect": [{"discard_attached": {"target": {"side": "opp", "each": True}, "filter": {"kind": "tool"}, "count": 2,
+                                       "up_to": True, "spread": True}}]}),
+    ("Discard all Pokémon Tools from your opponent's Benched Pokémon.", 60, None,
+     {"effect": [{"discard_attached": {"target": {"side": "opp", "where": "bench", "each": True},
+                                       "filter": {"kind": "tool"}, "count": "all"}}]}),
+    # whose Stadium: `side` on the stadium condition, with every body that takes a condition
+    ("If you have a Stadium in play, this attack does 90 more damage.", 90, "+",
+     {"damage_times": {"if": {"stadium": {"side": "me"}}, "amount": 90}}),
+    ("If your opponent has a Stadium in play, this attack does 60 more damage.", 30, "+",
+     {"damage_times": {"if": {"stadium": {"side": "opp"}}, "amount": 60}}),
+    ("If you don't have a Stadium in play, this attack does nothing.", 120, None,
+     {"effect": [{"nothing": {}, "unless": {"stadium": {"side": "me"}}}]}),
+    ("If you have a Stadium in play, your opponent's Active Pokémon is now Burned.", 30, None,
+     {"effect": [{"inflict": {"condition": "burned"}, "when": {"stadium": {"side": "me"}}}]}),
+    ("Shuffle 1 of your Benched Pokémon and all attached cards into your deck.", 0, None,
+     {"effect": [{"pick_up": {"target": {"side": "me", "where": "bench"}, "to": "deck"}}, {"shuffle": "deck"}]}),
+    ("Shuffle 1 of your opponent's Benched Pokémon V and all attached cards into their deck.", 0, None,
+     {"effect": [{"pick_up": {"target": {"side": "opp", "where": "bench", "filter": {"tag": "v"}}, "to": "deck"}},
+                 {"shuffle": "deck", "player": "opp"}]}),
 ])
 def test_attack_families_compose(text, damage, mod, fields):
     """A lead (coin, "If you do", a condition, a count) composes with every body the grammar reads (issue 14)."""
@@ -1308,6 +1434,21 @@ def test_attack_extra_energy_counts_the_printed_cost():
 
 
 @pytest.mark.parametrize("text,damage,mod", [
+    ("This attack does 40 damage for each Trainer card you find there.", 40, "x"),     # nothing revealed before it
+    ("Heal 30 damage from it.", 0, None),                                                # "it" unknown
+    ("Your opponent's Active Pokémon is now Asleep. Heal 30 damage from it.", 0, None),  # "it" is not this Pokémon
+    ("Discard 2 Energy from this Pokémon. If you discarded a Stadium in this way, draw a card.", 30, None),  # not a Stadium
+    ("Draw a card. If you healed any damage in this way, this Pokémon is now Asleep.", 30, None),   # nothing healed
+    ("Your opponent chooses 3 cards from their hand and shuffles those cards into your deck.", 0, None),
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon.", 30, "x"),
+    ("This attack does 30 damage to 1 of your opponent's Pokémon for each Energy attached to this Pokémon.", 30, None),
+    ("Draw a card. This attack does 30 damage to 1 of your opponent's Pokémon for each card in your hand.", 0, None),
+    ("Flip a coin until you get tails. Put 3 damage counters on 1 of your opponent's Pokémon for each heads.", 0, None),
+    ("Put 2 damage counters on your opponent's Pokémon in any way you like for each card in your hand.", 0, None),
+    ("Reveal the top 5 cards of your deck. This attack does 80 damage for each Energy card you find there.", 80, "x"),
+    ("Your opponent reveals their hand. This attack does 40 damage for each Trainer card you find there.", 30, "x"),
+    ("Shuffle 1 of your opponent's Benched Pokémon and all attached cards into your deck.", 0, None),   # not its owner's
+    ("Shuffle each of your Benched Pokémon and all attached cards into your deck.", 0, None),
     ("Switch this Pokémon with 1 of your Benched Pokémon. If you do, attach an Energy card from your hand to this "
      "Pokémon.", 0, None),                                  # "this Pokémon" is no longer the Active Pokémon
     ("If heads, draw a card.", 0, None),                                        # no coin flipped
@@ -2177,3 +2318,34 @@ def test_a_pokemon_in_play_as_a_condition_and_the_pokemon_moved_to_the_bench_tra
         "then": [{"heal": {"amount": 30, "target": {"ref_benched": "step1"}}, "if_done": "step1"}]}
     # ... and with no switch before it, no Pokémon
     assert not translate("item", "Heal 30 damage from the Pokémon you moved to your Bench.", "Card").supported
+
+
+def test_pick_up_to_and_the_stadium_side_reach_the_reader_attacks5():
+    """`pick_up.to` is hand, deck or discard, `stadium.side` me or opp (the filter beside it read as before), `per` only
+    with the attack's damage_times; others refused."""
+    from ptcg_asp.read import yamlsrc
+    from ptcg_asp.read.errors import InputError
+    from ptcg_asp.cards.library import parse_cards
+
+    def card(attack):
+        return ("- name: Test Mon\n  kind: pokemon\n  stage: basic\n  hp: 100\n  types: [colorless]\n  retreat: 1\n"
+                "  attacks:\n    - name: A\n      cost: []\n      damage: 30\n" + attack)
+    ok = [card("      effect:\n        - pick_up: {target: {ref: self}, to: deck}\n"),
+          card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: me, name: Artazon}}, amount: 30}\n")]
+    for doc in ok:
+        parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")
+    cond = parse_cards(yamlsrc.parse(ok[1], "<t>"), "<t>", "cards")[0].attacks[0].damage_times[1]
+    assert (cond.kind, cond.side, cond.filter.alternatives) == ("stadium", "me", ((("name", "Artazon"),),))
+    cond = parse_cards(yamlsrc.parse(ok[1].replace("side: me, ", ""), "<t>"), "<t>", "cards")[0].attacks[0] \
+        .damage_times[1]
+    assert cond.side == "any"
+    bad = [card("      effect:\n        - pick_up: {target: {ref: self}, to: lost_zone}\n"),
+           card("      effect:\n        - damage: {amount: 30, target: {side: opp}, per: true}\n"),   # no damage_times
+           card("      effect:\n        - modifier: {name: A, lasts: opponents_next_turn, no_weakness: true}\n"),
+           card("      effect:\n        - modifier: {name: A, target: {ref: self}, prevents_max: 60}\n"),
+           card("      effect:\n        - modifier: {name: A, target: {ref: self}, prevents_damage: true, "
+                "prevents_max: 65}\n"),
+           card("      damage_mod: '+'\n      damage_times: {if: {stadium: {side: both}}, amount: 30}\n")]
+    for doc in bad:
+        with pytest.raises(InputError):
+            parse_cards(yamlsrc.parse(doc, "<t>"), "<t>", "cards")

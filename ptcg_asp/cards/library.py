@@ -38,7 +38,7 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 REFUSAL_KEYS = ("unsupported", "unsupported_scope", "unmarked_tags")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
-               "done", "discard_attack", "per_in_play", "in_pile", "retreat")
+               "done", "discard_attack", "per_in_play", "in_pile", "retreat", "counters_on")
 # `done: LABEL`: 1 when the labelled step did something, else 0 ("You may discard ... If you do, this attack does N more
 # damage"). `has_attack: NAME`: the player's Pokémon in play whose top card has an attack of that name ("for each of your Pokémon
 # in play that has the Round attack"); `discard_attack: NAME`: the Pokémon cards in the player's discard pile with an attack
@@ -380,7 +380,7 @@ def _times_count(reader: Reader, kind: str, node: y.Node, where: str) -> tuple:
     zone, filter}` -> (side, zone, Filter): the cards in that pile that fit (DMG1 step 1, counted when the damage is
     done)."""
     m = y.want_map(node, reader.path, where)
-    if kind == "per_in_play":
+    if kind in ("per_in_play", "counters_on"):   # counters_on: the damage counters on those Pokémon
         y.check_keys(m, reader.path, where, ("side", "where", "filter"), ("side",))
         return (reader.choice(m.get("side"), f"{where}.side", ("me", "opp", "any")),
                 reader.choice(m.get("where"), f"{where}.where", ("any", "active", "bench"))
@@ -587,7 +587,7 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 arg_node = tm.get(kinds[0])
                 # `if: CONDITION` counts 1 when the condition holds, else 0 ("plus N more damage if ...").
                 arg = (_times_count(reader, kinds[0], arg_node, f"{w}.damage_times.{kinds[0]}")
-                       if kinds[0] in ("per_in_play", "in_pile") else
+                       if kinds[0] in ("per_in_play", "in_pile", "counters_on") else
                        _pick(arg_node, path, f"{w}.damage_times.{kinds[0]}", ("me", "opp"))
                        if kinds[0] in ("in_play", "prizes_taken") else
                        _pick(arg_node, path, f"{w}.damage_times.benched", ("me", "opp", "any"))
@@ -630,6 +630,14 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 if am.get("ignores") is not None else ()
             if len(set(ignores)) != len(ignores):
                 raise InputError(path, am.key_line("ignores"), f"{w}.ignores", "each step once", ", ".join(ignores))
+            reader.per_ok = times is not None   # a step's `per` counts what damage_times counts
+            try:
+                effect = _bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path,
+                                  f"{w}.effect") if am.get("effect") is not None else None
+                before = reader.items(am.get("before_damage"), f"{w}.before_damage") \
+                    if am.get("before_damage") is not None else ()
+            finally:
+                reader.per_ok = False
             attacks.append(Attack(
                 damage_times=times,
                 ignores=ignores,
@@ -641,10 +649,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 damage_mod=_pick(mod, path, f"{w}.damage_mod", ("+", "x", "-")) if mod is not None and not y.is_null(mod) else None,
                 gx=y.want_bool(am.get("gx"), path, f"{w}.gx") if am.get("gx") is not None else False,
                 vstar=y.want_bool(am.get("vstar"), path, f"{w}.vstar") if am.get("vstar") is not None else False,
-                effect=_bounded(reader.effect(am.get("effect"), f"{w}.effect"), am.key_line("effect"), path, f"{w}.effect")
-                if am.get("effect") is not None else None,
-                before_damage=reader.items(am.get("before_damage"), f"{w}.before_damage")
-                if am.get("before_damage") is not None else (),
+                effect=effect,
+                before_damage=before,
                 unsupported=_sentences(am.get("unsupported"), path, f"{w}.unsupported"),
                 zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
                 zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),

@@ -338,6 +338,15 @@ class Reader:
 
     def __init__(self, path: str):
         self.path = path
+        self.per_ok = False   # reading the steps of an attack with `damage_times` (a step's `per` counts with it)
+
+    def per_count(self, m: YMap, where: str) -> bool:
+        """A step's `per: true`: only in an attack that has `damage_times` (what it counts), else refused."""
+        per = self.flag(m, "per", where)
+        if per and not self.per_ok:
+            raise InputError(self.path, m.line, f"{where}.per", "an attack step with the attack's damage_times",
+                             "no damage_times")
+        return per
 
     # ---- effects ---------------------------------------------------------------------------
 
@@ -400,8 +409,14 @@ class Reader:
                 else "me"
             return Condition(counted, side=side, low=low, high=high)
         if m.get("stadium") is not None:
-            # "if Community Center is in play": a Stadium in play (either player's) fits the filter.
-            return Condition("stadium", filter=self.filter(m.get("stadium"), f"{where}.stadium"))
+            # "if Community Center is in play": a Stadium in play (either player's) fits the filter; `side: me | opp`
+            # in it: only that player's ("if you have a Stadium in play")
+            st = m.get("stadium")
+            side = "any"
+            if isinstance(st, YMap) and st.get("side") is not None:
+                side = self.choice(st.get("side"), f"{where}.stadium.side", ("me", "opp"))
+                st = YMap([pr for pr in st.pairs if pr[0] != "side"], st.line)
+            return Condition("stadium", side=side, filter=self.filter(st, f"{where}.stadium"))
         if m.get("played") is not None:
             # "if they played a Supporter card from their hand this turn" (Community Center)
             return Condition("played", value=self.choice(m.get("played"), f"{where}.played", ("supporter",)))
@@ -1361,12 +1376,16 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _pick_up(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "attached"), ("target",))
+    check_keys(m, r.path, where, ("target", "attached", "to"), ("target",))
     # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
     # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "attached": r.choice(m.get("attached"), f"{where}.attached", ("hand", "discard"))
-            if m.get("attached") is not None else "hand"}
+            if m.get("attached") is not None else "hand",
+            # to: hand (default) | deck ("Shuffle this Pokémon and all attached cards into your deck"): the owner's
+            # pile the Pokémon (and the cards that go with it) is put into
+            "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck", "discard")) if m.get("to") is not None
+            else "hand"}
 
 
 def _reveal(r: Reader, node: Node, where: str) -> dict:
@@ -1444,8 +1463,16 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("name", "lasts", "damage_change", "step", "attacker", "against",
                                   "attack_fails_on_tails", "prevents_damage", "prevents_effects", "target", "knocks_out",
                                   "forbids_attack", "forbids_retreat", "prize_change", "reach", "attack", "lock",
-                                  "counters_on_attacker", "poison_counters"),
+                                  "counters_on_attacker", "poison_counters", "no_weakness", "prevents_max"),
                ("name",))
+    prevents_max = None
+    if m.get("prevents_max") is not None:
+        # "prevent all damage done to this Pokémon by attacks if that damage is 60 or less": only a hit whose damage
+        # (after every other step) is at most N
+        prevents_max = want_int(m.get("prevents_max"), r.path, f"{where}.prevents_max", 10, 990)
+        if prevents_max % 10 or not r.flag(m, "prevents_damage", where) or m.get("attacker") is not None:
+            raise InputError(r.path, m.key_line("prevents_max"), f"{where}.prevents_max",
+                             "a multiple of 10, with `prevents_damage: true` and no `attacker`", str(prevents_max))
     if m.get("attack") is not None and (m.get("damage_change") is None or (
             m.get("step") is not None and r.choice(m.get("step"), f"{where}.step", ("attacker", "defender")) != "attacker")):
         raise InputError(r.path, m.key_line("attack"), f"{where}.attack",
@@ -1464,6 +1491,9 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
     if m.get("reach") is not None and m.get("target") is not None:
         raise InputError(r.path, m.key_line("reach"), f"{where}.reach",
                          "either `reach: player` (each of the player's Pokémon) or a `target` (one Pokémon)", "both")
+    if r.flag(m, "no_weakness", where) and m.get("target") is None:
+        raise InputError(r.path, m.key_line("no_weakness"), f"{where}.no_weakness",
+                         "a `target` (the Pokémon that has no Weakness)", "no target")
     if r.flag(m, "knocks_out", where) and m.get("target") is None:
         raise InputError(r.path, m.key_line("knocks_out"), f"{where}.knocks_out",
                          "a `target` (the Pokémon the delayed Knock Out is placed on)", "no target")
@@ -1487,6 +1517,10 @@ def _modifier(r: Reader, node: Node, where: str) -> dict:
             "target": r.target(m.get("target"), f"{where}.target") if m.get("target") is not None else None,
             # The Pokémon carrying it is Knocked Out when the effect's time runs out (Doom Desire).
             "knocks_out": r.flag(m, "knocks_out", where),
+            # The Pokémon carrying it has no Weakness (DMG2: "During your opponent's next turn, this Pokémon has no
+            # Weakness").
+            "no_weakness": r.flag(m, "no_weakness", where),
+            "prevents_max": prevents_max,
             # The Pokémon carrying it can't attack ("all") or can't use the named attack (Brave Blade, Sacred Sword).
             "forbids_attack": want_str(m.get("forbids_attack"), r.path, f"{where}.forbids_attack")
             if m.get("forbids_attack") is not None else None,
@@ -1580,11 +1614,13 @@ def _self_to(r: Reader, node: Node, where: str) -> dict:
 
 def _damage(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("amount", "target"), ("amount", "target"))
+    check_keys(m, r.path, where, ("amount", "target", "per"), ("amount", "target"))
     amount = want_int(m.get("amount"), r.path, f"{where}.amount", 10, 990)
     if amount % 10:
         raise InputError(r.path, m.get("amount").line, f"{where}.amount", "a multiple of 10", str(amount))
-    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)}
+    # per: the amount for each of what the attack's `damage_times` counts (the attack's reader refuses it without one)
+    return {"amount": amount, "target": r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True),
+            "per": r.per_count(m, where)}
 
 
 def _cure(r: Reader, node: Node, where: str) -> dict:
@@ -1595,13 +1631,14 @@ def _cure(r: Reader, node: Node, where: str) -> dict:
 
 def _counters(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count", "target", "spread"), ("count", "target"))
+    check_keys(m, r.path, where, ("count", "target", "spread", "per"), ("count", "target"))
     target = r.target(m.get("target"), f"{where}.target", side="opp", each_ok=True)
     spread = r.flag(m, "spread", where)   # "in any way you like": split over the Pokémon that fit
     if spread and (target.each or target.ref is not None or target.ref_benched is not None):
         raise InputError(r.path, m.line, f"{where}.spread", "a target that chooses among Pokémon (no each / ref)",
                          "each or ref")
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread}
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread,
+            "per": r.per_count(m, where)}
 
 
 _PRIMS = {

@@ -465,6 +465,8 @@ def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("pickup")))
     if p.get("attached") == "discard":
         e.facts.append(fact("pickup_discards_attached", s))
+    if p.get("to", "hand") != "hand":
+        e.facts.append(fact("pickup_to", s, const(p.get("to"))))
     e.target(s, p.get("target"), player)
 
 
@@ -532,13 +534,14 @@ def _f_self_to(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_damage(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("damage")))
-    e.facts.append(fact("amount", s, p.get("amount")))
+    # per: the amount for each of what the attack's damage_times counts (damage.lp: damage_per)
+    e.facts.append(fact("damage_per" if p.get("per") else "amount", s, p.get("amount")))
     e.target(s, p.get("target"), player)
 
 
 def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("counters")))
-    e.facts.append(fact("amount", s, 10 * p.get("count")))
+    e.facts.append(fact("damage_per" if p.get("per") else "amount", s, 10 * p.get("count")))
     e.target(s, p.get("target"), player)
     if p.get("spread"):   # "in any way you like": the player splits the counters over the Pokémon that fit
         e.facts.append(fact("spread_counters", s))
@@ -958,11 +961,12 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             where, etype = arg
             add(fact("damage_times", const("energy"), const(where), amount))
             add(fact("times_energy_type", const(etype or "any")))
-        elif kind == "per_in_play":
+        elif kind in ("per_in_play", "counters_on"):
             # "for each of your Darkness Pokémon in play" / "... of your opponent's Benched Pokémon V": the Pokémon in
-            # play that fit, when the damage is done (damage.lp dtp_fits)
+            # play that fit, when the damage is done (damage.lp dtp_fits); counters_on: "for each damage counter on all
+            # of your Benched {F} Pokémon", the damage counters on them
             side, where, counted = arg
-            add(fact("damage_times", const("per_in_play"), const(side), amount))
+            add(fact("damage_times", const(kind), const(side), amount))
             for one in (("me", "opp") if side == "any" else (side,)):
                 add(fact("dtp_side", const(one)))
             add(fact("dtp_where", const(where)))
@@ -1321,7 +1325,9 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                                          "several cards")
                     if p.get("attack_fails_on_tails"):
                         add(fact("effect_fails_on_tails", String(name)))
-                    if p.get("prevents_damage"):
+                    if p.get("prevents_damage") and p.get("prevents_max") is not None:
+                        add(fact("effect_prevents_max", String(name), p.get("prevents_max")))
+                    elif p.get("prevents_damage"):
                         add(fact("effect_prevents", String(name)))
                     if p.get("prevents_effects"):
                         add(fact("effect_guards", String(name)))
@@ -1331,6 +1337,8 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_forbids_attack", String(name), String(p.get("forbids_attack"))))
                     if p.get("forbids_retreat"):
                         add(fact("effect_forbids_retreat", String(name)))
+                    if p.get("no_weakness"):
+                        add(fact("effect_no_weakness", String(name)))
                     if p.get("poison_counters"):
                         add(fact("effect_poison", String(name), 10 * p.get("poison_counters")))
                     if p.get("counters_on_attacker"):

@@ -275,6 +275,7 @@ _WORDS = {
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
     "tera_bench": lambda a: f"{text(a[0])} is a Tera Pok\u00e9mon on the Bench: its rule prevents all damage done to it by "
                             f"attacks (both players')",
+    "no_weakness_effect": lambda a: f"{text(a[0])}: a lasting effect on the Defending Pokémon: it has no Weakness",
     "halved": lambda a: f"{text(a[0])}'s Poké-Body halves the damage it takes (rounded down to the nearest 10)",
     "trainer_lock": lambda a: f"{text(a[0])}'s Ability forbids playing Trainer cards now",
     "card_lock": lambda a: f"{text(a[1])}'s Ability forbids playing {_LOCK_KINDS.get(text(a[0]), text(a[0]))} cards now",

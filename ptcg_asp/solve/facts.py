@@ -137,6 +137,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
     elif cond.kind == "stadium":
         add(fact("fcond", ident, const("stadium")))
         _filter_full(add, "fcond_flt", ident, cond.filter)
+        if cond.side in ("me", "opp"):    # "if you have a Stadium in play": only that player's Stadium
+            add(fact("fcond_side", ident, const(cond.side)))
     elif cond.kind == "going":
         add(fact("fcond", ident, const("going_" + cond.value)))
     elif cond.kind == "played":

@@ -88,6 +88,7 @@ class _Reader:
         self.bonus: Optional[int] = None      # "You may do N more damage." read, its "If you do, STEP." to follow
         self.printed = ""                     # the sentence being read, as printed (for card names)
         self.last: Optional[list] = None      # the steps of the branch read last ("If heads, ..." / "If you do, ...")
+        self.per = False                      # a damage (counters) step counts with `damage_times` (`per`)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def one_step(self, s: str) -> list:
@@ -176,6 +177,17 @@ class _Reader:
                 raise _No(s)
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "step": "defender", "prevents_damage": True, "attacker": flt}}]
+        m = re.fullmatch(r"during your next turn, (?:attacks used by this pokemon do|this pokemon's attacks do) (\d+) more "
+                         r"damage to your opponent's active pokemon \(before applying weakness and resistance\)", s)
+        if m:
+            # DMG1 step 2: a lasting effect on this Pokémon for its next turn, for every attack it uses (an attacker's
+            # change is on the damage to the opponent's Active Pokémon)
+            return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
+                                  "step": "attacker", "damage_change": int(m.group(1))}}]
+        m = re.fullmatch(r"heal (\d+) damage from it", s)
+        if m and self.items and (self.items[-1].get("inflict") or {}).get("target") == {"ref": "self"}:
+            # "This Pokémon is now Asleep. Heal 30 damage from it.": "it" is this Pokémon the step before spoke of
+            return [{"heal": {"amount": int(m.group(1)), "target": {"ref": "self"}}}]
         m = re.fullmatch(r"during your next turn, this pokemon's (.+) attack does (\d+) more damage \(before applying "
                          r"weakness and resistance\)", s)
         pm = re.fullmatch(r"During your next turn, this Pok[eé]mon's (.+) attack does \d+ more damage \(before applying "
@@ -198,6 +210,21 @@ class _Reader:
             # ATK3: a lasting effect on this Pokémon that reacts to damage from the opponent's attack
             return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
                                   "counters_on_attacker": int(m.group(1))}}]
+        m = re.fullmatch(r"during your opponent's next turn, prevent all damage done to this pokemon by attacks if that "
+                         r"damage is (\d+) or less", s)
+        if m:
+            # DMG4 on this Pokémon, only for a hit of at most N damage (after Weakness, Resistance and other effects)
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "step": "defender", "prevents_damage": True, "prevents_max": int(m.group(1))}}]
+        if s == "during your opponent's next turn, this pokemon has no weakness":
+            # DMG2: a lasting effect on this Pokémon through the opponent's next turn
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn", "target": {"ref": "self"},
+                                  "no_weakness": True}}]
+        if s == "at the end of your opponent's next turn, the defending pokemon will be knocked out":
+            # a lasting effect on the opponent's Active Pokémon that Knocks it Out when it runs out, at the end of the
+            # opponent's next turn (`knocks_out`, Doom Desire; it ends as every effect on a Pokémon does, SC4)
+            return [{"modifier": {"name": self.attack, "lasts": "opponents_next_turn",
+                                  "target": {"side": "opp", "where": "active"}, "knocks_out": True}}]
         if s in ("during your next turn, this pokemon can't retreat", "this pokemon can't retreat during your next turn"):
             return [{"modifier": {"name": self.attack, "lasts": "next_turn", "target": {"ref": "self"},
                                   "forbids_retreat": True}}]
@@ -246,6 +273,18 @@ class _Reader:
             # A2: this Pokémon (the cards under it too) into the hand, its attached cards into the discard pile, if the
             # player chooses (Professor Turo's Scenario's `pick_up` with `attached: discard`)
             return [{"may": [{"pick_up": {"target": {"ref": "self"}, "attached": "discard"}}]}]
+        m = re.fullmatch(r"(you may )?shuffle this pokemon and all attached cards into your deck", s)
+        if m:
+            # A2: this Pokémon, the cards under it and attached to it into the player's deck (`pick_up` with `to:
+            # deck`), then the deck shuffled; "You may": if the player chooses
+            steps = [{"pick_up": {"target": {"ref": "self"}, "to": "deck"}}, {"shuffle": "deck"}]
+            return [{"may": steps}] if m.group(1) else steps
+        if s == "discard this pokemon and all attached cards":
+            # A2: this Pokémon and every card under and attached to it into the player's discard pile (no Knock Out)
+            return [{"pick_up": {"target": {"ref": "self"}, "to": "discard"}}]
+        if s == "your opponent shuffles their active pokemon and all attached cards into their deck":
+            return [{"pick_up": {"target": {"side": "opp", "where": "active"}, "to": "deck"}},
+                    {"shuffle": "deck", "player": "opp"}]
         if s == "switch this pokemon with 1 of your benched pokemon":
             return [{"switch": {}}]
         m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+)", s)
@@ -389,6 +428,19 @@ class _Reader:
         if m and self.times is None and self._counts(m):
             self.times = {"counters": "self" if m.group(3) == "this pokemon" else "defender", **self._amount(m)}
             return
+        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each damage counter on all of (your "
+                         r"opponent's|your) (benched )?(.+)", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more |less )?damage for each damage counter on all of (?:your "
+                          r"opponent's|your) (?:Benched )?(.+)", self.printed)
+        if m and pm and self.times is None and self._counts(m):
+            # DMG1 step 1: the damage counters on the player's (opponent's) [Benched] Pokémon that fit F
+            flt = {} if re.fullmatch(r"pok[eé]mon", pm.group(1), re.I) else _card_filter(pm.group(1), True)
+            if flt is None:
+                raise _No(s)
+            self.times = {"counters_on": {"side": "me" if m.group(3) == "your" else "opp",
+                                          **({"where": "bench"} if m.group(4) else {}),
+                                          **({"filter": flt} if flt else {})}, **self._amount(m)}
+            return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each card you discarded in this way", s)
         if m and self.times is None and self._counts(m) and self.items:
             # the discarding step before, or the one step of "You may discard ..." before (none if it was not done)
@@ -436,6 +488,28 @@ class _Reader:
             if got is not None:
                 self.times = {**got, **self._amount(m)}
                 return
+        m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+?) for each (.+)", s) or \
+            re.fullmatch(r"(put|place) (\d+) damage counters? on (.+?) for each (.+)", s)
+        if m and self.times is None and self.mod is None and not self.per:
+            self.counted_step(m)
+            return
+        m = re.fullmatch(r"(your opponent reveals their hand, and )?this attack does (\d+) (more )?damage for each (.+) "
+                         r"you find there", s)
+        pm = re.fullmatch(r"(?:Your opponent reveals their hand, and )?[Tt]his attack does \d+ (?:more )?damage for each "
+                          r"(.+) you find there", self.printed)
+        shown = {"reveal": "hand", "player": "opp"}
+        if m and pm and self.times is None and self._counts(re.match(r"(\d+) (more )?", f"{m.group(2)} {m.group(3) or ''}")) \
+                and (m.group(1) or (self.items and self.items[-1] == shown)):
+            # DMG1 step 1: "Your opponent reveals their hand. This attack does N damage for each F you find there.": the
+            # cards of the opponent's hand that fit F (`in_pile`), when the damage is done (the reveal changes no card)
+            flt = _card_filter(pm.group(1), False)
+            if flt is None:
+                raise _No(s)
+            if m.group(1):
+                self.items.append(dict(shown))
+            self.times = {"in_pile": {"side": "opp", "zone": "hand", **({"filter": flt} if flt else {})},
+                          **({"amount": int(m.group(2))} if m.group(3) else {})}
+            return
         m = re.fullmatch(r"if (.+), this attack does (\d+) more damage", s)
         if m and not m.group(1).startswith(("heads", "tails")) and self.mod == "+" and self.times is None:
             pm = re.fullmatch(r"If (.+), this attack does \d+ more damage", self.printed)
@@ -522,6 +596,44 @@ class _Reader:
                     raise _No(s)
                 st["if_done"] = label
             self.items.extend(steps)
+            return
+        m = re.fullmatch(r"if you (attached (?:an? |any )?(?:basic )?energy(?: cards?)? to (?:a|any|1 of your|your) "
+                         r"pokemon|attached any cards|discarded (?:a stadium|any energy|any cards|a card)|healed any "
+                         r"damage) in this way, (.+)", s)
+        if m and self.items and self.times is None and not set(self.items[-1]) & {"may", "flip", "modifier", "choose",
+                                                                                   "nothing", "if_done"}:
+            # T2: "A. If you attached Energy / discarded a Stadium / healed any damage in this way, B.": B only if A did
+            # something (`if_done` on A's label), A being a step of that kind
+            last = self.items[-1]
+            verb = m.group(1).split()[0]
+            fits = {"attached": "attach" in last or (last.get("search") or {}).get("to") == "attach",
+                    "discarded": _discards(last) or (last.get("move") or {}).get("from") == "stadium"
+                    and (last.get("move") or {}).get("to") == "discard",
+                    "healed": "heal" in last}[verb]
+            if "stadium" in m.group(1) and (last.get("move") or {}).get("from") != "stadium":
+                fits = False
+            if not fits:
+                raise _No(s)
+            steps = self.clause(m.group(2), r"If you [^,]+ in this way, (.+)")
+            if any(set(st) & {"if_done", "when", "unless", "label"} for st in steps):
+                raise _No(s)
+            label = last.setdefault("label", "done")
+            for st in steps:
+                st["if_done"] = label
+            self.items.extend(steps)
+            return
+        m = re.fullmatch(r"discard (up to (\d+)|all) pokemon tools? from (your opponent's|your|each of your opponent's) "
+                         r"(benched )?pokemon", s)
+        if m:
+            # the Pokémon Tools attached to any of those Pokémon, up to N of them together, the player's choice which
+            # (`spread` over an `each` target), or all of them
+            target = {"side": "me" if m.group(3) == "your" else "opp", **({"where": "bench"} if m.group(4) else {}),
+                      "each": True}
+            step = {"discard_attached": {"target": target, "filter": {"kind": "tool"},
+                                         "count": int(m.group(2)) if m.group(2) else "all"}}
+            if m.group(2):
+                step["discard_attached"].update({"up_to": True, "spread": True})
+            self.items.append(step)
             return
         m = re.fullmatch(r"(you may )?discard (up to (\d+)|any amount of) (basic )?(?:(\{[a-z]\}) )?energy (?:cards? )?from "
                          r"your (benched )?pokemon", s)
@@ -634,6 +746,44 @@ class _Reader:
         if s.startswith("if ") and self.guarded(s):
             return
         self.items.extend(self.step(s))
+
+    def counted_step(self, m: re.Match) -> None:
+        """"This attack (also) does N damage to TARGET for each X" / "Put N damage counters on TARGET for each X": the
+        damage (counters) step with `per` (N for each), X read as "This attack does N damage for each X" is (any count
+        the attack's damage reads: `damage_times`, which has no printed "x" / "+" here). Only as the first step after
+        the damage, or counting an earlier step's cards (`moved`): the count is made when the damage is done."""
+        counters = m.group(1) in ("put", "place")
+        n = int(m.group(2))
+        if not counters and bool(m.group(1)) != bool(self.damage):
+            raise _No(m.group(0))      # "also" only beside a printed damage
+        pm = re.search(r" for each (.+)$", self.printed)
+        probe = copy.deepcopy(self)
+        probe.mod, probe.damage = "x", n
+        probe.printed = f"This attack does {n} damage for each {pm.group(1)}" if pm else ""
+        probe.sentence(f"this attack does {n} damage for each {m.group(4)}")
+        times = probe.times
+        if times is None or "amount" in times or times.get("heads") and "until" in (self.flip or {}):
+            raise _No(m.group(0))
+        if counters:
+            what = re.sub(r"^Place ", "Put ", self.printed[:len(self.printed) - len(pm.group(0))]) if pm else ""
+            steps = _generic([what + "."]) if what else None
+            if not steps or len(steps) != 1 or set(steps[0]) != {"damage_counters"} or steps[0]["damage_counters"].get(
+                    "spread"):
+                raise _No(m.group(0))
+            steps[0]["damage_counters"]["per"] = True
+        else:
+            steps = _damage_targets(self.cased(m.group(3)), n)
+            if steps is None:
+                raise _No(m.group(0))
+            for st in steps:
+                st["damage"]["per"] = True
+        coins = all(set(it) == {"flip"} and set(it["flip"]) <= {"coins", "until"} for it in self.items)
+        if probe.items[len(self.items):] or (self.items and "moved" not in times and not coins):
+            raise _No(m.group(0))      # the count is made when the damage is done: nothing may change it before
+        self.items = probe.items       # with the label the count put on an earlier step
+        self.times = times
+        self.per = True
+        self.items.extend(steps)
 
     def guarded(self, s: str) -> bool:
         """"If CONDITION, BODY.": BODY's steps carried out only if the CONDITION holds when they are reached (`when`);
@@ -769,6 +919,9 @@ def _attack_condition(text: str) -> Optional[dict]:
         return {"energy_in_play": got}
     if text == "a stadium is in play":
         return {"stadium": {}}
+    if text in ("you have a stadium in play", "your opponent has a stadium in play"):
+        # the Stadium in play is that player's (the one who played it): `side` on the stadium condition
+        return {"stadium": {"side": "me" if text.startswith("you ") else "opp"}}
     m = re.fullmatch(r"this pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
     if m:
         return {"self": {"condition": m.group(1)}}
@@ -1058,7 +1211,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
     # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's
-    if (damage_mod is not None) != (r.times is not None):
+    if (damage_mod is not None or r.per) != (r.times is not None) or (r.per and damage_mod is not None):
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     for it in r.items:
         f = it.get("flip")

@@ -123,6 +123,13 @@ def vp_chooses_and_discards(p: P, who: str) -> list:
     owner, src = pile(p, who)
     if owner != who or src != "hand":
         raise Fail("own hand")
+    if p.lit("and shuffle those cards into", "and shuffles those cards into", "and shuffles them into",
+             "and shuffle them into", "and shuffles it into", "and shuffle it into"):
+        # "... and shuffles those cards into their deck": their own choice, into their own deck, then shuffled
+        o2, dst = pile(p, who)
+        if o2 != who or dst != "deck":
+            raise Fail("own deck")
+        return [_move("hand", "deck", alts, n, up_to), {"shuffle": "deck"}]
     p.want("and discard them", "and discards them", "and discard it", "and discards it")
     return [_move("hand", "discard", alts, n, up_to)]
 
@@ -787,6 +794,31 @@ def vp_pick_up(p: P, who: str) -> list:
     return [{"pick_up": {"target": tgt}}]
 
 
+def vp_shuffle_in_play(p: P, who: str) -> list:
+    """"Shuffle 1 of your Benched Pokémon and all attached cards into your deck" / "... 1 of your opponent's Benched
+    Pokémon and all attached cards into their deck": the Pokémon, the cards under it and attached to it into its
+    owner's deck (`pick_up` with `to: deck`, A2), then that deck shuffled; "Discard 1 of your (opponent's) Benched
+    Pokémon and all attached cards": into its owner's discard pile (`to: discard`). Only in a clause about "you" (whose "their"
+    is the Pokémon's owner, the opponent)."""
+    if who != "me":
+        raise Fail("a clause about you")
+    verb = p.want("shuffle", "discard")
+    tgt = target(p, who)
+    side = tgt.get("side")
+    if side not in ("me", "opp") or tgt.get("each") or "ref" in tgt:
+        raise Fail("one Pokémon of one player")
+    if verb == "discard":
+        # "Discard 1 of your Benched Pokémon and all attached cards": into its owner's discard pile (no Knock Out)
+        p.want("and all attached cards")
+        return [{"pick_up": {"target": tgt, "to": "discard"}}]
+    p.want("and all attached cards into", "and all cards attached to it into")
+    if side == "opp" and p.lit("their deck", "your opponent's deck"):
+        return [{"pick_up": {"target": tgt, "to": "deck"}}, {"shuffle": "deck", "player": "opp"}]
+    if side == "me" and p.lit("your deck"):
+        return [{"pick_up": {"target": tgt, "to": "deck"}}, {"shuffle": "deck"}]
+    raise Fail("the Pokémon's owner's deck")
+
+
 def _deck_top(p: P, who: str) -> tuple:
     """"the top 3 cards of your (opponent's) deck", "the top card of their deck" -> (count, owner)."""
     p.want("the top")
@@ -1245,7 +1277,7 @@ def target_group(p: P, who: str) -> dict:
 
 
 VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_looked, vp_counters,
+         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
 
