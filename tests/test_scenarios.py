@@ -4,7 +4,9 @@ A scenario's expectations come from the seeds and docs/principles.md; a failure 
 or the card data disagree with the rules (or the scenario is marked as a known divergence).
 """
 import glob
+import hashlib
 import os
+import pickle
 import re
 
 import pytest
@@ -19,11 +21,43 @@ FILES = find_scenarios(SCENARIOS)
 RAW_TERM = re.compile(r"^[a-z_]+(\(.*\))?$")  # a reason the explainer did not put into words
 
 
+class _SharedReasons(dict):
+    """path -> (scenario id, every reason its report prints, whether its verdict is complete), filled by `test_ruling` as
+    it solves each file, so that the checks on the corpus's sentences read the same solves (no second pass). Each entry
+    is also written to a folder all the run's workers share (pytest-xdist), so that a worker reads the solves another
+    worker made instead of repeating them; an entry no worker has made yet is solved where it is needed."""
+
+    def __init__(self, folder: str):
+        super().__init__()
+        self.folder = folder
+
+    def _file(self, path: str) -> str:
+        return os.path.join(self.folder, hashlib.sha256(path.encode("utf-8")).hexdigest() + ".pickle")
+
+    def __setitem__(self, path, value) -> None:
+        super().__setitem__(path, value)
+        tmp = self._file(path) + f".{os.getpid()}.tmp"
+        with open(tmp, "wb") as fh:
+            pickle.dump(value, fh)
+        os.replace(tmp, self._file(path))     # whole or absent, never half written
+
+    def __contains__(self, path) -> bool:
+        if super().__contains__(path):
+            return True
+        try:
+            with open(self._file(path), "rb") as fh:
+                super().__setitem__(path, pickle.load(fh))
+        except FileNotFoundError:
+            return False
+        return True
+
+
 @pytest.fixture(scope="session")
-def corpus_reasons() -> dict:
-    """path -> (scenario id, every reason its report prints, whether its verdict is complete), filled by `test_ruling` as it solves
-    each file, so that the checks on the corpus's sentences read the same solves (no second pass)."""
-    return {}
+def corpus_reasons(tmp_path_factory) -> dict:
+    base = tmp_path_factory.getbasetemp()
+    shared = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "corpus-reasons"
+    shared.mkdir(exist_ok=True)
+    return _SharedReasons(str(shared))
 
 
 def _reasons(report) -> list:
