@@ -33,6 +33,18 @@ _OWN = re.compile(r"this pok[eé]mon|this attack|defending|attacking|itself|head
 _THIS = re.compile(r"\bthis Pok[eé]mon\b")
 
 
+
+# "This attack does N (more) damage for each X" where X is one of the state's fixed counts: (the sentence, the count).
+_FIXED_COUNTS = (
+    (r"this attack does (\d+) (more )?damage for each benched pokemon \(both yours and your opponent's\)",
+     lambda m: {"benched": "any"}),
+    (r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon",
+     lambda m: {"benched": "me" if m.group(3) == "your" else "opp"}),
+    # the Defending Pokémon's Retreat Cost (each {C} in it), as passive effects change it (TU1)
+    (r"this attack does (\d+) (more |less )?damage for each (?:\{c\}|colorless) in your opponent's active pokemon's "
+     r"retreat cost", lambda m: {"retreat": "defender"}),
+)
+
 class _Sent:
     """A sentence handed to the Trainer grammar (its text, perhaps with "this Pokémon" said as the Active)."""
 
@@ -414,15 +426,12 @@ class _Reader:
         if m and not self.ignores:
             self.ignores = _ignores(m.group(1))
             return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each benched pokemon \(both yours and your "
-                         r"opponent's\)", s)
-        if m and self.times is None and self._counts(m):
-            self.times = {"benched": "any", **self._amount(m)}
-            return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each of (your|your opponent's) benched pokemon", s)
-        if m and self.times is None and self._counts(m):
-            self.times = {"benched": "me" if m.group(3) == "your" else "opp", **self._amount(m)}
-            return
+        for pattern, count in _FIXED_COUNTS:
+            # DMG1 step 1: "this attack does N (more) damage for each X", X one of the state's fixed counts
+            m = re.fullmatch(pattern, s)
+            if m and self.times is None and self._counts(m):
+                self.times = {**count(m), **self._amount(m)}
+                return
         m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each damage counter on (this pokemon|your "
                          r"opponent's active pokemon)", s)
         if m and self.times is None and self._counts(m):
@@ -473,12 +482,6 @@ class _Reader:
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
         if m and self.mod == "x" and int(m.group(1)) == self.damage and self.times is None:
             self.times = {"in_play": "me"}
-            return
-        m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (?:\{c\}|colorless) in your opponent's "
-                         r"active pokemon's retreat cost", s)
-        if m and self.times is None and self._counts(m):
-            # DMG1 step 1: the Defending Pokémon's Retreat Cost (each {C} in it), as passive effects change it (TU1)
-            self.times = {"retreat": "defender", **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (.+)", s)
         pm = re.fullmatch(r"This attack does \d+ (?:more |less )?damage for each (.+)", self.printed)
