@@ -896,63 +896,54 @@ def _discards(item: dict) -> bool:
 _COUNTERS = {"any": 1, "a": 1, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "8": 8, "10": 10}
 
 
+
+# The attack conditions said in one fixed sentence each (`_attack_condition`), and what each is.
+_FIXED_CONDITIONS = {
+    "a stadium is in play": {"stadium": {}},
+    # the Stadium in play is that player's (the one who played it): `side` on the stadium condition
+    "you have a stadium in play": {"stadium": {"side": "me"}},
+    "your opponent has a stadium in play": {"stadium": {"side": "opp"}},
+    "this pokemon has no damage counters on it": {"self": "no_damage"},
+    "this pokemon moved from your bench to the active spot this turn": {"self": "moved_to_active"},
+    "this pokemon has a pokemon tool attached": {"self": {"attached": "tool"}},
+    "this pokemon has any pokemon tools attached": {"self": {"attached": "tool"}},
+    "this pokemon has any special energy attached": {"self": {"attached": "special_energy"}},
+    "you have the same number of cards in your hand as your opponent": {"hands": "same"},
+    "you have more cards in your hand than your opponent": {"hands": "more"},
+    "you have fewer cards in your hand than your opponent": {"hands": "fewer"},
+    "you played a supporter card from your hand during this turn": {"played": "supporter"},
+    "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
+        {"knocked_out_last_turn": {}},
+}
+
 def _attack_condition(text: str) -> Optional[dict]:
     """A condition an attack's text states about the attack's own Pokémon, the Defending Pokémon, a Stadium or the
     last turn ("if your opponent's Active Pokémon already has any damage counters on it", "... is Poisoned", "... is
     affected by a Special Condition", "if this Pokémon has any damage counters on it", "if a Stadium is in play", "if
     any of your Pokémon were Knocked Out by damage from an attack during your opponent's last turn"), or None."""
-    m = re.fullmatch(r"your opponent's active pokemon (?:already )?has (any|\d+ or more) damage counters? on it", text)
-    if m:
-        n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
-        return {"defender": {"damage_min": 10 * n}}
-    m = re.fullmatch(r"this pokemon (?:already )?has (any|\d+ or more) damage counters? on it", text)
-    if m:
-        n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
-        return {"self": {"damage_min": 10 * n}}
-    if text == "your opponent's active pokemon is affected by a special condition":
-        return {"defender": {"condition": "any"}}
-    m = re.fullmatch(r"your opponent's active pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
-    if m:
-        return {"defender": {"condition": m.group(1)}}
+    for words, who in (("your opponent's active pokemon", "defender"), ("this pokemon", "self")):
+        m = re.fullmatch(words + r" (?:already )?has (any|\d+ or more) damage counters? on it", text)
+        if m:
+            n = 1 if m.group(1) == "any" else int(m.group(1).split()[0])
+            return {who: {"damage_min": 10 * n}}
+        if text == words + " is affected by a special condition":
+            return {who: {"condition": "any"}}
+        m = re.fullmatch(words + r" is (asleep|burned|confused|paralyzed|poisoned)", text)
+        if m:
+            return {who: {"condition": m.group(1)}}
     m = re.fullmatch(r"you have (?:at least (\d+)|(\d+) or more) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy in play", text)
     if m:
         got = {"min": int(m.group(1) or m.group(2))}
         if m.group(3):
             got["type"] = _energy_type(m.group(3).strip(), text)
         return {"energy_in_play": got}
-    if text == "a stadium is in play":
-        return {"stadium": {}}
-    if text in ("you have a stadium in play", "your opponent has a stadium in play"):
-        # the Stadium in play is that player's (the one who played it): `side` on the stadium condition
-        return {"stadium": {"side": "me" if text.startswith("you ") else "opp"}}
-    m = re.fullmatch(r"this pokemon is (asleep|burned|confused|paralyzed|poisoned)", text)
-    if m:
-        return {"self": {"condition": m.group(1)}}
-    if text == "this pokemon is affected by a special condition":
-        return {"self": {"condition": "any"}}
-    if text == "this pokemon has no damage counters on it":
-        return {"self": "no_damage"}
-    if text == "this pokemon moved from your bench to the active spot this turn":
-        return {"self": "moved_to_active"}
     m = re.fullmatch(r"this pokemon has (any|\d+ or more|at least \d+) (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy attached", text)
     if m:
         n = 1 if m.group(1) == "any" else int(re.search(r"\d+", m.group(1)).group(0))
         return {"self": {"energy": {"min": n, **({"type": _energy_type(m.group(2).strip(), text)} if m.group(2)
                                                   else {})}}}
-    if text in ("this pokemon has a pokemon tool attached", "this pokemon has any pokemon tools attached"):
-        return {"self": {"attached": "tool"}}
-    if text == "this pokemon has any special energy attached":
-        return {"self": {"attached": "special_energy"}}
-    if text == "you have the same number of cards in your hand as your opponent":
-        return {"hands": "same"}
-    if text == "you have more cards in your hand than your opponent":
-        return {"hands": "more"}
-    if text == "you have fewer cards in your hand than your opponent":
-        return {"hands": "fewer"}
-    if text == "you played a supporter card from your hand during this turn":
-        return {"played": "supporter"}
-    if text == "any of your pokemon were knocked out by damage from an attack during your opponent's last turn":
-        return {"knocked_out_last_turn": {}}
+    if text in _FIXED_CONDITIONS:
+        return copy.deepcopy(_FIXED_CONDITIONS[text])
     return _benched_damaged(text)
 
 
