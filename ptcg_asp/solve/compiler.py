@@ -1298,11 +1298,13 @@ def _damage_facts(add, library: CardLibrary, universe: set) -> None:
 def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
     """Named lasting effects on Pokémon in play, and their definitions (the library's modifiers: read only when the
     state names an effect, since finding them reads every card of the pool that defines one)."""
-    named = any(ps.effects or any(mon.effects for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench))
-                for ps in (scn.state.me, scn.state.opp))
+    sides = {player: scn.state.side(player) for player in PLAYERS}
+    slots_of = {player: ([("active", ps.active)] if ps.active is not None else []) +
+                [(f"bench.{i}", b) for i, b in enumerate(ps.bench)] for player, ps in sides.items()}
+    named = any(sides[p].effects or any(mon.effects for _, mon in slots_of[p]) for p in PLAYERS)
     defs = library.memo(("modifier defs",), lambda: _modifier_defs(library)) if named else {}
     for player in PLAYERS:
-        ps = scn.state.side(player)
+        ps = sides[player]
         for name in ps.effects:
             # a lasting effect on the player (seed 001 状态 on a player): an opponent's attack's lock
             add(fact("player_effect", const(player), String(name)))
@@ -1312,9 +1314,7 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                                  "data defines one way", f"{name!r}, defined differently by several cards")
             if p is not None and p.get("lock") is not None:
                 add(fact("effect_lock", String(name), const(p.get("lock"))))
-        slots = ([("active", ps.active)] if ps.active is not None else []) + \
-            [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
-        for slot, mon in slots:
+        for slot, mon in slots_of[player]:
             for name in mon.effects:
                 add(fact("effect_on", mon_sym(player, slot), String(name)))
                 if name in defs:
