@@ -38,7 +38,10 @@ DESCRIPTIVE_KEYS = ("name", "print", "prints", "ids", "regulation", "zh_hans", "
 REFUSAL_KEYS = ("unsupported", "unsupported_scope", "unmarked_tags")
 PLAY_RULES = ("no_retreat", "no_special_conditions", "no_prizes", "discard_any_time")  # rules a card played as a Pokémon prints for itself
 TIMES_KINDS = ("moved", "heads", "in_play", "prizes_taken", "if", "benched", "counters", "energy", "tools", "has_attack",
-               "done", "discard_attack", "per_in_play", "in_pile", "retreat", "counters_on")
+               "done", "discard_attack", "per_in_play", "in_pile", "retreat", "counters_on", "conditions")
+# `moved: LABEL` with `filter: FILTER`: only the cards the labelled step moved that fit ("for each Energy card you
+# discarded in this way"; kind `moved_fit`, argument (LABEL, Filter)). `conditions: self | defender`: the Special
+# Conditions affecting this Pokémon / the Defending Pokémon ("for each Special Condition affecting ...").
 # `done: LABEL`: 1 when the labelled step did something, else 0 ("You may discard ... If you do, this attack does N more
 # damage"). `has_attack: NAME`: the player's Pokémon in play whose top card has an attack of that name ("for each of your Pokémon
 # in play that has the Round attack"); `discard_attack: NAME`: the Pokémon cards in the player's discard pile with an attack
@@ -579,8 +582,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
             times = None
             if am.get("damage_times") is not None:
                 tm = y.want_map(am.get("damage_times"), path, f"{w}.damage_times")
-                y.check_keys(tm, path, f"{w}.damage_times", TIMES_KINDS + ("amount", "type"))
-                kinds = [k for k in tm.keys() if k not in ("amount", "type")]
+                y.check_keys(tm, path, f"{w}.damage_times", TIMES_KINDS + ("amount", "type", "filter"))
+                kinds = [k for k in tm.keys() if k not in ("amount", "type", "filter")]
                 if len(kinds) != 1:
                     raise InputError(path, tm.line, f"{w}.damage_times", "exactly one of " + ", ".join(TIMES_KINDS),
                                      ", ".join(kinds) or "none")
@@ -596,6 +599,8 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                        if kinds[0] == "counters" else
                        _pick(arg_node, path, f"{w}.damage_times.retreat", ("defender",))
                        if kinds[0] == "retreat" else
+                       _pick(arg_node, path, f"{w}.damage_times.conditions", ("self", "defender"))
+                       if kinds[0] == "conditions" else
                        (_pick(arg_node, path, f"{w}.damage_times.energy", ENERGY_ON),
                         _pick(tm.get("type"), path, f"{w}.damage_times.type", TYPES) if tm.get("type") is not None
                         else None)
@@ -612,6 +617,19 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                 if tm.get("type") is not None and kinds[0] != "energy":
                     raise InputError(path, tm.line, f"{w}.damage_times.type", "only with `energy`", kinds[0])
                 times = (kinds[0], arg, amount)
+                if tm.get("filter") is not None:
+                    # "for each Energy card you discarded in this way": the labelled step's cards that fit
+                    if kinds[0] != "moved":
+                        raise InputError(path, tm.line, f"{w}.damage_times.filter", "only with `moved`", kinds[0])
+                    counted = reader.filter(tm.get("filter"), f"{w}.damage_times.filter")
+                    if counted.alternatives == ((),):
+                        raise InputError(path, tm.line, f"{w}.damage_times.filter", "a filter with a condition",
+                                         "an empty filter")
+                    times = ("moved_fit", (arg, counted), amount)
+                if kinds[0] == "conditions" and am.get("before_damage") is not None:
+                    # the Special Conditions counted are those the Pokémon has when the attack is used
+                    raise InputError(path, tm.line, f"{w}.damage_times.conditions", "an attack without before_damage",
+                                     "before_damage")
             instead = None
             if am.get("damage_instead") is not None:
                 im = y.want_map(am.get("damage_instead"), path, f"{w}.damage_instead")

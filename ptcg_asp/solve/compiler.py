@@ -799,7 +799,7 @@ class _ActionPart:
     effect: Optional[Effect] = None
     evolution: Optional[tuple] = None
     attack_times_label: Optional[str] = None
-    attack_times_kind: str = "moved"      # moved: the cards the labelled step moved; done: 1 if it acted
+    attack_times_kind: str = "moved"      # moved: the cards the labelled step moved (moved_fit: those that fit); done: 1 if it acted
     extra_universe: set = field(default_factory=set)
     before_damage: tuple = ()
     times_amount: int = 0
@@ -952,6 +952,16 @@ def _action_attack(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
             part.attack_times_label = arg
             part.attack_times_kind = kind
             part.times_amount = amount
+        elif kind == "moved_fit":
+            # "for each Energy card you discarded in this way": the labelled step's cards that fit (damage.lp dtm_fits)
+            label, counted = arg
+            part.attack_times_label = label
+            part.attack_times_kind = kind
+            part.times_amount = amount
+            _filter_full(add, "dtm_flt", const("times"), counted)
+        elif kind == "conditions":
+            # "for each Special Condition affecting this Pokémon / your opponent's Active Pokémon"
+            add(fact("damage_times", const("conditions"), const(arg), amount))
         elif kind == "if":
             ident = Function("dtimes")
             fact_condition(add, ident, arg)
@@ -1233,7 +1243,7 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
         step = flat.labels.get((part.attack_times_label, None))
         if step is None:
             card = library.get(part.effect_card)
-            raise InputError(card.path, card.line, f"attacks.damage_times.{part.attack_times_kind}",
+            raise InputError(card.path, card.line, f"attacks.damage_times.{part.attack_times_kind.replace('_fit', '')}",
                              "the label of a step of the attack's effect", repr(part.attack_times_label))
         add(fact("damage_times", const(part.attack_times_kind), step, part.times_amount))
     return list(flat.steps)

@@ -43,6 +43,9 @@ _FIXED_COUNTS = (
     # the Defending Pokémon's Retreat Cost (each {C} in it), as passive effects change it (TU1)
     (r"this attack does (\d+) (more |less )?damage for each (?:\{c\}|colorless) in your opponent's active pokemon's "
      r"retreat cost", lambda m: {"retreat": "defender"}),
+    # the Special Conditions affecting this Pokémon / the Defending Pokémon when the attack is used (SC1)
+    (r"this attack does (\d+) (more )?damage for each special condition affecting (this pokemon|your opponent's active "
+     r"pokemon|the defending pokemon)", lambda m: {"conditions": "self" if m.group(3) == "this pokemon" else "defender"}),
 )
 
 class _Sent:
@@ -297,7 +300,10 @@ class _Reader:
         if s == "your opponent shuffles their active pokemon and all attached cards into their deck":
             return [{"pick_up": {"target": {"side": "opp", "where": "active"}, "to": "deck"}},
                     {"shuffle": "deck", "player": "opp"}]
-        if s == "switch this pokemon with 1 of your benched pokemon":
+        if s == "switch this pokemon with 1 of your benched pokemon" or (
+                s == "switch it with 1 of your benched pokemon" and self.items and _on_self(self.items[-1])):
+            # "it": this Pokémon, when the step before is on it ("Discard an Energy from this Pokémon. If you do,
+            # switch it with 1 of your Benched Pokémon.")
             return [{"switch": {}}]
         m = re.fullmatch(r"this attack (also )?does (\d+) damage to (.+)", s)
         if m and (m.group(1) or (self.damage == 0 and self.mod is None)):
@@ -430,6 +436,8 @@ class _Reader:
             # DMG1 step 1: "this attack does N (more) damage for each X", X one of the state's fixed counts
             m = re.fullmatch(pattern, s)
             if m and self.times is None and self._counts(m):
+                if "conditions" in count(m) and self.items:
+                    raise _No(s)      # a step said before it may change the Special Conditions it counts
                 self.times = {**count(m), **self._amount(m)}
                 return
         m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each damage counter on (this pokemon|your "
@@ -450,14 +458,19 @@ class _Reader:
                                           **({"where": "bench"} if m.group(4) else {}),
                                           **({"filter": flt} if flt else {})}, **self._amount(m)}
             return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each card you discarded in this way", s)
-        if m and self.times is None and self._counts(m) and self.items:
-            # the discarding step before, or the one step of "You may discard ..." before (none if it was not done)
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each (.+?) (?:that )?you discarded in this way", s)
+        pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each (.+?) (?:that )?you discarded in this way",
+                          self.printed)
+        if m and pm and self.times is None and self._counts(m) and self.items:
+            # the discarding step before, or the one step of "You may discard ..." before (none if it was not done);
+            # "for each F you discarded": only its cards that fit F (`filter`)
             last = self.items[-1]
             step = last if _discards(last) else (last["may"][0] if set(last) == {"may"} and len(last["may"]) == 1
                                                  and _discards(last["may"][0]) else None)
-            if step is not None:
-                self.times = {"moved": step.setdefault("label", "discarded"), **self._amount(m)}
+            counted = {} if m.group(3) == "card" else _card_filter(pm.group(1), False)
+            if step is not None and counted is not None and step.get("player", "me") == "me":
+                self.times = {"moved": step.setdefault("label", "discarded"), **({"filter": counted} if counted else {}),
+                              **self._amount(m)}
                 return
         for where, key in (("of your pokemon in play", "has_attack"), ("pokemon in your discard pile", "discard_attack")):
             # DMG1 step 1: the player's Pokémon in play (`has_attack`) or the Pokémon cards in their discard pile
@@ -868,6 +881,13 @@ def _before_steps(reader: "_Reader", text: str) -> list:
     return steps
 
 
+def _on_self(item: dict) -> bool:
+    """The step's one action is on this Pokémon (its target `{ref: self}`)."""
+    ops = [v for k, v in item.items() if k not in ("label", "player", "if_done", "when", "unless")]
+    return len(ops) == 1 and isinstance(ops[0], dict) and ops[0].get("target") == {"ref": "self"} \
+        and item.get("player", "me") == "me"
+
+
 def _switched(items: list) -> bool:
     """A step of the player's switches their Active Pokémon (anywhere in the steps, in a coin's or option's too)."""
     for it in items:
@@ -1139,6 +1159,21 @@ def _generic(texts: List[str]) -> Optional[list]:
     return list(eff["do"]) + list(eff.get("then") or [])
 
 
+_AND_DAMAGE = re.compile(r"([A-Z][^,]*), and (this attack (?:also )?does .+)")
+
+
+def _split_and(sent):
+    """"STEP, and this attack does ...": the two sentences "STEP." and "This attack does ..." in that order (STEP a
+    plain clause, no condition, connective or comma before the "and", so that nothing of it reaches the second); the
+    unsupported one is quoted as printed."""
+    from .lexer import Sentence, tokenize_cased
+    m = _AND_DAMAGE.fullmatch(sent.text)
+    if not m or re.match(r"(?:If|When|For|Then|Once|During|Before|After|As)\b", m.group(1)):
+        return (sent,)
+    first, second = m.group(1) + ".", m.group(2)[:1].upper() + m.group(2)[1:]
+    return tuple(Sentence(t, *tokenize_cased(t)) for t in (first, second))
+
+
 def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Optional[str] = None,
                      cost: Optional[int] = None) -> Translation:
     """The attack fields (`effect`, `damage_times`) for an attack's English effect text, or its untranslated
@@ -1149,6 +1184,12 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     sents, skipped = sentences(text)
     if not sents:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
+    origin = {x.text: sent.text for sent in sents for x in _split_and(sent) if x is not sent}
+    sents = tuple(x for sent in sents for x in _split_and(sent))
+
+    def every() -> tuple:
+        """Every sentence, as printed."""
+        return tuple(dict.fromkeys(origin.get(x.text, x.text) for x in sents))
     r = _Reader(attack, damage, damage_mod)
     unsupported: list = []
     run: list = []      # sentences for the Trainer grammar, waiting for the run to end
@@ -1203,16 +1244,17 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
         unsupported.extend(x.text for x in sents if re.search(r"tries to (?:use an )?attack", x.text))
     if unsupported:
-        return Translation(unsupported=tuple(unsupported), skipped=skipped)
+        # a half of a split sentence is quoted as the sentence printed
+        return Translation(unsupported=tuple(dict.fromkeys(origin.get(u, u) for u in unsupported)), skipped=skipped)
     # a printed "+" / "x" with nothing that says what it counts, or a flip nothing reads: not this grammar's
     if (damage_mod is not None or r.per) != (r.times is not None) or (r.per and damage_mod is not None):
-        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+        return Translation(unsupported=every(), skipped=skipped)
     for it in r.items:
         f = it.get("flip")
         if f is not None and "heads" not in f and "tails" not in f and not (r.times or {}).get("heads"):
-            return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+            return Translation(unsupported=every(), skipped=skipped)
     if sum(1 for it in r.items if "modifier" in it) > 1:
-        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+        return Translation(unsupported=every(), skipped=skipped)
     fields: dict = {}
     if r.times is not None:
         fields["damage_times"] = r.times
@@ -1227,7 +1269,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     elif r.items:
         fields["effect"] = r.items
     if check_attack(attack, damage, damage_mod, fields) is not None:
-        return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
+        return Translation(unsupported=every(), skipped=skipped)
     return Translation(fields=fields, skipped=skipped)
 
 
