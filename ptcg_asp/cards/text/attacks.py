@@ -370,6 +370,11 @@ class _Reader:
 
     # ---- whole sentences ----------------------------------------------------------------------------
     def sentence(self, s: str) -> None:
+        if re.match(r"this attack does \d+ (?:more |less )?damage for each ", s) and "the defending pokemon" in s:
+            # what a count of the attack's damage says of "the Defending Pokémon" it says of the opponent's Active
+            # Pokémon (the one the attack is used against: the damage is counted as the attack is used)
+            s = s.replace("the defending pokemon", "your opponent's active pokemon")
+            self.printed = re.sub(r"the Defending Pok[eé]mon", "your opponent's Active Pokémon", self.printed)
         m = re.fullmatch(r"flip (a|\d+) coins?", s)
         if m:
             coins = _n(m.group(1))
@@ -406,9 +411,9 @@ class _Reader:
         if m and self.flip is not None and self.flip.get("coins") == 1 and self.mod == "+" and self.times is None:
             self.times = {"heads": True, "amount": int(m.group(1))}
             return
-        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each prize card your opponent has taken", s)
+        m = re.fullmatch(r"this attack does (\d+) (more )?damage for each prize card (your opponent has|you have) taken", s)
         if m and self.times is None and self._counts(m):
-            self.times = {"prizes_taken": "opp", **self._amount(m)}
+            self.times = {"prizes_taken": "opp" if m.group(3) == "your opponent has" else "me", **self._amount(m)}
             return
         m = re.fullmatch(r"this attack does (\d+) (more |less )?damage for each (\{[a-z]\} |" + _TYPE_WORDS + r" )?energy "
                          r"attached to (this pokemon|your opponent's active pokemon|both "
@@ -1110,6 +1115,8 @@ def _count_phrase(printed: str) -> Optional[dict]:
 def _condition(text: str) -> Optional[dict]:
     """A condition on the state: one of the attack's own (`_attack_condition`), or one read by the Trainer grammar's
     condition phrase ("your opponent's Active Pokémon is a Pokémon ex"); None when neither reads all of it."""
+    # "the Defending Pokémon" in a condition of the attack is the opponent's Active Pokémon it is used against
+    text = re.sub(r"^the defending pokemon\b", "your opponent's active pokemon", text)
     own = _attack_condition(text)
     if own is not None:
         return own
