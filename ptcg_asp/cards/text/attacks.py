@@ -316,10 +316,16 @@ class _Reader:
 
     def step(self, s: str) -> list:
         """One clause that is a step of the attack's effect, or "A, and B": two such steps, in that order ("that
-        Pokémon" in B is the opponent's Active Pokémon A spoke of)."""
+        Pokémon" in B is the opponent's Active Pokémon A spoke of). "The Defending Pokémon" in a step no shape reads
+        with it is the opponent's Active Pokémon, while no step before has switched the opponent's Active Pokémon."""
         try:
             return self.one_step(s)
         except _No:
+            if "the defending pokemon" in s and not _opp_switched(self.items) and not s.startswith(("during", "until")):
+                try:
+                    return self.one_step(s.replace("the defending pokemon", "your opponent's active pokemon"))
+                except _No:
+                    pass
             m = re.fullmatch(r"(.+?), and (.+)", s)
             if not m or "," in m.group(1):
                 raise
@@ -560,8 +566,12 @@ class _Reader:
             self.flip = self.items[-1]["flip"]
             return
         m = re.fullmatch(r"if (heads|tails), (.+)", s)
+        counted = self.times is not None and set(self.times) == {"heads", "amount"} and m is not None \
+            and m.group(1) == "tails" and self.flip is not None and self.flip == {"coins": 1}
         if m and self.flip is not None and self.flip.get("coins", 1) == 1 and m.group(1) not in self.flip \
-                and self.times is None and "until" not in self.flip:
+                and (self.times is None or counted) and "until" not in self.flip:
+            # (counted: "If heads, this attack does N more damage. If tails, STEP.": the coin's heads counted by the
+            # damage, its tails doing STEP)
             if m.group(2) == "this attack does nothing":
                 # ATK3: only as the attack's first step (the flip before everything else the attack does)
                 if len(self.items) != 1 or self.items[0].get("flip") is not self.flip:
@@ -683,15 +693,19 @@ class _Reader:
             else:
                 self.items.extend(steps)
             return
-        m = re.fullmatch(r"during pokemon checkup, put (\d+) damage counters on that pokemon instead of 1", s)
-        if m and self.items and self.items[-1].get("inflict", {}).get("condition") == "poisoned" \
-                and "target" not in self.items[-1]["inflict"] and set(self.items[-1]) == {"inflict"}:
+        m = re.fullmatch(r"during pokemon checkup, put (\d+) damage counters on that pokemon instead of 1", s) or \
+            re.fullmatch(r"put (\d+) damage counters instead of 1 on that pokemon during pokemon checkup", s)
+        # (after a coin, "If heads, ... is now Poisoned.", whether "that Pokémon" takes more without this poison is
+        # not said: not read)
+        where = self.items
+        if m and where and where[-1].get("inflict", {}).get("condition") == "poisoned" \
+                and "target" not in where[-1]["inflict"] and set(where[-1]) == {"inflict"}:
             # SC3: the opponent's Active Pokémon just Poisoned takes N damage counters in the Checkup instead of 1: a
             # lasting effect on it (it ends as the Poisoned condition does when the Pokémon goes to the Bench or
             # evolves, SC4; the Checkup applies it only while the Pokémon is Poisoned)
-            self.items.append({"modifier": {"name": self.attack, "lasts": "game",
-                                            "target": {"side": "opp", "where": "active"},
-                                            "poison_counters": int(m.group(1))}})
+            where.append({"modifier": {"name": self.attack, "lasts": "game",
+                                       "target": {"side": "opp", "where": "active"},
+                                       "poison_counters": int(m.group(1))}})
             return
         if s == "choose a random card from your opponent's hand" and not self.pick:
             self.pick = "pending"      # its "Your opponent reveals that card and shuffles it into their deck." must follow
@@ -884,6 +898,12 @@ def _before_steps(reader: "_Reader", text: str) -> list:
     if not steps:
         raise _No(text)
     return steps
+
+
+def _opp_switched(items: list) -> bool:
+    """A step switches the opponent's Active Pokémon (a `gust`, their `switch`), anywhere in the steps."""
+    text = repr(items)
+    return "'gust'" in text or ("'switch'" in text and "'player': 'opp'" in text)
 
 
 def _on_self(item: dict) -> bool:
