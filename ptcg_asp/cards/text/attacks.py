@@ -326,6 +326,11 @@ class _Reader:
                     return self.one_step(s.replace("the defending pokemon", "your opponent's active pokemon"))
                 except _No:
                     pass
+            for alt in _lasting_forms(s):
+                try:
+                    return self.one_step(alt)
+                except _No:
+                    pass
             m = re.fullmatch(r"(.+?), and (.+)", s)
             if not m or "," in m.group(1):
                 raise
@@ -898,6 +903,26 @@ def _before_steps(reader: "_Reader", text: str) -> list:
     if not steps:
         raise _No(text)
     return steps
+
+
+def _lasting_forms(s: str) -> list:
+    """The other wordings of a lasting effect the shapes read: "SUBJECT can't ... during your (opponent's) next turn"
+    said as "During your (opponent's) next turn, SUBJECT can't ...", "your opponent's Active Pokémon" in it said as "the
+    Defending Pokémon" (the Pokémon the attack is used against: the lasting effect is put on it now), and the order of
+    the damage steps DMG1 sets said in the reminder the shapes are written with: an effect on the damage a Pokémon
+    takes is after Weakness and Resistance, one on the damage its attacks do before them."""
+    m = re.fullmatch(r"(this pokemon|the defending pokemon|your opponent's active pokemon) (can't .+|has no weakness|"
+                     r"takes .+) during your (opponent's )?next turn", s)
+    if m:
+        s = f"during your {m.group(3) or ''}next turn, {m.group(1)} {m.group(2)}"
+    if not s.startswith("during your opponent's next turn, "):
+        return [s] if m else []
+    s = re.sub(r"^(during your opponent's next turn, )your opponent's active pokemon\b", r"\1the defending pokemon", s)
+    if re.search(r" takes \d+ (?:less|more) damage from attacks$", s):
+        s += " (after applying weakness and resistance)"
+    elif re.search(r"(?:attacks|attacks used by the defending pokemon) do \d+ (?:less|more) damage$", s):
+        s += " (before applying weakness and resistance)"
+    return [s]
 
 
 def _opp_switched(items: list) -> bool:
