@@ -203,3 +203,33 @@ def test_the_checkup_sentence_in_its_other_order():
     assert f == {"effect": [{"inflict": {"condition": "poisoned"}},
                             {"modifier": {"name": "Severe Poison", "lasts": "game", "target": OPP_ACTIVE,
                                           "poison_counters": 4}}]}
+
+
+# ---- damage counters "until its remaining HP is N" -----------------------------------------------------------------
+
+@pytest.mark.parametrize("text, target", [
+    ("Put damage counters on your opponent's Active Pokémon until its remaining HP is 50.", OPP_ACTIVE),  # Medicham ex
+    ("Put damage counters on each of your opponent's Benched Pokémon until its remaining HP is 50.",      # Palossand ex
+     {"side": "opp", "where": "bench", "each": True}),
+    ("Put damage counters on 1 of your opponent's Pokémon until its remaining HP is 50.", {"side": "opp"}),  # Tsareena ex
+    ("Put damage counters on 1 of your opponent's Benched Pokémon until its remaining HP is 50.",          # invented
+     {"side": "opp", "where": "bench"}),
+])
+def test_damage_counters_until_the_remaining_hp(text, target):
+    assert _fields(text, 0, None) == {"effect": [{"damage_counters": {"count": {"until_hp": 50}, "target": target}}]}
+
+
+def test_damage_counters_until_the_remaining_hp_after_other_damage_are_refused():
+    # the attack's own damage is not yet on the Pokémon when its effect is counted: not read
+    _refused("Put damage counters on your opponent's Active Pokémon until its remaining HP is 10.", 30, None)
+    _refused("This attack does 30 damage to 1 of your opponent's Benched Pokémon. Put damage counters on your "
+             "opponent's Active Pokémon until its remaining HP is 10.", 0, None)
+
+
+def test_the_library_reads_until_hp_alone():
+    def fields(count, **extra):
+        return {"effect": [{"damage_counters": {"count": count, "target": OPP_ACTIVE, **extra}}]}
+    assert check_attack("Atk", 0, None, fields({"until_hp": 50})) is None
+    assert "multiple of 10" in check_attack("Atk", 0, None, fields({"until_hp": 55}))
+    assert "`spread` or `per`" in check_attack("Atk", 0, None, {"effect": [{"damage_counters": {
+        "count": {"until_hp": 50}, "target": {"side": "opp"}, "spread": True}}]})

@@ -1637,8 +1637,20 @@ def _counters(r: Reader, node: Node, where: str) -> dict:
     if spread and (target.each or target.ref is not None or target.ref_benched is not None):
         raise InputError(r.path, m.line, f"{where}.spread", "a target that chooses among Pokémon (no each / ref)",
                          "each or ref")
+    per = r.per_count(m, where)
+    if isinstance(m.get("count"), YMap):
+        # `count: {until_hp: N}`: as many counters as leave the Pokémon N HP ("until its remaining HP is N"), none when
+        # it has N or less; one Pokémon chosen or each that fits, never split (`spread`) nor counted (`per`)
+        cm = m.get("count")
+        check_keys(cm, r.path, f"{where}.count", ("until_hp",), ("until_hp",))
+        left = want_int(cm.get("until_hp"), r.path, f"{where}.count.until_hp", 10, 990)
+        if left % 10:
+            raise InputError(r.path, cm.line, f"{where}.count.until_hp", "a multiple of 10", str(left))
+        if spread or per:
+            raise InputError(r.path, m.line, f"{where}.count", "a number with `spread` or `per`", "until_hp")
+        return {"count": ("until_hp", left), "target": target, "spread": False, "per": False}
     return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 99), "target": target, "spread": spread,
-            "per": r.per_count(m, where)}
+            "per": per}
 
 
 _PRIMS = {

@@ -541,7 +541,12 @@ def _f_damage(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_counters(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("counters")))
-    e.facts.append(fact("damage_per" if p.get("per") else "amount", s, 10 * p.get("count")))
+    count = p.get("count")
+    if isinstance(count, tuple):
+        # "until its remaining HP is N" (damage.lp: counters_until_hp)
+        e.facts.append(fact("counters_until_hp", s, count[1]))
+    else:
+        e.facts.append(fact("damage_per" if p.get("per") else "amount", s, 10 * count))
     e.target(s, p.get("target"), player)
     if p.get("spread"):   # "in any way you like": the player splits the counters over the Pokémon that fit
         e.facts.append(fact("spread_counters", s))

@@ -148,6 +148,16 @@ class _Reader:
         if m:
             where = {"side": "opp", "where": "bench"} if m.group(2) else {"side": "opp"}
             return [{"damage_counters": {"count": int(m.group(1)), "target": where, "spread": True}}]
+        m = re.fullmatch(r"put damage counters on (your opponent's active pokemon|1 of your opponent's (?:benched )?pokemon|"
+                         r"each of your opponent's (?:benched )?pokemon) until its remaining hp is (\d+)", s)
+        if m and self.damage == 0 and self.mod is None and not self.before and "damage" not in repr(self.items):
+            # DMG3: as many damage counters as leave that Pokémon N HP (none if it has N or less); the attack does no
+            # other damage before it, so its HP left is the state's
+            what = m.group(1)
+            target = {"side": "opp", **({"where": "active"} if what.endswith("active pokemon") else
+                                        {"where": "bench"} if "benched" in what else {}),
+                      **({"each": True} if what.startswith("each") else {})}
+            return [{"damage_counters": {"count": {"until_hp": int(m.group(2))}, "target": target}}]
         if s == "heal from this pokemon the same amount of damage you did to your opponent's active pokemon":
             # Q6: the damage the attack's damage did to the Defending Pokémon (`dealt`)
             return [{"heal": {"amount": "dealt", "target": {"ref": "self"}}}]
