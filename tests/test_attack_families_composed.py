@@ -233,3 +233,21 @@ def test_the_library_reads_until_hp_alone():
     assert "multiple of 10" in check_attack("Atk", 0, None, fields({"until_hp": 55}))
     assert "`spread` or `per`" in check_attack("Atk", 0, None, {"effect": [{"damage_counters": {
         "count": {"until_hp": 50}, "target": {"side": "opp"}, "spread": True}}]})
+
+
+# ---- "Then, STEP." -------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, effect", [
+    ("Discard an Energy from this Pokémon. Then, switch this Pokémon with 1 of your Benched Pokémon.",
+     [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"}, "count": 1}}, {"switch": {}}]),
+    ("Switch this Pokémon with 1 of your Benched Pokémon. Then, draw 2 cards.", [{"switch": {}}, {"draw": 2}]),
+    ("Draw 2 cards. Then, switch this Pokémon with 1 of your Benched Pokémon.", [{"draw": 2}, {"switch": {}}]),
+    ("Your opponent's Active Pokémon is now Burned. Then, switch this Pokémon with 1 of your Benched Pokémon.",
+     [{"inflict": {"condition": "burned"}}, {"switch": {}}]),
+])
+def test_then_step_follows_in_order(text, effect):
+    assert _fields(text, 30, None) == {"effect": effect}
+
+
+def test_then_with_nothing_before_it_is_refused():
+    _refused("Then, switch this Pokémon with 1 of your Benched Pokémon.", 30, None)

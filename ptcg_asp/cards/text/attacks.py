@@ -104,6 +104,7 @@ class _Reader:
         self.printed = ""                     # the sentence being read, as printed (for card names)
         self.last: Optional[list] = None      # the steps of the branch read last ("If heads, ..." / "If you do, ...")
         self.per = False                      # a damage (counters) step counts with `damage_times` (`per`)
+        self.pending = False                  # sentences for the Trainer grammar wait before this one (their run)
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def one_step(self, s: str) -> list:
@@ -570,6 +571,16 @@ class _Reader:
         if s == "then, shuffle your deck" and self.items and "evolve" in self.items[-1] \
                 and self.items[-1]["evolve"].get("from") == "deck":
             return      # the evolve from the deck's own shuffle (A8), as the Trainer grammar reads it
+        m = re.fullmatch(r"then, (.+)", s)
+        if m and self.items and s != "then, shuffle your deck":
+            # "A. Then, B.": in an attack every step is done in order, as far as it can be (X3), so B follows A in the
+            # one list (as the Trainer grammar's `then` part does in an attack); B a step of the attack's own, or, after
+            # a step of the attack's own, a plain step of the Trainer grammar
+            steps = self.step(m.group(1)) if self.pending else self.clause(m.group(1), r"Then, (.+)")
+            if any(set(st) & {"if_done", "when", "unless"} for st in steps):
+                raise _No(s)
+            self.items.extend(steps)
+            return
         m = re.fullmatch(r"for each heads, (.+)", s)
         if m and self.flip is not None and isinstance(self.flip.get("coins"), int) and self.flip["coins"] > 1 \
                 and set(self.flip) == {"coins"} and self.items and self.items[-1].get("flip") is self.flip:
@@ -1282,6 +1293,7 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
             # read on a copy first: the Trainer-grammar run before it must give its steps first ("Discard ... from
             # your hand. This attack does 50 damage for each card you discarded in this way.")
             r.printed = re.sub(r"\s+", " ", normalize(body)).strip().rstrip(".")   # names keep their case
+            r.pending = bool(run)
             copy.deepcopy(r).sentence(low)
             flush()
             r.sentence(low)
