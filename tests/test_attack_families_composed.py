@@ -251,3 +251,32 @@ def test_then_step_follows_in_order(text, effect):
 
 def test_then_with_nothing_before_it_is_refused():
     _refused("Then, switch this Pokémon with 1 of your Benched Pokémon.", 30, None)
+
+
+# ---- the VSTAR Power / GX reminder, "This damage" ------------------------------------------------------------------
+
+def test_the_vstar_reminder_makes_the_attack_a_vstar_power():
+    # Serperior VSTAR SIT 210, Star Winder
+    f = _fields("This attack does 60 damage for each Energy attached to this Pokémon. Switch this Pokémon with 1 of your "
+                "Benched Pokémon. (You can't use more than 1 VSTAR Power in a game.)", 60, "x")
+    assert f == {"vstar": True, "damage_times": {"energy": "self"}, "effect": [{"switch": {}}]}
+    # the reminder alone: a VSTAR Power that only does its damage
+    assert _fields("(You can't use more than 1 VSTAR Power in a game.)", 200, None) == {"vstar": True}
+    assert _fields("Discard 2 Energy from this Pokémon. (You can't use more than 1 GX attack in a game.)", 200, None) == {
+        "gx": True, "effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"},
+                                                     "count": 2}}]}
+    # the rest of the text still has to be read
+    _refused("Look at the top 12 cards of your deck. (You can't use more than 1 VSTAR Power in a game.)", 0, None)
+
+
+def test_this_damage_is_the_attacks_one_kind_of_damage():
+    f = _fields("This attack does 70 damage for each of your opponent's Pokémon V in play. This damage isn't affected by "
+                "Weakness or Resistance.", 70, "x")
+    assert f["ignores"] == ["weakness", "resistance"]
+    f = _fields("This attack does 30 damage to 1 of your opponent's Pokémon. This damage isn't affected by Weakness or "
+                "Resistance.", 0, None)
+    assert f == {"ignores": ["weakness", "resistance"],
+                 "effect": [{"damage": {"amount": 30, "target": {"side": "opp"}}}]}
+    # the printed damage and a damage step: which one is not said
+    _refused("This attack also does 30 damage to 1 of your opponent's Benched Pokémon. This damage isn't affected by "
+             "Weakness or Resistance.", 30, None)

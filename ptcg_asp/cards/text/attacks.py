@@ -459,6 +459,15 @@ class _Reader:
         if m and not self.ignores:
             self.ignores = _ignores(m.group(1))
             return
+        m = re.fullmatch(r"this damage isn't affected by (.+)", s)
+        if m and not self.ignores:
+            # "This damage": the attack's one kind of damage said before it -- its printed damage, or its damage steps
+            # when it has no printed damage; with both, which one is not said
+            steps = "'damage': {" in repr(self.items) or "'damage': {" in repr(self.before)
+            if bool(self.damage or self.mod) == steps:
+                raise _No(s)
+            self.ignores = _ignores(m.group(1))
+            return
         for pattern, count in _FIXED_COUNTS:
             # DMG1 step 1: "this attack does N (more) damage for each X", X one of the state's fixed counts
             m = re.fullmatch(pattern, s)
@@ -1232,6 +1241,7 @@ def _generic(texts: List[str]) -> Optional[list]:
     return list(eff["do"]) + list(eff.get("then") or [])
 
 
+_MARKER = re.compile(r"\s*\(You can't use more than 1 (VSTAR Power|GX attack) in a game\.\)\s*$")
 _AND_DAMAGE = re.compile(r"([A-Z][^,]*), and (this attack (?:also )?does .+)")
 
 
@@ -1254,8 +1264,16 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     printed damage (30, "+" / "x" / "-" / None), which what the text says must agree with; `cost`: the number of
     Energy in the attack's printed cost (None: not known, and "extra Energy ... (in addition to this attack's cost)"
     is not read)."""
+    # "(You can't use more than 1 VSTAR Power / GX attack in a game.)" closing the text: the attack is that power,
+    # once per game (ATK1, `vstar` / `gx`); the rest of the text is its effect
+    marker = None
+    mk = _MARKER.search(text)
+    if mk:
+        marker, text = ("vstar" if mk.group(1).lower().startswith("vstar") else "gx"), text[:mk.start()]
     sents, skipped = sentences(text)
     if not sents:
+        if marker and check_attack(attack, damage, damage_mod, {marker: True}) is None and damage_mod is None:
+            return Translation(fields={marker: True})
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)
     origin = {x.text: sent.text for sent in sents for x in _split_and(sent) if x is not sent}
     sents = tuple(x for sent in sents for x in _split_and(sent))
@@ -1330,6 +1348,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     if sum(1 for it in r.items if "modifier" in it) > 1:
         return Translation(unsupported=every(), skipped=skipped)
     fields: dict = {}
+    if marker:
+        fields[marker] = True
     if r.times is not None:
         fields["damage_times"] = r.times
     if r.ignores:
