@@ -266,7 +266,8 @@ def test_the_vstar_reminder_makes_the_attack_a_vstar_power():
         "gx": True, "effect": [{"discard_attached": {"target": {"ref": "self"}, "filter": {"kind": "energy"},
                                                      "count": 2}}]}
     # the rest of the text still has to be read
-    _refused("Look at the top 12 cards of your deck. (You can't use more than 1 VSTAR Power in a game.)", 0, None)
+    _refused("Choose 1 of your opponent's Active Pokémon's attacks and use it as this attack. (You can't use more than 1 "
+             "VSTAR Power in a game.)", 0, None)
 
 
 def test_this_damage_is_the_attacks_one_kind_of_damage():
