@@ -281,3 +281,40 @@ def test_this_damage_is_the_attacks_one_kind_of_damage():
     # the printed damage and a damage step: which one is not said
     _refused("This attack also does 30 damage to 1 of your opponent's Benched Pokémon. This damage isn't affected by "
              "Weakness or Resistance.", 30, None)
+
+
+# ---- "Choose 1 of your opponent's (Benched) Pokémon." + "that Pokémon"; "A. If you do, N more damage." -------------
+
+def test_the_chosen_pokemon_is_that_pokemon_of_the_next_sentence():
+    bench = {"side": "opp", "where": "bench"}
+    f = _fields("Choose 1 of your opponent's Benched Pokémon. This attack does 30 damage to that Pokémon. (Don't apply "
+                "Weakness and Resistance for Benched Pokémon.)", 0, None)
+    assert f == {"effect": [{"damage": {"amount": 30, "target": bench}}]}
+    # Sylveon SVP 172, Mystical Return: the choice and its step on heads
+    f = _fields("Flip a coin. If heads, choose 1 of your opponent's Benched Pokémon. Shuffle that Pokémon and all "
+                "attached cards into their deck.", 0, None)
+    assert f == {"effect": [{"flip": {"heads": [{"pick_up": {"target": bench, "to": "deck"}},
+                                                {"shuffle": "deck", "player": "opp"}]}}]}
+    # invented: a Trainer-grammar step on it
+    f = _fields("Choose 1 of your opponent's Benched Pokémon. Put 3 damage counters on that Pokémon.", 0, None)
+    assert f == {"effect": [{"damage_counters": {"count": 3, "target": bench}}]}
+
+
+def test_a_choice_nothing_is_said_of_or_said_of_twice_is_refused():
+    assert _refused("Choose 1 of your opponent's Benched Pokémon.", 0, None) == (
+        "Choose 1 of your opponent's Benched Pokémon.",)
+    _refused("Choose 1 of your opponent's Benched Pokémon. Discard an Energy from that Pokémon, and put 2 damage counters "
+             "on that Pokémon.", 0, None)
+    _refused("Choose 1 of your opponent's Pokémon. Your opponent's Active Pokémon is now Confused.", 0, None)
+
+
+def test_if_you_do_more_damage_after_a_plain_step():
+    f = _fields("Discard a Basic Energy card from your hand. If you do, this attack does 60 more damage.", 30, "+")
+    assert f == {"damage_times": {"done": "done", "amount": 60},
+                 "effect": [{"move": {"from": "hand", "to": "discard", "filter": {"kind": "basic_energy"}, "count": 1},
+                             "label": "done"}]}
+    f = _fields("Discard up to 2 cards from your hand. If you do, this attack does 30 more damage for each card you "
+                "discarded in this way.", 30, "+")
+    assert f["damage_times"] == {"moved": "discarded", "amount": 30}
+    # a step that discards nothing counts no discarded card
+    _refused("Draw a card. If you do, this attack does 80 more damage for each card you discarded in this way.", 80, "+")

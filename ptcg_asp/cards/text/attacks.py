@@ -105,6 +105,8 @@ class _Reader:
         self.last: Optional[list] = None      # the steps of the branch read last ("If heads, ..." / "If you do, ...")
         self.per = False                      # a damage (counters) step counts with `damage_times` (`per`)
         self.pending = False                  # sentences for the Trainer grammar wait before this one (their run)
+        self.chosen: Optional[tuple] = None   # "Choose 1 of your opponent's (Benched) Pokémon.": (its words, as printed,
+        #                                       the steps the next sentence about "that Pokémon" joins), until read
 
     # ---- steps that may also stand after "If heads," ----------------------------------------------
     def one_step(self, s: str) -> list:
@@ -308,6 +310,13 @@ class _Reader:
         if s == "discard this pokemon and all attached cards":
             # A2: this Pokémon and every card under and attached to it into the player's discard pile (no Knock Out)
             return [{"pick_up": {"target": {"ref": "self"}, "to": "discard"}}]
+        m = re.fullmatch(r"shuffle 1 of your opponent's (benched )?pokemon and all attached cards into (?:their|your "
+                         r"opponent's) deck", s)
+        if m:
+            # A2: the chosen Pokémon of the opponent, with the cards under and attached to it, into its owner's deck,
+            # then that deck shuffled
+            where = {"side": "opp", **({"where": "bench"} if m.group(1) else {})}
+            return [{"pick_up": {"target": where, "to": "deck"}}, {"shuffle": "deck", "player": "opp"}]
         if s == "your opponent shuffles their active pokemon and all attached cards into their deck":
             return [{"pick_up": {"target": {"side": "opp", "where": "active"}, "to": "deck"}},
                     {"shuffle": "deck", "player": "opp"}]
@@ -392,6 +401,34 @@ class _Reader:
 
     # ---- whole sentences ----------------------------------------------------------------------------
     def sentence(self, s: str) -> None:
+        m = re.fullmatch(r"(if heads, )?choose (?:1|a) of your opponent's (benched )?pokemon", s)
+        if m and self.chosen is None and not self.times and (not m.group(1) or (
+                self.flip is not None and self.flip == {"coins": 1} and self.items
+                and self.items[-1].get("flip") is self.flip)):
+            # the Pokémon chosen is the one the next sentence's "that Pokémon" is about: that sentence is read with "1
+            # of your opponent's (Benched) Pokémon" (the choice made there, once); after "If heads," it is the heads
+            words = "1 of your opponent's " + ("benched pokemon" if m.group(2) else "pokemon")
+            cased = "1 of your opponent's " + ("Benched Pokémon" if m.group(2) else "Pokémon")
+            where = self.items
+            if m.group(1):
+                self.flip.pop("coins")
+                self.flip["heads"] = []
+                where = self.last = self.flip["heads"]
+            self.chosen = (words, cased, where)
+            return
+        if self.chosen is not None and self.chosen != ("done",):
+            # the sentence right after the choice: it must be about "that Pokémon", once
+            words, cased, where = self.chosen
+            if len(re.findall(r"\bthat pokemon\b", s)) != 1 or re.search(r"\b(?:it|its|those|them)\b", s):
+                raise _No(s)
+            text = s.replace("that pokemon", words)
+            self.printed = re.sub(r"that Pok[eé]mon", cased, self.printed)
+            steps = self.clause(text, r"(.+)")
+            if any(set(st) & {"if_done", "when", "unless", "label"} for st in steps):
+                raise _No(s)
+            where.extend(steps)
+            self.chosen = ("done",)
+            return
         if re.match(r"this attack does \d+ (?:more |less )?damage for each ", s) and "the defending pokemon" in s:
             # what a count of the attack's damage says of "the Defending Pokémon" it says of the opponent's Active
             # Pokémon (the one the attack is used against: the damage is counted as the attack is used)
@@ -526,6 +563,18 @@ class _Reader:
             if m.group(2) and not _discards(inner):
                 raise _No(s)
             label = inner.setdefault("label", "discarded" if m.group(2) else "done")
+            self.times = {"moved" if m.group(2) else "done": label, "amount": int(m.group(1))}
+            return
+        if m and self.mod == "+" and self.times is None and self.items \
+                and len(set(self.items[-1]) - {"player", "label"}) == 1 and self.items[-1].get("player", "me") == "me" \
+                and not set(self.items[-1]) & {"may", "flip", "modifier", "choose", "nothing", "if_done", "when",
+                                               "unless"}:
+            # T2: "A. If you do, this attack does N more damage" with A one step of the player's: once if A did
+            # something (`done`), or for each card A discarded (`moved`)
+            last = self.items[-1]
+            if m.group(2) and not _discards(last):
+                raise _No(s)
+            label = last.setdefault("label", "discarded" if m.group(2) else "done")
             self.times = {"moved" if m.group(2) else "done": label, "amount": int(m.group(1))}
             return
         m = re.fullmatch(r"this attack does (\d+) damage for each of your pokemon in play", s)
@@ -1331,6 +1380,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
     flush()
     if r.bonus is not None and r.times is None:     # "You may do N more damage." with no "If you do, ..."
         unsupported.extend(x.text for x in sents if re.match(r"You may do \d+ more damage", x.text))
+    if r.chosen is not None and r.chosen != ("done",):     # the Pokémon chosen, and nothing said of it
+        unsupported.extend(x.text for x in sents if re.search(r"[Cc]hoose (?:1|a) of your opponent's", x.text))
     if r.pick == "pending":      # the random card chosen, and nothing said of it
         unsupported.extend(x.text for x in sents if "random card from your opponent" in x.text)
     if r.smoke == "pending":     # the Smokescreen sentence without its "If tails, that attack doesn't happen."
