@@ -318,3 +318,15 @@ def test_if_you_do_more_damage_after_a_plain_step():
     assert f["damage_times"] == {"moved": "discarded", "amount": 30}
     # a step that discards nothing counts no discarded card
     _refused("Draw a card. If you do, this attack does 80 more damage for each card you discarded in this way.", 80, "+")
+
+
+def test_switch_with_a_benched_pokemon_that_fits():
+    # Vikavolt SCR 053, Volt Switch; Seviper, Sucker Punch and Turn
+    assert _fields("Switch this Pokémon with 1 of your Benched {L} Pokémon.", 90, None) == {
+        "effect": [{"switch": {"bench_filter": {"type": "lightning"}}}]}
+    assert _fields("Switch this Pokémon with 1 of your Benched Darkness Pokémon.", 60, None) == {
+        "effect": [{"switch": {"bench_filter": {"type": "darkness"}}}]}
+    assert _fields("Flip a coin. If heads, switch this Pokémon with 1 of your Benched Basic Pokémon.", 60, None) == {
+        "effect": [{"flip": {"heads": [{"switch": {"bench_filter": {"stage": "basic"}}}]}}]}
+    assert "one of `filter`, `benched`, `bench_filter`" in check_attack("Atk", 30, None, {"effect": [
+        {"switch": {"filter": {"type": "fire"}, "bench_filter": {"type": "fire"}}}]})

@@ -1434,16 +1434,19 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
     if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
         return {"filter": Filter()}
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("filter", "benched"))
-    if m.get("filter") is not None and m.get("benched") is not None:
-        raise InputError(r.path, m.line, where, "`filter` or `benched`, not both", "both")
+    check_keys(m, r.path, where, ("filter", "benched", "bench_filter"))
+    if sum(m.get(k) is not None for k in ("filter", "benched", "bench_filter")) > 1:
+        raise InputError(r.path, m.line, where, "one of `filter`, `benched`, `bench_filter`", "more")
     benched = r.choice(m.get("benched"), f"{where}.benched", ("self",)) if m.get("benched") is not None else None
+    if m.get("bench_filter") is not None:
+        # "Switch this Pokémon with 1 of your Benched {L} Pokémon": only the Benched Pokémon must fit
+        return {"filter": Filter(), "bench_filter": r.filter(m.get("bench_filter"), f"{where}.bench_filter")}
     return {"filter": r.filter(m.get("filter"), f"{where}.filter"), **({"benched": benched} if benched else {})}
 
 
 def _gust(r: Reader, node: Node, where: str) -> dict:
     """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen)."""
-    if isinstance(node, YMap) and node.get("benched") is not None:
+    if isinstance(node, YMap) and (node.get("benched") is not None or node.get("bench_filter") is not None):
         raise InputError(r.path, node.line, where, "`filter` only (a gust chooses the opponent's Benched Pokémon)",
                          "benched")
     return {"filter": _switch(r, node, where)["filter"]}

@@ -491,6 +491,10 @@ def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
         # the Bench, `while: bench`)
         e.target(s, Target(ref="self"), player)
         return
+    if p.get("bench_filter") is not None:
+        # "Switch this Pokémon with 1 of your Benched {L} Pokémon": the Benched Pokémon must fit, the Active need not
+        e.target(s, Target(side="me", where="bench", filter=p.get("bench_filter")), player)
+        return
     if p.get("filter").alternatives != ((),):
         e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
     e.target(s, Target(side="me", where="bench", filter=p.get("filter")), player)

@@ -310,6 +310,13 @@ class _Reader:
         if s == "discard this pokemon and all attached cards":
             # A2: this Pokémon and every card under and attached to it into the player's discard pile (no Knock Out)
             return [{"pick_up": {"target": {"ref": "self"}, "to": "discard"}}]
+        m = re.fullmatch(r"switch this pokemon with 1 of your benched (.+)", s)
+        pm = re.search(r"\b[Ss]witch this Pok[eé]mon with 1 of your Benched (.+)$", self.printed)
+        if m and pm and m.group(1) != "pokemon":
+            # the Benched Pokémon must fit F (`bench_filter`); this Pokémon need not
+            flt = _card_filter(pm.group(1), True)
+            if flt:
+                return [{"switch": {"bench_filter": flt}}]
         m = re.fullmatch(r"shuffle 1 of your opponent's (benched )?pokemon and all attached cards into (?:their|your "
                          r"opponent's) deck", s)
         if m:
