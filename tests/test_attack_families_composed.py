@@ -330,3 +330,10 @@ def test_switch_with_a_benched_pokemon_that_fits():
         "effect": [{"flip": {"heads": [{"switch": {"bench_filter": {"stage": "basic"}}}]}}]}
     assert "one of `filter`, `benched`, `bench_filter`" in check_attack("Atk", 30, None, {"effect": [
         {"switch": {"filter": {"type": "fire"}, "bench_filter": {"type": "fire"}}}]})
+
+
+def test_then_shuffle_after_a_guarded_search_is_the_searchs_own():
+    f = _fields("If this Pokémon has any damage counters on it, search your deck for a card and put it into your hand. "
+                "Then, shuffle your deck.", 30, None)
+    assert f == {"effect": [{"search": {"zone": "deck", "count": 1, "to": "hand"},
+                             "when": {"self": {"damage_min": 10}}}]}

@@ -627,8 +627,8 @@ class _Reader:
                 self.times = {"if": cond, "amount": int(m.group(2))}
                 return
         if s == "then, shuffle your deck" and self.last and self.items and (
-                self.items[-1].get("flip") is self.flip or self.last is self.items[-1].get("if_you_do")) \
-                and _searches_deck(self.last[-1]):
+                self.items[-1].get("flip") is self.flip or self.last is self.items[-1].get("if_you_do")
+                or self.last[-1] is self.items[-1]) and _searches_deck(self.last[-1]):
             # "If heads (If you do), search your deck for ... Then, shuffle your deck.": the search's own shuffle (A8),
             # as the Trainer grammar reads it after a search
             self.last = None
@@ -960,6 +960,7 @@ class _Reader:
             for st in steps:
                 st["when"] = copy.deepcopy(cond)
             self.items.extend(steps)
+            self.last = steps       # "Then, shuffle your deck." may follow a search among them
             return True
         return False
 
