@@ -167,6 +167,34 @@ def test_cards_option_takes_a_pool_directory(small_pool, tmp_path):
         with_card_files(load_library(), [str(tmp_path)])
 
 
+def test_cards_option_refuses_a_pool_directory_of_an_older_index_format(small_pool, tmp_path):
+    import json
+    import shutil
+    old = tmp_path / "old"
+    shutil.copytree(small_pool, old)
+    meta = old / "index" / "meta.json"
+    data = json.loads(meta.read_text(encoding="utf-8"))
+    data["format"] = 1   # written before the index listed what evolves from each name
+    meta.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        with_card_files(load_library(), [str(old)])
+    assert "format 1" in str(err.value) and "cards import" in str(err.value)
+
+
+def test_the_index_lists_what_evolves_from_a_name(small_pool):
+    # each print's `evolves_from` read back from the index, in reverse: every card that evolves from a name
+    pool = Pool(small_pool, parse_cards)
+    lines = {}
+    for name in pool.names():
+        for key in pool.lookup(name):
+            entry = pool.entry(key)
+            if entry and entry.get("evolves_from") and entry["name"] == name:
+                lines.setdefault(entry["evolves_from"], set()).add(key)
+    assert lines, "the extract has evolution cards"
+    for base, keys in lines.items():
+        assert set(pool.evolutions(base)) == keys
+
+
 # ---- never a silent guess ---------------------------------------------------------------------------
 
 def scenario_text(active: str = "Plain Mon", action: str = "attack: {name: Tackle}", hand: str = "[Unreadable Orders]",

@@ -306,6 +306,15 @@ class CardLibrary:
                 pairs.add((card.name, card.evolves_from))
         return sorted(pairs)
 
+    def evolutions(self, name: str) -> tuple:
+        """The keys of every card of the library (hand-written, brought, pooled) that evolves from the Pokémon
+        named `name`: the open card pool's answer to "what could evolve from it" (K3). A pool card of a name
+        the hand-written cards have resolves to that card, as a scenario naming it would."""
+        found = {c.key for c in self.cards if c.evolves_from and _norm(c.evolves_from) == _norm(name)}
+        if self.pool is not None:
+            found.update(self._from_pool(k) for k in self.pool.evolutions(name))
+        return tuple(sorted(found))
+
     def modifier_cards(self) -> list:
         """The cards whose effects may define a named lasting effect (`modifier`)."""
         extra = [self.pool.card(k) for k in self.pool.modifier_keys()] if self.pool is not None else []
@@ -789,14 +798,19 @@ def with_card_files(library: CardLibrary, paths: list) -> CardLibrary:
     """`--cards FILE|DIR`: cards a user brings (docs/importing.md). A library file (e.g. written by
     `cards import -o`) or a pool directory (`cards import --out-dir`) is searched after the
     hand-written cards and before the bundled pool, each in the order given."""
-    from .pool import ChainPool, FilePool, Pool
+    from .pool import INDEX_FORMAT, ChainPool, FilePool, Pool
     pools = []
     for path in paths:
         if os.path.isdir(path):
             if not Pool.exists(path):
                 raise InputError(path, None, "--cards", "a card file or a pool directory (with index/meta.json)",
                                  "a directory without an index")
-            pools.append(Pool(path, parse_cards))
+            pool = Pool(path, parse_cards)
+            if pool.meta().get("format") != INDEX_FORMAT:
+                raise InputError(path, None, "--cards", f"a pool directory whose index has format {INDEX_FORMAT} "
+                                 "(import it again with `ptcg-asp cards import --out-dir`)",
+                                 f"format {pool.meta().get('format')}")
+            pools.append(pool)
         else:
             pools.append(FilePool(parse_cards(y.parse(y.read_text(path), path), path, "cards")))
     if library.pool is not None:

@@ -14,7 +14,7 @@ import unicodedata
 import zlib
 from typing import Callable, Optional
 
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2   # 2: the buckets carry `evolutions` (the cards that evolve from a name)
 BUCKETS = 64
 
 
@@ -49,7 +49,7 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
     files: dict = {}
     for card in cards:
         files.setdefault(f"cards-{_letter(card['name'])}.yaml", []).append(card)
-    buckets: list = [{"names": {}, "cards": {}} for _ in range(BUCKETS)]
+    buckets: list = [{"names": {}, "cards": {}, "evolutions": {}} for _ in range(BUCKETS)]
     names: dict = {}      # name -> [(newest first order, key)]
     chinese: dict = {}    # Chinese name -> the English names that carry it
     modifiers: dict = {}
@@ -64,6 +64,9 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
                      "name": card["name"], "kind": card["kind"], "prints": card.get("prints", []),
                      "evolves_from": card.get("evolves_from")}
             buckets[bucket_of(key)]["cards"][key] = entry
+            if card.get("evolves_from"):   # the reverse line: what evolves from a name (K3, the open card pool)
+                base = norm(card["evolves_from"])
+                buckets[bucket_of(base)]["evolutions"].setdefault(base, []).append(key)
             names.setdefault(card["name"], []).append((card.get("_order", ()), key))
             for zh in (*card.get("zh_hans", ()), *card.get("zh_hant", ())):
                 chinese.setdefault(zh, set()).add(card["name"])
@@ -209,6 +212,11 @@ class Pool:
     def modifier_keys(self) -> list:
         return sorted(set(self.meta().get("modifiers", {}).values()))
 
+    def evolutions(self, name: str) -> list:
+        """The keys of every card of the pool that evolves from the Pokémon named `name` (an index of format 2;
+        `--cards` refuses a pool directory of another format)."""
+        return sorted(self._bucket(name).get("evolutions", {}).get(norm(name), ()))
+
     def evolution_pairs(self, name: str) -> list:
         """(name, evolves_from) of every card of the pool named `name`."""
         out = []
@@ -257,6 +265,9 @@ class FilePool:
                       if any(p.op == "modifier" for eff in [c.effect] + [a.effect for a in c.attacks]
                              + [a.effect for a in c.abilities] for p in prims_of(eff)))
 
+    def evolutions(self, name: str) -> list:
+        return sorted(c.key for c in self._by_key.values() if c.evolves_from and norm(c.evolves_from) == norm(name))
+
     def evolution_pairs(self, name: str) -> list:
         return sorted({(c.name, c.evolves_from) for c in self._by_key.values()
                        if c.name == norm(name) and c.evolves_from})
@@ -291,6 +302,9 @@ class ChainPool:
 
     def modifier_keys(self) -> list:
         return sorted({k for p in self.pools for k in p.modifier_keys()})
+
+    def evolutions(self, name: str) -> list:
+        return sorted({k for p in self.pools for k in p.evolutions(name)})
 
     def evolution_pairs(self, name: str) -> list:
         return sorted({pair for p in self.pools for pair in p.evolution_pairs(name)})

@@ -1189,8 +1189,27 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
     state.universe.update(part.extra_universe)
     state.emit()
     state.cards(_filter_names(part.effect))
+    _pool_evolution_facts(library, part.effect, state)
     _name_part_facts(add, library, scn, part.effect, state.universe | _filter_names(part.effect))
     return state.universe
+
+
+def _pool_evolution_facts(library: CardLibrary, effect: Optional[Effect], state: "_State") -> None:
+    """K3 (the open card pool): for an effect that searches the deck for an evolution card, the cards of the whole
+    library that evolve from a Pokémon of the problem (and from those), with their attributes: the opponent knows
+    what is printed, so a Pokémon nothing printed evolves from (or nothing that fits the search's filter) is no
+    target (effects.lp `evo_in_pool`). They are in no pile: nothing can move them."""
+    if not any(p.op == "evolve" and p.get("from") == "deck" for p in prims_of(effect)):
+        return
+    known = set(state.universe)
+    todo = sorted({library.get(k).name for k in known if library.get(k).kind == "pokemon"})
+    for _ in range(2):   # a Stage 1 and the Stage 2 that evolves from it (Grand Tree's two searches)
+        found = sorted({k for name in todo for k in library.memo(("evolutions", name), lambda: library.evolutions(name))}
+                       - known)
+        for key in found:
+            state.facts.extend(library.memo(("card facts", key), lambda: state.card_facts(key)))
+        known.update(found)
+        todo = sorted({library.get(k).name for k in found})
 
 
 def _turn_facts(scn: Scenario, add) -> None:

@@ -348,6 +348,8 @@ _WORDS = {
     "healed": lambda a: f"{text(a[0])} damage is healed: min(named amount, damage on the Pokémon)",
     "unknown_contents": lambda a: ((f"{whose(a[0], a[1])} {'are' if text(a[1]) in PLURAL else 'is'} unknown: earlier plays or "
         "searches tell the opponent nothing about it")),
+    "nothing_printed_evolves": lambda a: (f"no card printed that the search may take evolves from {text(a[0])}, and the "
+                                          "opponent knows it: that Pokémon cannot be evolved this way"),
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
     "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
     "ifdone_done": lambda a: "the first part was done, so the part after \u201cif you do\u201d is carried out as far as it can be",
