@@ -1831,6 +1831,30 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      "deck. (You can't use more than 1 VSTAR Power in a game.)",
      {"kind": "activated", "vstar": True,
       "effect": [{"search": {"zone": "deck", "count": 2, "up_to": True, "to": "hand"}}]}),
+    # "You can't apply more than 1 NAME Ability at a time." says what "The effect of NAME doesn't stack." says
+    ("All of your Pokémon take 30 less damage from attacks from your opponent's {N} Pokémon (after applying Weakness "
+     "and Resistance). You can't apply more than 1 Test Ability Ability at a time.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender", "other": {"type": "dragon"},
+                                                         "scope": "mine", "once_each": True}}]}),
+    # "your [F] Pokémon [in play], except any NAME, ...": the holder filter and `not: {name: NAME}`
+    ("Your {G} Pokémon in play, except any Kricketune, get +40 HP. You can't apply more than 1 Test Ability Ability "
+     "at a time.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 40, "holder": {"type": "grass", "not": {"name": "Kricketune"}},
+                                                     "scope": "mine", "once_each": True}}]}),
+    ("Attacks used by your Future Pokémon, except any Iron Crown ex, do 20 more damage to your opponent's Active "
+     "Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 20, "step": "attacker", "scope": "mine",
+                                                         "holder": {"tag": "future", "not": {"name": "Iron Crown ex"}}}}]}),
+    # the opponent's [Active] Pokémon: `scope: theirs` (`reached: active`), "can't retreat" (`no_retreat`, TU1) and
+    # "attacks ... cost {C} more" (`cost_change`, ATK1)
+    ("As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat.",
+     {"kind": "passive", "passive": [{"no_retreat": {"scope": "theirs", "reached": "active", "while": "active"}}]}),
+    ("As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon cost {C} more.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": 1, "type": "colorless", "scope": "theirs",
+                                                       "reached": "active", "while": "active"}}]}),
+    ("Your opponent's Single Strike Pokémon's attacks cost {C}{C} more.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": 2, "type": "colorless", "scope": "theirs",
+                                                       "holder": {"tag": "single_strike"}}}]}),
 ])
 def test_ability_shapes(text, fields):
     from ptcg_asp.cards.text.abilities import translate_ability
@@ -1873,6 +1897,13 @@ def test_ability_shapes(text, fields):
     "If this Pokémon has any {C} Energy attached, it has no Retreat Cost.",
     # "doesn't stack" with an effect that reaches only this Pokémon's own: not the Ability's own name
     "All of your Pokémon in play get +40 HP. The effect of Another Ability doesn't stack.",
+    "All of your Pokémon in play get +40 HP. You can't apply more than 1 Another Ability at a time.",
+    # "except any NAME" with a filter that already has a `not`, or a game term for a name
+    "Your non-{G} Pokémon in play, except any Kricketune, get +40 HP.",
+    "Your Pokémon in play, except any Pokémon ex, get +40 HP.",
+    # "cost" said with a symbol other than {C}; "can't retreat" with more after it
+    "Attacks used by your opponent's Active Pokémon cost {R} more.",
+    "As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat or attack.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):
     from ptcg_asp.cards.text.abilities import translate_ability

@@ -270,6 +270,7 @@ _WORDS = {
     "end_of_turn": lambda a: f"{text(a[0])} acts at the end of the turn, before the Pokémon Checkup",
     "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
     "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
+    "cannot_retreat_by": lambda a: f"{text(a[0])}'s passive effect says the Active Pokémon can't retreat now",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",

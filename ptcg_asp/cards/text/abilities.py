@@ -67,9 +67,11 @@ _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pok
 # filter.
 # "... your [F] Pokémon [in play] that have [any] {M} Energy attached ...": only those with an attached card that
 # provides that type of Energy (`holder_energy_type`).
+# "... your [F] Pokémon [in play], except any NAME, ...": not those named NAME (`holder: {..., not: {name: NAME}}`).
 _YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
                     r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
                     r"(?: that have (?:any )?(?P<etype>\{[A-Z]\}) Energy attached)?"
+                    r"(?:, except any (?P<except>[^,.]+),)?"
                     r"(?P<rest> (?:do|take|have|get) .+)")
 _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
                   "no_healing", "prevent_counters")
@@ -405,6 +407,23 @@ def _side_reach(text: str) -> Optional[list]:
                            "benched pokemon") and p.end():
         return [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine", "reached": "bench"}},
                 {"protect": {"from": "attack", "covers": ["bench"]}}]
+    start = p.i
+    theirs = _opponents(p)
+    if theirs is not None and p.lit("can't retreat") and p.end():
+        # TU1: the retreat of a Pokémon reached is refused
+        return [{"no_retreat": {"scope": "theirs", **theirs, **where}}]
+    if theirs is not None and p.lit("'s attacks cost"):
+        change = _symbols_change(p)
+        return None if change is None else [{"cost_change": {"amount": change, "type": "colorless", "scope": "theirs",
+                                                             **theirs, **where}}]
+    p.i = start
+    if p.lit("attacks used by"):
+        theirs = _opponents(p)
+        if theirs is None or not p.lit("cost"):
+            return None
+        change = _symbols_change(p)
+        return None if change is None else [{"cost_change": {"amount": change, "type": "colorless", "scope": "theirs",
+                                                             **theirs, **where}}]
     if p.lit("your opponent's active", "your active"):
         scope = "theirs" if p.toks[p.i - 2] == "opponent's" else "mine"
         flt = p.attempt(_pokemon)
@@ -422,6 +441,33 @@ def _side_reach(text: str) -> Optional[list]:
         return [{"retreat_change": {"amount": -n if word == "less" else n, "scope": scope, "reached": "active",
                                     **({"holder": flt} if flt else {}), **where}}]
     return None
+
+
+def _opponents(p) -> Optional[dict]:
+    """"your opponent's [Active] [F] Pokémon" -> the reach fields besides `scope: theirs` (`reached: active`,
+    `holder: F`); None (the position restored) when the words are not that."""
+    from .passives import _pokemon
+    start = p.i
+    if not p.lit("your opponent's"):
+        return None
+    active = bool(p.lit("active"))
+    flt = p.attempt(_pokemon)
+    if flt is None:
+        p.i = start
+        return None
+    return {**({"reached": "active"} if active else {}), **({"holder": flt} if flt else {})}
+
+
+def _symbols_change(p) -> Optional[int]:
+    """"{C}{C} more" / "{C} less" at the end of the sentence -> +2 / -1; None otherwise."""
+    n = 0
+    while p.lit("{C}"):
+        n += 1
+    word = p.peek()
+    if not n or word not in ("less", "more"):
+        return None
+    p.i += 1
+    return (-n if word == "less" else n) if p.end() else None
 
 
 _PER_PRIZE = " for each Prize card your opponent has taken"
@@ -464,6 +510,16 @@ def _energy_type(symbol: str) -> dict:
     if t is None or t == "colorless":
         raise _No(None)
     return {"holder_energy_type": t}
+
+
+def _except_name(holder: dict, name: str) -> dict:
+    """A holder filter with "except any NAME": the filter and `not: {name: NAME}` (a filter that already says `not`
+    or is a choice of filters, or a NAME with a game term but a name's tag, "except any Pokémon ex", is not read)."""
+    from .lexer import term_words, tokenize_cased
+    if "not" in holder or "any_of" in holder or not re.fullmatch(r"[A-Z][\w'.\- é]*", name) or \
+            set(tokenize_cased(name)[0]) & term_words():
+        raise _No(None)
+    return {**holder, "not": {"name": name}}
 
 
 def _either_holder(joined: str, mine: re.Match, pair: re.Match, more: List[str], name: str) -> dict:
@@ -544,8 +600,11 @@ def _passive(texts: List[str], name: str) -> dict:
         if cond is None:
             raise _No((texts[0],))
         joined = _cap(m.group("rest"))
-    stack = f"The effect of {name} doesn't stack."
-    once = len(texts) == 2 and texts[1] == stack
+    # "The effect of NAME doesn't stack." / "You can't apply more than 1 NAME Ability at a time." (NAME this
+    # Ability's name): however many Pokémon in play have it, the entry works once (`once_each`)
+    stacks = (f"The effect of {name} doesn't stack.", f"You can't apply more than 1 {name} Ability at a time.")
+    stack = texts[1] if len(texts) == 2 and texts[1] in stacks else stacks[0]
+    once = len(texts) == 2 and texts[1] in stacks
     if once:
         joined = texts[0]
     mine = _YOURS.fullmatch(joined) if len(texts) == 1 or once else None
@@ -564,6 +623,11 @@ def _passive(texts: List[str], name: str) -> dict:
         if not lead:
             joined = _cap(joined)
     elif once:
+        # the limit is read only of that reach: it is what stops the Ability when its entry reads without it
+        try:
+            _passive(texts[:1], name)
+        except _No:
+            raise _No(None)
         raise _No((stack,))
     both = _ITEM_OR_SUPPORTER.fullmatch(joined) if len(texts) == 1 else None
     if both:
@@ -613,6 +677,8 @@ def _passive(texts: List[str], name: str) -> dict:
             if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body or \
                     (mine.group("etype") and "holder_energy_type" in body):
                 raise _No("a reach the entry does not take")
+            if mine.group("except"):
+                body = {**body, "holder": _except_name(body.get("holder") or {}, mine.group("except"))}
             out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {}),
                               **(_energy_type(mine.group("etype")) if mine.group("etype") else {})}})
         return {"kind": "passive", "passive": out}
