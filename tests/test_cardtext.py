@@ -1855,6 +1855,14 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
     ("Your opponent's Single Strike Pokémon's attacks cost {C}{C} more.",
      {"kind": "passive", "passive": [{"cost_change": {"amount": 2, "type": "colorless", "scope": "theirs",
                                                        "holder": {"tag": "single_strike"}}}]}),
+    # EV1's exception: `early_evolution`, with the lead's `while` or the condition's `if`
+    ("This Pokémon can evolve during your first turn or the turn you play it.",
+     {"kind": "passive", "passive": [{"early_evolution": {}}]}),
+    ("As long as this Pokémon is in the Active Spot, it can evolve during your first turn or the turn you play it.",
+     {"kind": "passive", "passive": [{"early_evolution": {"while": "active"}}]}),
+    ("If you have Karrablast in play, this Pokémon can evolve during your first turn or the turn you play it.",
+     {"kind": "passive", "passive": [{"early_evolution": {"if": {"in_play": {"side": "me", "filter": {"name": "Karrablast"},
+                                                                            "min": 1}}}}]}),
 ])
 def test_ability_shapes(text, fields):
     from ptcg_asp.cards.text.abilities import translate_ability
@@ -1904,6 +1912,10 @@ def test_ability_shapes(text, fields):
     # "cost" said with a symbol other than {C}; "can't retreat" with more after it
     "Attacks used by your opponent's Active Pokémon cost {R} more.",
     "As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat or attack.",
+    # an early evolution on a condition of this Pokémon, or only on the first turn
+    "If this Pokémon has 2 or more damage counters on it, this Pokémon can evolve during your first turn or the turn "
+    "you play it.",
+    "This Pokémon can evolve during your first turn.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):
     from ptcg_asp.cards.text.abilities import translate_ability

@@ -58,7 +58,8 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "no_attack", "use_attacks", "end_of_turn", "no_retreat")
+                "no_attack", "use_attacks", "end_of_turn", "no_retreat",
+                "early_evolution")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
@@ -292,6 +293,7 @@ class Passive:
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
     no_retreat: Optional[Reach] = None           # the Pokémon reached can't retreat (Snorlax's Block)
+    early_evolution: Optional[Reach] = None      # the Pokémon reached may evolve on its first turn / the turn it came
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
@@ -959,6 +961,11 @@ class Reader:
             n = want_map(m.get("no_retreat"), self.path, f"{where}.no_retreat")
             check_keys(n, self.path, f"{where}.no_retreat", REACH_KEYS)
             return Passive(no_retreat=self.reach(n, f"{where}.no_retreat"))
+        if m.get("early_evolution") is not None:
+            # "[If C,] this Pokémon can evolve during your first turn or the turn you play it." (EV1's exception)
+            n = want_map(m.get("early_evolution"), self.path, f"{where}.early_evolution")
+            check_keys(n, self.path, f"{where}.early_evolution", REACH_KEYS)
+            return Passive(early_evolution=self.reach(n, f"{where}.early_evolution"))
         if m.get("when_knocked_out") is not None:
             # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".

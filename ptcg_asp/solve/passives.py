@@ -191,6 +191,9 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_retreat is not None:
         add(fact("pas_no_retreat", ident))
         return p.no_retreat
+    if p.early_evolution is not None:
+        add(fact("pas_early_evolution", ident))
+        return p.early_evolution
     if p.ko_reaction is not None:
         kind, n, reach, full = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))

@@ -470,6 +470,25 @@ def _symbols_change(p) -> Optional[int]:
     return (-n if word == "less" else n) if p.end() else None
 
 
+# "[As long as this Pokémon is in the Active Spot,] [If C,] this Pokémon / it can evolve during your first turn or the
+# turn you play it." (EV1's exception: `early_evolution`, with the lead's `while` and `if: C`)
+_EARLY = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, it|(?:If (?P<cond>[^,]+), t|T)his "
+                    r"Pokémon) can evolve during your first turn or the turn you play it\.")
+
+
+def _early(text: str) -> Optional[dict]:
+    m = _EARLY.fullmatch(text)
+    if not m:
+        return None
+    body: dict = {"while": "active"} if m.group("lead").startswith("As long") else {}
+    if m.group("cond"):
+        cond = _cond(m.group("cond"))
+        if cond is None or "self" in cond:
+            raise _No(None)
+        body["if"] = cond
+    return {"kind": "passive", "passive": [{"early_evolution": body}]}
+
+
 _PER_PRIZE = " for each Prize card your opponent has taken"
 _NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
 _NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
@@ -583,6 +602,9 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    early = _early(texts[0]) if len(texts) == 1 else None
+    if early is not None:
+        return early
     never = _no_attack(texts[0]) if len(texts) == 1 else None
     if never is not None:
         return never
