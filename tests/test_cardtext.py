@@ -1863,6 +1863,39 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
     ("If you have Karrablast in play, this Pokémon can evolve during your first turn or the turn you play it.",
      {"kind": "passive", "passive": [{"early_evolution": {"if": {"in_play": {"side": "me", "filter": {"name": "Karrablast"},
                                                                             "min": 1}}}}]}),
+    # "As long as this Pokémon is in the Active Spot / on your Bench, S": S's entries with that `while`
+    ("As long as this Pokémon is in the Active Spot, attacks used by this Pokémon do 30 more damage to your opponent's "
+     "Active Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 30, "step": "attacker", "while": "active"}}]}),
+    ("As long as this Pokémon is on your Bench, it can't be Asleep.",
+     {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": ["asleep"], "while": "bench"}}]}),
+    ("As long as this Pokémon is on your Bench, your opponent can't play any Item cards or Stadium cards from their "
+     "hand.",
+     {"kind": "passive", "passive": [{"lock": {"plays": "item", "players": "opp", "while": "bench"}},
+                                     {"lock": {"plays": "stadium", "players": "opp", "while": "bench"}}]}),
+    # compositionality: the leads the grammar knows with bodies the Trainer grammar reads (invented texts)
+    ("Once during your turn, if this Pokémon is on your Bench, you may heal 30 damage from your Active Pokémon.",
+     {"kind": "activated", "while": "bench", "once_per_turn": True,
+      "effect": [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}]}),
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may heal 20 damage from this Pokémon.",
+     {"kind": "activated", "while": "active", "once_per_turn": True,
+      "effect": [{"heal": {"amount": 20, "target": {"ref": "self"}}}]}),
+    ("When you play this Pokémon from your hand onto your Bench during your turn, you may heal 30 damage from your "
+     "Active Pokémon.",
+     {"kind": "triggered", "trigger": "bench_from_hand",
+      "effect": [{"may": [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}]}]}),
+    ("When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may flip a coin. If "
+     "heads, your opponent's Active Pokémon is now Asleep.",
+     {"kind": "triggered", "trigger": "evolve_from_hand",
+      "effect": [{"may": [{"flip": {"heads": [{"inflict": {"condition": "asleep"}}]}}]}]}),
+    ("Once during your turn, you may discard a card from your hand. If you do, draw 2 cards.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"do": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "step1"}],
+                 "then": [{"draw": 2, "if_done": "step1"}]}}),
+    ("As long as this Pokémon is on your Bench, your {W} Pokémon take 20 less damage from attacks from your opponent's "
+     "Pokémon (after applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -20, "step": "defender", "holder": {"type": "water"},
+                                                         "while": "bench", "scope": "mine"}}]}),
 ])
 def test_ability_shapes(text, fields):
     from ptcg_asp.cards.text.abilities import translate_ability
@@ -1916,6 +1949,9 @@ def test_ability_shapes(text, fields):
     "If this Pokémon has 2 or more damage counters on it, this Pokémon can evolve during your first turn or the turn "
     "you play it.",
     "This Pokémon can evolve during your first turn.",
+    # a lead on a sentence that says where it works already, or on an entry with no reach
+    "As long as this Pokémon is on your Bench, your Pokémon in play have no Weakness.",
+    "As long as this Pokémon is on your Bench, as long as this Pokémon is in the Active Spot, it gets +30 HP.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):
     from ptcg_asp.cards.text.abilities import translate_ability

@@ -880,7 +880,7 @@ class Reader:
             return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays",
                                              ("trainer", "evolution", "item", "tool", "supporter", "stadium")),
                                  self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
-                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
+                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play", "bench"))
                                  if k.get("while") is not None else "in_play",
                                  stops))
         if m.get("endure") is not None:

@@ -561,7 +561,42 @@ def _either_holder(joined: str, mine: re.Match, pair: re.Match, more: List[str],
     return {"kind": "passive", "passive": out}
 
 
+# "As long as this Pokémon is in the Active Spot / on your Bench, S": S read alone, each of its entries then working
+# only while the Ability's Pokémon is there (`while`); the entries that take that reach, and a lock (whose `while`
+# says the same).
+_LEAD = re.compile(r"As long as this Pokémon is (?P<where>in the Active Spot|on your Bench), (?P<rest>.+)")
+_WHILE_ENTRIES = _REACH_ENTRIES + ("no_retreat", "no_attack", "protect", "early_evolution")
+
+
 def _passive(texts: List[str], name: str) -> dict:
+    """A passive Ability: `_passive_said`, or, when it does not read a sentence with the lead "As long as this Pokémon
+    is in the Active Spot / on your Bench, S", S read so and each entry given that `while`."""
+    try:
+        return _passive_said(texts, name)
+    except _No as e:
+        refused = e
+    lead = _LEAD.fullmatch(texts[0])
+    if not lead:
+        raise refused
+    rest = re.sub(r"^it\b", "this Pokémon", lead.group("rest"))
+    try:
+        got = _passive_said([_cap(rest)] + texts[1:], name)
+    except _No:
+        raise refused from None
+    where = _WHERE[lead.group("where")]
+    out = []
+    for entry in got["passive"]:
+        (key, body), = entry.items()
+        if key == "lock" and body.get("while") == "in_play":
+            out.append({key: {**body, "while": where}})
+        elif key in _WHILE_ENTRIES and isinstance(body, dict) and "while" not in body:
+            out.append({key: {**body, "while": where}})
+        else:
+            raise refused
+    return {**got, "passive": out}
+
+
+def _passive_said(texts: List[str], name: str) -> dict:
     """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
     from . import translate
     joined = " ".join(texts)
