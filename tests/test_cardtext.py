@@ -1873,6 +1873,11 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      "hand.",
      {"kind": "passive", "passive": [{"lock": {"plays": "item", "players": "opp", "while": "bench"}},
                                      {"lock": {"plays": "stadium", "players": "opp", "while": "bench"}}]}),
+    # "... for each of your opponent's Benched Pokémon": `per: opponent_benched` (a Colorless cost change, HP)
+    ("Attacks used by this Pokémon cost {C} less for each of your opponent's Benched Pokémon.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless", "per": "opponent_benched"}}]}),
+    ("This Pokémon gets +10 HP for each of your opponent's Benched Pokémon.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 10, "per": "opponent_benched"}}]}),
     # compositionality: the leads the grammar knows with bodies the Trainer grammar reads (invented texts)
     ("Once during your turn, if this Pokémon is on your Bench, you may heal 30 damage from your Active Pokémon.",
      {"kind": "activated", "while": "bench", "once_per_turn": True,
@@ -1951,6 +1956,9 @@ def test_ability_shapes(text, fields):
     "This Pokémon can evolve during your first turn.",
     # a lead on a sentence that says where it works already, or on an entry with no reach
     "As long as this Pokémon is on your Bench, your Pokémon in play have no Weakness.",
+    # a count on a change that takes none (damage taken), or with two counts
+    "This Pokémon takes 30 less damage from attacks for each of your opponent's Benched Pokémon.",
+    "This Pokémon gets +10 HP for each of your opponent's Benched Pokémon for each Prize card your opponent has taken.",
     "As long as this Pokémon is on your Bench, as long as this Pokémon is in the Active Spot, it gets +30 HP.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):

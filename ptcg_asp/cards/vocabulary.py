@@ -281,7 +281,7 @@ class Passive:
     damage_change: Optional[DamageChange] = None  # damage_bonus / damage_reduction / prevent_damage are shorthands
     hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
     retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
-    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach): "attacks cost {C} less"
+    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach, per): "attacks cost {C} less"
     prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
@@ -1108,8 +1108,10 @@ class Reader:
 
     def per(self, m: YMap, where: str) -> Optional[str]:
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has
-        taken ("for each Prize card your opponent has taken")."""
-        return self.choice(m.get("per"), f"{where}.per", ("prizes_taken",)) if m.get("per") is not None else None
+        taken ("for each Prize card your opponent has taken"); `per: opponent_benched`: for each Benched Pokémon of
+        that opponent ("for each of your opponent's Benched Pokémon")."""
+        return self.choice(m.get("per"), f"{where}.per", ("prizes_taken", "opponent_benched")) \
+            if m.get("per") is not None else None
 
     def hp_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "per") + REACH_KEYS, ("amount",))
@@ -1124,13 +1126,16 @@ class Reader:
         return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active", "mine", "theirs"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
+        check_keys(m, self.path, where, ("amount", "type", "per") + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount")
         kind = self.choice(m.get("type"), f"{where}.type", ("colorless", "any")) if m.get("type") is not None \
             else "colorless"
         if kind == "any" and amount > 0:
             raise InputError(self.path, m.get("type").line, f"{where}.type", "colorless (a cost grows by Colorless)", kind)
-        return Passive(cost_change=(amount, kind, self.reach(m, where)))
+        per = self.per(m, where)
+        if per is not None and kind != "colorless":
+            raise InputError(self.path, m.get("per").line, f"{where}.per", "a count on a Colorless change", kind)
+        return Passive(cost_change=(amount, kind, self.reach(m, where), per))
 
     def prize_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))

@@ -124,8 +124,10 @@ def _entry(add, ident: Symbol, p: Passive):
         add(fact("retreat_none", ident) if amount == "none" else fact("retreat_change", ident, amount))
         return reach
     if p.cost_change is not None:
-        amount, kind, reach = p.cost_change
+        amount, kind, reach, per = p.cost_change
         add(fact("cost_change", ident, amount, const(kind)))
+        if per is not None:
+            add(fact("pas_per", ident, const(per)))
         return reach
     if p.prize_change is not None:
         amount, reach, once = p.prize_change

@@ -489,7 +489,10 @@ def _early(text: str) -> Optional[dict]:
     return {"kind": "passive", "passive": [{"early_evolution": body}]}
 
 
-_PER_PRIZE = " for each Prize card your opponent has taken"
+# "... for each Prize card your opponent has taken" / "... for each of your opponent's Benched Pokémon": the entry's
+# `per` (an HP change, an attack bonus, a Colorless cost change)
+_PERS = ((" for each Prize card your opponent has taken", "prizes_taken"),
+         (" for each of your opponent's Benched Pokémon", "opponent_benched"))
 _NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
 _NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
 
@@ -693,9 +696,10 @@ def _passive_said(texts: List[str], name: str) -> dict:
     if energy:
         joined = "This Pokémon " + energy.group("pred")
     per = None
-    if _PER_PRIZE in joined and not (mine or both or energy) and cond is None:
-        # "... for each Prize card your opponent has taken": the entry read without it, `per: prizes_taken`
-        joined, per = joined.replace(_PER_PRIZE, "", 1), "prizes_taken"
+    for words, kind in _PERS:
+        if words in joined and not (mine or both or energy) and cond is None and per is None:
+            # the entry read without the words, `per: KIND`
+            joined, per = joined.replace(words, "", 1), kind
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
         raise _No(tuple(t.unsupported) if not (mine or both or energy or per) else None)
@@ -703,8 +707,9 @@ def _passive_said(texts: List[str], name: str) -> dict:
         out = []
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
-            if key not in ("hp_change", "damage_change") or not isinstance(body, dict) or "per" in body or \
-                    (key == "damage_change" and body.get("step") != "attacker") or body.get("amount") == "prevent":
+            if key not in ("hp_change", "damage_change", "cost_change") or not isinstance(body, dict) or "per" in body or \
+                    (key == "damage_change" and body.get("step") != "attacker") or body.get("amount") == "prevent" or \
+                    (key == "cost_change" and body.get("type") != "colorless"):
                 raise _No("an entry that takes no count")
             out.append({key: {**body, "per": per}})
         return {"kind": "passive", "passive": out}
