@@ -1878,6 +1878,13 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless", "per": "opponent_benched"}}]}),
     ("This Pokémon gets +10 HP for each of your opponent's Benched Pokémon.",
      {"kind": "passive", "passive": [{"hp_change": {"amount": 10, "per": "opponent_benched"}}]}),
+    # "... for each CARDS in your discard pile": `per: {discard: FILTER}`
+    ("Attacks used by this Pokémon cost {C} less for each Kofu card in your discard pile.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless",
+                                                       "per": {"discard": {"name": "Kofu"}}}}]}),
+    ("This Pokémon gets +10 HP for each Basic {F} Energy card in your discard pile.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 10, "per": {"discard": {"kind": "basic_energy",
+                                                                                     "type": "fighting"}}}}]}),
     # compositionality: the leads the grammar knows with bodies the Trainer grammar reads (invented texts)
     ("Once during your turn, if this Pokémon is on your Bench, you may heal 30 damage from your Active Pokémon.",
      {"kind": "activated", "while": "bench", "once_per_turn": True,
@@ -1959,6 +1966,9 @@ def test_ability_shapes(text, fields):
     # a count on a change that takes none (damage taken), or with two counts
     "This Pokémon takes 30 less damage from attacks for each of your opponent's Benched Pokémon.",
     "This Pokémon gets +10 HP for each of your opponent's Benched Pokémon for each Prize card your opponent has taken.",
+    # every card, or Pokémon cards, in the discard pile: not counted by a filter that names something
+    "Attacks used by this Pokémon cost {C} less for each card in your discard pile.",
+    "This Pokémon gets +10 HP for each Pokémon in your discard pile.",
     "As long as this Pokémon is on your Bench, as long as this Pokémon is in the Active Spot, it gets +30 HP.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):

@@ -255,7 +255,7 @@ class DamageChange:
     other: Filter = Filter()
     from_: str = "opp"
     discard: bool = False
-    per: Optional[str] = None   # the amount is for each of these (`prizes_taken`: Prize cards the opponent has taken)
+    per: Optional[object] = None   # the amount is for each of these (`prizes_taken`, `opponent_benched`, ("discard", Filter))
     to: str = "active"   # attacker step: the hits it changes, on the opponent's Active Pokémon, Benched Pokémon or any
 
 
@@ -1106,12 +1106,23 @@ class Reader:
             per=self.per(m, where),
             to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active"))
 
-    def per(self, m: YMap, where: str) -> Optional[str]:
+    def per(self, m: YMap, where: str):
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has
         taken ("for each Prize card your opponent has taken"); `per: opponent_benched`: for each Benched Pokémon of
-        that opponent ("for each of your opponent's Benched Pokémon")."""
-        return self.choice(m.get("per"), f"{where}.per", ("prizes_taken", "opponent_benched")) \
-            if m.get("per") is not None else None
+        that opponent ("for each of your opponent's Benched Pokémon"); `per: {discard: FILTER}`: for each card in the
+        reached Pokémon's player's discard pile that fits (a filter that names something: "for each Kofu card in your
+        discard pile") -- then ("discard", Filter)."""
+        node = m.get("per")
+        if node is None:
+            return None
+        if isinstance(node, YMap):
+            check_keys(node, self.path, f"{where}.per", ("discard",), ("discard",))
+            flt = self.filter(node.get("discard"), f"{where}.per.discard")
+            if not flt.alternatives or not all(flt.alternatives):
+                raise InputError(self.path, node.line, f"{where}.per.discard", "a filter that names something",
+                                 "an empty filter")
+            return ("discard", flt)
+        return self.choice(node, f"{where}.per", ("prizes_taken", "opponent_benched"))
 
     def hp_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "per") + REACH_KEYS, ("amount",))

@@ -51,6 +51,16 @@ def filter_facts(add, owner: Symbol, flt: Filter) -> None:
                 add(fact("pflt", owner, a, const(attr), attr_value(attr, value)))
 
 
+def per_facts(add, ident: Symbol, per) -> None:
+    """pas_per(P,K) for an entry's `per`; with `{discard: FILTER}`, pas_per(P,discard) and the filter as per(P)."""
+    if isinstance(per, tuple):
+        kind, flt = per
+        add(fact("pas_per", ident, const(kind)))
+        filter_facts(add, Function("per", [ident]), flt)
+    else:
+        add(fact("pas_per", ident, const(per)))
+
+
 def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     add(fact("pas_scope", ident, const(reach.scope)))
     add(fact("pas_while", ident, const(reach.while_)))
@@ -110,14 +120,14 @@ def _entry(add, ident: Symbol, p: Passive):
         if d.discard:
             add(fact("pas_discard", ident))
         if d.per is not None:
-            add(fact("pas_per", ident, const(d.per)))
+            per_facts(add, ident, d.per)
         if d.to != "active":
             add(fact("dchange_to", ident, const(d.to)))
         return d.reach
     if p.hp_change is not None:
         add(fact("hp_change", ident, p.hp_change[0]))
         if p.hp_change[2] is not None:
-            add(fact("pas_per", ident, const(p.hp_change[2])))
+            per_facts(add, ident, p.hp_change[2])
         return p.hp_change[1]
     if p.retreat_change is not None:
         amount, reach = p.retreat_change
@@ -127,7 +137,7 @@ def _entry(add, ident: Symbol, p: Passive):
         amount, kind, reach, per = p.cost_change
         add(fact("cost_change", ident, amount, const(kind)))
         if per is not None:
-            add(fact("pas_per", ident, const(per)))
+            per_facts(add, ident, per)
         return reach
     if p.prize_change is not None:
         amount, reach, once = p.prize_change

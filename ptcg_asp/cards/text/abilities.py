@@ -493,6 +493,27 @@ def _early(text: str) -> Optional[dict]:
 # `per` (an HP change, an attack bonus, a Colorless cost change)
 _PERS = ((" for each Prize card your opponent has taken", "prizes_taken"),
          (" for each of your opponent's Benched Pokémon", "opponent_benched"))
+_PER_DISCARD = re.compile(r" for each (?P<what>[^,.]+?) in your discard pile(?=[ .])")
+
+
+def _one_filter(words: str) -> dict:
+    """A card phrase ("Kofu card", "Basic {F} Energy card") -> its one filter (it must name something)."""
+    from .lexer import tokenize_cased
+    from .phrases import P, cards
+    from .lexer import normalize
+    low, printed = tokenize_cased(normalize(words))
+    p = P(low, printed)
+    try:
+        alts = cards(p)
+    except Exception:
+        raise _No(None) from None
+    if len(alts) != 1 or not alts[0] or not p.end():
+        raise _No(None)
+    # a Pokémon card's kind or stage is not read here: the encodings' filter reads a card played as a Pokémon (a
+    # fossil) as one, which it is not in the discard pile
+    if alts[0].get("kind") == "pokemon" or {"stage", "has", "evolves_from"} & set(alts[0]):
+        raise _No(None)
+    return alts[0]
 _NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
 _NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
 
@@ -700,6 +721,11 @@ def _passive_said(texts: List[str], name: str) -> dict:
         if words in joined and not (mine or both or energy) and cond is None and per is None:
             # the entry read without the words, `per: KIND`
             joined, per = joined.replace(words, "", 1), kind
+    pile = _PER_DISCARD.search(joined) if not (mine or both or energy) and cond is None and per is None else None
+    if pile:
+        # "... for each CARDS in your discard pile": `per: {discard: FILTER}` (CARDS read by the card phrase grammar)
+        per = {"discard": _one_filter(pile.group("what"))}
+        joined = joined[:pile.start()] + joined[pile.end():]
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
         raise _No(tuple(t.unsupported) if not (mine or both or energy or per) else None)
