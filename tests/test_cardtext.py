@@ -1878,6 +1878,11 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless", "per": "opponent_benched"}}]}),
     ("This Pokémon gets +10 HP for each of your opponent's Benched Pokémon.",
      {"kind": "passive", "passive": [{"hp_change": {"amount": 10, "per": "opponent_benched"}}]}),
+    # "... for each {F} Energy attached to it": `per: {energy_attached: TYPE}`
+    ("This Pokémon gets +40 HP for each {F} Energy attached to it.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 40, "per": {"energy_attached": "fighting"}}}]}),
+    ("This Pokémon gets +20 HP for each Metal Energy attached to it.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 20, "per": {"energy_attached": "metal"}}}]}),
     # "... for each CARDS in your discard pile": `per: {discard: FILTER}`
     ("Attacks used by this Pokémon cost {C} less for each Kofu card in your discard pile.",
      {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless",
@@ -1969,6 +1974,8 @@ def test_ability_shapes(text, fields):
     # every card, or Pokémon cards, in the discard pile: not counted by a filter that names something
     "Attacks used by this Pokémon cost {C} less for each card in your discard pile.",
     "This Pokémon gets +10 HP for each Pokémon in your discard pile.",
+    # {C} is no type an Energy is counted by
+    "This Pokémon gets +20 HP for each {C} Energy attached to it.",
     "As long as this Pokémon is on your Bench, as long as this Pokémon is in the Active Spot, it gets +30 HP.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):

@@ -1111,10 +1111,15 @@ class Reader:
         taken ("for each Prize card your opponent has taken"); `per: opponent_benched`: for each Benched Pokémon of
         that opponent ("for each of your opponent's Benched Pokémon"); `per: {discard: FILTER}`: for each card in the
         reached Pokémon's player's discard pile that fits (a filter that names something: "for each Kofu card in your
-        discard pile") -- then ("discard", Filter)."""
+        discard pile") -- then ("discard", Filter); `per: {energy_attached: TYPE}`: for each Energy of that type
+        attached to the reached Pokémon ("for each {F} Energy attached to it") -- then ("energy", TYPE)."""
         node = m.get("per")
         if node is None:
             return None
+        if isinstance(node, YMap) and node.get("energy_attached") is not None:
+            check_keys(node, self.path, f"{where}.per", ("energy_attached",), ("energy_attached",))
+            return ("energy", self.choice(node.get("energy_attached"), f"{where}.per.energy_attached",
+                                          tuple(t for t in TYPES if t != "colorless")))
         if isinstance(node, YMap):
             check_keys(node, self.path, f"{where}.per", ("discard",), ("discard",))
             flt = self.filter(node.get("discard"), f"{where}.per.discard")

@@ -53,7 +53,10 @@ def filter_facts(add, owner: Symbol, flt: Filter) -> None:
 
 def per_facts(add, ident: Symbol, per) -> None:
     """pas_per(P,K) for an entry's `per`; with `{discard: FILTER}`, pas_per(P,discard) and the filter as per(P)."""
-    if isinstance(per, tuple):
+    if isinstance(per, tuple) and per[0] == "energy":
+        add(fact("pas_per", ident, const("energy")))
+        add(fact("pas_per_type", ident, const(per[1])))
+    elif isinstance(per, tuple):
         kind, flt = per
         add(fact("pas_per", ident, const(kind)))
         filter_facts(add, Function("per", [ident]), flt)

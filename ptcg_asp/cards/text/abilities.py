@@ -493,6 +493,9 @@ def _early(text: str) -> Optional[dict]:
 # `per` (an HP change, an attack bonus, a Colorless cost change)
 _PERS = ((" for each Prize card your opponent has taken", "prizes_taken"),
          (" for each of your opponent's Benched Pokémon", "opponent_benched"))
+_PER_ENERGY = re.compile(r" for each (?P<t>\{[A-Z]\}|[A-Z][a-z]+) Energy attached to (?:it|this Pokémon)(?=[ .])")
+_TYPE_WORDS = {w.capitalize(): w for w in ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness",
+                                             "metal", "dragon", "fairy")}
 _PER_DISCARD = re.compile(r" for each (?P<what>[^,.]+?) in your discard pile(?=[ .])")
 
 
@@ -721,6 +724,15 @@ def _passive_said(texts: List[str], name: str) -> dict:
         if words in joined and not (mine or both or energy) and cond is None and per is None:
             # the entry read without the words, `per: KIND`
             joined, per = joined.replace(words, "", 1), kind
+    attached = _PER_ENERGY.search(joined) if not (mine or both or energy) and cond is None and per is None else None
+    if attached:
+        # "... for each {F} Energy attached to it / this Pokémon": `per: {energy_attached: TYPE}`
+        from .phrases import SYMBOLS
+        kind = SYMBOLS.get(attached.group("t")) or _TYPE_WORDS.get(attached.group("t"))
+        if kind is None or kind == "colorless":
+            raise _No(None)
+        per = {"energy_attached": kind}
+        joined = joined[:attached.start()] + joined[attached.end():]
     pile = _PER_DISCARD.search(joined) if not (mine or both or energy) and cond is None and per is None else None
     if pile:
         # "... for each CARDS in your discard pile": `per: {discard: FILTER}` (CARDS read by the card phrase grammar)
