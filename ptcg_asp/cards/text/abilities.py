@@ -19,6 +19,11 @@ grammars that already exist:
                  any / no Energy attached, it ..." (holder_energy / holder_no_energy)
                | damage prevention from F Pokémon, locks on a kind of Trainer card, checkup counters on the
                  opponent's Pokémon, "can't be Asleep", "Your Pokémon in play have no Weakness."
+               | "your opponent's [Active] [F] Pokémon can't retreat / 's attacks cost {C} more" (scope: theirs),
+                 "[If C,] this Pokémon can evolve during your first turn or the turn you play it" (early_evolution)
+               | "As long as this Pokémon is in the Active Spot / on your Bench, S" (S's entries with that `while`)
+               | "... for each of your opponent's Benched Pokémon / CARDS in your discard pile / {F} Energy attached to
+                 it" (`per`); "You can't apply more than 1 NAME Ability at a time" (once_each, like "doesn't stack")
 
 A (the effect) is read by the Trainer grammar (`translate("item", ...)`). There "this Pokémon" is the Ability's own
 Pokémon: it is handed over as "your Active Pokémon" (as `attacks.py` does for the Attacking Pokémon) and every target
