@@ -1831,6 +1831,88 @@ _FIRE = {"kind": "basic_energy", "type": "fire"}
      "deck. (You can't use more than 1 VSTAR Power in a game.)",
      {"kind": "activated", "vstar": True,
       "effect": [{"search": {"zone": "deck", "count": 2, "up_to": True, "to": "hand"}}]}),
+    # "You can't apply more than 1 NAME Ability at a time." says what "The effect of NAME doesn't stack." says
+    ("All of your Pokémon take 30 less damage from attacks from your opponent's {N} Pokémon (after applying Weakness "
+     "and Resistance). You can't apply more than 1 Test Ability Ability at a time.",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -30, "step": "defender", "other": {"type": "dragon"},
+                                                         "scope": "mine", "once_each": True}}]}),
+    # "your [F] Pokémon [in play], except any NAME, ...": the holder filter and `not: {name: NAME}`
+    ("Your {G} Pokémon in play, except any Kricketune, get +40 HP. You can't apply more than 1 Test Ability Ability "
+     "at a time.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 40, "holder": {"type": "grass", "not": {"name": "Kricketune"}},
+                                                     "scope": "mine", "once_each": True}}]}),
+    ("Attacks used by your Future Pokémon, except any Iron Crown ex, do 20 more damage to your opponent's Active "
+     "Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 20, "step": "attacker", "scope": "mine",
+                                                         "holder": {"tag": "future", "not": {"name": "Iron Crown ex"}}}}]}),
+    # the opponent's [Active] Pokémon: `scope: theirs` (`reached: active`), "can't retreat" (`no_retreat`, TU1) and
+    # "attacks ... cost {C} more" (`cost_change`, ATK1)
+    ("As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat.",
+     {"kind": "passive", "passive": [{"no_retreat": {"scope": "theirs", "reached": "active", "while": "active"}}]}),
+    ("As long as this Pokémon is in the Active Spot, attacks used by your opponent's Active Pokémon cost {C} more.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": 1, "type": "colorless", "scope": "theirs",
+                                                       "reached": "active", "while": "active"}}]}),
+    ("Your opponent's Single Strike Pokémon's attacks cost {C}{C} more.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": 2, "type": "colorless", "scope": "theirs",
+                                                       "holder": {"tag": "single_strike"}}}]}),
+    # EV1's exception: `early_evolution`, with the lead's `while` or the condition's `if`
+    ("This Pokémon can evolve during your first turn or the turn you play it.",
+     {"kind": "passive", "passive": [{"early_evolution": {}}]}),
+    ("As long as this Pokémon is in the Active Spot, it can evolve during your first turn or the turn you play it.",
+     {"kind": "passive", "passive": [{"early_evolution": {"while": "active"}}]}),
+    ("If you have Karrablast in play, this Pokémon can evolve during your first turn or the turn you play it.",
+     {"kind": "passive", "passive": [{"early_evolution": {"if": {"in_play": {"side": "me", "filter": {"name": "Karrablast"},
+                                                                            "min": 1}}}}]}),
+    # "As long as this Pokémon is in the Active Spot / on your Bench, S": S's entries with that `while`
+    ("As long as this Pokémon is in the Active Spot, attacks used by this Pokémon do 30 more damage to your opponent's "
+     "Active Pokémon (before applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": 30, "step": "attacker", "while": "active"}}]}),
+    ("As long as this Pokémon is on your Bench, it can't be Asleep.",
+     {"kind": "passive", "passive": [{"no_special_conditions": {"conditions": ["asleep"], "while": "bench"}}]}),
+    ("As long as this Pokémon is on your Bench, your opponent can't play any Item cards or Stadium cards from their "
+     "hand.",
+     {"kind": "passive", "passive": [{"lock": {"plays": "item", "players": "opp", "while": "bench"}},
+                                     {"lock": {"plays": "stadium", "players": "opp", "while": "bench"}}]}),
+    # "... for each of your opponent's Benched Pokémon": `per: opponent_benched` (a Colorless cost change, HP)
+    ("Attacks used by this Pokémon cost {C} less for each of your opponent's Benched Pokémon.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless", "per": "opponent_benched"}}]}),
+    ("This Pokémon gets +10 HP for each of your opponent's Benched Pokémon.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 10, "per": "opponent_benched"}}]}),
+    # "... for each {F} Energy attached to it": `per: {energy_attached: TYPE}`
+    ("This Pokémon gets +40 HP for each {F} Energy attached to it.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 40, "per": {"energy_attached": "fighting"}}}]}),
+    ("This Pokémon gets +20 HP for each Metal Energy attached to it.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 20, "per": {"energy_attached": "metal"}}}]}),
+    # "... for each CARDS in your discard pile": `per: {discard: FILTER}`
+    ("Attacks used by this Pokémon cost {C} less for each Kofu card in your discard pile.",
+     {"kind": "passive", "passive": [{"cost_change": {"amount": -1, "type": "colorless",
+                                                       "per": {"discard": {"name": "Kofu"}}}}]}),
+    ("This Pokémon gets +10 HP for each Basic {F} Energy card in your discard pile.",
+     {"kind": "passive", "passive": [{"hp_change": {"amount": 10, "per": {"discard": {"kind": "basic_energy",
+                                                                                     "type": "fighting"}}}}]}),
+    # compositionality: the leads the grammar knows with bodies the Trainer grammar reads (invented texts)
+    ("Once during your turn, if this Pokémon is on your Bench, you may heal 30 damage from your Active Pokémon.",
+     {"kind": "activated", "while": "bench", "once_per_turn": True,
+      "effect": [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}]}),
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may heal 20 damage from this Pokémon.",
+     {"kind": "activated", "while": "active", "once_per_turn": True,
+      "effect": [{"heal": {"amount": 20, "target": {"ref": "self"}}}]}),
+    ("When you play this Pokémon from your hand onto your Bench during your turn, you may heal 30 damage from your "
+     "Active Pokémon.",
+     {"kind": "triggered", "trigger": "bench_from_hand",
+      "effect": [{"may": [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}]}]}),
+    ("When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may flip a coin. If "
+     "heads, your opponent's Active Pokémon is now Asleep.",
+     {"kind": "triggered", "trigger": "evolve_from_hand",
+      "effect": [{"may": [{"flip": {"heads": [{"inflict": {"condition": "asleep"}}]}}]}]}),
+    ("Once during your turn, you may discard a card from your hand. If you do, draw 2 cards.",
+     {"kind": "activated", "once_per_turn": True,
+      "effect": {"do": [{"move": {"from": "hand", "to": "discard", "count": 1}, "label": "step1"}],
+                 "then": [{"draw": 2, "if_done": "step1"}]}}),
+    ("As long as this Pokémon is on your Bench, your {W} Pokémon take 20 less damage from attacks from your opponent's "
+     "Pokémon (after applying Weakness and Resistance).",
+     {"kind": "passive", "passive": [{"damage_change": {"amount": -20, "step": "defender", "holder": {"type": "water"},
+                                                         "while": "bench", "scope": "mine"}}]}),
 ])
 def test_ability_shapes(text, fields):
     from ptcg_asp.cards.text.abilities import translate_ability
@@ -1873,6 +1955,28 @@ def test_ability_shapes(text, fields):
     "If this Pokémon has any {C} Energy attached, it has no Retreat Cost.",
     # "doesn't stack" with an effect that reaches only this Pokémon's own: not the Ability's own name
     "All of your Pokémon in play get +40 HP. The effect of Another Ability doesn't stack.",
+    "All of your Pokémon in play get +40 HP. You can't apply more than 1 Another Ability at a time.",
+    # "except any NAME" with a filter that already has a `not`, or a game term for a name
+    "Your non-{G} Pokémon in play, except any Kricketune, get +40 HP.",
+    "Your Pokémon in play, except any Pokémon ex, get +40 HP.",
+    # "cost" said with a symbol other than {C}; "can't retreat" with more after it
+    "Attacks used by your opponent's Active Pokémon cost {R} more.",
+    "As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat or attack.",
+    # an early evolution on a condition of this Pokémon, or only on the first turn
+    "If this Pokémon has 2 or more damage counters on it, this Pokémon can evolve during your first turn or the turn "
+    "you play it.",
+    "This Pokémon can evolve during your first turn.",
+    # a lead on a sentence that says where it works already, or on an entry with no reach
+    "As long as this Pokémon is on your Bench, your Pokémon in play have no Weakness.",
+    # a count on a change that takes none (damage taken), or with two counts
+    "This Pokémon takes 30 less damage from attacks for each of your opponent's Benched Pokémon.",
+    "This Pokémon gets +10 HP for each of your opponent's Benched Pokémon for each Prize card your opponent has taken.",
+    # every card, or Pokémon cards, in the discard pile: not counted by a filter that names something
+    "Attacks used by this Pokémon cost {C} less for each card in your discard pile.",
+    "This Pokémon gets +10 HP for each Pokémon in your discard pile.",
+    # {C} is no type an Energy is counted by
+    "This Pokémon gets +20 HP for each {C} Energy attached to it.",
+    "As long as this Pokémon is on your Bench, as long as this Pokémon is in the Active Spot, it gets +30 HP.",
 ])
 def test_ability_sentences_not_read_are_quoted_verbatim(text):
     from ptcg_asp.cards.text.abilities import translate_ability

@@ -58,7 +58,8 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "no_attack", "use_attacks", "end_of_turn")
+                "no_attack", "use_attacks", "end_of_turn", "no_retreat",
+                "early_evolution")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
@@ -254,7 +255,7 @@ class DamageChange:
     other: Filter = Filter()
     from_: str = "opp"
     discard: bool = False
-    per: Optional[str] = None   # the amount is for each of these (`prizes_taken`: Prize cards the opponent has taken)
+    per: Optional[object] = None   # the amount is for each of these (`prizes_taken`, `opponent_benched`, ("discard", Filter))
     to: str = "active"   # attacker step: the hits it changes, on the opponent's Active Pokémon, Benched Pokémon or any
 
 
@@ -280,7 +281,7 @@ class Passive:
     damage_change: Optional[DamageChange] = None  # damage_bonus / damage_reduction / prevent_damage are shorthands
     hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
     retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
-    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach): "attacks cost {C} less"
+    cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach, per): "attacks cost {C} less"
     prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
@@ -291,6 +292,8 @@ class Passive:
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
+    no_retreat: Optional[Reach] = None           # the Pokémon reached can't retreat (Snorlax's Block)
+    early_evolution: Optional[Reach] = None      # the Pokémon reached may evolve on its first turn / the turn it came
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
@@ -877,7 +880,7 @@ class Reader:
             return Passive(lock=(self.choice(k.get("plays"), f"{where}.lock.plays",
                                              ("trainer", "evolution", "item", "tool", "supporter", "stadium")),
                                  self.choice(k.get("players"), f"{where}.lock.players", ("opp", "both")),
-                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play"))
+                                 self.choice(k.get("while"), f"{where}.lock.while", ("active", "in_play", "bench"))
                                  if k.get("while") is not None else "in_play",
                                  stops))
         if m.get("endure") is not None:
@@ -953,6 +956,16 @@ class Reader:
             n = want_map(m.get("no_attack"), self.path, f"{where}.no_attack")
             check_keys(n, self.path, f"{where}.no_attack", REACH_KEYS)
             return Passive(no_attack=self.reach(n, f"{where}.no_attack"))
+        if m.get("no_retreat") is not None:
+            # "As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat." (TU1)
+            n = want_map(m.get("no_retreat"), self.path, f"{where}.no_retreat")
+            check_keys(n, self.path, f"{where}.no_retreat", REACH_KEYS)
+            return Passive(no_retreat=self.reach(n, f"{where}.no_retreat"))
+        if m.get("early_evolution") is not None:
+            # "[If C,] this Pokémon can evolve during your first turn or the turn you play it." (EV1's exception)
+            n = want_map(m.get("early_evolution"), self.path, f"{where}.early_evolution")
+            check_keys(n, self.path, f"{where}.early_evolution", REACH_KEYS)
+            return Passive(early_evolution=self.reach(n, f"{where}.early_evolution"))
         if m.get("when_knocked_out") is not None:
             # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".
@@ -1093,10 +1106,28 @@ class Reader:
             per=self.per(m, where),
             to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active"))
 
-    def per(self, m: YMap, where: str) -> Optional[str]:
+    def per(self, m: YMap, where: str):
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has
-        taken ("for each Prize card your opponent has taken")."""
-        return self.choice(m.get("per"), f"{where}.per", ("prizes_taken",)) if m.get("per") is not None else None
+        taken ("for each Prize card your opponent has taken"); `per: opponent_benched`: for each Benched Pokémon of
+        that opponent ("for each of your opponent's Benched Pokémon"); `per: {discard: FILTER}`: for each card in the
+        reached Pokémon's player's discard pile that fits (a filter that names something: "for each Kofu card in your
+        discard pile") -- then ("discard", Filter); `per: {energy_attached: TYPE}`: for each Energy of that type
+        attached to the reached Pokémon ("for each {F} Energy attached to it") -- then ("energy", TYPE)."""
+        node = m.get("per")
+        if node is None:
+            return None
+        if isinstance(node, YMap) and node.get("energy_attached") is not None:
+            check_keys(node, self.path, f"{where}.per", ("energy_attached",), ("energy_attached",))
+            return ("energy", self.choice(node.get("energy_attached"), f"{where}.per.energy_attached",
+                                          tuple(t for t in TYPES if t != "colorless")))
+        if isinstance(node, YMap):
+            check_keys(node, self.path, f"{where}.per", ("discard",), ("discard",))
+            flt = self.filter(node.get("discard"), f"{where}.per.discard")
+            if not flt.alternatives or not all(flt.alternatives):
+                raise InputError(self.path, node.line, f"{where}.per.discard", "a filter that names something",
+                                 "an empty filter")
+            return ("discard", flt)
+        return self.choice(node, f"{where}.per", ("prizes_taken", "opponent_benched"))
 
     def hp_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "per") + REACH_KEYS, ("amount",))
@@ -1111,13 +1142,16 @@ class Reader:
         return Passive(retreat_change=(amount, self.reach(m, where, ("holder", "in_play", "active", "mine", "theirs"), hp_left=True)))
 
     def cost_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "type") + REACH_KEYS, ("amount",))
+        check_keys(m, self.path, where, ("amount", "type", "per") + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount")
         kind = self.choice(m.get("type"), f"{where}.type", ("colorless", "any")) if m.get("type") is not None \
             else "colorless"
         if kind == "any" and amount > 0:
             raise InputError(self.path, m.get("type").line, f"{where}.type", "colorless (a cost grows by Colorless)", kind)
-        return Passive(cost_change=(amount, kind, self.reach(m, where)))
+        per = self.per(m, where)
+        if per is not None and kind != "colorless":
+            raise InputError(self.path, m.get("per").line, f"{where}.per", "a count on a Colorless change", kind)
+        return Passive(cost_change=(amount, kind, self.reach(m, where), per))
 
     def prize_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))

@@ -270,6 +270,7 @@ _WORDS = {
     "end_of_turn": lambda a: f"{text(a[0])} acts at the end of the turn, before the Pokémon Checkup",
     "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
     "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
+    "cannot_retreat_by": lambda a: f"{text(a[0])}'s passive effect says the Active Pokémon can't retreat now",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
@@ -305,6 +306,7 @@ _WORDS = {
     "resistance_ignored": lambda a: "the attack's damage isn't affected by Resistance (its text): that step is skipped",
     "defender_effects_ignored": lambda a: "the attack's damage isn't affected by any effects on the Pokémon it "
                                           "damages (its text): those steps are skipped",
+    "early_evolution": lambda a: f"{text(a[0])}'s passive effect lets this Pokémon evolve during the first turn or the turn it came into play",
     "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
     "type_changed": _why_type_changed,
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",

@@ -51,6 +51,19 @@ def filter_facts(add, owner: Symbol, flt: Filter) -> None:
                 add(fact("pflt", owner, a, const(attr), attr_value(attr, value)))
 
 
+def per_facts(add, ident: Symbol, per) -> None:
+    """pas_per(P,K) for an entry's `per`; with `{discard: FILTER}`, pas_per(P,discard) and the filter as per(P)."""
+    if isinstance(per, tuple) and per[0] == "energy":
+        add(fact("pas_per", ident, const("energy")))
+        add(fact("pas_per_type", ident, const(per[1])))
+    elif isinstance(per, tuple):
+        kind, flt = per
+        add(fact("pas_per", ident, const(kind)))
+        filter_facts(add, Function("per", [ident]), flt)
+    else:
+        add(fact("pas_per", ident, const(per)))
+
+
 def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     add(fact("pas_scope", ident, const(reach.scope)))
     add(fact("pas_while", ident, const(reach.while_)))
@@ -110,22 +123,24 @@ def _entry(add, ident: Symbol, p: Passive):
         if d.discard:
             add(fact("pas_discard", ident))
         if d.per is not None:
-            add(fact("pas_per", ident, const(d.per)))
+            per_facts(add, ident, d.per)
         if d.to != "active":
             add(fact("dchange_to", ident, const(d.to)))
         return d.reach
     if p.hp_change is not None:
         add(fact("hp_change", ident, p.hp_change[0]))
         if p.hp_change[2] is not None:
-            add(fact("pas_per", ident, const(p.hp_change[2])))
+            per_facts(add, ident, p.hp_change[2])
         return p.hp_change[1]
     if p.retreat_change is not None:
         amount, reach = p.retreat_change
         add(fact("retreat_none", ident) if amount == "none" else fact("retreat_change", ident, amount))
         return reach
     if p.cost_change is not None:
-        amount, kind, reach = p.cost_change
+        amount, kind, reach, per = p.cost_change
         add(fact("cost_change", ident, amount, const(kind)))
+        if per is not None:
+            per_facts(add, ident, per)
         return reach
     if p.prize_change is not None:
         amount, reach, once = p.prize_change
@@ -188,6 +203,12 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_attack is not None:
         add(fact("pas_no_attack", ident))
         return p.no_attack
+    if p.no_retreat is not None:
+        add(fact("pas_no_retreat", ident))
+        return p.no_retreat
+    if p.early_evolution is not None:
+        add(fact("pas_early_evolution", ident))
+        return p.early_evolution
     if p.ko_reaction is not None:
         kind, n, reach, full = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))

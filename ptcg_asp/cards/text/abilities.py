@@ -19,6 +19,11 @@ grammars that already exist:
                  any / no Energy attached, it ..." (holder_energy / holder_no_energy)
                | damage prevention from F Pokémon, locks on a kind of Trainer card, checkup counters on the
                  opponent's Pokémon, "can't be Asleep", "Your Pokémon in play have no Weakness."
+               | "your opponent's [Active] [F] Pokémon can't retreat / 's attacks cost {C} more" (scope: theirs),
+                 "[If C,] this Pokémon can evolve during your first turn or the turn you play it" (early_evolution)
+               | "As long as this Pokémon is in the Active Spot / on your Bench, S" (S's entries with that `while`)
+               | "... for each of your opponent's Benched Pokémon / CARDS in your discard pile / {F} Energy attached to
+                 it" (`per`); "You can't apply more than 1 NAME Ability at a time" (once_each, like "doesn't stack")
 
 A (the effect) is read by the Trainer grammar (`translate("item", ...)`). There "this Pokémon" is the Ability's own
 Pokémon: it is handed over as "your Active Pokémon" (as `attacks.py` does for the Attacking Pokémon) and every target
@@ -67,9 +72,11 @@ _IF_ATTACKS = re.compile(r"If (?P<cond>[^,]+), (?P<rest>attacks used by this Pok
 # filter.
 # "... your [F] Pokémon [in play] that have [any] {M} Energy attached ...": only those with an attached card that
 # provides that type of Energy (`holder_energy_type`).
+# "... your [F] Pokémon [in play], except any NAME, ...": not those named NAME (`holder: {..., not: {name: NAME}}`).
 _YOURS = re.compile(r"(?P<lead>As long as this Pokémon is (?:in the Active Spot|on your Bench), )?(?P<pre>[Aa]ttacks "
                     r"used by )?(?:[Aa]ll of your|[Ee]ach of your|[Yy]our) (?P<f>(?:[^,.]*? )?)Pokémon(?: in play)?"
                     r"(?: that have (?:any )?(?P<etype>\{[A-Z]\}) Energy attached)?"
+                    r"(?:, except any (?P<except>[^,.]+),)?"
                     r"(?P<rest> (?:do|take|have|get) .+)")
 _REACH_ENTRIES = ("damage_change", "hp_change", "retreat_change", "cost_change", "no_special_conditions",
                   "no_healing", "prevent_counters")
@@ -405,6 +412,23 @@ def _side_reach(text: str) -> Optional[list]:
                            "benched pokemon") and p.end():
         return [{"damage_change": {"amount": "prevent", "step": "defender", "scope": "mine", "reached": "bench"}},
                 {"protect": {"from": "attack", "covers": ["bench"]}}]
+    start = p.i
+    theirs = _opponents(p)
+    if theirs is not None and p.lit("can't retreat") and p.end():
+        # TU1: the retreat of a Pokémon reached is refused
+        return [{"no_retreat": {"scope": "theirs", **theirs, **where}}]
+    if theirs is not None and p.lit("'s attacks cost"):
+        change = _symbols_change(p)
+        return None if change is None else [{"cost_change": {"amount": change, "type": "colorless", "scope": "theirs",
+                                                             **theirs, **where}}]
+    p.i = start
+    if p.lit("attacks used by"):
+        theirs = _opponents(p)
+        if theirs is None or not p.lit("cost"):
+            return None
+        change = _symbols_change(p)
+        return None if change is None else [{"cost_change": {"amount": change, "type": "colorless", "scope": "theirs",
+                                                             **theirs, **where}}]
     if p.lit("your opponent's active", "your active"):
         scope = "theirs" if p.toks[p.i - 2] == "opponent's" else "mine"
         flt = p.attempt(_pokemon)
@@ -424,7 +448,80 @@ def _side_reach(text: str) -> Optional[list]:
     return None
 
 
-_PER_PRIZE = " for each Prize card your opponent has taken"
+def _opponents(p) -> Optional[dict]:
+    """"your opponent's [Active] [F] Pokémon" -> the reach fields besides `scope: theirs` (`reached: active`,
+    `holder: F`); None (the position restored) when the words are not that."""
+    from .passives import _pokemon
+    start = p.i
+    if not p.lit("your opponent's"):
+        return None
+    active = bool(p.lit("active"))
+    flt = p.attempt(_pokemon)
+    if flt is None:
+        p.i = start
+        return None
+    return {**({"reached": "active"} if active else {}), **({"holder": flt} if flt else {})}
+
+
+def _symbols_change(p) -> Optional[int]:
+    """"{C}{C} more" / "{C} less" at the end of the sentence -> +2 / -1; None otherwise."""
+    n = 0
+    while p.lit("{C}"):
+        n += 1
+    word = p.peek()
+    if not n or word not in ("less", "more"):
+        return None
+    p.i += 1
+    return (-n if word == "less" else n) if p.end() else None
+
+
+# "[As long as this Pokémon is in the Active Spot,] [If C,] this Pokémon / it can evolve during your first turn or the
+# turn you play it." (EV1's exception: `early_evolution`, with the lead's `while` and `if: C`)
+_EARLY = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, it|(?:If (?P<cond>[^,]+), t|T)his "
+                    r"Pokémon) can evolve during your first turn or the turn you play it\.")
+
+
+def _early(text: str) -> Optional[dict]:
+    m = _EARLY.fullmatch(text)
+    if not m:
+        return None
+    body: dict = {"while": "active"} if m.group("lead").startswith("As long") else {}
+    if m.group("cond"):
+        cond = _cond(m.group("cond"))
+        if cond is None or "self" in cond:
+            raise _No(None)
+        body["if"] = cond
+    return {"kind": "passive", "passive": [{"early_evolution": body}]}
+
+
+# "... for each Prize card your opponent has taken" / "... for each of your opponent's Benched Pokémon": the entry's
+# `per` (an HP change, an attack bonus, a Colorless cost change)
+_PERS = ((" for each Prize card your opponent has taken", "prizes_taken"),
+         (" for each of your opponent's Benched Pokémon", "opponent_benched"))
+_PER_ENERGY = re.compile(r" for each (?P<t>\{[A-Z]\}|[A-Z][a-z]+) Energy attached to (?:it|this Pokémon)(?=[ .])")
+_TYPE_WORDS = {w.capitalize(): w for w in ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness",
+                                             "metal", "dragon", "fairy")}
+_PER_DISCARD = re.compile(r" for each (?P<what>[^,.]+?) in your discard pile(?=[ .])")
+
+
+def _one_filter(words: str) -> dict:
+    """A card phrase ("Kofu card", "Basic {F} Energy card") -> its one filter (it must name something)."""
+    from .lexer import tokenize_cased
+    from .phrases import P, cards
+    from .lexer import normalize
+    low, printed = tokenize_cased(normalize(words))
+    p = P(low, printed)
+    try:
+        alts = cards(p)
+    except Exception:
+        raise _No(None) from None
+    if len(alts) != 1 or not alts[0] or not p.end():
+        raise _No(None)
+    # a Pokémon card's kind or stage is not read here: the encodings' filter reads a card played as a Pokémon (a
+    # fossil) as one, which it is not in the discard pile
+    if alts[0].get("kind") == "pokemon" or {"stage", "has", "evolves_from"} & set(alts[0]):
+        raise _No(None)
+    return alts[0]
 _NO_ATTACK_IF = re.compile(r"If (?P<cond>[^,]+), this Pokémon can't attack\.")
 _NO_ATTACK_UNLESS = re.compile(r"This Pokémon can't attack unless (?P<cond>[^,]+)\.")
 
@@ -466,6 +563,16 @@ def _energy_type(symbol: str) -> dict:
     return {"holder_energy_type": t}
 
 
+def _except_name(holder: dict, name: str) -> dict:
+    """A holder filter with "except any NAME": the filter and `not: {name: NAME}` (a filter that already says `not`
+    or is a choice of filters, or a NAME with a game term but a name's tag, "except any Pokémon ex", is not read)."""
+    from .lexer import term_words, tokenize_cased
+    if "not" in holder or "any_of" in holder or not re.fullmatch(r"[A-Z][\w'.\- é]*", name) or \
+            set(tokenize_cased(name)[0]) & term_words():
+        raise _No(None)
+    return {**holder, "not": {"name": name}}
+
+
 def _either_holder(joined: str, mine: re.Match, pair: re.Match, more: List[str], name: str) -> dict:
     """The entries of "... your A Pokémon and B Pokémon ...": the sentence read once with each filter, the two
     readings the same but for their holder filter, which becomes either of the two."""
@@ -486,7 +593,42 @@ def _either_holder(joined: str, mine: re.Match, pair: re.Match, more: List[str],
     return {"kind": "passive", "passive": out}
 
 
+# "As long as this Pokémon is in the Active Spot / on your Bench, S": S read alone, each of its entries then working
+# only while the Ability's Pokémon is there (`while`); the entries that take that reach, and a lock (whose `while`
+# says the same).
+_LEAD = re.compile(r"As long as this Pokémon is (?P<where>in the Active Spot|on your Bench), (?P<rest>.+)")
+_WHILE_ENTRIES = _REACH_ENTRIES + ("no_retreat", "no_attack", "protect", "early_evolution")
+
+
 def _passive(texts: List[str], name: str) -> dict:
+    """A passive Ability: `_passive_said`, or, when it does not read a sentence with the lead "As long as this Pokémon
+    is in the Active Spot / on your Bench, S", S read so and each entry given that `while`."""
+    try:
+        return _passive_said(texts, name)
+    except _No as e:
+        refused = e
+    lead = _LEAD.fullmatch(texts[0])
+    if not lead:
+        raise refused
+    rest = re.sub(r"^it\b", "this Pokémon", lead.group("rest"))
+    try:
+        got = _passive_said([_cap(rest)] + texts[1:], name)
+    except _No:
+        raise refused from None
+    where = _WHERE[lead.group("where")]
+    out = []
+    for entry in got["passive"]:
+        (key, body), = entry.items()
+        if key == "lock" and body.get("while") == "in_play":
+            out.append({key: {**body, "while": where}})
+        elif key in _WHILE_ENTRIES and isinstance(body, dict) and "while" not in body:
+            out.append({key: {**body, "while": where}})
+        else:
+            raise refused
+    return {**got, "passive": out}
+
+
+def _passive_said(texts: List[str], name: str) -> dict:
     """A passive Ability: the Tool grammar's lasting sentences with the holder said as "this Pokémon"."""
     from . import translate
     joined = " ".join(texts)
@@ -527,6 +669,9 @@ def _passive(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    early = _early(texts[0]) if len(texts) == 1 else None
+    if early is not None:
+        return early
     never = _no_attack(texts[0]) if len(texts) == 1 else None
     if never is not None:
         return never
@@ -544,8 +689,11 @@ def _passive(texts: List[str], name: str) -> dict:
         if cond is None:
             raise _No((texts[0],))
         joined = _cap(m.group("rest"))
-    stack = f"The effect of {name} doesn't stack."
-    once = len(texts) == 2 and texts[1] == stack
+    # "The effect of NAME doesn't stack." / "You can't apply more than 1 NAME Ability at a time." (NAME this
+    # Ability's name): however many Pokémon in play have it, the entry works once (`once_each`)
+    stacks = (f"The effect of {name} doesn't stack.", f"You can't apply more than 1 {name} Ability at a time.")
+    stack = texts[1] if len(texts) == 2 and texts[1] in stacks else stacks[0]
+    once = len(texts) == 2 and texts[1] in stacks
     if once:
         joined = texts[0]
     mine = _YOURS.fullmatch(joined) if len(texts) == 1 or once else None
@@ -564,6 +712,11 @@ def _passive(texts: List[str], name: str) -> dict:
         if not lead:
             joined = _cap(joined)
     elif once:
+        # the limit is read only of that reach: it is what stops the Ability when its entry reads without it
+        try:
+            _passive(texts[:1], name)
+        except _No:
+            raise _No(None)
         raise _No((stack,))
     both = _ITEM_OR_SUPPORTER.fullmatch(joined) if len(texts) == 1 else None
     if both:
@@ -572,9 +725,24 @@ def _passive(texts: List[str], name: str) -> dict:
     if energy:
         joined = "This Pokémon " + energy.group("pred")
     per = None
-    if _PER_PRIZE in joined and not (mine or both or energy) and cond is None:
-        # "... for each Prize card your opponent has taken": the entry read without it, `per: prizes_taken`
-        joined, per = joined.replace(_PER_PRIZE, "", 1), "prizes_taken"
+    for words, kind in _PERS:
+        if words in joined and not (mine or both or energy) and cond is None and per is None:
+            # the entry read without the words, `per: KIND`
+            joined, per = joined.replace(words, "", 1), kind
+    attached = _PER_ENERGY.search(joined) if not (mine or both or energy) and cond is None and per is None else None
+    if attached:
+        # "... for each {F} Energy attached to it / this Pokémon": `per: {energy_attached: TYPE}`
+        from .phrases import SYMBOLS
+        kind = SYMBOLS.get(attached.group("t")) or _TYPE_WORDS.get(attached.group("t"))
+        if kind is None or kind == "colorless":
+            raise _No(None)
+        per = {"energy_attached": kind}
+        joined = joined[:attached.start()] + joined[attached.end():]
+    pile = _PER_DISCARD.search(joined) if not (mine or both or energy) and cond is None and per is None else None
+    if pile:
+        # "... for each CARDS in your discard pile": `per: {discard: FILTER}` (CARDS read by the card phrase grammar)
+        per = {"discard": _one_filter(pile.group("what"))}
+        joined = joined[:pile.start()] + joined[pile.end():]
     t = translate("tool", _holder_said(joined))
     if not t.supported or set(t.fields) != {"passive"}:
         raise _No(tuple(t.unsupported) if not (mine or both or energy or per) else None)
@@ -582,8 +750,9 @@ def _passive(texts: List[str], name: str) -> dict:
         out = []
         for entry in t.fields["passive"]:
             (key, body), = entry.items()
-            if key not in ("hp_change", "damage_change") or not isinstance(body, dict) or "per" in body or \
-                    (key == "damage_change" and body.get("step") != "attacker") or body.get("amount") == "prevent":
+            if key not in ("hp_change", "damage_change", "cost_change") or not isinstance(body, dict) or "per" in body or \
+                    (key == "damage_change" and body.get("step") != "attacker") or body.get("amount") == "prevent" or \
+                    (key == "cost_change" and body.get("type") != "colorless"):
                 raise _No("an entry that takes no count")
             out.append({key: {**body, "per": per}})
         return {"kind": "passive", "passive": out}
@@ -613,6 +782,8 @@ def _passive(texts: List[str], name: str) -> dict:
             if key not in _REACH_ENTRIES or not isinstance(body, dict) or "scope" in body or \
                     (mine.group("etype") and "holder_energy_type" in body):
                 raise _No("a reach the entry does not take")
+            if mine.group("except"):
+                body = {**body, "holder": _except_name(body.get("holder") or {}, mine.group("except"))}
             out.append({key: {**body, "scope": "mine", **({"once_each": True} if once else {}),
                               **(_energy_type(mine.group("etype")) if mine.group("etype") else {})}})
         return {"kind": "passive", "passive": out}
