@@ -1404,7 +1404,7 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("If you don't have a Stadium in play, this attack does nothing.", 120, None,
      {"effect": [{"nothing": {}, "unless": {"stadium": {"side": "me"}}}]}),
     ("If you have a Stadium in play, your opponent's Active Pokémon is now Burned.", 30, None,
-     {"effect": [{"inflict": {"condition": "burned"}, "when": {"stadium": {"side": "me"}}}]}),
+     {"effect": [{"inflict": {"condition": "burned"}, "when": {"stadium": {"side": "me"}}, "if_possible": True}]}),
     ("Shuffle 1 of your Benched Pokémon and all attached cards into your deck.", 0, None,
      {"effect": [{"pick_up": {"target": {"side": "me", "where": "bench"}, "to": "deck"}}, {"shuffle": "deck"}]}),
     ("Shuffle 1 of your opponent's Benched Pokémon V and all attached cards into their deck.", 0, None,

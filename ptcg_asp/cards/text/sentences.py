@@ -1536,6 +1536,12 @@ def state_condition(p: P) -> dict:
             return {"in_play": {"side": "me", "where": "bench", "filter": {"name": got}, "min": 1}}
         p.i = save
         raise Fail("a name in play")
+    if p.lit("a stadium is in play", "there is a stadium in play"):
+        return {"stadium": {}}    # any Stadium, either player's
+    if p.lit("you have a stadium in play"):
+        return {"stadium": {"side": "me"}}   # the Stadium in play is the player's (they played it)
+    if p.lit("your opponent has a stadium in play"):
+        return {"stadium": {"side": "opp"}}
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
         if len(alts) != 1 or not alts[0]:
