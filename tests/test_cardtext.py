@@ -2177,9 +2177,8 @@ def test_lasting_subjects_and_conditions_trainers4(kind, text, entries):
 
 
 @pytest.mark.parametrize("kind,text", [
-    # two types of Energy: REACH holds one (any of two is not expressible)
-    ("stadium", "All Pokémon that have any Water or Fighting Energy attached (both yours and your opponent's) take 20 "
-     "less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance)."),
+    # (two types of Energy, "any Water or Fighting Energy", are now `holder_energy_type: [water, fighting]`:
+    # tests/test_trainer_composition.py)
     # a plain "Pokémon" among kinds
     ("tool", "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon or "
      "Pokémon ex (after applying Weakness and Resistance)."),

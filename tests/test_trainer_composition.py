@@ -57,6 +57,17 @@ DAMAGED = ("is in the Active Spot and is damaged by an attack from your opponent
                 "less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance).",
      {"passive": [{"damage_change": {"amount": -20, "step": "defender", "scope": "in_play",
                                      "holder_energy_type": ["water", "fighting"]}}]}),
+    # "for each Prize card your opponent has taken" after an HP predicate (the `per` Brambleghast's Ability has)
+    ("tool", f"The Basic Pokémon this card is attached to gets +20 HP for each Prize card your opponent has taken, and "
+             "has no Retreat Cost.",
+     {"passive": [{"hp_change": {"amount": 20, "per": "prizes_taken", "holder": {"stage": "basic"}}},
+                  {"retreat_change": {"amount": "none", "holder": {"stage": "basic"}}}]}),
+    # the lasting effect on all of the player's Pokémon with the other wording of its reminder (Fantina)
+    ("supporter", "During your opponent's next turn, all of your Pokémon take 120 less damage from attacks from your "
+                  "opponent's Pokémon V (after applying Weakness and Resistance). (This includes Pokémon that come into "
+                  "play during that turn.)",
+     {"effect": {"do": [{"modifier": {"name": "Test Card", "lasts": "opponents_next_turn", "reach": "player",
+                                      "damage_change": -120, "step": "defender", "attacker": {"tag": "v"}}}]}}),
     # a Stadium in play as a condition of playing the card and as a step guard
     ("supporter", "You can use this card only if a Stadium is in play. Draw 3 cards.",
      {"effect": {"condition": [{"stadium": {}}], "do": [{"draw": 3}]}}),
@@ -79,6 +90,9 @@ def test_composed_trainer_variant_reads_as_printed(kind, text, fields):
              "from your opponent's Pokémon done to the Pokémon this card is attached to."),
     ("tool", "Prevent all damage from and effects of attacks from your opponent's Pokémon done to the non-{W} Pokémon "
              "this card is attached to."),
+    # a Stadium's "your opponent" is nobody's in particular: its Pokémon are both players'
+    ("stadium", "Each Basic Pokémon in play (both yours and your opponent's) gets +20 HP for each Prize card your "
+                "opponent has taken."),
     # "can't be affected by any Special Conditions" without "recovers": the vocabulary's entry says both
     ("tool", f"The Pokémon this card is attached to can't be affected by any Special Conditions."),
 ])

@@ -548,7 +548,11 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         sign = p.want("+", "-")
         n = p.number()
         p.want("hp")
-        return ("hp_change", {"amount": n if sign == "+" else -n}, None)
+        body = {"amount": n if sign == "+" else -n}
+        if p.lit("for each prize card your opponent has taken"):
+            # "gets +20 HP for each Prize card your opponent has taken": the holder's player's opponent (`per`)
+            body["per"] = "prizes_taken"
+        return ("hp_change", body, None)
     have = p.lit("has", "have")
     if have:
         if p.lit("no retreat cost"):
@@ -710,6 +714,8 @@ def lasting(p: P, kind: str) -> list:
         raise Fail("a condition on the holder")
     if r.get("scope") == "in_play" and any(k in ("prize_change",) for k, _ in preds):
         raise Fail("a Stadium's prize change")
+    if r.get("scope") == "in_play" and any("per" in body for _, body in preds):
+        raise Fail("a Stadium's \"your opponent\"")   # both players' Pokémon: whose opponent is not said
     return [_entry(k, {**body, **r, **lead}) for k, body in preds]
 
 

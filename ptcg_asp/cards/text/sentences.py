@@ -1087,7 +1087,8 @@ def vp_lasting_player(p: P, who: str) -> list:
     p.want("( after applying weakness and resistance )")
     if lasts == "opponents_next_turn":
         # the effect reaches the Pokémon the player has then, new ones too: the reminder says what `reach` means
-        p.want("( this includes new pokemon that come into play )")
+        p.want("( this includes new pokemon that come into play )",
+               "( this includes pokemon that come into play during that turn )")
     m.update({"damage_change": sign * n, "step": "defender"})
     if reached:
         m["against"] = reached
