@@ -68,6 +68,16 @@ DAMAGED = ("is in the Active Spot and is damaged by an attack from your opponent
                   "play during that turn.)",
      {"effect": {"do": [{"modifier": {"name": "Test Card", "lasts": "opponents_next_turn", "reach": "player",
                                       "damage_change": -120, "step": "defender", "attacker": {"tag": "v"}}}]}}),
+    # a count of one player's Prize cards as a Tool's lead (the holder's player is "you")
+    ("tool", "If your opponent has 3 or fewer Prize cards remaining, the Pokémon this card is attached to takes 30 less "
+             "damage from attacks from your opponent's Pokémon (after applying Weakness and Resistance).",
+     {"passive": [{"damage_change": {"amount": -30, "step": "defender", "if": {"prizes": {"side": "opp", "max": 3}}}}]}),
+    ("tool", "If you have exactly 1 Prize card remaining, the Pokémon this card is attached to gets +50 HP.",
+     {"passive": [{"hp_change": {"amount": 50, "if": {"prizes": {"side": "me", "min": 1, "max": 1}}}}]}),
+    # the Rule Box and Energy reminders with another list: reminders all the same
+    ("tool", "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +50 HP. (Pokémon ex, Mega "
+             "Evolution Pokémon ex, etc. have Rule Boxes.)",
+     {"passive": [{"hp_change": {"amount": 50, "holder": {"not": {"has": "rule_box"}}}}]}),
     # a Stadium in play as a condition of playing the card and as a step guard
     ("supporter", "You can use this card only if a Stadium is in play. Draw 3 cards.",
      {"effect": {"condition": [{"stadium": {}}], "do": [{"draw": 3}]}}),
@@ -93,6 +103,14 @@ def test_composed_trainer_variant_reads_as_printed(kind, text, fields):
     # a Stadium's "your opponent" is nobody's in particular: its Pokémon are both players'
     ("stadium", "Each Basic Pokémon in play (both yours and your opponent's) gets +20 HP for each Prize card your "
                 "opponent has taken."),
+    # another condition as a Tool's lead (evaluated for the acting player, not the holder's: not read), and a Prize
+    # count as a Stadium's (whose "you"?)
+    ("tool", "If you have any Tera Pokémon in play, the Pokémon this card is attached to gets +50 HP."),
+    ("stadium", "If you have 3 or fewer Prize cards remaining, each Basic Pokémon in play (both yours and your "
+                "opponent's) gets +30 HP."),
+    # a parenthetical that only looks like the Rule Box reminder
+    ("tool", "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +50 HP. (Trainers etc. have Rule "
+             "Boxes.)"),
     # "can't be affected by any Special Conditions" without "recovers": the vocabulary's entry says both
     ("tool", f"The Pokémon this card is attached to can't be affected by any Special Conditions."),
 ])
@@ -114,3 +132,9 @@ def test_holder_energy_type_reader_takes_one_type_or_distinct_types():
     for bad in (["water"], ["water", "water"], ["water", "plasma"]):
         with pytest.raises(InputError):
             card(bad)
+
+
+def test_rule_box_reminder_with_another_list_is_reported_as_skipped():
+    text = ("If the Pokémon this card is attached to doesn't have a Rule Box, it gets +50 HP. (Pokémon ex, Mega Evolution "
+            "Pokémon ex, etc. have Rule Boxes.)")
+    assert translate("tool", text, "Test Card").skipped == ("(Pokémon ex, Mega Evolution Pokémon ex, etc. have Rule Boxes.)",)

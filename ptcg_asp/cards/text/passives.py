@@ -84,6 +84,16 @@ def _prize_if(p: P) -> dict:
 
 
 
+def _prize_count_if(p: P) -> dict:
+    from .sentences import state_condition
+    p.want("if")
+    cond = state_condition(p)
+    if set(cond) != {"prizes"} or "one_of" in cond["prizes"]:
+        raise Fail("a count of Prize cards")
+    p.want(",")
+    return {"if": cond}
+
+
 def everyone(p: P) -> dict:
     """A Stadium's reach: "[each|all] [Active|Benched] F Pokémon [in play] [that has any Energy attached] (both yours and
     your opponent's)", or "Each player's [Active|Benched] F Pokémon" (both players' by its words)."""
@@ -427,6 +437,13 @@ def _lead(p: P, kind: str) -> dict:
     cond = p.attempt(_prize_if)
     if cond is not None:
         return cond
+    if kind != "stadium" and p.peek() == "if":
+        # "If you have / your opponent has N or fewer (more) Prize cards remaining ,": a count of one player's Prize
+        # cards, "you" the holder's player (`if: {prizes: ...}`, encodings/passive.lp pas_whose); a Stadium's "you" is
+        # nobody's in particular
+        got = p.attempt(_prize_count_if)
+        if got is not None:
+            return got
     if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,",
                                    "if the pokemon this card is attached to is in the active spot ,",
                                    "if the pokemon this card is attached to is your active pokemon ,"):
