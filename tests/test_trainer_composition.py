@@ -78,6 +78,18 @@ DAMAGED = ("is in the Active Spot and is damaged by an attack from your opponent
     ("tool", "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +50 HP. (Pokémon ex, Mega "
              "Evolution Pokémon ex, etc. have Rule Boxes.)",
      {"passive": [{"hp_change": {"amount": 50, "holder": {"not": {"has": "rule_box"}}}}]}),
+    # a number of attached cards off a group of Pokémon together (as "from your Benched Pokémon" is read elsewhere)
+    ("supporter", "Discard up to 2 Pokémon Tools from your opponent's Pokémon.",
+     {"effect": {"do": [{"discard_attached": {"target": {"side": "opp", "each": True}, "filter": {"kind": "tool"},
+                                              "count": 2, "spread": True, "up_to": True}}]}}),
+    ("item", "Discard up to 2 Special Energy from your opponent's Benched Pokémon.",
+     {"effect": {"do": [{"discard_attached": {"target": {"side": "opp", "where": "bench", "each": True},
+                                              "filter": {"kind": "special_energy"}, "count": 2, "spread": True,
+                                              "up_to": True}}]}}),
+    # a Stadium's plural subject with "recover from all Special Conditions"
+    ("stadium", "Basic Pokémon in play (both yours and your opponent's) recover from all Special Conditions and can't be "
+                "affected by any Special Conditions.",
+     {"passive": [{"no_special_conditions": {"scope": "in_play", "holder": {"stage": "basic"}}}]}),
     # a Stadium in play as a condition of playing the card and as a step guard
     ("supporter", "You can use this card only if a Stadium is in play. Draw 3 cards.",
      {"effect": {"condition": [{"stadium": {}}], "do": [{"draw": 3}]}}),
@@ -111,6 +123,8 @@ def test_composed_trainer_variant_reads_as_printed(kind, text, fields):
     # a parenthetical that only looks like the Rule Box reminder
     ("tool", "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +50 HP. (Trainers etc. have Rule "
              "Boxes.)"),
+    # one card off each of several Pokémon: `each` takes a count of all only
+    ("supporter", "Discard a Special Energy from each of your opponent's Pokémon."),
     # "can't be affected by any Special Conditions" without "recovers": the vocabulary's entry says both
     ("tool", f"The Pokémon this card is attached to can't be affected by any Special Conditions."),
 ])

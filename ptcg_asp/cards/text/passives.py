@@ -607,7 +607,7 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("retreat_change", {"amount": k if sign == "more" else -k}, None)
     if p.lit("can't be healed"):
         return ("no_healing", {}, None)
-    if p.lit(_NO_SC_A):
+    if p.lit(_NO_SC_A, "recover from all special conditions"):   # "recover": a plural subject (a Stadium's)
         return ("_sc_a", {}, None)
     if p.lit(_NO_SC_B):
         return ("_sc_b", {}, None)
