@@ -1404,7 +1404,7 @@ _SELF_TO_DECK = {"pick_up": {"target": {"ref": "self"}, "to": "deck"}}
     ("If you don't have a Stadium in play, this attack does nothing.", 120, None,
      {"effect": [{"nothing": {}, "unless": {"stadium": {"side": "me"}}}]}),
     ("If you have a Stadium in play, your opponent's Active Pokémon is now Burned.", 30, None,
-     {"effect": [{"inflict": {"condition": "burned"}, "when": {"stadium": {"side": "me"}}}]}),
+     {"effect": [{"inflict": {"condition": "burned"}, "when": {"stadium": {"side": "me"}}, "if_possible": True}]}),
     ("Shuffle 1 of your Benched Pokémon and all attached cards into your deck.", 0, None,
      {"effect": [{"pick_up": {"target": {"side": "me", "where": "bench"}, "to": "deck"}}, {"shuffle": "deck"}]}),
     ("Shuffle 1 of your opponent's Benched Pokémon V and all attached cards into their deck.", 0, None,
@@ -2281,9 +2281,8 @@ def test_lasting_subjects_and_conditions_trainers4(kind, text, entries):
 
 
 @pytest.mark.parametrize("kind,text", [
-    # two types of Energy: REACH holds one (any of two is not expressible)
-    ("stadium", "All Pokémon that have any Water or Fighting Energy attached (both yours and your opponent's) take 20 "
-     "less damage from attacks from the opponent's Pokémon (after applying Weakness and Resistance)."),
+    # (two types of Energy, "any Water or Fighting Energy", are now `holder_energy_type: [water, fighting]`:
+    # tests/test_trainer_composition.py)
     # a plain "Pokémon" among kinds
     ("tool", "The Pokémon this card is attached to takes 30 less damage from attacks from your opponent's Pokémon or "
      "Pokémon ex (after applying Weakness and Resistance)."),

@@ -235,7 +235,7 @@ class Reach:
     hp_left_max: Optional[int] = None
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
-    energy_type: Optional[str] = None   # only a Pokémon with an attached card that provides this type of Energy
+    energy_type: Optional[tuple] = None   # only a Pokémon with an attached card that provides one of these types of Energy
     reached: Optional[str] = None  # scope mine / theirs: only the Pokémon reached that are there (active, bench)
     while_: str = "in_play"
     if_: Optional["Condition"] = None
@@ -938,7 +938,7 @@ class Reader:
                 want_int(n.get("hp_left_max"), self.path, f"{w}.hp_left_max", 10, 990)
                 if n.get("hp_left_max") is not None else None,
                 Reach(holder=self.filter(n.get("holder"), f"{w}.holder"),
-                      while_=self.choice(n.get("while"), f"{w}.while", ("active",)) if n.get("while") is not None
+                      while_=self.choice(n.get("while"), f"{w}.while", ("active", "bench")) if n.get("while") is not None
                       else "in_play"), attach))
         if m.get("use_attacks") is not None:
             # "The Pokémon this card is attached to can use the attack on this card." (Technical Machines): the card's
@@ -1052,7 +1052,7 @@ class Reader:
             if m.get("holder_energy") is not None else False,
             no_energy=want_bool(m.get("holder_no_energy"), self.path, f"{where}.holder_no_energy")
             if m.get("holder_no_energy") is not None else False,
-            energy_type=self.choice(m.get("holder_energy_type"), f"{where}.holder_energy_type", TYPES)
+            energy_type=self.energy_types(m.get("holder_energy_type"), f"{where}.holder_energy_type")
             if m.get("holder_energy_type") is not None else None,
             reached=self.reached(m, where),
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
@@ -1060,6 +1060,17 @@ class Reader:
             if_=self.condition(m.get("if"), f"{where}.if") if m.get("if") is not None else None,
             once_each=want_bool(m.get("once_each"), self.path, f"{where}.once_each")
             if m.get("once_each") is not None else False)
+
+    def energy_types(self, node, where: str) -> tuple:
+        """`holder_energy_type: T` or `[T, U, ...]` (distinct types): a card attached provides one of them ("that have any
+        Water or Fighting Energy attached", Lake Acuity)."""
+        if isinstance(node, YList):
+            types = tuple(self.choice(t, where, TYPES) for t in node.items)
+            if len(types) < 2 or len(set(types)) != len(types):
+                raise InputError(self.path, node.line, where, "one type, or a list of two or more distinct types",
+                                 describe(node))
+            return types
+        return (self.choice(node, where, TYPES),)
 
     def reached(self, m: YMap, where: str) -> Optional[str]:
         """`reached: active | bench` (only with `scope: mine` or `theirs`): the Pokémon reached must be there ("your

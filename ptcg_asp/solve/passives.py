@@ -75,7 +75,8 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     if reach.no_energy:
         add(fact("pas_holder_no_energy", ident))
     if reach.energy_type is not None:
-        add(fact("pas_holder_energy_type", ident, const(reach.energy_type)))
+        for t in reach.energy_type:
+            add(fact("pas_holder_energy_type", ident, const(t)))
     if reach.reached is not None:
         add(fact("pas_reached", ident, const(reach.reached)))
     if reach.once_each:

@@ -54,6 +54,13 @@ class Sentence:
 
 
 _REMINDERS = tuple(normalize(r) for r in REMINDERS)
+# The same two reminders with another list of kinds or attacks: what a Rule Box is ("(Pokémon ex, Mega Evolution Pokémon
+# ex, etc. have Rule Boxes.)": a list of kinds of Pokémon, then "etc.") and that attack costs still apply ("(You still
+# need the necessary Energy to use each attack.)"). Neither changes the card's effect.
+_REMINDER_FAMILIES = (
+    re.compile(r"\((?:(?:Mega Evolution |Tera |Radiant )?Pokémon(?:[ -][A-Za-z]+)?, )+etc\. have Rule Boxes\.\)"),
+    re.compile(r"\(You still need the necessary Energy to use (?:this attack|each attack|these attacks|that attack)\.\)"),
+)
 
 
 def sentences(text: str) -> Tuple[Tuple[Sentence, ...], Tuple[str, ...]]:
@@ -97,6 +104,10 @@ def sentences(text: str) -> Tuple[Tuple[Sentence, ...], Tuple[str, ...]]:
         body = s
         for r in _REMINDERS:
             if r in body:
+                body = body.replace(r, " ")
+                skipped.append(r)
+        for family in _REMINDER_FAMILIES:
+            for r in family.findall(body):
                 body = body.replace(r, " ")
                 skipped.append(r)
         low, printed = tokenize_cased(body)

@@ -84,6 +84,16 @@ def _prize_if(p: P) -> dict:
 
 
 
+def _prize_count_if(p: P) -> dict:
+    from .sentences import state_condition
+    p.want("if")
+    cond = state_condition(p)
+    if set(cond) != {"prizes"} or "one_of" in cond["prizes"]:
+        raise Fail("a count of Prize cards")
+    p.want(",")
+    return {"if": cond}
+
+
 def everyone(p: P) -> dict:
     """A Stadium's reach: "[each|all] [Active|Benched] F Pokémon [in play] [that has any Energy attached] (both yours and
     your opponent's)", or "Each player's [Active|Benched] F Pokémon" (both players' by its words)."""
@@ -213,7 +223,9 @@ def berry(p: P, kind: str) -> list:
     other = _pokemon(p)
     p.want(", it takes")
     n = p.number()
-    p.want("less damage ( after applying weakness and resistance ) , and discard this card")
+    p.want("less damage")
+    p.lit("( after applying weakness and resistance )")   # DMG1 step 5 either way
+    p.want(", and discard this card")
     return [_entry("damage_change", {"amount": -n, "step": "defender", **r, **({"other": other} if other else {}),
                                      "discard": True})]
 
@@ -309,7 +321,7 @@ def holder_without_the(p: P) -> dict:
 
 def prize(p: P, kind: str) -> list:
     """If the [F] Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
-    Pokémon, that player takes 1 fewer Prize card."; "This effect of your NAME can't be applied more than once per
+    Pokémon, that player takes N fewer / more Prize cards."; "This effect of your NAME can't be applied more than once per
     game." (then once per game)."""
     if p.lit("this effect of your"):
         while not p.end() and p.peek() != "can't":
@@ -323,8 +335,8 @@ def prize(p: P, kind: str) -> list:
     p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
-    p.want("fewer prize card", "fewer prize cards")
-    return [_entry("prize_change", {"amount": -n, **r})]
+    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
+    return [_entry("prize_change", {"amount": n if more else -n, **r})]
 
 
 
@@ -425,6 +437,13 @@ def _lead(p: P, kind: str) -> dict:
     cond = p.attempt(_prize_if)
     if cond is not None:
         return cond
+    if kind != "stadium" and p.peek() == "if":
+        # "If you have / your opponent has N or fewer (more) Prize cards remaining ,": a count of one player's Prize
+        # cards, "you" the holder's player (`if: {prizes: ...}`, encodings/passive.lp pas_whose); a Stadium's "you" is
+        # nobody's in particular
+        got = p.attempt(_prize_count_if)
+        if got is not None:
+            return got
     if kind != "stadium" and p.lit("as long as the pokemon this card is attached to is in the active spot ,",
                                    "if the pokemon this card is attached to is in the active spot ,",
                                    "if the pokemon this card is attached to is your active pokemon ,"):
@@ -472,7 +491,8 @@ def _holder_condition(p: P) -> dict:
 def _energy_attached(p: P, that: bool = False) -> dict:
     """A condition on the Energy attached to the Pokémon reached -> REACH fields: "has no Energy attached"
     (`holder_no_energy`), "has any Energy attached" (`holder_energy`), "has any {W} / Water Energy attached"
-    (`holder_energy_type`: a card attached to it provides that type). `that`: after a Stadium's subject ("that
+    (`holder_energy_type`: a card attached to it provides that type; "any {W} or {F} Energy": one of those types, a list).
+    `that`: after a Stadium's subject ("that
     have ..."), where "no Energy" is not read."""
     p.want("has", "have")
     if not that and p.lit("no energy attached"):
@@ -480,11 +500,14 @@ def _energy_attached(p: P, that: bool = False) -> dict:
     p.want("any")
     if p.lit("energy attached"):
         return {"holder_energy": True}
-    t = _type_word(p)
-    if t == "colorless":
+    types = [_type_word(p)]
+    while p.lit("or", ", or", ","):
+        # "any Water or Fighting Energy attached" (Lake Acuity): a card attached provides one of them
+        types.append(_type_word(p))
+    if "colorless" in types or len(set(types)) != len(types):
         raise Fail("a type of Energy")
     p.want("energy attached")
-    return {"holder_energy_type": t}
+    return {"holder_energy_type": types[0] if len(types) == 1 else types}
 
 
 def _merge_holder(r: dict, extra: dict) -> dict:
@@ -542,7 +565,11 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         sign = p.want("+", "-")
         n = p.number()
         p.want("hp")
-        return ("hp_change", {"amount": n if sign == "+" else -n}, None)
+        body = {"amount": n if sign == "+" else -n}
+        if p.lit("for each prize card your opponent has taken"):
+            # "gets +20 HP for each Prize card your opponent has taken": the holder's player's opponent (`per`)
+            body["per"] = "prizes_taken"
+        return ("hp_change", body, None)
     have = p.lit("has", "have")
     if have:
         if p.lit("no retreat cost"):
@@ -561,7 +588,9 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
                 body["other"] = other
         else:
             body["from"] = "any"     # "takes 30 less damage from attacks": every attack's damage
-        p.want("( after applying weakness and resistance )")
+        # the reminder may be left out: an effect on the damaged Pokémon always applies after Weakness and Resistance
+        # (DMG1 step 5), so the words say the same with or without it
+        p.lit("( after applying weakness and resistance )")
         return ("damage_change", body, None)
     if p.lit("the attacks it uses do", "its attacks do", "attacks it uses do"):
         return ("damage_change", _attacker_damage(p), None)
@@ -578,7 +607,7 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("retreat_change", {"amount": k if sign == "more" else -k}, None)
     if p.lit("can't be healed"):
         return ("no_healing", {}, None)
-    if p.lit(_NO_SC_A):
+    if p.lit(_NO_SC_A, "recover from all special conditions"):   # "recover": a plural subject (a Stadium's)
         return ("_sc_a", {}, None)
     if p.lit(_NO_SC_B):
         return ("_sc_b", {}, None)
@@ -702,6 +731,8 @@ def lasting(p: P, kind: str) -> list:
         raise Fail("a condition on the holder")
     if r.get("scope") == "in_play" and any(k in ("prize_change",) for k, _ in preds):
         raise Fail("a Stadium's prize change")
+    if r.get("scope") == "in_play" and any("per" in body for _, body in preds):
+        raise Fail("a Stadium's \"your opponent\"")   # both players' Pokémon: whose opponent is not said
     return [_entry(k, {**body, **r, **lead}) for k, body in preds]
 
 
@@ -781,6 +812,9 @@ def reaction_any(p: P, kind: str) -> list:
         if n != 1 or p.toks[p.i - 1] != "card":
             p.want("cards")
         body = {"draw": n}
+    if p.lit(", and discard this card", "and discard this card"):
+        # the reaction in one sentence with its one-shot discard ("..., and discard this card" = "Then, discard this card.")
+        body["discard"] = True
     return [_entry("when_damaged", {**body, **r})]
 
 
@@ -1000,6 +1034,28 @@ def protect_sentence(p: P, kind: str) -> list:
     return [_entry("protect", {**body, "from": k}) for k in (kinds or [out["from"]])]
 
 
+def damage_and_effects(p: P, kind: str) -> list:
+    """"[As long as the Pokémon this card is attached to is in the Active Spot / on your Bench ,] prevent all damage from and
+    effects of attacks from your opponent's Pokémon done to the [F] Pokémon this card is attached to": the two
+    protections `prevent_all_damage` and `protect_sentence` read, said at once -- a `damage_change` of `amount: prevent`
+    (DMG4) and a `protect` from attacks (A5), with the same holder and place."""
+    lead = _lead(p, kind)
+    if "if" in lead:
+        raise Fail("a Prize condition on a protection")
+    p.want("prevent all damage from and effects of attacks from your opponent's pokemon done to")
+    if lead.get("_it") and p.lit("it"):
+        f: dict = {}
+    else:
+        p.want("the")
+        f = flt(cards(p, True))
+        p.want("this card is attached to")
+    if any(k == "not" or k.endswith(("_max", "_min")) for k in f) or "any_of" in f:
+        raise Fail("a holder filter protect can read")
+    reach = {**({"holder": f} if f else {}), **({"while": lead["while"]} if "while" in lead else {})}
+    return [_entry("damage_change", {"amount": "prevent", "step": "defender", **reach}),
+            _entry("protect", {"from": "attack", "covers": ["self"], **reach})]
+
+
 def _protect_kind(p: P) -> str:
     """"Pokémon's Abilities" / "Item cards" / "Supporter cards" / "Trainer cards" after "your opponent's" -> the kind a
     protection is from."""
@@ -1036,7 +1092,7 @@ def use_attacks(p: P, kind: str) -> list:
 def end_of_turn(p: P, kind: str) -> list:
     """"At the end of your turn / each turn, if the [F] Pokémon this card is attached to CONDITION, heal N damage from
     it [and discard this card] / it recovers from all of them, and discard this card." (`end_of_turn`: Leftovers, Sitrus
-    Berry, Emergency Jelly, Lum Berry). CONDITION: is in the Active Spot; has N or more damage counters on it; has N HP or
+    Berry, Emergency Jelly, Lum Berry). CONDITION: is in the Active Spot / on your Bench; has N or more damage counters on it; has N HP or
     less remaining and has any damage counters on it; is affected by any Special Conditions."""
     p.want("at the end of")
     turn = "yours" if p.want("your turn", "each turn") == "your turn" else "each"
@@ -1050,6 +1106,8 @@ def end_of_turn(p: P, kind: str) -> list:
     recover = False
     if p.lit("is in the active spot"):
         body["while"] = "active"
+    elif p.lit("is on your bench"):
+        body["while"] = "bench"
     elif p.lit("has"):
         if p.peek(1) == "hp":
             body["hp_left_max"] = p.number()
@@ -1072,7 +1130,7 @@ def end_of_turn(p: P, kind: str) -> list:
         p.want("heal")
         body["heal"] = p.number()
         p.want("damage from it")
-        if p.lit("and discard this card"):
+        if p.lit("and discard this card", ", and discard this card"):
             body["discard"] = True
     return [_entry("end_of_turn", body)]
 
@@ -1096,6 +1154,8 @@ def then_discard(p: P, kind: str) -> list:
 
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
+               damage_and_effects,
                end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
-ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard)
+ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
+                   damage_and_effects)

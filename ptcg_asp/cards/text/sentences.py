@@ -643,6 +643,22 @@ def vp_discard_attached(p: P, who: str) -> list:
         # "Discard all Pokémon Tools from (all of / each of) your opponent's (Benched) Pokémon": every card that fits
         # off every Pokémon that fits
         tgt = {**group, "each": True}
+    elif (len(parts) == 1 and parts[0][0][0] != "all" and p.peek() in ("your", "their")
+          and p.toks[p.i:p.i + 2] != ("your", "active") and p.toks[p.i:p.i + 3] != ("your", "opponent's", "active")):
+        # "Discard up to 2 Pokémon Tools from your opponent's Pokémon": that many cards off those Pokémon together,
+        # the player choosing which off which (`each` with `spread`); "from each of" (so many off each) is not this
+        save = p.i
+        group = p.attempt(_all_of_group, who) if p.peek() != "each" else None
+        typed = "type" in parts[0][1]
+        if group is not None and "each" not in group and not group.get("where") == "active" and not typed:
+            # (a typed Energy, "{G} Energy (cards)", is left as the attack grammar leaves it: not read)
+            (n, up_to), f = parts[0]
+            d = {"target": {**group, "each": True}, "filter": f, "count": n, "spread": True}
+            if up_to:
+                d["up_to"] = True
+            return [{"discard_attached": d}]
+        p.i = save
+        tgt = target(p, who)
     else:
         tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
     out = []
@@ -1087,7 +1103,8 @@ def vp_lasting_player(p: P, who: str) -> list:
     p.want("( after applying weakness and resistance )")
     if lasts == "opponents_next_turn":
         # the effect reaches the Pokémon the player has then, new ones too: the reminder says what `reach` means
-        p.want("( this includes new pokemon that come into play )")
+        p.want("( this includes new pokemon that come into play )",
+               "( this includes pokemon that come into play during that turn )")
     m.update({"damage_change": sign * n, "step": "defender"})
     if reached:
         m["against"] = reached
@@ -1536,6 +1553,12 @@ def state_condition(p: P) -> dict:
             return {"in_play": {"side": "me", "where": "bench", "filter": {"name": got}, "min": 1}}
         p.i = save
         raise Fail("a name in play")
+    if p.lit("a stadium is in play", "there is a stadium in play"):
+        return {"stadium": {}}    # any Stadium, either player's
+    if p.lit("you have a stadium in play"):
+        return {"stadium": {"side": "me"}}   # the Stadium in play is the player's (they played it)
+    if p.lit("your opponent has a stadium in play"):
+        return {"stadium": {"side": "opp"}}
     if p.lit("all of your pokemon in play are"):
         alts = cards(p, True)
         if len(alts) != 1 or not alts[0]:
