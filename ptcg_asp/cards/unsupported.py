@@ -244,9 +244,40 @@ def _working_text(scn: Scenario) -> list:
     return out
 
 
+# id(value) -> (value, its tested UNMARKED_TAGS): the values are the library's card parts, the same objects for
+# every scenario that names the card (the library reads each card once), so the many states of a table or a
+# generated run walk each of them once. The value is kept with its result, so its id is never reused while the entry
+# lives; a full memo starts again.
+_TESTED_MEMO: dict = {}
+_TESTED_MEMO_MAX = 1 << 16
+
+
 def _tested_unmarked_tags(values: list) -> set:
     """The UNMARKED_TAGS a filter of these fields is on ("Draw a card for each of your Ancient Pokémon in play",
-    "the Tera Pokémon this card is attached to", "Search your deck for up to 3 Basic Rapid Strike Pokémon")."""
+    "the Tera Pokémon this card is attached to", "Search your deck for up to 3 Basic Rapid Strike Pokémon");
+    each field's own set is read once (`_TESTED_MEMO`)."""
+    found: set = set()
+    for value in values:
+        if not _lasting(value):
+            found |= _tested_in(value)
+            continue
+        hit = _TESTED_MEMO.get(id(value))
+        if hit is None or hit[0] is not value:
+            if len(_TESTED_MEMO) >= _TESTED_MEMO_MAX:
+                _TESTED_MEMO.clear()
+            hit = _TESTED_MEMO[id(value)] = (value, frozenset(_tested_in(value)))
+        found |= hit[1]
+    return found
+
+
+def _lasting(value) -> bool:
+    """A value the memo may hold: None, a tuple, or a frozen dataclass (a card part; never a list made for one call)."""
+    params = getattr(type(value), "__dataclass_params__", None)
+    return value is None or type(value) is tuple or (params is not None and params.frozen)
+
+
+def _tested_in(values) -> set:
+    """`_tested_unmarked_tags` of one field, walked."""
     found: set = set()
 
     def walk(value) -> None:

@@ -15,7 +15,9 @@ kept to similar states (`ptcg_asp.tell.table` makes blocks of neighbouring value
 """
 from __future__ import annotations
 
+import contextlib
 import functools
+import gc
 import time
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional, Sequence
@@ -82,6 +84,24 @@ def _split_facts(problems: Sequence[Problem]) -> tuple:
     common = [sym for r, sym in first.items() if r in shared]
     varying = [sym for r, sym in first.items() if r not in shared]
     return list(first.values()), common, varying, holders
+
+
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector off for a loop over many states (on again after, if it was on).
+
+    Such a loop frees what it makes by reference counting (a Control, its models, a state's facts); what
+    it keeps (the reports, the verdicts) only grows, and the collector's full passes, triggered by that
+    growth, walk all of it again and again: a third of the time of 2,000 generated states (docs/benchmarks.md
+    (i)). The few cycles it leaves are collected once the collector is on again. Nested uses leave it to
+    the outermost."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def _not_started() -> SolveOutput:
@@ -172,6 +192,11 @@ class BatchSolving:
         (members not reached in time get an incomplete verdict), not each solve; `summary`: verdicts
         as `verdict.judge` makes them with `summary` (what a table shows).
         """
+        with collector_paused():
+            return self._analyse_batch(problems, stats, limits, shared_budget, summary)
+
+    def _analyse_batch(self, problems: Sequence[Problem], stats: Optional[BatchStats], limits: Optional[Limits],
+                       shared_budget: bool, summary: bool) -> list:
         limits = limits or self.limits
         stats = stats if stats is not None else BatchStats()
         stats.problems += len(problems)

@@ -52,20 +52,67 @@ def _control(extra_args: list, facts: list, logger: Optional[Callable] = None) -
     return ctl
 
 
+try:   # the C functions clingo's Python API calls (to read a model's shown atoms in one pass, below)
+    from clingo._internal import _ffi, _lib
+    from clingo.symbol import Symbol as _Symbol
+except ImportError:    # another clingo build: `Model.symbols` then
+    _ffi = _lib = None
+
+_UNREAD = clingo.Function("ptcg_asp_unread")   # never an atom of the encodings: marks the unwritten end of a buffer
+
+
+class ShownReader:
+    """`Model.symbols(shown=True)`, the same symbols in the same order, asked of clingo once instead of twice.
+
+    `Model.symbols` asks clingo for the number of shown symbols, then for the symbols; clingo collects
+    them anew for each question, walking every atom of the grounding (about half the time of a model
+    of a block of states, whose grounding superposes all of them). Here a buffer of `bound` symbols
+    (the grounding's atoms, which the shown atoms are among) is filled with a marker and handed to
+    clingo once; the shown symbols are those before the first marker. A buffer clingo finds too small
+    (shown terms beyond the atoms) falls back to `Model.symbols`."""
+
+    def __init__(self, bound: int):
+        self.bound = bound
+        self.buffer = None
+        if _lib is not None and bound > 0:
+            self.buffer = _ffi.new("clingo_symbol_t[]", bound)
+            self.blank = _ffi.new("clingo_symbol_t[]", [_UNREAD._rep] * bound)
+            self.size = _ffi.sizeof(self.buffer)
+
+    def __call__(self, model: clingo.Model) -> list:
+        buf = self.buffer
+        if buf is None:
+            return list(model.symbols(shown=True))
+        _ffi.memmove(buf, self.blank, self.size)
+        if not _lib.clingo_model_symbols(model._rep, _lib.clingo_show_type_shown, buf, self.bound):
+            return list(model.symbols(shown=True))
+        unread = _UNREAD._rep
+        lo, hi = 0, self.bound        # the first marker: every entry before it is written, every one after is not
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if buf[mid] == unread:
+                hi = mid
+            else:
+                lo = mid + 1
+        return [_Symbol(rep) for rep in _ffi.unpack(buf, lo)]
+
+
 class ModelCollector:
     """The on_model callback every solve uses: keeps the shown atoms, stops at the model cap, and
-    turns how the solve ended into a SolveOutput (a limit is reported, never a verdict)."""
+    turns how the solve ended into a SolveOutput (a limit is reported, never a verdict).
+    `reader`: how a model's shown atoms are read (`ShownReader`; by default `Model.symbols`)."""
 
-    def __init__(self, limits: Limits, optimize: bool = False):
+    def __init__(self, limits: Limits, optimize: bool = False, reader: Optional[Callable] = None):
         self.limits = limits
         self.optimize = optimize
         self.models: list = []
         self.hit_cap = False
+        self.read = reader or (lambda model: model.symbols(shown=True))
 
     def __call__(self, model: clingo.Model) -> bool:
         if self.optimize and not model.optimality_proven:
             return True
-        self.models.append(model.symbols(shown=True))
+        self.models.append(self.read(model))
         if len(self.models) >= self.limits.max_models:
             self.hit_cap = True
             return False

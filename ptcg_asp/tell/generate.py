@@ -241,6 +241,13 @@ def solve(states: Sequence[Generated], session, block: int = BLOCK, stats=None, 
     order, so they differ in few facts) compiled and solved on one grounding
     (`Session.analyse_batch`), with the full verdict (every resolution and its outcomes), or with
     `summary` the verdict, its reasons and its resolutions' choices only (what a table shows)."""
+    from ..solve.batch import collector_paused
+
+    with collector_paused():      # a loop over thousands of states: see solve/batch.py
+        return _solve(states, session, block, stats, summary, similar)
+
+
+def _solve(states: Sequence[Generated], session, block: int, stats, summary: bool, similar: bool) -> list:
     from ..solve.compiler import compile_scenario
     from .check import Report, compare as expectations
 
@@ -262,6 +269,7 @@ def references(reports: Sequence, summary: bool = False) -> dict:
     """{id: compare.Reference}: each report as an export line would carry it (case and result);
     `summary` (reports solved with `summary`): the result's verdict, limits, principles and
     resolution count only, all that an answer of `legal` and `resolutions` is compared with."""
+    from ..solve.batch import collector_paused
     from .compare import Reference
     from .interchange import result_dict
 
@@ -271,5 +279,6 @@ def references(reports: Sequence, summary: bool = False) -> dict:
                 "limit": v.limit, "resolution_count": len(v.resolutions), "moved": {}, "damage": {},
                 "principles": [{"id": p} for p in v.principles() if p != "-"]}
 
-    return {r.scenario.id: Reference(r.scenario.id, case_dict(r.scenario), brief(r) if summary else result_dict(r))
-            for r in reports}
+    with collector_paused():      # thousands of results at once: see solve/batch.py
+        return {r.scenario.id: Reference(r.scenario.id, case_dict(r.scenario), brief(r) if summary else result_dict(r))
+                for r in reports}

@@ -290,13 +290,15 @@ def blocks(varies: Sequence[Vary], block: int = DEFAULT_BLOCK) -> list:
 # ---- solving --------------------------------------------------------------------------------------
 
 def _solve_block(states: list, combos: list, indices: list, session: Session) -> tuple:
+    from ..solve.batch import collector_paused
     from ..solve.compiler import compile_scenario
 
     stats = BatchStats()
-    t = time.perf_counter()
-    problems = [compile_scenario(states[i]) for i in indices]
-    stats.add("compile", time.perf_counter() - t)
-    verdicts = session.analyse_batch(problems, stats, summary=True)
+    with collector_paused():      # a loop over a block of states: see solve/batch.py
+        t = time.perf_counter()
+        problems = [compile_scenario(states[i]) for i in indices]
+        stats.add("compile", time.perf_counter() - t)
+        verdicts = session.analyse_batch(problems, stats, summary=True)
     cells = [Cell(combos[i], v.legal, tuple(v.principles()), len(v.resolutions), v.complete, v.limit)
              for i, v in zip(indices, verdicts)]
     return cells, stats
