@@ -63,6 +63,8 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
+#: the passive kinds whose whole content is a REACH (one fact each, solve/passives.py).
+_REACH_PASSIVES = ("no_healing", "no_attack", "no_retreat", "early_evolution")
 
 
 def name_key(text: str) -> str:
@@ -946,26 +948,16 @@ class Reader:
             n = want_map(m.get("use_attacks"), self.path, f"{where}.use_attacks")
             check_keys(n, self.path, f"{where}.use_attacks", ("holder",))
             return Passive(use_attacks=Reach(holder=self.filter(n.get("holder"), f"{where}.use_attacks.holder")))
-        if m.get("no_healing") is not None:
-            # "Pokémon (both yours and your opponent's) can't be healed" (Dyna Tree Hill): REACH fields.
-            n = want_map(m.get("no_healing"), self.path, f"{where}.no_healing")
-            check_keys(n, self.path, f"{where}.no_healing", REACH_KEYS)
-            return Passive(no_healing=self.reach(n, f"{where}.no_healing"))
-        if m.get("no_attack") is not None:
-            # "If C, this Pokémon can't attack." / "This Pokémon can't attack unless C." (ATK1, with `if`)
-            n = want_map(m.get("no_attack"), self.path, f"{where}.no_attack")
-            check_keys(n, self.path, f"{where}.no_attack", REACH_KEYS)
-            return Passive(no_attack=self.reach(n, f"{where}.no_attack"))
-        if m.get("no_retreat") is not None:
-            # "As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat." (TU1)
-            n = want_map(m.get("no_retreat"), self.path, f"{where}.no_retreat")
-            check_keys(n, self.path, f"{where}.no_retreat", REACH_KEYS)
-            return Passive(no_retreat=self.reach(n, f"{where}.no_retreat"))
-        if m.get("early_evolution") is not None:
-            # "[If C,] this Pokémon can evolve during your first turn or the turn you play it." (EV1's exception)
-            n = want_map(m.get("early_evolution"), self.path, f"{where}.early_evolution")
-            check_keys(n, self.path, f"{where}.early_evolution", REACH_KEYS)
-            return Passive(early_evolution=self.reach(n, f"{where}.early_evolution"))
+        for key in _REACH_PASSIVES:
+            # the passives that are a REACH and nothing else: "Pokémon (both yours and your opponent's) can't be
+            # healed" (no_healing, Dyna Tree Hill); "If C, this Pokémon can't attack." (no_attack, ATK1, with `if`);
+            # "As long as this Pokémon is in the Active Spot, your opponent's Active Pokémon can't retreat."
+            # (no_retreat, TU1); "[If C,] this Pokémon can evolve during your first turn or the turn you play it."
+            # (early_evolution, EV1's exception)
+            if m.get(key) is not None:
+                n = want_map(m.get(key), self.path, f"{where}.{key}")
+                check_keys(n, self.path, f"{where}.{key}", REACH_KEYS)
+                return Passive(**{key: self.reach(n, f"{where}.{key}")})
         if m.get("when_knocked_out") is not None:
             # "If the Pokémon this card is attached to is Knocked Out by damage from an attack from your opponent's
             # Pokémon, put 4 damage counters on the Attacking Pokémon / draw cards until you have 7 cards in your hand".

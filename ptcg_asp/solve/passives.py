@@ -14,6 +14,10 @@ from .facts import String, attr_value, const, fact, fact_condition
 from ..cards.library import Card, CardLibrary
 from ..cards.vocabulary import NUMERIC, Filter, Passive, Reach
 
+#: the passives whose whole content is a REACH, and the fact that names each (passive.lp, retreat.lp, effects.lp).
+_REACH_FACTS = (("no_healing", "pas_no_heal"), ("no_attack", "pas_no_attack"), ("no_retreat", "pas_no_retreat"),
+                ("early_evolution", "pas_early_evolution"))
+
 
 def origin(card: Card) -> str:
     """Where a card's own `passive` entries work from: tool, energy, stadium, or ability (a Pokémon's)."""
@@ -198,18 +202,10 @@ def _entry(add, ident: Symbol, p: Passive):
         # the holder can use the Tool's attacks (attack.lp: attack_from_tool, ATK1)
         add(fact("use_attacks", ident))
         return p.use_attacks
-    if p.no_healing is not None:
-        add(fact("pas_no_heal", ident))
-        return p.no_healing
-    if p.no_attack is not None:
-        add(fact("pas_no_attack", ident))
-        return p.no_attack
-    if p.no_retreat is not None:
-        add(fact("pas_no_retreat", ident))
-        return p.no_retreat
-    if p.early_evolution is not None:
-        add(fact("pas_early_evolution", ident))
-        return p.early_evolution
+    for key, pred in _REACH_FACTS:   # a passive that is a REACH only: one fact names its kind
+        if getattr(p, key) is not None:
+            add(fact(pred, ident))
+            return getattr(p, key)
     if p.ko_reaction is not None:
         kind, n, reach, full = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))

@@ -434,16 +434,10 @@ def _side_reach(text: str) -> Optional[list]:
         flt = p.attempt(_pokemon)
         if flt is None or not p.lit("'s retreat cost is"):
             return None
-        n = 0
-        while p.lit("{C}"):
-            n += 1
-        word = p.peek()
-        if not n or word not in ("less", "more"):
+        n = _symbols_change(p)
+        if n is None:
             return None
-        p.i += 1
-        if not p.end():
-            return None
-        return [{"retreat_change": {"amount": -n if word == "less" else n, "scope": scope, "reached": "active",
+        return [{"retreat_change": {"amount": n, "scope": scope, "reached": "active",
                                     **({"holder": flt} if flt else {}), **where}}]
     return None
 
