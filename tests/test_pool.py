@@ -538,3 +538,15 @@ def test_an_attack_that_damages_its_own_bench_with_a_pool_pokemon_that_may_be_te
                                 active="{card: Whiscash (RCL 100), evolved_from: [Barboach], energy: [Basic Fighting Energy x2]}",
                                 attack="Earthquake", my_bench="[Roaring Moon ex (PRE 162)]")
     assert status == 5 and "unsupported: Roaring Moon ex (PRE 162)" in err, out + err
+
+
+def test_the_bundled_index_has_one_short_entry_a_line_and_no_byte_offsets():
+    """A regenerated pool must change only the index lines of the cards that changed (a single-line index,
+    or byte offsets that shift with every edit before them, would make each regeneration rewrite megabytes)."""
+    index = os.path.join(pool_dir(), "index")
+    for name in sorted(os.listdir(index)):
+        if name.endswith(".json"):
+            with open(os.path.join(index, name), encoding="utf-8") as fh:
+                lines = fh.read().splitlines()
+            assert max(len(line) for line in lines) < 2000, name
+            assert '"offset"' not in "".join(lines), name

@@ -3,8 +3,11 @@
 A pool directory (the bundled one is `ptcg_asp/data/pool/`, made by `ptcg-asp cards import
 --out-dir`) holds the cards as library YAML in a few files (`cards-<letter>.yaml`) and an index:
 `index/NN.json` buckets map every name, `Name (SET NNN)` print and public id to card keys, and
-every key to the byte range and line of its entry. A lookup reads one bucket and one card's bytes,
-so loading a scenario costs the same whatever the pool's size (docs/importing.md).
+every key to its file and its place in that file (the how-manieth entry). A lookup reads one bucket
+and one card file, so loading a scenario costs the same whatever the pool's size (docs/importing.md).
+
+The index holds no byte offsets and is written one entry a line: a regenerated pool changes only the
+lines of the cards whose text changed, so a git diff of the pool stays as small as the change.
 """
 from __future__ import annotations
 
@@ -14,7 +17,8 @@ import unicodedata
 import zlib
 from typing import Callable, Optional
 
-INDEX_FORMAT = 2   # 2: the buckets carry `evolutions` (the cards that evolve from a name)
+INDEX_FORMAT = 3   # 2: the buckets carry `evolutions`; 3: a card's place is its entry number (`nth`), not bytes
+ENTRY_START = b"\n- name:"   # how every top-level entry of a card file begins (the writer checks it)
 BUCKETS = 64
 
 
@@ -56,11 +60,12 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
     total = 0
     for fname in sorted(files):
         data = bytearray(header.encode("utf-8"))
-        line = header.count("\n") + 1
-        for card in files[fname]:
+        for nth, card in enumerate(files[fname]):
             text = ("\n" + card_yaml(card)).encode("utf-8")
+            if not text.startswith(ENTRY_START) or text.count(ENTRY_START) != 1:
+                raise ValueError(f"{fname}: the entry of {card['name']!r} does not start a line with '- name:' once")
             key = card_key(card)
-            entry = {"file": fname, "offset": len(data) + 1, "length": len(text) - 1, "line": line + 1,
+            entry = {"file": fname, "nth": nth,
                      "name": card["name"], "kind": card["kind"], "prints": card.get("prints", []),
                      "evolves_from": card.get("evolves_from")}
             buckets[bucket_of(key)]["cards"][key] = entry
@@ -77,7 +82,6 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
             for mod in _modifier_names(card):
                 modifiers.setdefault(mod, key)
             data += text
-            line += text.count(b"\n")
         with open(os.path.join(directory, fname), "wb") as fh:
             fh.write(bytes(data))
         total += len(data)
@@ -91,7 +95,7 @@ def write_index(cards: list, directory: str, card_yaml: Callable, header: str) -
             if norm(zh) != norm(name):
                 _alias(buckets, zh, [k for _, k in names[name]])
     for i, b in enumerate(buckets):
-        _dump(os.path.join(index_dir, f"{i:02d}.json"), b)
+        _dump_lines(os.path.join(index_dir, f"{i:02d}.json"), b)
     _dump(os.path.join(index_dir, "meta.json"), {"format": INDEX_FORMAT, "buckets": BUCKETS, "cards": len(cards),
                                                    "modifiers": modifiers})
     with open(os.path.join(index_dir, "names.txt"), "w", encoding="utf-8", newline="\n") as fh:
@@ -122,9 +126,20 @@ def _modifier_names(card: dict) -> list:
     return found
 
 
+def _dump_lines(path: str, sections: dict) -> None:
+    """A bucket as JSON with one entry a line (sections and keys sorted): diffs of the index stay local."""
+    def one(value) -> str:
+        return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    parts = [one(name) + ":{" + "".join(("\n" if i == 0 else ",\n") + one(k) + ":" + one(v)
+                                        for i, (k, v) in enumerate(sorted(items.items()))) + "\n}"
+             for name, items in sorted(sections.items())]
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        fh.write("{\n" + ",\n".join(parts) + "\n}\n")
+
+
 def _dump(path: str, data) -> None:
     with open(path, "w", encoding="utf-8", newline="\n") as fh:
-        fh.write(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n")
+        fh.write(json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"), indent=0) + "\n")
 
 
 class Pool:
@@ -137,6 +152,7 @@ class Pool:
         self.parse_cards = parse_cards
         self._buckets: dict = {}
         self._cards: dict = {}
+        self._files: dict = {}     # path -> (bytes, entry starts)
         self._meta: Optional[dict] = None
         self._code: Optional[bytes] = None
         self.reads: list = []
@@ -177,18 +193,35 @@ class Pool:
             return None
         from ..read import diskcache, yamlsrc as y
         path = os.path.join(self.directory, entry["file"])
-        self.reads.append(f"{entry['file']}@{entry['offset']}")
-        with open(path, "rb") as fh:
-            fh.seek(entry["offset"])
-            data = fh.read(entry["length"])
+        self.reads.append(f"{entry['file']}@{entry['nth']}")
+        data, line = self._entry_bytes(path, entry["nth"])
         # Blank lines before the entry keep the file's line numbers in any error message. The parsed
         # card is cached on disk, keyed by its bytes, place and the code that reads it (diskcache.py).
-        parts = [path.encode(), str(entry["line"]).encode(), data, self._code_key()]
+        parts = [path.encode(), str(line).encode(), data, self._code_key()]
         cards = diskcache.cached("card", parts, lambda: self.parse_cards(
-            y.parse("\n" * (entry["line"] - 1) + data.decode("utf-8"), path), path, "cards"))
+            y.parse("\n" * (line - 1) + data.decode("utf-8"), path), path, "cards"))
         card = next((c for c in cards if c.key == key), None)
         self._cards[key] = card
         return card
+
+    def _entry_bytes(self, path: str, nth: int) -> tuple:
+        """The bytes of a card file's `nth` entry and the line it starts on (the file read and its entry
+        starts found once per pool)."""
+        if path not in self._files:
+            with open(path, "rb") as fh:
+                data = fh.read()
+            starts, at = [], data.find(ENTRY_START)
+            while at >= 0:
+                starts.append(at + 1)
+                at = data.find(ENTRY_START, at + 1)
+            self._files[path] = (data, starts)
+        data, starts = self._files[path]
+        if not 0 <= nth < len(starts):
+            from ..read.errors import InputError
+            raise InputError(path, None, "index", f"entry {nth} of this card file (the index names it)",
+                             f"a file of {len(starts)} entries: regenerate the pool with `cards import --out-dir`")
+        end = starts[nth + 1] - 1 if nth + 1 < len(starts) else len(data)
+        return data[starts[nth]:end], data.count(b"\n", 0, starts[nth]) + 1
 
     def _code_key(self) -> bytes:
         """The source of the code that reads a card (the card reader's module, the vocabulary, the
