@@ -534,7 +534,15 @@ def _bench(node: Optional[y.Node], ctx: _Ctx, field: str) -> tuple[InPlay, ...]:
         entry, count = _bench_entry(item, ctx, f"{field}.{i}")
         if len(bench) + count > MAX_BENCH:
             raise ctx.error(item.line, field, f"at most {MAX_BENCH} Benched Pokémon", f"{len(bench) + count}")
-        bench.extend([_in_play(entry, ctx, f"{field}.{i}")] * count)
+        mon = _in_play(entry, ctx, f"{field}.{i}")
+        if mon.conditions:
+            # SC4 (seed 003, Special Conditions: 回到替补席 removes them; SC1 shows them by turning the Active card and by
+            # markers on it): only the Active Pokémon has Special Conditions, and a Pokémon moving to the Bench loses
+            # them, so a Benched Pokémon with one is a state no game reaches (the Checkup would wrongly hurt it).
+            raise ctx.error(entry.key_line("conditions"), f"{field}.{i}.conditions",
+                            "no Special Condition on a Benched Pokémon (only the Active Pokémon can have one; moving "
+                            "to the Bench removes them, SC4)", ", ".join(mon.conditions))
+        bench.extend([mon] * count)
     return tuple(bench)
 
 

@@ -170,6 +170,12 @@ _WORDS = {
     "same_stadium_in_play": lambda a: f"{text(a[0])} is already in play",
     "energy_already_attached": lambda a: "an Energy was already attached from the hand this turn",
     "already_has_tool": lambda a: f"{_mon(a[0])} already has a Tool attached",
+    "energy_to_opponents_pokemon": lambda a: (f"{_mon(a[0])} is one of the opponent's Pokémon: an Energy from the hand "
+                                              "is attached only to one of the player's own Pokémon"),
+    "tool_on_opponents_pokemon": lambda a: (f"{_mon(a[0])} is one of the opponent's Pokémon: a Tool from the hand is "
+                                            "attached only to one of the player's own Pokémon"),
+    "opponents_ability": lambda a: (f"{_mon(a[0])} is one of the opponent's Pokémon: a player declares only the "
+                                    "Abilities of their own Pokémon"),
     "passive_ability": lambda a: "a passive Ability is always on; it is not declared",
     "ability_name_already_used": lambda a: f"{text(a[1])} already used {text(a[0])} this turn: no more than 1 "
                                            f"{text(a[0])} Ability can be used each turn",
@@ -312,6 +318,8 @@ _WORDS = {
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",
     "endured": lambda a: f"the attack's damage would Knock the Pokémon Out, but {text(a[0])}'s passive effect leaves it {text(a[1])} HP",
     "level_up_not_active": lambda a: "only the Active Pokémon can level up",
+    "evolve_opponents_pokemon": lambda a: (f"{_mon(a[0])} is one of the opponent's Pokémon: a player evolves only "
+                                           "their own Pokémon"),
     "attacker_change": lambda a: f"{_source(a[0])} changes the damage by {text(a[1])} (before Weakness)",
     "defender_change": lambda a: f"{_source(a[0])} changes the damage taken by {text(a[1])} (after Resistance)",
     "stopped": lambda a: f"the damage is 0 or less after the {text(a[0])} step, so the calculation stops",
