@@ -12,7 +12,7 @@ PATH = os.path.join(ROOT, "docs", "seed-coverage.md")
 with open(PATH, encoding="utf-8") as fh:
     TEXT = fh.read()
 
-ROW = re.compile(r"^\| (\d{3}-\d{2}b?) \| (.+?) \| (.*?) \| (.+) \|$", re.M)
+ROW = re.compile(r"^\| (\d{3}-\d{2}[b-z]?) \| (.+?) \| (.*?) \| (.+) \|$", re.M)
 ROWS = ROW.findall(TEXT)
 FILE = re.compile(r"`([a-z0-9-]+\.yaml)`( \(new\))?")
 
