@@ -233,6 +233,7 @@ _WORDS = {
     "size": lambda a: f"the deck has {text(a[0])} cards, not 60",
     "too_many": lambda a: f"{text(a[1])} cards count as {text(a[0])}: at most 4 with the same name (Basic Energy excepted)",
     "no_basic_pokemon": lambda a: "the deck has no Basic Pokémon",
+    "too_few_pokemon": lambda a: f"the deck has {text(a[0])} Pokémon cards: seed 001's era asks for at least 6",
     "one_per_deck": lambda a: f"{text(a[1])} {text(a[0]).replace('_', ' ')} cards: at most 1 per deck",
     "prism_star": lambda a: f"{text(a[1])} Prism Star cards named {text(a[0])}: at most 1 with the same name",
     "deck_size": lambda a: f"the deck has {text(a[0])} cards",
