@@ -122,3 +122,34 @@ def test_a_single_strike_trainer_in_the_scenario_gets_no_wrong_verdict(library, 
     err = refusal(scn)
     assert err is not None
     assert card in str(err) and "Single Strike" in str(err)
+
+
+# --- Finding 2 (Tool stratum, Sacred Charm): the translation is right, the verdict was not ------------------------
+# "Pokémon that have an Ability" is `has: ability`, read from the printed card; Path to the Peak ("Pokémon with a
+# Rule Box in play ... have no Abilities") takes them away, and a Rule Box attacker with a printed Ability still got
+# Sacred Charm's -30 (70 instead of 100). Until the filter reads the Pokémon in play, such an action is refused.
+
+def test_sacred_charm_against_an_attacker_whose_ability_is_taken_away_gets_no_verdict(library):
+    scn = load_scenario(os.path.join(DATA, "sacred-charm-no-change-from-an-attacker-whose-ability-path-to-the-peak-"
+                                           "takes-away.yaml"), library)
+    err = refusal(scn)
+    assert err is not None and "Path to the Peak" in str(err) and "Ability" in str(err)
+
+
+def test_an_ability_filter_is_judged_when_no_stadium_takes_abilities_away(library):
+    # the corpus's own Sacred Charm scenarios (no Stadium) keep their verdict
+    from .conftest import SCENARIOS
+    for name in ("sacred-charm-30-less-from-an-attacker-with-an-ability.yaml",
+                 "sacred-charm-no-change-from-an-attacker-without-an-ability.yaml"):
+        assert refusal(load_scenario(os.path.join(SCENARIOS, name), library)) is None
+
+
+def test_path_to_the_peak_alone_does_not_refuse_an_action_without_an_ability_filter(library):
+    scn = load_scenario(os.path.join(DATA, "sacred-charm-no-change-from-an-attacker-whose-ability-path-to-the-peak-"
+                                           "takes-away.yaml"), library)
+    # the same state without the Tool: nothing tells Pokémon apart by their Abilities
+    import dataclasses
+    opp = scn.state.opp
+    bare = dataclasses.replace(opp, active=dataclasses.replace(opp.active, tool=None))
+    scn2 = dataclasses.replace(scn, state=dataclasses.replace(scn.state, opp=bare))
+    assert refusal(scn2) is None
