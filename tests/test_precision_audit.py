@@ -153,3 +153,34 @@ def test_path_to_the_peak_alone_does_not_refuse_an_action_without_an_ability_fil
     bare = dataclasses.replace(opp, active=dataclasses.replace(opp.active, tool=None))
     scn2 = dataclasses.replace(scn, state=dataclasses.replace(scn.state, opp=bare))
     assert refusal(scn2) is None
+
+
+# --- Finding 3 (Ability stratum, Scovillain ex's Double Type, with the Tool stratum's type-filtered Gloves) ---------
+# "As long as this Pokémon is in play, it is {G} and {R} type." is `is_types` and changes Weakness and Resistance
+# (DMG2), but a filter's `type` ("your opponent's Active Grass Pokémon", Weeding Gloves) read the printed card: the
+# Gloves added nothing (100 instead of 130). While a type change is in play, an action that picks by type is refused.
+
+WEEDING = "weeding-gloves-add-30-against-scovillain-ex-made-grass-by-double-type.yaml"
+
+
+def test_a_type_filter_with_a_type_changed_pokemon_in_play_gets_no_verdict(library):
+    err = refusal(load_scenario(os.path.join(DATA, WEEDING), library))
+    assert err is not None and "Scovillain ex" in str(err) and "type" in str(err)
+
+
+def test_a_type_change_recorded_in_the_state_is_refused_too(library):
+    import dataclasses
+    scn = load_scenario(os.path.join(DATA, WEEDING), library)
+    opp = scn.state.opp
+    # an invented Colorless Pokémon made Grass by an effect (state `type_change`)
+    changed = dataclasses.replace(opp, active=dataclasses.replace(opp.active, card="Test Hitter",
+                                                                  type_change=("grass",)))
+    assert refusal(dataclasses.replace(scn, state=dataclasses.replace(scn.state, opp=changed))) is not None
+
+
+def test_a_type_filter_without_a_type_change_in_play_is_judged(library):
+    import dataclasses
+    scn = load_scenario(os.path.join(DATA, WEEDING), library)
+    opp = scn.state.opp
+    plain = dataclasses.replace(opp, active=dataclasses.replace(opp.active, card="Test Hitter"))
+    assert refusal(dataclasses.replace(scn, state=dataclasses.replace(scn.state, opp=plain))) is None

@@ -112,6 +112,10 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
     if silencer is not None:
         return refuse(silencer, "it takes Abilities away from Pokémon in play, and the action or a card in play tells "
                                 "Pokémon apart by whether they have an Ability, which is read from the printed card")
+    changer = _type_changer(scn) if HAS_TYPE in tested else None
+    if changer is not None:
+        return refuse(changer, "it changes the type of a Pokémon in play, and the action or a card in play picks "
+                               "cards by type, which is read from the printed card")
     tera = _unmarked_tera_hit(scn)
     if tera is not None:
         return refuse(tera, "its card data does not say whether it is a Tera Pokémon, whose rule prevents all damage "
@@ -135,6 +139,29 @@ def _ability_silencer(scn: Scenario) -> Optional[str]:
         return None
     card = scn.library.get(scn.state.stadium.card)
     return card.key if any(p.no_abilities is not None for p in card.passive or ()) else None
+
+
+# `_tested_in`'s mark for a filter on a type (`type`, `not: {type}`): read from the printed card, so a Pokémon whose
+# type something changes in play (Scovillain ex's Double Type: "it is {G} and {R} type"; a Tool's type; an effect's
+# `type_change`) would not fit "your opponent's Active Grass Pokémon" as it is: no verdict then (its Weakness and
+# Resistance use the changed type, DMG2; docs/precision-audit.md)
+HAS_TYPE = "type"
+
+
+def _type_changer(scn: Scenario) -> Optional[str]:
+    """A card that changes the type of a Pokémon in play (a passive `is_types` of its Ability or Tool), or a Pokémon
+    whose state records a type change, if any."""
+    lib = scn.library
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+            if mon.type_change:
+                return mon.card
+            if any(p.is_types for a in lib.get(mon.card).abilities for p in a.passive or ()):
+                return mon.card
+            if mon.tool and any(p.is_types for p in lib.get(mon.tool).passive or ()):
+                return mon.tool
+    return None
 
 
 _TAG_NAMES = {"tera": "Tera", "ancient": "Ancient", "future": "Future", "rapid_strike": "Rapid Strike",
@@ -306,6 +333,8 @@ def _tested_in(values) -> set:
                         found.update(set(v if isinstance(v, tuple) else (v,)) & set(UNMARKED_TAGS))
                     elif a in ("has", "not_has") and "ability" in (v if isinstance(v, tuple) else (v,)):
                         found.add(HAS_ABILITY)
+                    elif a in ("type", "not_type"):
+                        found.add(HAS_TYPE)
         elif isinstance(value, (tuple, list)):
             for v in value:
                 walk(v)
