@@ -184,3 +184,17 @@ def test_a_type_filter_without_a_type_change_in_play_is_judged(library):
     opp = scn.state.opp
     plain = dataclasses.replace(opp, active=dataclasses.replace(opp.active, card="Test Hitter"))
     assert refusal(dataclasses.replace(scn, state=dataclasses.replace(scn.state, opp=plain))) is None
+
+
+def test_a_lasting_effect_named_in_the_state_is_read_for_its_filters(library):
+    """Snow Mirage's "attacks from Pokémon that have an Ability" is a lasting effect the state names (`effects`):
+    with Path to the Peak in play it prevented a Rule Box attacker's damage (0; the rules say 100): refused now."""
+    scn = load_scenario(os.path.join(DATA, "snow-mirage-does-not-prevent-an-attacker-whose-ability-path-to-the-"
+                                           "peak-takes-away.yaml"), library)
+    err = refusal(scn)
+    assert err is not None and "Path to the Peak" in str(err)
+    import dataclasses
+    opp = scn.state.opp
+    # without the named effect nothing filters on Abilities: judged
+    plain = dataclasses.replace(opp, active=dataclasses.replace(opp.active, effects=()))
+    assert refusal(dataclasses.replace(scn, state=dataclasses.replace(scn.state, opp=plain))) is None

@@ -286,7 +286,31 @@ def _working_text(scn: Scenario) -> list:
     if scn.state.stadium is not None:
         stadium = lib.get(scn.state.stadium.card)
         out += [stadium.passive, stadium.effect if action.kind == "use_stadium" else None]
+    named_effects = {name for player in PLAYERS for name in scn.state.side(player).effects} | {
+        name for player in PLAYERS for mon in _in_play(scn.state.side(player)) for name in mon.effects}
+    if named_effects:
+        # the lasting effects the state names, as the card data defines them (their `attacker` / `against` filters:
+        # Snow Mirage's "attacks from Pokémon that have an Ability", Iron Defender's "your {M} Pokémon")
+        out += [d for name, d in _lasting_effects(lib).items() if name in named_effects]
     return out
+
+
+def _in_play(ps) -> list:
+    return ([ps.active] if ps.active is not None else []) + list(ps.bench)
+
+
+def _lasting_effects(lib) -> dict:
+    """Every `modifier` step of the library's cards by its name, as a tuple of the steps so named (read once per
+    library: `memo`)."""
+    def build() -> dict:
+        found: dict = {}
+        for card in lib.modifier_cards():
+            for eff in [card.effect] + [a.effect for a in card.attacks] + [a.effect for a in card.abilities]:
+                for prim in prims_of(eff):
+                    if prim.op == "modifier":
+                        found[prim.get("name")] = found.get(prim.get("name"), ()) + (prim,)
+        return found
+    return lib.memo(("unsupported", "lasting effects"), build)
 
 
 # id(value) -> (value, its tested UNMARKED_TAGS): the values are the library's card parts, the same objects for
