@@ -18,6 +18,8 @@ import sys
 import yaml
 
 SIZES = {"trainer": 40, "tool": 20, "stadium": 15, "special_energy": None, "attack": 60, "ability": 40}
+# the supplementary draw (docs/precision-audit.md): items not in the first draw, with another seed
+SUPPLEMENT = {"trainer": 30, "tool": 15, "stadium": 10, "ability": 30}
 TRANSLATED_KEYS = ("effect", "passive", "provides", "attach_trigger", "only_attach_to", "play_as",
                    "no_return_from_discard")
 ATTACK_KEYS = ("effect", "before_damage", "damage_times", "ignores", "damage_instead")
@@ -69,19 +71,34 @@ def draw(cards: list[dict], seed: int) -> dict[str, list[tuple]]:
     return sample
 
 
+def supplement(cards: list[dict], seed: int, first_seed: int) -> dict[str, list[tuple]]:
+    """The supplementary draw: per stratum of SUPPLEMENT, items the first draw (first_seed) did not take."""
+    rng = random.Random(seed)
+    first = draw(cards, first_seed)
+    all_strata = strata(cards)
+    out = {}
+    for k, n in SUPPLEMENT.items():
+        taken = {(t[0], t[1]) for t in first[k]}
+        out[k] = rng.sample([t for t in all_strata[k] if (t[0], t[1]) not in taken], n)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=20261207)
     ap.add_argument("--pool", default=DEFAULT_POOL)
     ap.add_argument("--yaml", action="store_true", help="print each item's translated fields too")
+    ap.add_argument("--supplement", type=int, metavar="SEED", help="the supplementary draw with this seed instead "
+                    "(items the --seed draw did not take)")
     args = ap.parse_args(argv)
     cards = _load(args.pool)
     all_strata = strata(cards)
-    sample = draw(cards, args.seed)
+    sample = draw(cards, args.seed) if args.supplement is None else supplement(cards, args.supplement, args.seed)
+    mark = "" if args.supplement is None else "+"
     for k, items in sample.items():
         print(f"## {k}: {len(items)} of {len(all_strata[k])}")
         for i, (label, sub, text, d) in enumerate(items, 1):
-            print(f"{k[:2].upper()}{i:02d} | {label}{' / ' + sub if sub else ''} | {text}")
+            print(f"{k[:2].upper()}{mark}{i:02d} | {label}{' / ' + sub if sub else ''} | {text}")
             if args.yaml:
                 shown = {x: v for x, v in d.items() if x not in ("zh_hans", "zh_hant", "text", "ids",
                                                                   "prints", "older_texts", "attacks")}
