@@ -19,7 +19,7 @@ import yaml
 
 SIZES = {"trainer": 40, "tool": 20, "stadium": 15, "special_energy": None, "attack": 60, "ability": 40}
 # the supplementary draw (docs/precision-audit.md): items not in the first draw, with another seed
-SUPPLEMENT = {"trainer": 30, "tool": 15, "stadium": 10, "ability": 30}
+SUPPLEMENT = {"trainer": 30, "tool": 15, "stadium": 10, "ability": 30, "attack": 40}
 TRANSLATED_KEYS = ("effect", "passive", "provides", "attach_trigger", "only_attach_to", "play_as",
                    "no_return_from_discard")
 ATTACK_KEYS = ("effect", "before_damage", "damage_times", "ignores", "damage_instead")
