@@ -153,8 +153,7 @@ def _type_changer(scn: Scenario) -> Optional[str]:
     whose state records a type change, if any."""
     lib = scn.library
     for player in PLAYERS:
-        ps = scn.state.side(player)
-        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        for mon in _in_play(scn.state.side(player)):
             if mon.type_change:
                 return mon.card
             if any(p.is_types for a in lib.get(mon.card).abilities for p in a.passive or ()):
@@ -296,6 +295,7 @@ def _working_text(scn: Scenario) -> list:
 
 
 def _in_play(ps) -> list:
+    """A player's Pokémon in play: the Active Pokémon, then the Bench."""
     return ([ps.active] if ps.active is not None else []) + list(ps.bench)
 
 
@@ -313,7 +313,7 @@ def _lasting_effects(lib) -> dict:
     return lib.memo(("unsupported", "lasting effects"), build)
 
 
-# id(value) -> (value, its tested UNMARKED_TAGS): the values are the library's card parts, the same objects for
+# id(value) -> (value, its tested UNMARKED_TAGS, and HAS_ABILITY / HAS_TYPE when it filters on them): the values are the library's card parts, the same objects for
 # every scenario that names the card (the library reads each card once), so the many states of a table or a
 # generated run walk each of them once. The value is kept with its result, so its id is never reused while the entry
 # lives; a full memo starts again.
