@@ -2078,9 +2078,11 @@ def test_a_stadium_effect_said_of_that_player_they_he_or_she():
         "do": [{"move": {"from": "hand", "to": "discard", "count": 2}, "label": "step1"}],
         "then": [{"draw": 3, "if_done": "step1"}]}
     # "In order to use this effect, that player must A": A is the effect's cost (A1)
+    # (Tower of Darkness's "a Single Strike card" is refused: no Trainer card is marked so in the data, precision audit)
     assert fields("stadium", "Once during each player's turn, that player may draw 2 cards. In order to use this "
-                  "effect, that player must discard a Single Strike card from their hand.")["effect"] == {
-        "cost": [{"move": {"from": "hand", "to": "discard", "filter": {"tag": "single_strike"}, "count": 1}}],
+                  "effect, that player must discard a Single Strike Pokémon from their hand.")["effect"] == {
+        "cost": [{"move": {"from": "hand", "to": "discard", "filter": {"kind": "pokemon", "tag": "single_strike"},
+                           "count": 1}}],
         "do": [{"draw": 2}]}
     # "If a player attached Energy to a Pokémon in this way": the player who used it
     assert fields("stadium", "Once during each player's turn, that player may attach a Basic {R} Energy card from their "
