@@ -83,6 +83,7 @@ class _Effects:
         self.choices = 0
         self.flips = 0
         self.labels: dict = {}
+        self.label_steps: dict = {}   # label -> every step of it (one per player with `player: each`)
         self.acting_mon = acting_mon
         self.evolve_steps: list = []  # (step, player, source pile) of every evolve step
         self.self_step: Optional[int] = None  # in a triggered effect: `ref: self` is the Pokémon this step evolved
@@ -221,6 +222,7 @@ class _Effects:
             if p.label is not None:
                 self.labels.setdefault((p.label, player), s)
                 self.labels.setdefault((p.label, None), s)
+                self.label_steps.setdefault(p.label, []).append(s)
             add = self.facts.append
             add(fact("step", s))
             add(fact("who", s, const(player)))
@@ -1274,6 +1276,10 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
             raise InputError(card.path, card.line, f"attacks.damage_times.{part.attack_times_kind.replace('_fit', '')}",
                              "the label of a step of the attack's effect", repr(part.attack_times_label))
         add(fact("damage_times", const(part.attack_times_kind), step, part.times_amount))
+        # the same labelled step done for the other player too (`player: each`: "discard a Stadium in play")
+        for other in flat.label_steps.get(part.attack_times_label, []):
+            if other != step:
+                add(fact("label_also", step, other))
     return list(flat.steps)
 
 
