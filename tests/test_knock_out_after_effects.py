@@ -87,9 +87,9 @@ def test_playing_jamming_tower_switches_the_tool_off_and_knocks_out_the_holder(t
 @pytest.mark.parametrize("tool", sorted(HOLDERS))
 def test_an_attack_discarding_jamming_tower_turns_the_tool_back_on_before_the_knock_out_check(tool, pool_library,
                                                                                              checker):
-    """TPCi ruling 2024-09-05 (Jamming Tower / Bravery Charm), for every such Tool: Field Crush does 20 to a holder
-    with 10 HP left while Jamming Tower switches the Tool off, then discards Jamming Tower; when Knock Outs are
-    checked the Tool works again, and the holder stays in play."""
+    """Seed 002 step 7 (and the TPCi ruling of 2024-09-05 on Jamming Tower / Bravery Charm the brief cites), for
+    every Tool: Field Crush does 20 to a holder with 10 HP left while Jamming Tower switches the Tool off, then
+    discards Jamming Tower; when Knock Outs are checked the Tool works again, and the holder stays in play."""
     holder = pool_library.get(pool_library.resolve(HOLDERS[tool], "<test>", 0, "holder"))
     case = _case(HOLDERS[tool], holder.hp - 10, tool, "Tool Scrapper", stadium="Jamming Tower")
     case["state"]["me"]["active"] = {"card": "Primeape (BST 067)", "evolved_from": ["Mankey"],
