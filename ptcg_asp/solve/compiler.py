@@ -1178,14 +1178,10 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
         add(fact("stadium", String(st.card), const(st.owner)))
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)
-        for passive in library.get(st.card).passive:
-            if passive.no_abilities is not None:
-                # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
-                flt = passive.no_abilities
-                _filter_facts(add, "no_abilities", String(st.card),
-                              Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
-                                           for alt in flt.alternatives)), always=True)
-                filter_facts(add, Function("noab", [String(st.card)]), flt)
+        _no_abilities_facts(add, library, st.card)
+    if scn.action.kind == "play" and scn.action.card and library.kind(scn.action.card) == "stadium":
+        # the Stadium played takes Abilities away once it is in play: read for the state after the action (fin)
+        _no_abilities_facts(add, library, scn.action.card)
     if scn.action.card:
         state.universe.add(scn.action.card)
     state.universe.update(part.extra_universe)
@@ -1194,6 +1190,18 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
     _pool_evolution_facts(library, part.effect, state)
     _name_part_facts(add, library, scn, part.effect, state.universe | _filter_names(part.effect))
     return state.universe
+
+
+def _no_abilities_facts(add, library: CardLibrary, stadium: str) -> None:
+    """A Stadium's "Pokémon that fit have no Abilities" (Path to the Peak): its filter as no_abilities facts."""
+    for passive in library.get(stadium).passive:
+        if passive.no_abilities is not None:
+            # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
+            flt = passive.no_abilities
+            _filter_facts(add, "no_abilities", String(stadium),
+                          Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
+                                       for alt in flt.alternatives)), always=True)
+            filter_facts(add, Function("noab", [String(stadium)]), flt)
 
 
 def _pool_evolution_facts(library: CardLibrary, effect: Optional[Effect], state: "_State") -> None:
