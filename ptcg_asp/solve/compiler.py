@@ -83,6 +83,7 @@ class _Effects:
         self.choices = 0
         self.flips = 0
         self.labels: dict = {}
+        self.label_steps: dict = {}   # label -> every step of it (one per player with `player: each`)
         self.acting_mon = acting_mon
         self.evolve_steps: list = []  # (step, player, source pile) of every evolve step
         self.self_step: Optional[int] = None  # in a triggered effect: `ref: self` is the Pokémon this step evolved
@@ -221,6 +222,7 @@ class _Effects:
             if p.label is not None:
                 self.labels.setdefault((p.label, player), s)
                 self.labels.setdefault((p.label, None), s)
+                self.label_steps.setdefault(p.label, []).append(s)
             add = self.facts.append
             add(fact("step", s))
             add(fact("who", s, const(player)))
@@ -1176,14 +1178,10 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
         add(fact("stadium", String(st.card), const(st.owner)))
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)
-        for passive in library.get(st.card).passive:
-            if passive.no_abilities is not None:
-                # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
-                flt = passive.no_abilities
-                _filter_facts(add, "no_abilities", String(st.card),
-                              Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
-                                           for alt in flt.alternatives)), always=True)
-                filter_facts(add, Function("noab", [String(st.card)]), flt)
+        _no_abilities_facts(add, library, st.card)
+    if scn.action.kind == "play" and scn.action.card and library.kind(scn.action.card) == "stadium":
+        # the Stadium played takes Abilities away once it is in play: read for the state after the action (fin)
+        _no_abilities_facts(add, library, scn.action.card)
     if scn.action.card:
         state.universe.add(scn.action.card)
     state.universe.update(part.extra_universe)
@@ -1192,6 +1190,18 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
     _pool_evolution_facts(library, part.effect, state)
     _name_part_facts(add, library, scn, part.effect, state.universe | _filter_names(part.effect))
     return state.universe
+
+
+def _no_abilities_facts(add, library: CardLibrary, stadium: str) -> None:
+    """A Stadium's "Pokémon that fit have no Abilities" (Path to the Peak): its filter as no_abilities facts."""
+    for passive in library.get(stadium).passive:
+        if passive.no_abilities is not None:
+            # Negated and numeric conditions too ("Pokémon that don't have a Rule Box"): passives.filter_facts.
+            flt = passive.no_abilities
+            _filter_facts(add, "no_abilities", String(stadium),
+                          Filter(tuple(tuple((a, v) for a, v in alt if not a.startswith("not_") and a not in NUMERIC)
+                                       for alt in flt.alternatives)), always=True)
+            filter_facts(add, Function("noab", [String(stadium)]), flt)
 
 
 def _pool_evolution_facts(library: CardLibrary, effect: Optional[Effect], state: "_State") -> None:
@@ -1274,6 +1284,10 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
             raise InputError(card.path, card.line, f"attacks.damage_times.{part.attack_times_kind.replace('_fit', '')}",
                              "the label of a step of the attack's effect", repr(part.attack_times_label))
         add(fact("damage_times", const(part.attack_times_kind), step, part.times_amount))
+        # the same labelled step done for the other player too (`player: each`: "discard a Stadium in play")
+        for other in flat.label_steps.get(part.attack_times_label, []):
+            if other != step:
+                add(fact("label_also", step, other))
     return list(flat.steps)
 
 

@@ -246,6 +246,8 @@ _WORDS = {
     "recovered": lambda a: f"{text(a[0])} can't be affected by {text(a[1])} now, so it has recovered from it",
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
     "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
+    "hp_after_effects": lambda a: (f"{text(a[0])} has {text(a[2])} HP when Knock Outs are checked, after the action's "
+                                   f"effects ({text(a[1])} before them)"),
     "discarded_after_use": lambda a: f"{text(a[0])} applied, so it is discarded (its text says so)",
     "discarded_after_reducing": lambda a: f"{text(a[0])} changed the damage, so it is discarded (its text says so)",
     "cost_changed": lambda a: f"{text(a[0])} changes the attack's cost by {text(a[1])} Energy",
