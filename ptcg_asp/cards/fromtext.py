@@ -94,10 +94,6 @@ def reader_key() -> bytes:
 
 # ---- the library's side: a card's YAML node with what its text says ------------------------------------------------
 
-_PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_RESERVED = {"true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"}
-
-
 def _node(value, line: int) -> y.Node:
     """Plain data -> the YAML reader's nodes, on `line` (the `text` key: any message about them names it), scalars
     quoted as `text.yamlout.flow` writes them (a plain word such as `deck` stays a word)."""
@@ -110,6 +106,7 @@ def _node(value, line: int) -> y.Node:
     if isinstance(value, int):
         return y.YScalar(str(value), line, False)
     if isinstance(value, str):
+        from .text.yamlout import _PLAIN, _RESERVED   # a word `flow` writes plain is read as a word
         return y.YScalar(value, line, not (_PLAIN.match(value) and value.lower() not in _RESERVED))
     raise TypeError(f"not plain data: {value!r}")
 
@@ -135,9 +132,8 @@ def _wants_text(m: y.YMap, fields: tuple) -> bool:
 
 def _name(m: y.YMap, path: str, where: str) -> str:
     """The name as the library keys it (a lasting effect is named after its card or attack)."""
-    import unicodedata
-    name = y.want_str(m.get("name"), path, f"{where}.name") if m.get("name") is not None else ""
-    return unicodedata.normalize("NFC", name).strip().replace("\u2019", "'")
+    from .schema import _norm
+    return _norm(y.want_str(m.get("name"), path, f"{where}.name")) if m.get("name") is not None else ""
 
 
 def _int(node: Optional[y.Node], path: str, where: str) -> int:
