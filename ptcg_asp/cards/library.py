@@ -20,7 +20,6 @@ from .schema import (ABILITY_KEYS, ATTACK_KEYS, CARD_KEYS, DESCRIPTIVE_KEYS, ENE
                      IGNORES, MAX_EFFECT_STEPS, PLAY_RULES, REFUSAL_KEYS, TIMES_KINDS, Ability, Attack, Card, _norm)
 
 
-
 class CardLibrary:
     """An immutable set of cards with name resolution.
 
