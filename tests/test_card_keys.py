@@ -1,7 +1,7 @@
 """Every key of the card schema reaches a fact (preamble: "every card field reaches a fact or is refused").
 
 A key of `library.CARD_KEYS`, `ABILITY_KEYS` or `ATTACK_KEYS` is either one of `library.DESCRIPTIVE_KEYS`
-(names and text for people: they never reach a fact by design), or, on some library card that has it, removing
+(names and notes for people: they never reach a fact by design), or, on some library card that has it, removing
 it (or, where the card needs it, altering its value) changes the facts some bundled scenario using that card
 compiles to. A key that is read and then ignored -- `once_per_turn` and `only_attach_to` were -- fails here.
 """
@@ -14,6 +14,7 @@ from typing import Optional
 import pytest
 import yaml
 
+from ptcg_asp.cards import fromtext
 from ptcg_asp.solve.compiler import compile_scenario
 from ptcg_asp.read.errors import InputError
 from ptcg_asp.read import yamlsrc
@@ -80,11 +81,25 @@ def _alter(value):
     return value
 
 
-def _mutations(entry: dict, key: str) -> list:
-    """The entry without `key`, then with its value altered (a mapping: one of its fields at a time)."""
+# The keys a printed text would give, per level: removed, the text goes with them (else the text, read by the card-text
+# grammar in their place, may say just what they said: fromtext.py).
+TEXT_FIELDS = {"card": fromtext.CARD_TEXT_FIELDS, "abilities": fromtext.ABILITY_TEXT_FIELDS,
+               "attacks": fromtext.ATTACK_TEXT_FIELDS}
+
+
+def _mutations(entry: dict, key: str, level: str) -> list:
+    """The entry without `key` (and without its text, for a key its text would give), then with its value altered (a
+    mapping: one of its fields at a time)."""
     removed = copy.deepcopy(entry)
     del removed[key]
+    if key in TEXT_FIELDS[level]:
+        removed.pop("text", None)
     out = [removed]
+    if key == "text" and isinstance(entry[key], str) and re.search(r"\d+", entry[key]):
+        # game text read by the grammar: the same sentences with another number (an altered sentence would be one the
+        # grammar cannot read: unsupported, no facts to compare)
+        out.append(dict(copy.deepcopy(entry), text=re.sub(r"\d+", lambda m: str(int(m.group()) + 10), entry[key],
+                                                          count=1)))
     value = entry[key]
     for sub in (list(value) if isinstance(value, dict) else [None]):
         altered = copy.deepcopy(entry)
@@ -154,7 +169,7 @@ def test_every_schema_key_reaches_a_fact(level, key, tmp_path):
         entry = card if level == "card" else card[level][j]
         base = _library_with(bundled, card, j, level, None)
         base_facts = {scenario: _facts(base, scenario) for scenario in uses}
-        for mutated in _mutations(entry, key):
+        for mutated in _mutations(entry, key, level):
             library = _library_with(bundled, card, j, level, mutated)
             if library is None:
                 continue
@@ -175,7 +190,7 @@ def _reaches_in_scenario_cards(library, level: str, key: str, tmp_path, tried: l
                 if key not in entry:
                     continue
                 before = _scenario_facts(library, doc, tmp_path, name)
-                for mutated in _mutations(entry, key):
+                for mutated in _mutations(entry, key, level):
                     changed = copy.deepcopy(doc)
                     if j is None:
                         changed["cards"][i] = mutated

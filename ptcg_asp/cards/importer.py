@@ -17,8 +17,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from . import text as cardtext
-from .text.abilities import opening, translate_ability
-from .text.attacks import translate_attack
+from .fromtext import ability_fields, attack_fields, card_fields
 from .vocabulary import UNMARKED_TAGS
 
 # TCGdex set id -> (abbreviation, pokemon-tcg-data set id), in release order (the order decides the
@@ -134,25 +133,6 @@ def _damage(value, where: str) -> tuple:
     return int(m.group(1)), mod
 
 
-def sentences(text: str) -> list:
-    """A card text's sentences, verbatim (paragraphs, then '. ' boundaries outside parentheses)."""
-    out = []
-    for para in re.split(r"\n\s*\n|\n", text or ""):
-        depth, start = 0, 0
-        for i, ch in enumerate(para):
-            depth += ch == "("
-            depth -= ch == ")"
-            if ch in ".!" and depth <= 0 and (i + 1 == len(para) or para[i + 1] == " "):
-                piece = para[start:i + 1].strip()
-                if piece:
-                    out.append(piece)
-                start = i + 1
-        rest = para[start:].strip()
-        if rest:
-            out.append(rest)
-    return out
-
-
 def _str(rec: dict, key: str, where: Optional[str] = None, required: bool = True) -> Optional[str]:
     value = rec.get(key)
     if value is None or (isinstance(value, str) and not value.strip()):
@@ -242,18 +222,10 @@ def _pokemon(rec: dict, tcgdex: bool, name: str) -> dict:
             raise _Bad(f"abilities.{i}", "an object", a)
         aname = _str(a, "name", f"abilities.{i}.name")
         text = _text(a, "effect" if tcgdex else "text", f"abilities.{i}.effect")
-        entry: dict = {"name": aname, "text": text}
-        # An Ability's text through the translator (cards/text/abilities.py); untranslated, or an older kind of
-        # power (Poké-Power, Poké-Body, Ancient Trait, ...): unsupported, with its sentences.
-        tr = translate_ability(text, aname) if text and (a.get("type") or "Ability") == "Ability" else None
-        if tr is not None and tr.supported:
-            entry.update(tr.fields)
-        else:
-            if tr is not None:
-                entry.update(opening(text))   # the kind its opening says for certain, if any (cards/unsupported.py)
-            entry["unsupported"] = (list(tr.unsupported) if tr is not None else sentences(text)) or \
-                [f"{a.get('type') or 'Ability'} {aname}"]
-        abilities.append(entry)
+        # An Ability's text through the translator (cards/text/abilities.py, as the library reads a text given alone:
+        # fromtext.py); untranslated, or an older kind of power (Poké-Power, Poké-Body, Ancient Trait, ...):
+        # unsupported, with its sentences.
+        abilities.append({"name": aname, "text": text, **ability_fields(text, aname, a.get("type") or "Ability")})
     if abilities:
         out["abilities"] = abilities
     attacks = _attacks(rec, tcgdex)
@@ -278,11 +250,7 @@ def _attacks(rec: dict, tcgdex: bool) -> list:
         entry["text"] = text
         if text:
             # The attack's effect text through the translator (cards/text/attacks.py); untranslated: unsupported.
-            tr = translate_attack(text, aname, dmg, mod, cost=len(cost))
-            if tr.supported:
-                entry.update(tr.fields)
-            else:
-                entry["unsupported"] = list(tr.unsupported)
+            entry.update(attack_fields(text, aname, dmg, mod, len(cost)))
         attacks.append(entry)
     return attacks
 
@@ -464,13 +432,7 @@ def _translate(fields: dict) -> dict:
     if kind not in cardtext.TEXT_KINDS:
         return fields
     # `has_attacks`: "can use the attack on this card" with no attack in the card data gives nothing (unsupported)
-    result = cardtext.translate(kind, fields["text"], fields["name"], has_attacks=bool(fields.get("attacks")))
-    out = dict(fields)
-    if result.supported:
-        out.update(result.fields)
-    else:
-        out["unsupported"] = list(result.unsupported)
-    return out
+    return {**fields, **card_fields(kind, fields["text"], fields["name"], has_attacks=bool(fields.get("attacks")))}
 
 
 # The tags of UNMARKED_TAGS a print's era can have: by its regulation mark, else by its set (a set of mixed or older

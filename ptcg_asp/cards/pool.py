@@ -229,11 +229,14 @@ class Pool:
         if self._code is None:
             import sys
             from ..read import diskcache, yamlsrc
-            from . import vocabulary
+            from . import schema, vocabulary
             reader = sys.modules.get(getattr(self.parse_cards, "__module__", ""), None)
-            files = [getattr(reader, "__file__", None) or repr(self.parse_cards), vocabulary.__file__, yamlsrc.__file__]
+            files = [getattr(reader, "__file__", None) or repr(self.parse_cards), schema.__file__, vocabulary.__file__,
+                     yamlsrc.__file__]
             # hashed once here: the key part of every card read from the pool (hundreds for one problem)
-            self._code = diskcache.sha256(b"\0".join(diskcache.source_of(f) for f in files)).digest()
+            # (and the card-text grammar's: a text given alone is read by it, fromtext.py)
+            from .fromtext import reader_key
+            self._code = diskcache.sha256(b"\0".join([diskcache.source_of(f) for f in files] + [reader_key()])).digest()
         return self._code
 
     def names(self) -> list:

@@ -107,6 +107,8 @@ class _Effects:
                 self.filter("req_flt", "req_alt", i, cond.filter)
                 if cond.where != "any":
                     self.facts.append(fact("requirement_where", i, const(cond.where)))
+                if cond.damaged:   # only the Pokémon with damage counters on them count
+                    self.facts.append(fact("requirement_damaged", i))
             elif cond.kind in FACT_CONDITIONS:
                 ident = Function("req", [Number(i)])
                 self.facts.append(fact("requirement_fact", i, ident))
@@ -1404,7 +1406,10 @@ def _effect_facts(add, library: CardLibrary, scn: Scenario) -> None:
                         add(fact("effect_def", String(name), const(step), p.get("damage_change")))
                         if p.get("attack") is not None:
                             add(fact("effect_attack", String(name), String(p.get("attack"))))
-                    if p.get("damage_change") or p.get("prevents_damage") or p.get("prize_change"):
+                    # the Pokémon it applies to: an attacker that fits ("by attacks from Basic Pokémon", "by your
+                    # opponent's Pokémon ex": for the damage prevented and the effects of attacks alike), a defender
+                    if p.get("damage_change") or p.get("prevents_damage") or p.get("prize_change") \
+                            or p.get("prevents_effects"):
                         for role, flt in (("attacker", p.get("attacker")), ("defender", p.get("against"))):
                             if flt.alternatives != ((),):
                                 for a, conds in enumerate(flt.alternatives):

@@ -170,7 +170,9 @@ def audit(files: Sequence[str], library, limits: Optional[Limits] = None, jobs: 
             rows[i] = row
     seen: dict = {}
     for row in rows:
-        if row.status not in ("INVALID", "ERROR"):
+        # a row whose scenario was not read to the end (an UNSUPPORTED action refused on loading) has no id ("-"):
+        # nothing to compare
+        if row.status not in ("INVALID", "ERROR") and row.id != "-":
             if row.id in seen:
                 row.status = "INVALID"
                 dup = InputError(row.path, 1, "id", f"an id unique in the corpus (also in {seen[row.id]})", repr(row.id))

@@ -138,7 +138,7 @@ def check_fields(kind: str, name: str, fields: dict) -> Optional[str]:
     from ...read import yamlsrc
     from .yamlout import flow
     from ...read.errors import InputError
-    from ..library import parse_cards
+    from ..schema import parse_cards
     card_kind = kind
     doc = flow([{"name": name, "kind": card_kind, **fields}])
     try:

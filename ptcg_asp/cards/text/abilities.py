@@ -888,7 +888,7 @@ def check_ability(name: str, fields: dict) -> Optional[str]:
     """None when the library's own reader accepts a Pokémon with this Ability, else its error."""
     from ...read import yamlsrc
     from ...read.errors import InputError
-    from ..library import parse_cards
+    from ..schema import parse_cards
     from .yamlout import flow
     card = {"name": "Card", "kind": "pokemon", "stage": "basic", "hp": 100, "types": ["colorless"], "retreat": 1,
             "abilities": [{"name": name, **fields}]}

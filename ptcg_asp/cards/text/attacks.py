@@ -1430,7 +1430,7 @@ def check_attack(attack: str, damage: int, damage_mod: Optional[str], fields: di
     """None when the library's own reader accepts a Pokémon with this attack, else its error."""
     from ...read import yamlsrc
     from ...read.errors import InputError
-    from ..library import parse_cards
+    from ..schema import parse_cards
     from .yamlout import flow
     card = {"name": "Card", "kind": "pokemon", "stage": "basic", "hp": 100, "types": ["colorless"], "retreat": 1,
             "attacks": [{"name": attack, "cost": [], "damage": damage, **({"damage_mod": damage_mod} if damage_mod else {}), **fields}]}

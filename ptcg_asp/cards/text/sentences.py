@@ -805,8 +805,11 @@ def vp_pick_up(p: P, who: str) -> list:
     tgt = target(p, who)
     p.want("and all attached cards into", "and all cards attached to it into")
     owner, name = pile(p, who)
-    if name != "hand" or owner != who:
-        raise Fail("own hand")
+    # `pick_up` puts the Pokémon into its owner's hand: the hand said must be the Pokémon's owner's, and "your hand"
+    # is the hand of the player the clause is about ("Put 1 of your opponent's Benched Pokémon ... into your hand"
+    # takes the opponent's card into your hand, which no primitive expresses)
+    if name != "hand" or owner != who or tgt.get("side") != owner or tgt.get("each") or "ref" in tgt:
+        raise Fail("the Pokémon's owner's hand")
     return [{"pick_up": {"target": tgt}}]
 
 
