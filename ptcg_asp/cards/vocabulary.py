@@ -275,6 +275,7 @@ class Reaction:
     opp_discards: Optional[int] = None   # the Attacking Pokémon's player discards N cards of their choice from their hand
     bounce_energy: Optional[int] = None  # N Energy attached to the Attacking Pokémon go to its player's hand
     shift_energy: Optional[int] = None   # N Energy attached to the Attacking Pokémon move to one of its player's Benched
+    other: Optional[Filter] = None       # only when the Attacking Pokémon fits ("an attack from your opponent's Pokémon ex")
 
 
 @dataclass(frozen=True)
@@ -1217,7 +1218,8 @@ class Reader:
 
     def reaction(self, m: YMap, where: str) -> Reaction:
         check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
-                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench"))
+                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench",
+                                         "other"))
         said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand",
                             "attacker_energy_to_hand", "attacker_energy_to_bench") if m.get(k) is not None]
         if len(said) != 1:
@@ -1240,7 +1242,9 @@ class Reader:
             if m.get("attacker_energy_to_hand") is not None else None,
             # "move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
             shift_energy=want_int(m.get("attacker_energy_to_bench"), self.path, f"{where}.attacker_energy_to_bench",
-                                  1, 60) if m.get("attacker_energy_to_bench") is not None else None)
+                                  1, 60) if m.get("attacker_energy_to_bench") is not None else None,
+            # "damaged by an attack from your opponent's Pokémon ex": only an Attacking Pokémon that fits
+            other=self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else None)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
@@ -1471,10 +1475,18 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
     if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
         return {"filter": Filter()}
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("filter", "benched", "bench_filter"))
-    if sum(m.get(k) is not None for k in ("filter", "benched", "bench_filter")) > 1:
-        raise InputError(r.path, m.line, where, "one of `filter`, `benched`, `bench_filter`", "more")
+    check_keys(m, r.path, where, ("filter", "benched", "bench_filter", "active_filter"))
+    if sum(m.get(k) is not None for k in ("filter", "benched", "bench_filter")) > 1 or (
+            m.get("active_filter") is not None and (m.get("filter") is not None or m.get("benched") is not None)):
+        raise InputError(r.path, m.line, where, "one of `filter`, `benched`, `bench_filter` (`active_filter` only "
+                         "alone or with `bench_filter`)", "more")
     benched = r.choice(m.get("benched"), f"{where}.benched", ("self",)) if m.get("benched") is not None else None
+    if m.get("active_filter") is not None:
+        # "Switch your Active Basic Pokémon with 1 of your Benched [F] Pokémon": the Active Pokémon must fit its filter
+        out = {"filter": Filter(), "active_filter": r.filter(m.get("active_filter"), f"{where}.active_filter")}
+        if m.get("bench_filter") is not None:
+            out["bench_filter"] = r.filter(m.get("bench_filter"), f"{where}.bench_filter")
+        return out
     if m.get("bench_filter") is not None:
         # "Switch this Pokémon with 1 of your Benched {L} Pokémon": only the Benched Pokémon must fit
         return {"filter": Filter(), "bench_filter": r.filter(m.get("bench_filter"), f"{where}.bench_filter")}
@@ -1483,7 +1495,8 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
 
 def _gust(r: Reader, node: Node, where: str) -> dict:
     """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen)."""
-    if isinstance(node, YMap) and (node.get("benched") is not None or node.get("bench_filter") is not None):
+    if isinstance(node, YMap) and (node.get("benched") is not None or node.get("bench_filter") is not None
+                                   or node.get("active_filter") is not None):
         raise InputError(r.path, node.line, where, "`filter` only (a gust chooses the opponent's Benched Pokémon)",
                          "benched")
     return {"filter": _switch(r, node, where)["filter"]}

@@ -491,9 +491,16 @@ def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
         # the Bench, `while: bench`)
         e.target(s, Target(ref="self"), player)
         return
+    if p.get("active_filter") is not None:
+        # "Switch your Active Basic Pokémon with 1 of your Benched Pokémon": the Active Pokémon must fit its own filter
+        e.facts.append(fact("switch_active_filter", s))
+        e.filter("sw_act_flt", "sw_act_alt", s, p.get("active_filter"))
     if p.get("bench_filter") is not None:
         # "Switch this Pokémon with 1 of your Benched {L} Pokémon": the Benched Pokémon must fit, the Active need not
         e.target(s, Target(side="me", where="bench", filter=p.get("bench_filter")), player)
+        return
+    if p.get("active_filter") is not None:
+        e.target(s, Target(side="me", where="bench"), player)
         return
     if p.get("filter").alternatives != ((),):
         e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too

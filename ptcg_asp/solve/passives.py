@@ -241,6 +241,9 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:
             add(fact("pas_discard", ident))
+        if r.other is not None:
+            add(fact("react_other", ident))
+            filter_facts(add, Function("other", [ident]), r.other)
         # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
         # Active Spot since (seed 001), so the entry itself needs no place.
         return Reach(holder=r.reach.holder)

@@ -356,6 +356,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if t is None or t.get("side") != "me" or t.get("filter"):
                 raise Unassembled(index, "'switch it' after no step on your Active Pokémon")
             items = [{k: v for k, v in it.items() if k != "$it_active"} for it in items]
+        if any("$mine" in it for it in items):
+            # "... attached to that Pokémon into your hand": that Pokémon (the step before chose it) must be yours
+            chosen = [body.get("target") for it in prev for _o, body in _targets(it)]
+            if not chosen or any(not isinstance(t, dict) or t.get("side") != "me" for t in chosen):
+                raise Unassembled(index, "'that Pokémon into your hand' after no step on one of your Pokémon")
+            items = [{k: v for k, v in it.items() if k != "$mine"} for it in items]
         if any("$they" in it for it in items):
             # "they": the player of the steps before, which must all be the opponent's
             if not prev or any(it.get("player") != "opp" for it in prev):
@@ -372,9 +378,11 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                         body["target"] = {"ref": "$gusted"}
                     else:
                         raise Unassembled(index, "'the new Active Pokémon' with no switch or gust before")
-        if any(it.get("label") == "$first" for it in items):
-            labels += 1
-            items = _relabel(items, "$first", f"step{labels}")
+        from .sentences import CHAIN_LABELS
+        for chained in CHAIN_LABELS:
+            if _labelled(items, chained):
+                labels += 1
+                items = _relabel(items, chained, f"step{labels}")
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
@@ -507,6 +515,15 @@ def _sink(items: list, index: int) -> list:
                 new["if_you_do"] = _sink([{**x, **mods} for x in new["if_you_do"]], index)
         out.append(new)
     return out
+
+
+def _labelled(value, label: str) -> bool:
+    """Some step inside (a may's included) carries this label."""
+    if isinstance(value, dict):
+        return value.get("label") == label or any(_labelled(v, label) for v in value.values())
+    if isinstance(value, list):
+        return any(_labelled(v, label) for v in value)
+    return False
 
 
 def _relabel(value, old: str, new: str):

@@ -43,8 +43,8 @@ def _card_name(p: P) -> dict:
     """A Pokémon's printed name before "this card is attached to" ("Zamazenta V") -> a name filter."""
     j = p.i
     while j < len(p.toks) and p.toks[j] != "this" and j - p.i < 4:
-        if not p.printed[j][:1].isupper():
-            raise Fail("a name")
+        if not p.printed[j][:1].isupper() and not (j > p.i and p.toks[j] == "ex" and p.toks[j + 1:j + 2] == ("this",)):
+            raise Fail("a name")   # a name is capitalized, but for the closing "ex" of a Pokémon ex ("Pikachu ex")
         j += 1
     if j == p.i or p.toks[j:j + 1] != ("this",):
         raise Fail("a name")
@@ -778,6 +778,18 @@ def _energy_to_hand(p: P) -> dict:
     return {"attacker_energy_to_hand": n}
 
 
+def _even_if_knocked_out(p: P, r: dict) -> None:
+    """The reminder "(even if it / this Pokémon is Knocked Out)", or "(even if this F Pokémon is Knocked Out)" naming
+    the holder by the same words as the sentence's subject ("the Team Rocket's Pokémon this card is attached to")."""
+    if p.lit("( even if it is knocked out )", "( even if this pokemon is knocked out )"):
+        return
+    p.want("( even if this")
+    f = _pokemon(p)
+    if f != r.get("holder", {}):
+        raise Fail("the reminder names another Pokémon")
+    p.want("is knocked out )")
+
+
 def reaction_any(p: P, kind: str) -> list:
     """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
     opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
@@ -787,10 +799,15 @@ def reaction_any(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder of a reaction")
     p.want("is in the active spot and is damaged by", "is your active pokemon and is damaged by")
-    p.want("an attack from your opponent's pokemon", "an opponent's attack")
-    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
+    other: dict = {}
+    if not p.lit("an opponent's attack"):
+        # "an attack from your opponent's [F] Pokémon": F (any of "A or B") is what the Attacking Pokémon must be
+        p.want("an attack from your opponent's")
+        other = _alternatives(p)
+    _even_if_knocked_out(p, r)
     p.want(",")
-    if p.lit("put"):
+    if p.lit("put", "place"):
+        # "place N damage counters" says the same as "put" (the Mega Evolution series' wording)
         body: dict = p.attempt(_counters_on_attacker) or _energy_to_hand(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
@@ -815,6 +832,8 @@ def reaction_any(p: P, kind: str) -> list:
     if p.lit(", and discard this card", "and discard this card"):
         # the reaction in one sentence with its one-shot discard ("..., and discard this card" = "Then, discard this card.")
         body["discard"] = True
+    if other:
+        body["other"] = other
     return [_entry("when_damaged", {**body, **r})]
 
 

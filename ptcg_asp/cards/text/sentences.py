@@ -473,14 +473,24 @@ def vp_shuffle_deck(p: P, who: str) -> list:
     return [{"shuffle": "deck"}]
 
 
+# the labels of a chain of distinct targets ("up to N of your Pokémon"), made unique on the card when assembled
+CHAIN_LABELS = ("$first", "$second", "$third", "$fourth", "$fifth")
+
+
 def _up_to_targets(op: str, body: dict, group: dict, n: int) -> list:
-    """A step on "up to N" of the Pokémon that fit (N = 1 or 2): one, then (optionally) another listed after it."""
+    """A step on "up to N" of the Pokémon that fit (1 <= N <= 6): one, then (optionally) another listed after it, then
+    (optionally) another listed after that one, ...: N different Pokémon, each set of them listed once (`after`)."""
     if n == 1:
         return [{op: {**body, "target": group}}]
-    if n != 2:
-        raise Fail("up to 1 or 2 Pokémon")
-    return [{op: {**body, "target": group}, "label": "$first"},
-            {"may": [{op: {**body, "target": {**group, "after": "$first"}}}]}]
+    if not 2 <= n <= len(CHAIN_LABELS) + 1:
+        raise Fail("up to 1 to 6 Pokémon")
+    inner: list = []
+    for k in range(n - 1, 0, -1):
+        step = {op: {**body, "target": {**group, "after": CHAIN_LABELS[k - 1]}}}
+        if inner:
+            step["label"] = CHAIN_LABELS[k]
+        inner = [{"may": [step] + inner}]
+    return [{op: {**body, "target": group}, "label": "$first"}] + inner
 
 
 def _group_post(p: P, who: str) -> dict:
@@ -563,9 +573,18 @@ def vp_switch(p: P, who: str) -> list:
     if poss(p, who) != who:
         raise Fail("own Bench")
     bench = _benched(p)
-    if len(active) != 1 or active[0] != bench:
-        raise Fail("the same filter on both")
-    return [{"switch": {"filter": bench} if bench else {}}]
+    if len(active) != 1:
+        raise Fail("one filter on the Active Pokémon")
+    if active[0] == bench:
+        return [{"switch": {"filter": bench} if bench else {}}]
+    # "Switch your Active [F] Pokémon with 1 of your Benched [G] Pokémon" with two different filters: each Pokémon must
+    # fit its own (`active_filter`, `bench_filter`)
+    sw: dict = {}
+    if active[0]:
+        sw["active_filter"] = active[0]
+    if bench:
+        sw["bench_filter"] = bench
+    return [{"switch": sw}]
 
 
 def _stadium_step(to: str) -> dict:
@@ -743,6 +762,11 @@ def vp_return_attached(p: P, who: str) -> list:
     n, up_to = count(p)
     f = attached_cards(p)
     p.want("attached to")
+    if who == "me" and p.lit("that pokemon into your hand"):
+        # "put all Energy attached to that Pokémon into your hand": the Pokémon a step before chose (one of yours:
+        # a card goes to its owner's hand)
+        d = {"target": {"ref": "$prev"}, "filter": f, "count": n, **({"up_to": True} if up_to else {}), "to": "hand"}
+        return [{"discard_attached": d, "$mine": True}]   # checked when assembled: the step before chose yours
     tgt = target(p, who)
     where = p.want("into", "on top of", "on the bottom of")
     owner = poss(p, tgt["side"] if tgt.get("side") in ("me", "opp") else who) if p.peek() != "your" else poss(p, who)
@@ -1022,12 +1046,19 @@ def vp_inflict(p: P, who: str) -> list:
     if who != "me":
         raise Fail("inflict")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
-    if p.lit("recovers from all special conditions"):
+    both = tgt == {"side": "any", "where": "active", "each": True}
+    if p.lit("recovers from all special conditions") and not both:
         return [{"cure": {"target": tgt}}]
-    p.want("is now")
+    # "Both Active Pokémon are now Confused": each Active Pokémon gets it (yours, then your opponent's; SC1 on each)
+    p.want("are now" if both else "is now")
     conds = [CONDITIONS[p.want(*CONDITIONS)]]
     while p.lit("and", ","):
         conds.append(CONDITIONS[p.want(*CONDITIONS)])
+    if len(set(conds)) != len(conds):
+        raise Fail("a condition twice")
+    if both:
+        return [{"inflict": {"condition": c, "target": {"side": side, "where": "active"}}}
+                for side in ("me", "opp") for c in conds]
     extra = {} if tgt == {"side": "opp", "where": "active"} else {"target": tgt}
     return [{"inflict": {"condition": c, **extra}} for c in conds]
 
@@ -1379,6 +1410,13 @@ def clauses(p: P, stadium: bool = False) -> list:
     # a clause with no subject is the card's player's, also after "If they do," ("If they do, draw 1 more card.",
     # Wallace: you draw); only "they" there is the opponent
     items = clause(p, "me", stadium, said)
+    save = p.i
+    if p.lit(", or"):
+        # "A, or B" (two whole clauses): the player does one of them, a choice (`choose`, as "Choose 1:")
+        more = p.attempt(clause, said[-1], stadium, said)
+        if more is not None and p.end() and not any(k.startswith("$") for it in items + more for k in it):
+            return [{"choose": {"options": [items, more]}}]
+    p.i = save
     while True:
         save = p.i
         if p.lit(", and", "and", ","):

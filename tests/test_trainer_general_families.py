@@ -1,0 +1,257 @@
+"""General Trainer families a new set's text is made of (issue 13, generalisation): each family is fed INVENTED
+sentences -- other numbers, types, filters, holders -- and locked as its exact translated fields, read from the words
+(docs/vocabulary.md), not from the program; near variants whose reading would be a guess must stay unsupported.
+
+Families: a type list "{G}, {R}, or {W} Pokémon"; a reaction's attacker filter ("damaged by an attack from your
+opponent's Pokémon ex"); "place N damage counters"; the reminder "(even if this F Pokémon is Knocked Out)"; a holder
+named with its "ex"; "Both Active Pokémon are now X"; "up to N" distinct targets for any N up to 6; a switch with a
+filter on either Pokémon; attached cards "A or B"; "A, or B" between two whole clauses; "... attached to that Pokémon
+into your hand" after a step on one of your Pokémon."""
+import pytest
+
+from ptcg_asp.cards.text import translate
+
+HOLDER = "the Pokémon this card is attached to"
+
+
+def fields(kind: str, text: str, name: str = "Test Card") -> dict:
+    t = translate(kind, text, name)
+    assert t.supported, t.unsupported
+    return t.fields
+
+
+def refused(kind: str, text: str, name: str = "Test Card") -> bool:
+    return not translate(kind, text, name).supported
+
+
+# ---- a list of types: "{G}, {R}, {W}, or {L} Pokémon" ---------------------------------------------------------------
+
+@pytest.mark.parametrize("types,expected", [
+    ("{G}, {R}, {W}, or {L}", ["grass", "fire", "water", "lightning"]),
+    ("{P}, {D}, or {M}", ["psychic", "darkness", "metal"]),
+    ("Fire, Water, or Grass", ["fire", "water", "grass"]),
+])
+def test_type_list_on_the_attacker(types, expected):
+    got = fields("tool", f"The {{Y}} Pokémon this card is attached to takes 30 less damage from attacks from your "
+                         f"opponent's {types} Pokémon (after applying Weakness and Resistance).")
+    assert got == {"passive": [{"damage_change": {"amount": -30, "step": "defender",
+                                                  "other": {"any_of": [{"type": t} for t in expected]},
+                                                  "holder": {"type": "fairy"}}}]}
+
+
+def test_type_list_in_a_search():
+    got = fields("item", "Search your deck for a {G}, {R}, or {W} Pokémon, reveal it, and put it into your hand. "
+                         "Then, shuffle your deck.")
+    assert got["effect"]["do"][0]["search"]["filter"] == {"any_of": [
+        {"kind": "pokemon", "type": "grass"}, {"kind": "pokemon", "type": "fire"}, {"kind": "pokemon", "type": "water"}]}
+
+
+@pytest.mark.parametrize("types", [
+    "{G}, {R} Pokémon",            # a list never closed by "or": not read
+    "{G}, {G}, or {L} Pokémon",    # a type twice
+])
+def test_type_list_near_variants_refused(types):
+    assert refused("item", f"Search your deck for a {types}, reveal it, and put it into your hand. Then, shuffle your "
+                           "deck.")
+
+
+# ---- a reaction's trigger: the attacker's filter, "place", the reminder naming the holder ---------------------------
+
+@pytest.mark.parametrize("attacker,other", [
+    ("Pokémon ex", {"tag": "ex"}),
+    ("Basic Pokémon", {"stage": "basic"}),
+    ("{R} or {W} Pokémon", {"any_of": [{"type": "fire"}, {"type": "water"}]}),
+    ("Pokémon V", {"tag": "v"}),
+])
+def test_reaction_with_the_attackers_filter(attacker, other):
+    got = fields("tool", f"If {HOLDER} is in the Active Spot and is damaged by an attack from your opponent's "
+                         f"{attacker} (even if it is Knocked Out), put 2 damage counters on the Attacking Pokémon.")
+    assert got == {"passive": [{"when_damaged": {"counters_on_attacker": 2, "other": other}}]}
+
+
+def test_reaction_with_the_attackers_filter_under_a_special_energy():
+    got = fields("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. If the "
+                                   "Pokémon this card is attached to is in the Active Spot and is damaged by an attack "
+                                   "from your opponent's Stage 2 Pokémon (even if it is Knocked Out), draw a card.")
+    assert got == {"provides": ["colorless"],
+                   "passive": [{"when_damaged": {"draw": 1, "other": {"stage": "stage2"}}}]}
+
+
+@pytest.mark.parametrize("holder,reminder,flt", [
+    ("{D} Pokémon", "this Pokémon", {"type": "darkness"}),
+    ("Team Aqua's Pokémon", "this Team Aqua's Pokémon", {"name_contains": "Team Aqua's"}),
+    ("{P} Pokémon", "this {P} Pokémon", {"type": "psychic"}),
+])
+def test_place_counters_and_the_reminder_naming_the_holder(holder, reminder, flt):
+    got = fields("tool", f"If the {holder} this card is attached to is in the Active Spot and is damaged by an attack "
+                         f"from your opponent's Pokémon (even if {reminder} is Knocked Out), place 5 damage counters "
+                         "on the Attacking Pokémon.")
+    assert got == {"passive": [{"when_damaged": {"counters_on_attacker": 5, "holder": flt}}]}
+
+
+@pytest.mark.parametrize("text", [
+    # the reminder names another Pokémon than the holder
+    f"If the {{P}} Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your "
+    "opponent's Pokémon (even if this {D} Pokémon is Knocked Out), place 2 damage counters on the Attacking Pokémon.",
+    f"If {HOLDER} is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if this Team "
+    "Aqua's Pokémon is Knocked Out), place 2 damage counters on the Attacking Pokémon.",
+    # an attacker named by a bare name: not a filter the grammar reads here
+    f"If {HOLDER} is in the Active Spot and is damaged by an attack from your opponent's Pikachu (even if it is "
+    "Knocked Out), put 2 damage counters on the Attacking Pokémon.",
+])
+def test_reaction_near_variants_refused(text):
+    assert refused("tool", text)
+
+
+# ---- a holder named with its "ex" ------------------------------------------------------------------------------------
+
+def test_holder_named_with_ex():
+    got = fields("tool", "Attacks used by the Charizard ex this card is attached to do 30 more damage to your "
+                         "opponent's Active Pokémon V (before applying Weakness and Resistance).")
+    assert got == {"passive": [{"damage_change": {"amount": 30, "step": "attacker", "other": {"tag": "v"},
+                                                  "holder": {"name": "Charizard ex"}}}]}
+    assert fields("tool", "The Mew ex this card is attached to gets +40 HP.") == {
+        "passive": [{"hp_change": {"amount": 40, "holder": {"name": "Mew ex"}}}]}
+
+
+def test_lowercase_word_in_a_holders_name_refused():
+    assert refused("tool", "The Mew or this card is attached to gets +40 HP.")
+
+
+# ---- "Both Active Pokémon are now X" ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,conds", [
+    ("Both Active Pokémon are now Asleep.", ["asleep"]),
+    ("Both Active Pokémon are now Burned and Poisoned.", ["burned", "poisoned"]),
+])
+def test_both_active_are_now(text, conds):
+    got = fields("item", text)
+    assert got == {"effect": {"do": [{"inflict": {"condition": c, "target": {"side": side, "where": "active"}}}
+                                     for side in ("me", "opp") for c in conds]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Both Active Pokémon is now Confused.",
+    "Both Active Pokémon are now Confused and Confused.",
+])
+def test_both_active_near_variants_refused(text):
+    assert refused("item", text)
+
+
+# ---- "up to N" distinct targets ---------------------------------------------------------------------------------------
+
+def _chain(op: str, body: dict, group: dict, n: int) -> list:
+    """What "up to N of GROUP" means, written out: one, then optionally another after it, and so on."""
+    labels = [f"step{k}" for k in range(1, n)]
+    inner: list = []
+    for k in range(n - 1, 0, -1):
+        step = {op: {**body, "target": {**group, "after": labels[k - 1]}}}
+        if inner:
+            step["label"] = labels[k]
+        inner = [{"may": [step] + inner}]
+    return [{op: {**body, "target": group}, "label": "step1"}] + inner
+
+
+@pytest.mark.parametrize("n", [3, 4, 6])
+def test_choose_up_to_n_and_heal_each(n):
+    got = fields("supporter", f"Choose up to {n} of your {{G}} Pokémon and heal 50 damage from each of them.")
+    assert got == {"effect": {"do": _chain("heal", {"amount": 50}, {"side": "me", "filter": {"type": "grass"}}, n)}}
+
+
+def test_heal_from_up_to_three():
+    got = fields("item", "Heal 20 damage from up to 3 of your Benched Pokémon.")
+    assert got == {"effect": {"do": _chain("heal", {"amount": 20}, {"side": "me", "where": "bench"}, 3)}}
+
+
+def test_up_to_seven_targets_refused():
+    assert refused("supporter", "Choose up to 7 of your Pokémon and heal 50 damage from each of them.")
+
+
+# ---- a switch with a filter on either Pokémon -------------------------------------------------------------------------
+
+@pytest.mark.parametrize("active,bench,sw", [
+    ("Active Basic Pokémon", "Benched Pokémon", {"active_filter": {"stage": "basic"}}),
+    ("Active Pokémon", "Benched {M} Pokémon", {"bench_filter": {"type": "metal"}}),
+    ("Active {D} Pokémon", "Benched Pokémon ex", {"active_filter": {"type": "darkness"}, "bench_filter": {"tag": "ex"}}),
+    ("Active Pokémon V", "Benched Pokémon V", {"filter": {"tag": "v"}}),
+])
+def test_switch_with_filters(active, bench, sw):
+    got = fields("item", f"Switch your {active} with 1 of your {bench}.")
+    assert got == {"effect": {"do": [{"switch": sw}]}}
+
+
+def test_switch_cart_shape_with_its_heal():
+    got = fields("item", "Switch your Active Stage 1 Pokémon with 1 of your Benched Pokémon. If you do, heal 40 damage "
+                         "from the Pokémon you moved to your Bench.")
+    assert got == {"effect": {"do": [{"switch": {"active_filter": {"stage": "stage1"}}, "label": "step1"}],
+                              "then": [{"heal": {"amount": 40, "target": {"ref_benched": "step1"}},
+                                        "if_done": "step1"}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Switch your Active Pokémon with 1 of your opponent's Benched Pokémon.",
+    "Switch your opponent's Active Pokémon with 1 of your Benched Pokémon.",
+    "Switch your Active Basic or Stage 1 Pokémon with 1 of your Benched Pokémon.",
+])
+def test_switch_near_variants_refused(text):
+    assert refused("item", text)
+
+
+# ---- attached cards "A or B"; "A, or B" between two clauses -----------------------------------------------------------
+
+@pytest.mark.parametrize("what,flt", [
+    ("a Pokémon Tool or Special Energy card", [{"kind": "tool"}, {"kind": "special_energy"}]),
+    ("a Special Energy or a Pokémon Tool", [{"kind": "special_energy"}, {"kind": "tool"}]),
+    ("a Basic Energy or Pokémon Tool", [{"kind": "basic_energy"}, {"kind": "tool"}]),
+])
+def test_attached_alternatives(what, flt):
+    got = fields("item", f"Discard {what} from 1 of your opponent's Benched Pokémon.")
+    assert got == {"effect": {"do": [{"discard_attached": {"target": {"side": "opp", "where": "bench"},
+                                                           "filter": {"any_of": flt}, "count": 1}}]}}
+
+
+def test_attached_same_thing_twice_refused():
+    assert refused("item", "Discard a Pokémon Tool or Pokémon Tool from 1 of your opponent's Pokémon.")
+
+
+def test_one_clause_or_another():
+    got = fields("item", "Draw 3 cards, or heal 60 damage from your Active Pokémon.")
+    assert got == {"effect": {"do": [{"choose": {"options": [
+        [{"draw": 3}], [{"heal": {"amount": 60, "target": {"side": "me", "where": "active"}}}]]}}]}}
+    got = fields("item", "You can use this card only if you discard a Basic {W} Energy card from your hand. Discard a "
+                         "Special Energy from 1 of your opponent's Pokémon, or discard a Stadium in play.")
+    assert got["effect"]["cost"] == [{"move": {"from": "hand", "to": "discard",
+                                               "filter": {"kind": "basic_energy", "type": "water"}, "count": 1}}]
+    assert got["effect"]["do"] == [{"choose": {"options": [
+        [{"discard_attached": {"target": {"side": "opp"}, "filter": {"kind": "special_energy"}, "count": 1}}],
+        [{"move": {"from": "stadium", "to": "discard", "count": 1}, "player": "each", "if_possible": True}]]}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Draw 3 cards, or heal 60 damage from your Active Pokémon, or draw a card.",   # three options: not read
+    "Draw 3 cards, or.",
+])
+def test_clause_or_near_variants_refused(text):
+    assert refused("item", text)
+
+
+# ---- "... attached to that Pokémon into your hand" --------------------------------------------------------------------
+
+def test_energy_of_that_pokemon_into_your_hand():
+    got = fields("supporter", "Heal all damage from 1 of your Pokémon V. If you healed any damage in this way, put all "
+                              "Energy attached to that Pokémon into your hand.")
+    assert got == {"effect": {
+        "do": [{"heal": {"amount": "all", "target": {"side": "me", "filter": {"tag": "v"}}}, "label": "step1"}],
+        "then": [{"discard_attached": {"target": {"ref": "step1"}, "filter": {"kind": "energy"}, "count": "all",
+                                       "to": "hand"}, "if_done": "step1"}]}}
+
+
+@pytest.mark.parametrize("text", [
+    # that Pokémon is the opponent's: its cards go to its owner's hand, not "your hand" -- no reading
+    "Heal all damage from 1 of your opponent's Pokémon. If you healed any damage in this way, put all Energy attached "
+    "to that Pokémon into your hand.",
+    # no step chose a Pokémon
+    "Draw 2 cards. Put all Energy attached to that Pokémon into your hand.",
+])
+def test_energy_of_that_pokemon_near_variants_refused(text):
+    assert refused("supporter", text)
