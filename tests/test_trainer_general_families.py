@@ -255,3 +255,85 @@ def test_energy_of_that_pokemon_into_your_hand():
 ])
 def test_energy_of_that_pokemon_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- a Knock Out's attacker filter: when_knocked_out and prize_change -----------------------------------------------
+
+KO = "is Knocked Out by damage from an attack from your opponent's"
+
+
+@pytest.mark.parametrize("attacker,other", [
+    ("Pokémon ex", {"tag": "ex"}),
+    ("Pokémon V", {"tag": "v"}),
+    ("Basic Pokémon", {"stage": "basic"}),
+    ("{L} Pokémon", {"type": "lightning"}),
+])
+def test_prize_change_with_the_attackers_filter(attacker, other):
+    got = fields("tool", f"If {HOLDER} {KO} {attacker}, that player takes 1 fewer Prize card.")
+    assert got == {"passive": [{"prize_change": {"amount": -1, "other": other}}]}
+
+
+def test_prize_change_with_the_attackers_filter_after_another_predicate():
+    got = fields("tool", f"The Pokémon VMAX this card is attached to gets -30 HP, and if it {KO} Pokémon ex, that player "
+                         "takes 1 fewer Prize card.")
+    assert got == {"passive": [{"hp_change": {"amount": -30, "holder": {"tag": "vmax"}}},
+                               {"prize_change": {"amount": -1, "other": {"tag": "ex"}, "holder": {"tag": "vmax"}}}]}
+
+
+@pytest.mark.parametrize("body,entry", [
+    ("draw 2 cards", {"draw": 2}),
+    ("place 3 damage counters on the Attacking Pokémon", {"counters_on_attacker": 3}),
+])
+def test_knock_out_reaction_with_the_attackers_filter(body, entry):
+    got = fields("tool", f"If {HOLDER} {KO} Pokémon ex, {body}.")
+    assert got == {"passive": [{"when_knocked_out": {**entry, "other": {"tag": "ex"}}}]}
+
+
+def test_knock_out_attacker_named_by_a_bare_name_refused():
+    assert refused("tool", f"If {HOLDER} {KO} Pikachu, draw 2 cards.")
+
+
+# ---- "If the Pokémon this card is attached to is CONDITION, it ..." ----------------------------------------------------
+
+@pytest.mark.parametrize("cond", ["Poisoned", "Burned", "Asleep"])
+def test_holder_with_a_special_condition(cond):
+    got = fields("tool", f"If {HOLDER} is {cond}, it takes 20 less damage from attacks.")
+    assert got == {"passive": [{"damage_change": {"amount": -20, "step": "defender", "from": "any",
+                                                  "holder_condition": cond.lower()}}]}
+
+
+def test_holder_condition_where_it_has_no_reading_refused():
+    # a condition on the holder of a Special Condition protection: not read (as "the Poisoned Pokémon ..." is not)
+    assert refused("tool", f"If {HOLDER} is Poisoned, it recovers from all Special Conditions and can't be affected by "
+                           "any Special Conditions.")
+
+
+# ---- a lasting effect on "that Pokémon" --------------------------------------------------------------------------------
+
+def test_lasting_effect_on_the_chosen_pokemon():
+    got = fields("supporter", "Choose 1 of your Benched Pokémon. During your opponent's next turn, that Pokémon takes 40 "
+                              "less damage from attacks from your opponent's Pokémon V (after applying Weakness and "
+                              "Resistance).", name="Test Guard")
+    assert got == {"effect": {"do": [{"modifier": {
+        "name": "Test Guard", "lasts": "opponents_next_turn", "target": {"side": "me", "where": "bench"},
+        "damage_change": -40, "step": "defender", "attacker": {"tag": "v"}}}]}}
+
+
+def test_lasting_prevention_on_the_pokemon_a_step_chose():
+    got = fields("item", "Heal 30 damage from 1 of your Pokémon. During your opponent's next turn, prevent all damage "
+                         "done to that Pokémon by attacks from your opponent's Basic Pokémon.", name="Test Shield")
+    assert got == {"effect": {"do": [
+        {"heal": {"amount": 30, "target": {"side": "me"}}, "label": "step1"},
+        {"modifier": {"name": "Test Shield", "lasts": "opponents_next_turn", "target": {"ref": "step1"},
+                      "prevents_damage": True, "attacker": {"stage": "basic"}}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    # no Pokémon chosen before "that Pokémon"
+    "During your opponent's next turn, that Pokémon takes 30 less damage from attacks.",
+    # damage and effects together with an attacker filter: the vocabulary's prevention of effects has no such filter
+    "Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and effects of attacks "
+    "done to that Pokémon by your opponent's Pokémon ex.",
+])
+def test_lasting_that_near_variants_refused(text):
+    assert refused("supporter", text)

@@ -967,7 +967,7 @@ class Reader:
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
                      "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
                      "search_deck": "search_deck", "draw": "draw"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active"))
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active", "other"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
@@ -982,8 +982,10 @@ class Reader:
                     kind = "search_deck_up_to"
             # `active`: "is in the Active Spot and is Knocked Out" -- only a holder Knocked Out in the Active Spot
             active = want_bool(k.get("active"), self.path, f"{w}.active") if k.get("active") is not None else False
+            # `other`: "Knocked Out by damage from an attack from your opponent's Pokémon ex" -- the Attacking Pokémon fits
+            other = self.filter(k.get("other"), f"{w}.other") if k.get("other") is not None else None
             return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
-                                                       while_="active" if active else "in_play"), full))
+                                                       while_="active" if active else "in_play"), full, other))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))
@@ -1158,11 +1160,13 @@ class Reader:
         return Passive(cost_change=(amount, kind, self.reach(m, where), per))
 
     def prize_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))
+        check_keys(m, self.path, where, ("amount", "once_per_game", "other") + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount")
         once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
             if m.get("once_per_game") is not None else False
-        return Passive(prize_change=(amount, self.reach(m, where), once))
+        # `other`: only a Knock Out by an attack of an Attacking Pokémon that fits ("... from your opponent's Pokémon ex")
+        other = self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else None
+        return Passive(prize_change=(amount, self.reach(m, where), once, other))
 
     def checkup_change(self, m: YMap, where: str) -> Passive:
         """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""

@@ -332,11 +332,13 @@ def prize(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition")
-    p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    p.want("is knocked out by damage from")
+    other = _by_attacker(p)
+    p.want(",")
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return [_entry("prize_change", {"amount": n if more else -n, **r})]
+    return [_entry("prize_change", {"amount": n if more else -n, **({"other": other} if other else {}), **r})]
 
 
 
@@ -528,7 +530,15 @@ def _subject(p: P, kind: str, lead: dict) -> dict:
         # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
         r = holder(p)
         energy = p.attempt(_energy_attached)
-        r = {**r, **energy} if energy is not None else _merge_holder(r, _holder_condition(p))
+        if energy is None and "holder_condition" not in r and p.peek() == "is" and p.peek(1) in CONDITION_WORDS:
+            # "If the Pokémon this card is attached to is Poisoned, it ...": as "the Poisoned Pokémon this card is
+            # attached to" (`holder_condition`)
+            p.i += 1
+            r = {**r, "holder_condition": p.want(*CONDITION_WORDS)}
+        elif energy is not None:
+            r = {**r, **energy}
+        else:
+            r = _merge_holder(r, _holder_condition(p))
         if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")) and \
                 not (p.toks[p.i:p.i + 4] == (",", "the", "attacks", "it") and p.lit(",")):
             raise Fail(", it")   # ", it gets ..." / ", its attacks ..." / ", the attacks it uses ..."
@@ -623,12 +633,14 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("no_special_conditions", {"conditions": [cond]}, None)
     # "[if it] is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes N fewer / more
     # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
-    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon ,"):
-        p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    if not p.lit("if it is knocked out by damage from"):
+        p.want("is knocked out by damage from")
+    other = _by_attacker(p)
+    p.want(",")
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return ("prize_change", {"amount": n if more else -n}, None)
+    return ("prize_change", {"amount": n if more else -n, **({"other": other} if other else {})}, None)
 
 
 def _predicates(p: P) -> list:
@@ -776,6 +788,15 @@ def _energy_to_hand(p: P) -> dict:
     n = 1 if p.lit("an") else p.number()
     p.want("energy attached to the attacking pokemon into your opponent's hand")
     return {"attacker_energy_to_hand": n}
+
+
+def _by_attacker(p: P) -> dict:
+    """After "damage from": "an attack from your opponent's [F] Pokémon" -> the Attacking Pokémon's filter (`other`; {}
+    for any Pokémon), or "an opponent's attack" (any)."""
+    if p.lit("an opponent's attack"):
+        return {}
+    p.want("an attack from your opponent's")
+    return _alternatives(p)
 
 
 def _even_if_knocked_out(p: P, r: dict) -> None:
@@ -958,9 +979,9 @@ def ko_reaction(p: P, kind: str) -> list:
     full = bool(p.lit("has full hp and"))
     active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
     p.want("is knocked out by damage from")
-    p.want("an attack from your opponent's pokemon", "an opponent's attack")
+    other = _by_attacker(p)
     p.want(",")
-    if p.lit("put"):
+    if p.lit("put", "place"):
         body: dict = _counters_on_attacker(p)
     elif p.lit("discard a random card from your opponent's hand"):
         body = {"discard_opp_hand_random": 1}
@@ -994,6 +1015,8 @@ def ko_reaction(p: P, kind: str) -> list:
         body["full_hp"] = True
     if active:
         body["active"] = True
+    if other:
+        body["other"] = other   # "... from an attack from your opponent's Pokémon ex": only such an attacker
     return [_entry("when_knocked_out", {**body, **r})]
 
 

@@ -1144,6 +1144,36 @@ def vp_lasting_player(p: P, who: str) -> list:
     return [{"modifier": m}]
 
 
+def vp_lasting_that(p: P, who: str) -> list:
+    """A lasting effect placed on the Pokémon a step before chose ("that Pokémon": `modifier` with a `target`, A7; it ends
+    as every effect on a Pokémon does, SC4): "During your opponent's next turn, that Pokémon takes N less (more) damage
+    from attacks [from your opponent's F Pokémon] (after applying Weakness and Resistance)" (defender step; F the
+    Attacking Pokémon) and "During your opponent's next turn, prevent all damage done to that Pokémon by attacks [from
+    your opponent's F Pokémon]" (`prevents_damage`)."""
+    if who != "me":
+        raise Fail("modifier")
+    p.want("during your opponent's next turn ,")
+    m: dict = {"name": "$CARD", "lasts": "opponents_next_turn", "target": {"ref": "$prev"}}
+    if p.lit("prevent all damage done to that pokemon by attacks"):
+        m["prevents_damage"] = True
+    else:
+        p.want("that pokemon takes")
+        n = p.number()
+        sign = -1 if p.want("less", "more") == "less" else 1
+        p.want("damage from attacks")
+        m.update({"damage_change": sign * n, "step": "defender"})
+    if p.lit("from your opponent's"):
+        attacker = cards(p, True)
+        if len(attacker) != 1:
+            raise Fail("one attacker filter")
+        if attacker[0]:
+            m["attacker"] = attacker[0]
+    if "damage_change" in m:
+        # an effect on the damaged Pokémon is after Weakness and Resistance either way (DMG1 step 5)
+        p.lit("( after applying weakness and resistance )")
+    return [{"modifier": m}]
+
+
 def vp_move_to_new_active(p: P, who: str) -> list:
     """"move any amount of Energy from the Pokémon you moved to your Bench to the new Active Pokémon" (after a switch)."""
     p.want("move")
@@ -1324,7 +1354,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
