@@ -337,3 +337,63 @@ def test_lasting_prevention_on_the_pokemon_a_step_chose():
 ])
 def test_lasting_that_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- "N cards for each ..." (a multiple of a count) -------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,count", [
+    ("Draw 2 cards for each of your opponent's Benched Pokémon V.",
+     {"per_in_play": {"side": "opp", "where": "bench", "filter": {"tag": "v"}}, "times": 2}),
+    ("Draw 3 cards for each Pokémon ex your opponent has in play.",
+     {"per_in_play": {"side": "opp", "filter": {"tag": "ex"}}, "times": 3}),
+    ("Draw 2 cards for each of your {W} Pokémon in play.",
+     {"per_in_play": {"side": "me", "filter": {"type": "water"}}, "times": 2}),
+])
+def test_draw_a_multiple_of_a_count_in_play(text, count):
+    assert fields("supporter", text) == {"effect": {"do": [{"draw": {"count": count}}]}}
+
+
+@pytest.mark.parametrize("n", [2, 3])
+def test_draw_a_multiple_of_the_cards_discarded_in_the_same_sentence(n):
+    got = fields("supporter", f"Discard up to 3 cards from your hand, and draw {n} cards for each card you discarded in "
+                              "this way.")
+    assert got == {"effect": {"do": [
+        {"move": {"from": "hand", "to": "discard", "count": 3, "up_to": True}, "label": "step1"},
+        {"draw": {"count": {"moved": "step1", "times": n}}}]}}
+
+
+def test_draw_a_multiple_after_then():
+    got = fields("supporter", "Put up to 2 cards from your hand on the bottom of your deck in any order. Then, draw 2 "
+                              "cards for each card you put on the bottom of your deck in this way.")
+    assert got["effect"]["then"] == [{"draw": {"count": {"moved": "step1", "times": 2}}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Draw 1 cards for each of your opponent's Benched Pokémon.",            # "1 cards": not a multiple
+    # the count names what the step before did not do
+    "Put up to 3 cards from your hand on the bottom of your deck in any order, and draw a card for each card you "
+    "discarded in this way.",
+    "Discard up to 3 cards from your hand. Then, draw 2 cards for each card you put on the bottom of your deck in this "
+    "way.",
+    "Draw 2 cards, and draw 2 cards for each card you discarded in this way.",
+])
+def test_draw_multiple_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+# ---- "If <guard>, A. If not, B." ----------------------------------------------------------------------------------------
+
+def test_if_not_after_a_guarded_step():
+    got = fields("supporter", "Draw 2 cards. If your opponent has any Pokémon V in play, draw 3 more cards. If not, draw "
+                              "a card.")
+    guard = {"in_play": {"side": "opp", "filter": {"tag": "v"}, "min": 1}}
+    assert got == {"effect": {"do": [{"draw": 2}, {"draw": 3, "when": guard, "if_possible": True},
+                                     {"draw": 1, "unless": guard, "if_possible": True}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Draw 2 cards. If not, draw a card.",                                     # no guard before
+    "If you go second, draw 4 cards. If not, if you go first, draw 2 cards.",  # a guard of its own
+])
+def test_if_not_near_variants_refused(text):
+    assert refused("supporter", text)

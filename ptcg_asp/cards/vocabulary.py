@@ -1293,16 +1293,31 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("count", "up_to"), ("count",))
     c = m.get("count")
     if isinstance(c, YMap):
-        return {"count": _computed_count(r, c, f"{where}.count"), "up_to": r.flag(m, "up_to", where)}
+        return {"count": _computed_count(r, c, f"{where}.count", times_ok=True), "up_to": r.flag(m, "up_to", where)}
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
-def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved")) -> tuple:
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved"),
+                    times_ok: bool = False) -> tuple:
     """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
-    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved)."""
+    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
+    `times: N` with `moved` or `per_in_play` counts N for each ("draw 2 cards for each card you discarded in this way"):
+    ("times", N, the count)."""
+    if times_ok and c.get("times") is not None:
+        times = want_int(c.get("times"), r.path, f"{where}.times", 2, 10)
+        counted = tuple(a for a in allowed if a in ("moved", "per_in_play"))
+        check_keys(c, r.path, where, counted + ("times",))
+        if len(c.pairs) != 2:
+            raise InputError(r.path, c.line, where, "`times` with exactly one of " + ", ".join(counted),
+                             ", ".join(c.keys()))
+        return ("times", times, _computed_one(r, c, where))
     check_keys(c, r.path, where, allowed)
     if len(c.pairs) != 1:
         raise InputError(r.path, c.line, where, "exactly one of " + ", ".join(allowed), ", ".join(c.keys()) or "none")
+    return _computed_one(r, c, where)
+
+
+def _computed_one(r: Reader, c: YMap, where: str) -> tuple:
     if c.get("moved") is not None:
         # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
         return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))

@@ -263,6 +263,9 @@ class _Effects:
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
         add(fact("dst", s, const(dst)))
+        if isinstance(count, tuple) and count[0] == "times":  # N for each of what the count counts (quantity.lp)
+            add(fact("qty_times", s, count[1]))
+            count = count[2]
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_down_to", s, count[1]))

@@ -11,7 +11,7 @@ The readings of the connectives follow seed 000 and the hand-written cards:
 """
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from .sentences import Part
 
@@ -296,6 +296,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             guard, items = _that_pokemon(prev[0], part.value, items, index)
             prev[0]["unless"] = guard
             items = [{**items[0], "when": guard}]
+        elif part.conn == "otherwise":
+            # "If <guard>, A. If not, B.": B is done when the guard does not hold (`unless`), A when it does; B is as
+            # optional as A ("If <guard>, draw 2 more cards" after the main part is done as far as it can be)
+            guards = [it.get("when") for it in prev] if prev else []
+            if not guards or any(g is None or g != guards[0] for g in guards) or any("unless" in it for it in prev):
+                raise Unassembled(index, "'If not' with no guarded step before it")
+            optional = all(it.get("if_possible") for it in prev)
+            items = [{**it, "unless": guards[0], **({"if_possible": True} if optional else {})} for it in items]
+            if any(k in it for it in part.items for k in ("when", "unless")):
+                raise Unassembled(index, "'If not' with a guard of its own")
         elif part.conn == "ifnot":
             # "You may A. If you don't, B": the player does A or B (a choice of one)
             last = prev[-1] if prev else None
@@ -320,7 +330,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                     if "label" not in inner:
                         labels += 1
                         inner["label"] = f"step{labels}"
-                    items = [_that_many(it, inner["label"]) for it in items]
+                    items = [_that_many(it, inner["label"], inner, index) for it in items]
                 last["if_you_do"] = items
                 prev = items
                 continue
@@ -338,9 +348,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                     for _o, body in _targets(it):
                         if body.get("target") == {"ref": "$prev"}:
                             body["target"] = {"side": "me", "where": "active"}
-            items = [{**_that_many(it, anchor["label"]), "if_done": done} for it in items]
+            items = [{**_that_many(it, anchor["label"], anchor, index), "if_done": done} for it in items]
             if section is do:
                 section = then
+        if part.conn != "ifdo" and len(items) == 2 and not _has_that_many(items[0]) and _has_that_many(items[1]) and \
+                "move" in items[0] and set(items[0]) <= {"move", "player"}:
+            # "Discard up to 2 cards from your hand, and draw 2 cards for each card you discarded in this way": in one
+            # sentence, as many as the clause before moved (its label)
+            labels += 1
+            items = [{**items[0], "label": f"step{labels}"}, _that_many(items[1], f"step{labels}", items[0], index)]
         if part.conn != "ifdo" and any(_has_that_many(it) for it in items):
             # "Then, draw that many cards": as many as the step before moved
             anchor = _anchor(prev, "")
@@ -349,7 +365,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if "label" not in anchor:
                 labels += 1
                 anchor["label"] = f"step{labels}"
-            items = [_that_many(it, anchor["label"]) for it in items]
+            items = [_that_many(it, anchor["label"], anchor, index) for it in items]
         if any("$it_active" in it for it in items):
             # "switch it with 1 of your Benched Pokémon": "it" is your Active Pokémon, which the step before worked on
             t = _active_target(prev[0]) if len(prev) == 1 else None
@@ -647,17 +663,24 @@ def _placeholder(value) -> bool:
     return isinstance(value, str) and value.startswith("$") and value != "$CARD"
 
 
-def _that_many(item: dict, label: str) -> dict:
-    """"up to that many": the count of the step "If you do" refers to."""
+def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int = -1) -> dict:
+    """"up to that many": the count of the step "If you do" refers to. "for each card you discarded / put on the bottom
+    of your deck in this way" (`$via`) must name what the anchor step did: else no reading (Fail)."""
     for body in item.values():
-        if isinstance(body, dict) and body.get("count") == {"moved": "$anchor"}:
-            body["count"] = {"moved": label}
+        if isinstance(body, dict) and isinstance(body.get("count"), dict) and body["count"].get("moved") == "$anchor":
+            via = body["count"].get("$via")
+            if via is not None:
+                move = (anchor or {}).get("move", {})
+                if move.get("to") != via or (via == "deck" and not move.get("bottom")):
+                    raise Unassembled(index, "'for each card you VERBed in this way' after another step")
+            body["count"] = {**{k: v for k, v in body["count"].items() if k != "$via"},
+                             "moved": label}   # "2 cards for each ...": `times` kept
     return item
 
 
 def _has_that_many(value) -> bool:
     if isinstance(value, dict):
-        return value == {"moved": "$anchor"} or any(_has_that_many(v) for v in value.values())
+        return value.get("moved") == "$anchor" or any(_has_that_many(v) for v in value.values())
     if isinstance(value, list):
         return any(_has_that_many(v) for v in value)
     return False

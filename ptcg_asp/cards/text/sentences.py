@@ -40,11 +40,11 @@ def _plural(p: P) -> None:
 
 # ---- verb phrases (who: the subject, me / opp / each) -------------------------------------------------
 
-def _per_in_play(p: P) -> dict:
+def _per_in_play(p: P, lead: tuple = ("a", "card", "for", "each")) -> dict:
     """"a card for each of your [Benched] [X] Pokémon [in play]", "a card for each Pokémon ex your opponent has in
-    play" -> prims per_in_play."""
-    if p.toks[p.i:p.i + 4] == ("a", "card", "for", "each") and p.peek(4) != "of":
-        p.i += 4
+    play" -> prims per_in_play. `lead`: the words before "of" ("cards for each" after a number: "2 cards for each")."""
+    if p.toks[p.i:p.i + len(lead)] == lead and p.peek(len(lead)) != "of":
+        p.i += len(lead)
         where = "bench" if p.lit("benched") else None
         alts = cards(p, True)
         side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
@@ -53,7 +53,7 @@ def _per_in_play(p: P) -> dict:
         if len(alts) != 1:
             raise Fail("one filter")
         return {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
-    p.want("a card for each of")
+    p.want(" ".join(lead) + " of")
     side = poss(p, "me")
     where = "bench" if p.lit("benched") else None
     alts = cards(p, True)
@@ -75,6 +75,20 @@ def vp_draw(p: P, who: str) -> list:
     per = p.attempt(_per_in_play) if who == "me" else None
     if per is not None:
         return [{"draw": {"count": {"per_in_play": per}}}]
+    if who == "me" and (p.peek() or "").isdigit() and p.toks[p.i + 1:p.i + 4] == ("cards", "for", "each"):
+        # "draw 2 cards for each of your opponent's Benched Pokémon V" / "... for each card you discarded in this way":
+        # N for each of what the count counts (`times`)
+        k = int(p.peek())
+        p.i += 1
+        if k < 2:
+            raise Fail("a multiple")
+        via = p.lit("cards for each card you discarded in this way",
+                    "cards for each card you put on the bottom of your deck in this way")
+        if via:
+            return [{"draw": {"count": {"moved": "$anchor", "times": k,
+                                        "$via": "discard" if "discarded" in via else "deck"}}}]
+        per = _per_in_play(p, ("cards", "for", "each"))
+        return [{"draw": {"count": {"per_in_play": per, "times": k}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
         if owner == who and p.lit("remaining prize cards"):
@@ -85,9 +99,12 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
-    if p.lit("that many cards", "a card for each card you discarded in this way",
-             "a card for each card you put on the bottom of your deck in this way"):
+    if p.lit("that many cards"):
         return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
+    if p.lit("a card for each card you discarded in this way"):
+        return [{"draw": {"count": {"moved": "$anchor", "$via": "discard"}}}]   # the step before must be a discard
+    if p.lit("a card for each card you put on the bottom of your deck in this way"):
+        return [{"draw": {"count": {"moved": "$anchor", "$via": "deck"}}}]
     n, up_to = count(p)
     p.lit("more")  # "draw 2 more cards" (after a guard: an additional step)
     p.want("cards", "card")
@@ -1479,6 +1496,7 @@ CONNECTIVES = (
     ("then ,", "then"),
     ("if you do ,", "ifdo"),
     ("if you don't ,", "ifnot"),   # "You may A. If you don't, B": one of A or B (a choice)
+    ("if not ,", "otherwise"),   # "If <guard>, A. If not, B": B when the guard does not hold
     ("if they do ,", "ifdo"),   # the opponent's step before ("Your opponent ... If they do, they draw ...")
     ("if you attached energy to your active pokemon in this way ,", "ifdo"),
     ("if you drew any cards in this way ,", "ifdo"),
