@@ -397,3 +397,64 @@ def test_if_not_after_a_guarded_step():
 ])
 def test_if_not_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- lasting effects from a Trainer: a lock on the opponent, no retreat, "that Pokémon's attacks" ----------------------
+
+@pytest.mark.parametrize("text,kind", [
+    ("During your opponent's next turn, they can't play any Supporter cards from their hand.", "supporter"),
+    ("Your opponent can't play any Stadium cards from their hand during their next turn.", "stadium"),
+    ("Draw a card. Your opponent can't play any Pokémon Tool cards from their hand during their next turn.", "tool"),
+])
+def test_lock_on_the_opponent(text, kind):
+    got = fields("item", text, name="Test Lock")
+    lock = {"modifier": {"name": "Test Lock", "lasts": "opponents_next_turn", "reach": "opponent", "lock": kind}}
+    assert got["effect"]["do"][-1] == lock   # the card's player's effect (no `player: opp` on it)
+
+
+@pytest.mark.parametrize("text", [
+    "During your opponent's next turn, they can't play any Special Energy or Stadium cards from their hand.",
+    "Each player can't play any Item cards from their hand during their next turn.",
+    "During your opponent's next turn, they can't play any Energy cards from their hand.",
+])
+def test_lock_near_variants_refused(text):
+    assert refused("item", text)
+
+
+@pytest.mark.parametrize("text", [
+    "During your opponent's next turn, your opponent's Active Pokémon can't retreat.",
+    "Your opponent's Active Pokémon can't retreat during your opponent's next turn.",
+])
+def test_no_retreat_for_the_opponents_active(text):
+    assert fields("item", text, name="Test Snare") == {"effect": {"do": [{"modifier": {
+        "name": "Test Snare", "lasts": "opponents_next_turn", "target": {"side": "opp", "where": "active"},
+        "forbids_retreat": True}}]}}
+
+
+def test_no_retreat_for_your_own_active_refused():
+    assert refused("item", "During your opponent's next turn, your Active Pokémon can't retreat.")
+
+
+def test_that_pokemons_attacks_this_turn():
+    got = fields("item", "Choose 1 of your Benched Pokémon. During this turn, that Pokémon's attacks do 40 more damage to "
+                         "your opponent's Active Pokémon V (before applying Weakness and Resistance).", name="Test Pump")
+    assert got == {"effect": {"do": [{"modifier": {
+        "name": "Test Pump", "lasts": "turn", "target": {"side": "me", "where": "bench"}, "step": "attacker",
+        "damage_change": 40, "against": {"tag": "v"}}}]}}
+
+
+def test_the_attacks_of_your_pokemon_this_turn():
+    got = fields("item", "During this turn, the attacks of your {F} Pokémon do 20 more damage to your opponent's Active "
+                         "Pokémon (before applying Weakness and Resistance).", name="Test Gong")
+    assert got == {"effect": {"do": [{"modifier": {"name": "Test Gong", "lasts": "turn", "damage_change": 20,
+                                                   "reach": "player", "attacker": {"type": "fighting"}}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "During this turn, that Pokémon's attacks do 40 more damage to your opponent's Active Pokémon (before applying "
+    "Weakness and Resistance).",                                  # no Pokémon chosen before
+    "Choose 1 of your Pokémon. During this turn, that Pokémon's attacks do 40 more damage to your opponent's Active "
+    "Pokémon.",                                                   # the reminder left out: not read
+])
+def test_that_pokemons_attacks_near_variants_refused(text):
+    assert refused("item", text)

@@ -1086,7 +1086,7 @@ def vp_modifier(p: P, who: str) -> list:
     if who != "me":
         raise Fail("modifier")
     p.want("during this turn ,")
-    if p.lit("attacks used by your"):
+    if p.lit("attacks used by your", "the attacks of your"):
         attacker = cards(p, True)
         p.want("do")
     else:
@@ -1158,6 +1158,66 @@ def vp_lasting_player(p: P, who: str) -> list:
         m["against"] = reached
     if attacker[0]:
         m["attacker"] = attacker[0]
+    return [{"modifier": m}]
+
+
+LOCKABLE = (("item cards", "item"), ("supporter cards", "supporter"), ("stadium cards", "stadium"),
+            ("trainer cards", "trainer"), ("pokemon tool cards", "tool"))
+
+
+def vp_lasting_lock(p: P, who: str) -> list:
+    """A lasting effect on the opponent that forbids playing cards of one kind from the hand (`modifier` with `reach:
+    opponent` and `lock`, A1): "During your opponent's next turn, they can't play any Item (Supporter, Stadium, Trainer,
+    Pokémon Tool) cards from their hand" / "Your opponent can't play any ... cards from their hand during their next
+    turn". Two kinds at once are not read (one `lock` each)."""
+    if who == "opp":
+        # "Your opponent can't play any ... during their next turn": the clause's subject was "your opponent"
+        lead = False
+        p.want("can't play any")
+    elif who != "me":
+        raise Fail("modifier")
+    else:
+        lead = bool(p.lit("during your opponent's next turn , they can't play any"))
+        if not lead:
+            p.want("your opponent can't play any")
+    kind = next((k for w, k in LOCKABLE if p.lit(w)), None)
+    if kind is None:
+        raise Fail("a kind of card")
+    p.want("from their hand")
+    if not lead:
+        p.want("during their next turn")
+    out = {"modifier": {"name": "$CARD", "lasts": "opponents_next_turn", "reach": "opponent", "lock": kind}}
+    # the effect is the card's player's (on their opponent), whoever the clause's subject is (`clause`: `$card_player`)
+    return [{**out, "$card_player": True}] if who == "opp" else [out]
+
+
+def vp_lasting_no_retreat(p: P, who: str) -> list:
+    """"During your opponent's next turn, your opponent's Active Pokémon can't retreat" / "Your opponent's Active Pokémon
+    can't retreat during your opponent's next turn": a lasting effect on that Pokémon (`modifier` with a `target` and
+    `forbids_retreat`, TU1; it ends as every effect on a Pokémon does, SC4)."""
+    if who != "me":
+        raise Fail("modifier")
+    lead = bool(p.lit("during your opponent's next turn ,"))
+    p.want("your opponent's active pokemon can't retreat")
+    if not lead:
+        p.want("during your opponent's next turn")
+    return [{"modifier": {"name": "$CARD", "lasts": "opponents_next_turn", "target": {"side": "opp", "where": "active"},
+                          "forbids_retreat": True}}]
+
+
+def vp_lasting_that_attacks(p: P, who: str) -> list:
+    """"During this turn, that Pokémon's attacks do N more damage to your opponent's Active [F] (before applying
+    Weakness and Resistance)": a lasting effect on the Pokémon a step before chose (`modifier` with a `target`, attacker
+    step, F its `against`; DMG1 step 2)."""
+    if who != "me":
+        raise Fail("modifier")
+    p.want("during this turn , that pokemon 's attacks do", "during this turn , attacks used by that pokemon do")
+    n = p.number()
+    p.want("more damage to")
+    foe = against(p)
+    m = {"name": "$CARD", "lasts": "turn", "target": {"ref": "$prev"}, "step": "attacker", "damage_change": n}
+    if foe:
+        m["against"] = foe
     return [{"modifier": m}]
 
 
@@ -1371,7 +1431,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
@@ -1427,7 +1487,8 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         if items is None:
             raise Fail("verb")
         # "their" inside the phrase is the subject's: the steps are that player's
-        items = _with_player(items, who)
+        items = [{k: v for k, v in it.items() if k != "$card_player"} if it.get("$card_player") else
+                 _with_player([it], who)[0] for it in items]
     else:
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
     if they:
