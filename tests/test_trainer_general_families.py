@@ -458,3 +458,47 @@ def test_the_attacks_of_your_pokemon_this_turn():
 ])
 def test_that_pokemons_attacks_near_variants_refused(text):
     assert refused("item", text)
+
+
+# ---- Special Energy: "This card provides X. If ... , this card provides Y instead."; a Tool's endure ---------------------
+
+@pytest.mark.parametrize("holder,flt,units", [
+    ("a Pokémon ex", {"tag": "ex"}, "{C}{C}"),
+    ("a {G} Pokémon", {"type": "grass"}, "{G}{G}"),
+])
+def test_this_card_provides_instead(holder, flt, units):
+    got = fields("special_energy", f"This card provides {{C}} Energy. If this card is attached to {holder}, this card "
+                                   f"provides {units} Energy instead.")
+    unit = {"{C}{C}": ["colorless", "colorless"], "{G}{G}": ["grass", "grass"]}[units]
+    assert got == {"provides": ["colorless"], "passive": [{"provides_if": {"holder": flt, "provides": unit}}]}
+
+
+def test_this_card_provides_every_type_instead():
+    got = fields("special_energy", "This card provides {C} Energy. If this card is attached to a Mega Evolution Pokémon "
+                                   "ex, this card provides every type of Energy but provides only 1 Energy at a time "
+                                   "instead.")
+    assert got == {"provides": ["colorless"], "passive": [{"provides_if": {"holder": {"tag": "mega"},
+                                                                            "provides": ["any"]}}]}
+
+
+@pytest.mark.parametrize("text", [
+    "If this card is attached to a Pokémon ex, this card provides {C}{C} Energy instead.",   # no base provision
+    "This card provides {C} Energy. If this card is attached to a Pokémon ex, this card provides {C}{C} Energy instead. "
+    "If this card is attached to a Pokémon V, this card provides {C}{C}{C} Energy instead.",  # two replacements
+])
+def test_provides_instead_near_variants_refused(text):
+    assert refused("special_energy", text)
+
+
+def test_special_energy_endure():
+    got = fields("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. If the "
+                                   "Pokémon this card is attached to has full HP and would be Knocked Out by damage from "
+                                   "an attack from your opponent's Pokémon, it is not Knocked Out, and its remaining HP "
+                                   "becomes 10. Then, discard this card.")
+    assert got == {"provides": ["colorless"],
+                   "passive": [{"endure": {"hp_left": 10, "full_hp": True, "from": "opp", "discard": True}}]}
+
+
+def test_special_energy_discard_with_no_one_shot_refused():
+    assert refused("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. Then, "
+                                     "discard this card.")

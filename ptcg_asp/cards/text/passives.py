@@ -930,9 +930,12 @@ def provides_except(p: P, kind: str) -> list:
     p.want("if this card is attached to")
     p.want("a", "an")
     f = flt(cards(p, True))
-    p.want(", it provides")
-    units = _energy_units(p)
-    p.want("energy instead")
+    p.want(", it provides", ", this card provides")
+    if p.lit("every type of energy but provides only 1 energy at a time instead"):
+        units = ["any"]   # "... this card provides every type of Energy but provides only 1 Energy at a time instead"
+    else:
+        units = _energy_units(p)
+        p.want("energy instead")
     return [_entry("provides_if", {"holder": f, "provides": units}), Part("pair", value=("provides_instead", repr(f)))]
 
 
@@ -1200,4 +1203,4 @@ TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect
                end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard)
 STADIUM = STADIUM + (lasting, prevent_all_damage)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
-                   damage_and_effects)
+                   damage_and_effects, endure, then_discard)   # a Special Energy's endure reads as a Tool's

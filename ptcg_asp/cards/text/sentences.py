@@ -2099,7 +2099,7 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
     if p.lit("as long as this card is attached to a pokemon , it provides"):
         base = [Part("instead_base")]
     elif p.lit("this card provides"):
-        pass
+        base = [Part("instead_base")]   # "This card provides {C} Energy." may be followed by "... instead" as well
     else:
         if tuple(p.toks[p.i:p.i + len(name_tokens)]) != name_tokens or not name_tokens:
             raise Fail("provides")
