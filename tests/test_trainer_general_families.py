@@ -502,3 +502,33 @@ def test_special_energy_endure():
 def test_special_energy_discard_with_no_one_shot_refused():
     assert refused("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. Then, "
                                      "discard this card.")
+
+
+# ---- moving attached cards between two Pokémon of one player: filters on either end -----------------------------------
+
+@pytest.mark.parametrize("text,target,to", [
+    ("Move a Basic Energy from 1 of your {P} Pokémon to another of your Pokémon.",
+     {"side": "me", "filter": {"type": "psychic"}}, None),
+    ("Move an Energy from 1 of your Pokémon ex to another of your {F} Pokémon.",
+     {"side": "me", "filter": {"tag": "ex"}}, {"filter": {"type": "fighting"}}),
+    ("Move a Basic Energy from your Active Pokémon to 1 of your Benched {W} Pokémon.",
+     {"side": "me", "where": "active"}, {"where": "bench", "filter": {"type": "water"}}),
+    ("Move a Basic Energy from 1 of your Benched Pokémon to your Active Pokémon ex.",
+     {"side": "me", "where": "bench"}, {"where": "active", "filter": {"tag": "ex"}}),
+])
+def test_move_attached_with_filters(text, target, to):
+    got = fields("item", text)
+    (step,) = got["effect"]["do"]
+    assert step["move_attached"]["target"] == target
+    assert step["move_attached"].get("to") == to
+
+
+@pytest.mark.parametrize("text", [
+    "Move an Energy from 1 of your opponent's Pokémon to another of your Pokémon.",   # across players
+    "Move an Energy from your Active Pokémon to your Active Pokémon.",               # the same place
+    "Move a Basic Energy from 1 of your Benched Pokémon to 1 of your Benched Pokémon.",
+    # "that Pokémon" after a move between two Pokémon: either of them
+    "Move a Basic Energy from 1 of your Pokémon to another of your Pokémon. Heal 30 damage from that Pokémon.",
+])
+def test_move_attached_near_variants_refused(text):
+    assert refused("item", text)

@@ -747,12 +747,15 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
             last = state["last"]
             if last is None:
                 raise Unassembled(index, "'that Pokémon' with no Pokémon chosen before")
+            if last == "$two":
+                # after a move between two Pokémon, "that Pokémon" may be either: no reading
+                raise Unassembled(index, "'that Pokémon' after a move between two Pokémon")
             if "label" not in last:
                 labels += 1
                 last["label"] = f"step{labels}"
             body["target"] = {"ref": last["label"]}
         elif not {"ref", "ref_benched"} & set(t) and not t.get("each"):
-            state["last"] = owner
+            state["last"] = "$two" if "move_attached" in owner else owner
     return labels
 
 

@@ -740,14 +740,18 @@ def vp_move_to_active(p: P, who: str) -> list:
     p.want("move")
     n, up_to = count(p) if not p.lit("any amount of") else ("any", False)
     f = attached_cards(p)
-    if p.lit("from your active pokemon to 1 of your benched pokemon"):
+    def ends() -> bool:   # the phrase is the whole place (no filter after "Pokémon": vp_move_attached reads those)
+        return p.peek() in (None, ",", "and", "(")
+    if p.lit("from your active pokemon to 1 of your benched pokemon") and ends():
         return [{"move_attached": {"target": {"side": "me", "where": "active"}, "to": {"where": "bench"}, "filter": f,
                                    "count": n, **({"up_to": True} if up_to else {})}}]
-    if p.lit("from 1 of your benched pokemon to your active pokemon"):
+    if p.lit("from 1 of your benched pokemon to your active pokemon") and ends():
         # one Benched Pokémon is the source
         return [{"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
                                    "count": n, **({"up_to": True} if up_to else {})}}]
     p.want("from your benched pokemon to your active pokemon")
+    if not ends():
+        raise Fail("a filter")
     if not isinstance(n, int) or n > 2:
         raise Fail("one or two cards")
     one = {"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
@@ -757,17 +761,50 @@ def vp_move_to_active(p: P, who: str) -> list:
     return [one, {"may": [dict(one)]}] if up_to else [one, dict(one)]
 
 
+def _one_filter(p: P) -> dict:
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    return alts[0]
+
+
 def vp_move_attached(p: P, who: str) -> list:
+    """"Move N X from SOURCE to DESTINATION" between one player's Pokémon: SOURCE "1 of your [Benched] [F] Pokémon" /
+    "your Active [F] Pokémon" (the chosen Pokémon, `target`), DESTINATION "another of your [Benched] [G] Pokémon" / "1
+    of your Benched [G] Pokémon" / "your Active [G] Pokémon" (`to: {where, filter}`; always another Pokémon)."""
     p.want("move", "moves")
     n, up_to = count(p)
     f = attached_cards(p)
-    p.want("from 1 of")
-    side = poss(p, who)
-    p.want("pokemon to another of")
-    if poss(p, side) != side:   # "another of their Pokémon": the same player's
-        raise Fail("same player's Pokémon")
-    p.want("pokemon")
-    m = {"target": {"side": side}, "filter": f, "count": n}
+    p.want("from")
+    if p.peek() not in ("1", "your", "their") or (p.peek() == "your" and p.peek(1) == "benched"):
+        raise Fail("one Pokémon")   # "from your Benched Pokémon" (any of them, one at a time) is vp_move_to_active's
+    src = target(p, who)
+    if src.get("each") or set(src) - {"side", "where", "filter"}:
+        raise Fail("one chosen Pokémon")
+    side = src["side"]
+    p.want("to")
+    to: dict = {}
+    if p.lit("another of"):
+        if poss(p, side) != side:   # "another of their Pokémon": the same player's
+            raise Fail("same player's Pokémon")
+        if p.lit("benched"):
+            to["where"] = "bench"
+    elif p.lit("1 of"):
+        if poss(p, side) != side:
+            raise Fail("same player's Pokémon")
+        p.want("benched")
+        to["where"] = "bench"
+    else:
+        if poss(p, side) != side:
+            raise Fail("same player's Pokémon")
+        p.want("active")
+        to["where"] = "active"
+    dest = _one_filter(p)
+    if dest:
+        to["filter"] = dest
+    if to.get("where") and to["where"] == src.get("where"):
+        raise Fail("from and to the same place")
+    m = {"target": src, **({"to": to} if to else {}), "filter": f, "count": n}
     if up_to:
         m["up_to"] = True
     return [{"move_attached": m}]
