@@ -532,3 +532,40 @@ def test_move_attached_with_filters(text, target, to):
 ])
 def test_move_attached_near_variants_refused(text):
     assert refused("item", text)
+
+
+# ---- gust bounds; "Both players" ----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text,gust", [
+    ("Switch 1 of your opponent's Benched Pokémon that has 40 HP or less remaining with your opponent's Active Pokémon.",
+     {"hp_left_max": 40}),
+    ("Switch in 1 of your opponent's Benched Pokémon ex that has any damage counters on it to the Active Spot.",
+     {"filter": {"tag": "ex"}, "damaged": True}),
+    ("Switch 1 of your opponent's Benched Basic Pokémon with your opponent's Active Pokémon.",
+     {"filter": {"stage": "basic"}}),
+])
+def test_gust_with_bounds(text, gust):
+    assert fields("item", text) == {"effect": {"do": [{"gust": gust}]}}
+
+
+@pytest.mark.parametrize("text", [
+    # a bound the gust has no field for
+    "Switch in 1 of your opponent's Benched Pokémon that has 2 or more Energy attached to the Active Spot.",
+    "Switch 1 of your opponent's Benched Pokémon that has 40 HP or less remaining with your Active Pokémon.",
+])
+def test_gust_near_variants_refused(text):
+    assert refused("item", text)
+
+
+@pytest.mark.parametrize("both,each", [
+    ("Both players shuffle their hands into their decks and draw 5 cards.",
+     "Each player shuffles their hand into their deck and draws 5 cards."),
+    ("Both players draw 2 cards.", "Each player draws 2 cards."),
+    ("Both players discard the top 2 cards of their deck.", "Each player discards the top 2 cards of their deck."),
+])
+def test_both_players_reads_as_each_player(both, each):
+    assert fields("supporter", both) == fields("supporter", each)
+
+
+def test_plural_piles_only_for_both_players_refused():
+    assert refused("supporter", "Shuffle your hands into your decks.")

@@ -1513,11 +1513,26 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
 
 
 def _gust(r: Reader, node: Node, where: str) -> dict:
-    """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen)."""
+    """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen); `hp_left_max: N` /
+    `damaged: true`: only a Benched Pokémon with at most N HP left ("that has 50 HP or less remaining") / with damage
+    counters on it ("that has any damage counters on it"), as a TARGET's."""
     if isinstance(node, YMap) and (node.get("benched") is not None or node.get("bench_filter") is not None
                                    or node.get("active_filter") is not None):
         raise InputError(r.path, node.line, where, "`filter` only (a gust chooses the opponent's Benched Pokémon)",
                          "benched")
+    bounds: dict = {}
+    if isinstance(node, YMap) and (node.get("hp_left_max") is not None or node.get("damaged") is not None):
+        check_keys(node, r.path, where, ("filter", "hp_left_max", "damaged"))
+        if node.get("hp_left_max") is not None:
+            n = want_int(node.get("hp_left_max"), r.path, f"{where}.hp_left_max", 10, 990)
+            if n % 10:
+                raise InputError(r.path, node.key_line("hp_left_max"), f"{where}.hp_left_max", "a multiple of 10",
+                                 str(n))
+            bounds["hp_left_max"] = n
+        if r.flag(node, "damaged", where):
+            bounds["damaged"] = True
+        flt = r.filter(node.get("filter"), f"{where}.filter") if node.get("filter") is not None else Filter()
+        return {"filter": flt, **bounds}
     return {"filter": _switch(r, node, where)["filter"]}
 
 

@@ -512,7 +512,9 @@ def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_gust(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("gust")))
-    e.target(s, Target(side="opp", where="bench", filter=p.get("filter")), player)
+    # "that has 50 HP or less remaining" / "that has any damage counters on it": bounds of the Benched Pokémon chosen
+    e.target(s, Target(side="opp", where="bench", filter=p.get("filter"), hp_left_max=p.get("hp_left_max"),
+                       damaged=bool(p.get("damaged"))), player)
 
 
 def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -492,6 +492,11 @@ def _fail(why: str):
 def pile(p: P, who: str) -> tuple:
     """(player, pile): "your hand", "your discard pile", "your deck", "your opponent's hand", ..."""
     owner = poss(p, who)
+    if who == "each" and owner == "each":
+        # "Both players shuffle their hands into their decks": each one's own pile (the plural of "their hand")
+        name = p.lit("discard piles", "hands", "decks")
+        if name is not None:
+            return owner, {"discard piles": "discard", "hands": "hand", "decks": "deck"}[name]
     name = p.want("discard pile", "hand", "deck")
     return owner, {"discard pile": "discard"}.get(name, name)
 

@@ -560,21 +560,32 @@ def _benched(p: P) -> dict:
     return alts[0]
 
 
+def _gusted(p: P) -> dict:
+    """"Benched [F] Pokémon [that has N HP or less remaining | that has any damage counters on it]" -> the gust's fields
+    (`filter`, and the bounds `hp_left_max` / `damaged` of the Pokémon chosen)."""
+    from .phrases import _target_post
+    f = _benched(p)
+    post = _target_post(p, {})
+    if set(post) - {"hp_left_max", "damaged"}:
+        raise Fail("a bound of the gust")
+    return {**({"filter": f} if f else {}), **post}
+
+
 def vp_switch(p: P, who: str) -> list:
     """switch (your Active with 1 of your Benched), gust (1 of your opponent's Benched to the Active Spot),
     and the opponent's own switch ("Switch out your opponent's Active Pokémon to the Bench")."""
     if who == "me" and p.lit("switch in 1 of your opponent's"):
-        f = _benched(p)
+        g = _gusted(p)
         p.want("to the active spot")
-        return [{"gust": {"filter": f} if f else {}}]
+        return [{"gust": g}]
     if who == "me" and p.lit("choose 1 of your opponent's"):
-        f = _benched(p)
-        p.want("and switch it with their active pokemon")
-        return [{"gust": {"filter": f} if f else {}}]
+        g = _gusted(p)
+        p.want("and switch it with their active pokemon", "and switch it with your opponent's active pokemon")
+        return [{"gust": g}]
     if who == "me" and p.lit("switch 1 of your opponent's"):
-        f = _benched(p)
-        p.want("with their active pokemon")
-        return [{"gust": {"filter": f} if f else {}}]
+        g = _gusted(p)
+        p.want("with their active pokemon", "with your opponent's active pokemon")
+        return [{"gust": g}]
     if who == "me" and p.lit("switch out your opponent's active pokemon to the bench ( your opponent chooses the "
                              "new active pokemon )"):
         return [{"switch": {}, "player": "opp"}]
@@ -1482,8 +1493,8 @@ def verb_phrase(p: P, who: str) -> list:
 
 
 def subject(p: P, default: str, stadium: bool) -> str:
-    if p.lit("each player"):
-        return "each"
+    if p.lit("each player", "both players"):
+        return "each"   # "Both players draw 2 cards": each player, the card's player first
     if p.lit("your opponent"):
         return "opp"
     if p.lit("you"):
