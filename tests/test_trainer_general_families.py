@@ -569,3 +569,31 @@ def test_both_players_reads_as_each_player(both, each):
 
 def test_plural_piles_only_for_both_players_refused():
     assert refused("supporter", "Shuffle your hands into your decks.")
+
+
+# ---- "Prevent all damage counters from being placed on SUBJECT by effects of attacks [and Abilities] ..." --------------
+
+@pytest.mark.parametrize("kind,text,entry", [
+    ("stadium", "Prevent all damage counters from being placed on Benched Pokémon (both yours and your opponent's) by "
+                "effects of attacks and Abilities from the opponent's Pokémon. (Damage from attacks is still taken.)",
+     {"from": ["attack", "ability"], "scope": "in_play", "while": "bench"}),
+    ("tool", f"Prevent all damage counters from being placed on {HOLDER} by effects of attacks used by your opponent's "
+             "Pokémon.", {"from": ["attack"]}),
+    ("tool", f"As long as {HOLDER} is on your Bench, prevent all damage counters from being placed on it by effects of "
+             "attacks and Abilities from your opponent's Pokémon.", {"from": ["attack", "ability"], "while": "bench"}),
+    ("stadium", "Prevent all damage counters from being placed on {W} Pokémon in play (both yours and your opponent's) "
+                "by effects of attacks from the opponent's Pokémon.",
+     {"from": ["attack"], "scope": "in_play", "holder": {"type": "water"}}),
+])
+def test_prevent_counters_under_every_holder(kind, text, entry):
+    assert fields(kind, text) == {"passive": [{"prevent_counters": entry}]}
+
+
+@pytest.mark.parametrize("text", [
+    # any player's attacks (no "opponent's"): the entry is about the opponent's only
+    "Prevent all damage counters from being placed on Pokémon (both yours and your opponent's) by effects of attacks.",
+    "Prevent all damage counters from being placed on Benched Pokémon (both yours and your opponent's) by effects of "
+    "Abilities from the opponent's Pokémon.",
+])
+def test_prevent_counters_near_variants_refused(text):
+    assert refused("stadium", text)

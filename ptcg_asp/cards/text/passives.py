@@ -776,6 +776,30 @@ def prevent_all_damage(p: P, kind: str) -> list:
     return [_entry("damage_change", {**body, **r, **lead})]
 
 
+def prevent_counters(p: P, kind: str) -> list:
+    """[CONDITION ,] "Prevent all damage counters from being placed on" SUBJECT "by effects of attacks [and / or
+    Abilities] from / used by the (your) opponent's Pokémon" ["(Damage from attacks is still taken.)"]: `prevent_counters`
+    with `from` the sources named and the subject's reach (A5; Battle Cage). Effects of any player's attacks (no
+    "opponent's") are not read: the entry is about the opponent's."""
+    lead = _lead(p, kind)
+    p.want("prevent all damage counters from being placed on")
+    if lead.get("_it") and p.lit("it"):
+        r: dict = {}
+    else:
+        r = everyone(p) if kind == "stadium" else holder(p)
+    lead = {k: v for k, v in lead.items() if k != "_it"}
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("by effects of attacks")
+    sources = ["attack"]
+    if p.lit("and abilities", "or abilities"):
+        sources.append("ability")
+    p.want("from the opponent's pokemon", "from your opponent's pokemon", "used by your opponent's pokemon",
+           "used by the opponent's pokemon")
+    p.lit("( damage from attacks is still taken )")
+    return [_entry("prevent_counters", {"from": sources, **r, **lead})]
+
+
 def _counters_on_attacker(p: P) -> dict:
     """After "put" in a reaction: "N damage counters on the Attacking Pokémon"."""
     n = p.number()
@@ -1200,7 +1224,7 @@ def then_discard(p: P, kind: str) -> list:
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
-               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard)
-STADIUM = STADIUM + (lasting, prevent_all_damage)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters)
+STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
-                   damage_and_effects, endure, then_discard)   # a Special Energy's endure reads as a Tool's
+                   damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
