@@ -597,3 +597,23 @@ def test_prevent_counters_under_every_holder(kind, text, entry):
 ])
 def test_prevent_counters_near_variants_refused(text):
     assert refused("stadium", text)
+
+
+# ---- "Flip N coins. For each heads, STEP." -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("n,step_text,step", [
+    (2, "draw 2 cards", {"draw": 2}),
+    (3, "heal 20 damage from your Active Pokémon", {"heal": {"amount": 20, "target": {"side": "me", "where": "active"}}}),
+])
+def test_for_each_heads(n, step_text, step):
+    got = fields("item", f"Flip {n} coins. For each heads, {step_text}.")
+    assert got == {"effect": {"do": [{"flip": {"heads": [step]}} for _ in range(n)]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Flip a coin. For each heads, draw 2 cards.",                       # one coin: "If heads" says it
+    "Flip 2 coins. For each heads, draw 2 cards. If tails, draw a card.",
+    "Draw a card. For each heads, draw 2 cards.",                      # no coins
+])
+def test_for_each_heads_near_variants_refused(text):
+    assert refused("item", text)

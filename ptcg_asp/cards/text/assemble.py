@@ -242,6 +242,20 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             trigger = part
             section = None
             continue
+        if role == "flip_each_heads":
+            # "Flip N coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once (as the
+            # attack grammar reads it); nothing may follow about those coins ("If tails", ...)
+            n = flip["flip"].get("coins") if flip is not None else None
+            if not isinstance(n, int) or n < 2 or set(flip["flip"]) != {"coins"} or flip.get("$each") \
+                    or not section or section[-1] is not flip:
+                raise Unassembled(index, "'For each heads' without a flip of several coins just before")
+            if any(_has_that_many(it) or "label" in it for it in part.items):
+                raise Unassembled(index, "'For each heads' with a step another refers to")
+            import copy
+            section[-1:] = [{"flip": {"heads": copy.deepcopy(part.items)}} for _ in range(n)]
+            flip = None
+            prev = section[-n:]
+            continue
         if role == "flip_all_heads":
             if flip is None or "coins" not in flip["flip"] or set(flip["flip"]) - {"coins"}:
                 raise Unassembled(index, "'If both of them are heads' without a flip of several coins")

@@ -1923,6 +1923,8 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         if n < 2:
             raise Fail("coins")
         return [Part("flip", conn=conn, value=n)]
+    if p.lit("for each heads ,"):
+        return [Part("flip_each_heads", clauses(p, stadium), conn)]
     if p.lit("if both of them are heads ,", "if all of them are heads ,", "if both are heads ,"):
         return [Part("flip_all_heads", clauses(p, stadium), conn)]
     if p.lit("if heads ,"):
