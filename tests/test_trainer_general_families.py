@@ -617,3 +617,23 @@ def test_for_each_heads(n, step_text, step):
 ])
 def test_for_each_heads_near_variants_refused(text):
     assert refused("item", text)
+
+
+# ---- "draws cards until they have N cards in their hand" for the opponent / each player --------------------------------
+
+@pytest.mark.parametrize("text,player", [
+    ("Your opponent shuffles their hand into their deck and draws cards until they have 4 cards in their hand.", "opp"),
+    ("Each player draws cards until they have 5 cards in their hand.", "each"),
+])
+def test_draw_until_for_another_player(text, player):
+    got = fields("supporter", text)
+    assert got["effect"]["do"][-1] == {"draw": {"count": {"until_hand": int(text.split(" cards in")[0].split()[-1])}},
+                                       "player": player}
+
+
+@pytest.mark.parametrize("text", [
+    "Your opponent draws cards until you have 4 cards in your hand.",       # whose hand: not the drawing player's
+    "Each player draws cards until they have 5 cards.",                     # the hand not said
+])
+def test_draw_until_near_variants_refused(text):
+    assert refused("supporter", text)

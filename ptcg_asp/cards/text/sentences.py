@@ -68,9 +68,14 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
-    if p.lit("cards until you have", "cards until they have") and who == "me":
+    if who == "me" and p.lit("cards until you have", "cards until they have"):
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
+        return [{"draw": {"count": {"until_hand": n}}}]
+    if who in ("opp", "each") and p.lit("cards until they have"):
+        # "Your opponent (Each player) ... draws cards until they have N cards in their hand": the drawing player's hand
+        n = p.number()
+        p.want("cards in their hand")
         return [{"draw": {"count": {"until_hand": n}}}]
     per = p.attempt(_per_in_play) if who == "me" else None
     if per is not None:
