@@ -637,3 +637,27 @@ def test_draw_until_for_another_player(text, player):
 ])
 def test_draw_until_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- "up to K of your opponent's Pokémon" with damage counters and attached discards -------------------------------------
+
+@pytest.mark.parametrize("text,op,body,group,k", [
+    ("Put 1 damage counter on up to 3 of your opponent's Pokémon.", "damage_counters", {"count": 1},
+     {"side": "opp"}, 3),
+    ("Choose up to 2 of your opponent's Benched Pokémon ex and put 2 damage counters on each of them.",
+     "damage_counters", {"count": 2}, {"side": "opp", "where": "bench", "filter": {"tag": "ex"}}, 2),
+    ("Discard an Energy from up to 2 of your opponent's Pokémon.", "discard_attached",
+     {"filter": {"kind": "energy"}, "count": 1}, {"side": "opp"}, 2),
+    ("Discard a Pokémon Tool from up to 3 of your opponent's Benched Pokémon.", "discard_attached",
+     {"filter": {"kind": "tool"}, "count": 1}, {"side": "opp", "where": "bench"}, 3),
+])
+def test_up_to_k_opposing_pokemon(text, op, body, group, k):
+    assert fields("item", text) == {"effect": {"do": _chain(op, body, group, k)}}
+
+
+@pytest.mark.parametrize("text", [
+    "Put 2 damage counters on up to 7 of your opponent's Pokémon.",          # more than 6 targets
+    "Discard up to 2 Energy from up to 2 of your opponent's Pokémon.",       # "up to" twice
+])
+def test_up_to_k_opposing_near_variants_refused(text):
+    assert refused("item", text)

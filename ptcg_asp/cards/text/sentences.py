@@ -678,6 +678,23 @@ def _all_of_group(p: P, who: str) -> dict:
     return group
 
 
+def vp_discard_attached_up_to(p: P, who: str) -> list:
+    """"Discard N X from up to K of your opponent's [Benched] [F] Pokémon": N cards off each of K different Pokémon,
+    each one a choice (`_up_to_targets`)."""
+    if who != "me":
+        raise Fail("discard")
+    p.want("discard")
+    n, up_to = count(p)
+    if not isinstance(n, int) or up_to:
+        raise Fail("a number of cards")
+    f = attached_cards(p)
+    p.want("from up to")
+    k = p.number()
+    p.want("of")
+    group = _group_post(p, who)
+    return _up_to_targets("discard_attached", {"filter": f, "count": n}, group, k)
+
+
 def vp_discard_attached(p: P, who: str) -> list:
     p.want("discard", "discards")
     parts = [(count(p), attached_cards(p))]
@@ -848,6 +865,29 @@ def vp_return_attached(p: P, who: str) -> list:
         d["up_to"] = True
     d["to"] = zone   # "on top of / on the bottom of their deck": into the deck (its order is not tracked)
     return [{"discard_attached": d}]
+
+
+def vp_counters_up_to(p: P, who: str) -> list:
+    """"Put N damage counter(s) on up to K of your opponent's [Benched] [F] Pokémon" / "Choose up to K of your opponent's
+    [Benched] [F] Pokémon and put N damage counter(s) on each of them": K different Pokémon, each one a choice
+    (`_up_to_targets`)."""
+    if who != "me":
+        raise Fail("counters")
+    if p.lit("choose up to"):
+        k = p.number()
+        p.want("of")
+        group = _group_post(p, who)
+        p.want("and put")
+        n = p.number()
+        p.want("damage counters on each of them", "damage counter on each of them")
+    else:
+        p.want("put")
+        n = p.number()
+        p.want("damage counters on up to", "damage counter on up to")
+        k = p.number()
+        p.want("of")
+        group = _group_post(p, who)
+    return _up_to_targets("damage_counters", {"count": n}, group, k)
 
 
 def vp_counters(p: P, who: str) -> list:
@@ -1485,7 +1525,7 @@ def target_group(p: P, who: str) -> dict:
 
 
 VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters,
+         vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
 
