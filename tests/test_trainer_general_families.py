@@ -661,3 +661,16 @@ def test_up_to_k_opposing_pokemon(text, op, body, group, k):
 ])
 def test_up_to_k_opposing_near_variants_refused(text):
     assert refused("item", text)
+
+
+# ---- "Remove all Special Conditions from X" -------------------------------------------------------------------------------
+
+def test_remove_all_special_conditions():
+    assert fields("item", "Remove all Special Conditions from your Active Pokémon.") == {
+        "effect": {"do": [{"cure": {"target": {"side": "me", "where": "active"}}}]}}
+    assert fields("item", "Remove all Special Conditions from your Active Pokémon.") == fields(
+        "item", "Your Active Pokémon recovers from all Special Conditions.")
+
+
+def test_remove_all_special_conditions_from_each_refused():
+    assert refused("item", "Remove all Special Conditions from each of your Pokémon.")

@@ -1151,6 +1151,18 @@ CONDITIONS = {"burned": "burned", "confused": "confused", "asleep": "asleep", "p
               "poisoned": "poisoned"}
 
 
+def vp_remove_conditions(p: P, who: str) -> list:
+    """"Remove all Special Conditions from your Active Pokémon / from it": `cure` (as "... recovers from all Special
+    Conditions")."""
+    if who != "me":
+        raise Fail("cure")
+    p.want("remove all special conditions from")
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    if tgt.get("each"):
+        raise Fail("one Pokémon")
+    return [{"cure": {"target": tgt}}]
+
+
 def vp_inflict(p: P, who: str) -> list:
     """"your opponent's Active Pokémon is now Burned and Confused"."""
     if who != "me":
@@ -1525,7 +1537,7 @@ def target_group(p: P, who: str) -> dict:
 
 
 VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters,
+         vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
 
