@@ -674,3 +674,23 @@ def test_remove_all_special_conditions():
 
 def test_remove_all_special_conditions_from_each_refused():
     assert refused("item", "Remove all Special Conditions from each of your Pokémon.")
+
+
+# ---- an attacker's damage change "for each ..." under a Tool or Special Energy -------------------------------------------
+
+@pytest.mark.parametrize("kind,lead,per,per_words", [
+    ("tool", "", "prizes_taken", "for each Prize card your opponent has taken"),
+    ("special_energy", "As long as this card is attached to a Pokémon, it provides {C} Energy. ", "opponent_benched",
+     "for each of your opponent's Benched Pokémon"),
+])
+def test_attacker_damage_for_each(kind, lead, per, per_words):
+    got = fields(kind, f"{lead}The attacks of the Pokémon this card is attached to do 20 more damage to your opponent's "
+                       f"Active Pokémon {per_words} (before applying Weakness and Resistance).")
+    assert got["passive"] == [{"damage_change": {"amount": 20, "step": "attacker", "per": per}}]
+
+
+def test_stadium_attacker_damage_for_each_refused():
+    # a Stadium's "your opponent": whose is not said (both players' Pokémon)
+    assert refused("stadium", "Attacks used by each Pokémon in play (both yours and your opponent's) do 10 more damage "
+                              "to the opponent's Active Pokémon for each Prize card your opponent has taken (before "
+                              "applying Weakness and Resistance).")

@@ -143,12 +143,18 @@ def reach(p: P, kind: str) -> dict:
     return holder(p) if kind != "stadium" else everyone(p)
 
 
-def _other_active(p: P) -> dict:
-    """your opponent's Active Pokémon [ex] (before applying Weakness and Resistance)" -> `other` filter."""
+PER_PHRASES = (("for each prize card your opponent has taken", "prizes_taken"),
+               ("for each of your opponent's benched pokemon", "opponent_benched"))
+
+
+def _other_active(p: P) -> tuple:
+    """your opponent's Active Pokémon [ex] [for each Prize card your opponent has taken | for each of your opponent's
+    Benched Pokémon] (before applying Weakness and Resistance)" -> (`other` filter, `per` or None)."""
     p.want("your opponent's active", "the opponent's active")
     f = _alternatives(p)
+    per = next((v for w, v in PER_PHRASES if p.lit(w)), None)
     p.want("( before applying weakness and resistance )")
-    return f
+    return f, per
 
 
 def _attacker_damage(p: P) -> dict:
@@ -162,6 +168,10 @@ def _attacker_damage(p: P) -> dict:
     body: dict = {"amount": sign * n, "step": "attacker"}
     start = p.i
     got = p.attempt(_other_active)
+    if got is not None:
+        got, per = got
+        if per is not None:
+            body["per"] = per   # "N more damage ... for each Prize card your opponent has taken" (passive.lp pas_mult)
     if got is None:
         p.i = start
         p.want("your opponent's", "the opponent's")
