@@ -694,3 +694,29 @@ def test_stadium_attacker_damage_for_each_refused():
     assert refused("stadium", "Attacks used by each Pokémon in play (both yours and your opponent's) do 10 more damage "
                               "to the opponent's Active Pokémon for each Prize card your opponent has taken (before "
                               "applying Weakness and Resistance).")
+
+
+# ---- menus: "Choose 2:", "Choose 1 or 2:", "Choose up to N:", "Choose 1 of the following:" ----------------------------
+
+MENU = (" • Draw 2 cards. • Heal 30 damage from your Active Pokémon. • Switch your Active Pokémon with 1 of your Benched "
+        "Pokémon.")
+OPTIONS = [[{"draw": 2}], [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}], [{"switch": {}}]]
+
+
+@pytest.mark.parametrize("lead,bounds", [
+    ("Choose 2:", {"min": 2, "max": 2}),
+    ("Choose 1 or 2:", {"min": 1, "max": 2}),
+    ("Choose up to 2:", {"min": 1, "max": 2}),
+    ("Choose 1 of the following:", {}),
+])
+def test_menus(lead, bounds):
+    assert fields("supporter", lead + MENU) == {"effect": {"do": [{"choose": {**bounds, "options": OPTIONS}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Choose 3: • Draw 2 cards. • Heal 30 damage from your Active Pokémon.",       # more than there are
+    "Choose up to 3: • Draw 2 cards. • Heal 30 damage from your Active Pokémon.",
+    "Choose 1 or 3:" + MENU,
+])
+def test_menu_near_variants_refused(text):
+    assert refused("supporter", text)

@@ -779,6 +779,10 @@ def _close_choose(choose: list, section: list):
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")
     item["choose"]["options"] = options
+    if item["choose"]["min"] > len(options) or (isinstance(item["choose"]["max"], int)
+                                                 and item["choose"]["max"] > len(options)):
+        # "Choose 3:" (or "up to 3") with fewer options than that: not a choice the words can mean
+        raise Unassembled(0, "a choice of more options than there are")
     if item["choose"]["max"] == "all":
         item["choose"]["max"] = len(options)
     if item["choose"]["max"] == 1:

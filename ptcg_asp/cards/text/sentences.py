@@ -1997,9 +1997,22 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
     if p.lit("choose 1 or both :"):
         p.lit("•")
         return [Part("choose", value=(1, 2))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
-    if p.lit("choose 1 :"):
+    if p.lit("choose 1 :", "choose 1 of the following :"):
         p.want("•")
         return [Part("choose", value=(1, 1)), Part("option", clauses(p, stadium))]
+    if p.peek() == "choose" and p.toks[p.i + 1:p.i + 4] in (("1", "or", "2"), ("up", "to", "2"), ("up", "to", "3")) \
+            and p.peek(4) == ":":
+        # "Choose 1 or 2:" / "Choose up to N:": from 1 to N of the options (Q4), in their printed order
+        high = int(p.peek(3))
+        p.i += 5
+        p.want("•")
+        return [Part("choose", value=(1, high)), Part("option", clauses(p, stadium))]
+    if p.peek() == "choose" and (p.peek(1) or "").isdigit() and p.peek(2) == ":" and int(p.peek(1)) >= 2:
+        # "Choose 2:": exactly that many of the options (checked against their number when assembled)
+        n = int(p.peek(1))
+        p.i += 3
+        p.want("•")
+        return [Part("choose", value=(n, n)), Part("option", clauses(p, stadium))]
     items = clauses(p, stadium)
     if p.peek() == "," and p.peek(1) == "then" and p.peek(2) != ",":
         # "A, then B" in one sentence: B is "Then, B" (T1), with A's subject ("Your opponent shuffles ..., then draws")
