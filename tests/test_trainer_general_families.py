@@ -720,3 +720,23 @@ def test_menus(lead, bounds):
 ])
 def test_menu_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- counts past 2 where the grammar stopped at 2 --------------------------------------------------------------------------
+
+def test_up_to_three_tools_attached():
+    got = fields("item", "Choose up to 3 Pokémon Tools attached to Pokémon (yours or your opponent's) and discard them.")
+    assert got == {"effect": {"do": _chain("discard_attached", {"filter": {"kind": "tool"}, "count": 1, "up_to": True},
+                                           {"side": "any"}, 3)}}
+
+
+def test_up_to_three_energy_attached_refused():
+    # Energy: several may be on one Pokémon, so N of them are not N different Pokémon
+    assert refused("item", "Choose up to 3 Energy attached to Pokémon (yours or your opponent's) and discard them.")
+
+
+def test_move_up_to_three_energy_to_the_active():
+    one = {"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"},
+                             "filter": {"kind": "energy"}, "count": 1, "up_to": True}}
+    got = fields("supporter", "Move up to 3 Energy from your Benched Pokémon to your Active Pokémon.")
+    assert got == {"effect": {"do": [one, {"may": [one, {"may": [one]}]}]}}

@@ -10,6 +10,8 @@ connective that joins them to the steps before, passive entries, what an Energy 
 """
 from __future__ import annotations
 
+import copy
+
 import re
 from dataclasses import dataclass, field
 from typing import Optional
@@ -654,7 +656,8 @@ def vp_choose_attached(p: P, who: str) -> list:
     else:
         p.want("put it in the lost zone", "put them in the lost zone")
         to = "lost_zone"
-    if not isinstance(n, int) or n > 2 or (stadium and (n != 1 or up_to)):
+    if not isinstance(n, int) or n > 6 or (n > 2 and f != {"kind": "tool"}) or (stadium and (n != 1 or up_to)):
+        # more than 2 only for Pokémon Tools: a Pokémon has one Tool, so N of them are on N different Pokémon
         raise Fail("one or two attached cards")
     body = {"target": tgt, "filter": f, "count": 1, **({"up_to": True} if up_to else {}),
             **({"to": to} if to != "discard" else {})}
@@ -663,6 +666,10 @@ def vp_choose_attached(p: P, who: str) -> list:
     if n == 1:
         return [{"discard_attached": body}]
     # "up to 2": the first card, then (if the player wants) a second one on another Pokémon (listed after the first)
+    if n > 2 and up_to:
+        return _up_to_targets("discard_attached", {k: v for k, v in body.items() if k != "target"}, tgt, n)
+    if n > 2:
+        raise Fail("exactly N Tools")
     second = {**body, "target": {**tgt, "after": "$first"}}
     if not up_to:
         return [{"discard_attached": body, "label": "$first"}, {"discard_attached": second}]
@@ -785,13 +792,19 @@ def vp_move_to_active(p: P, who: str) -> list:
     p.want("from your benched pokemon to your active pokemon")
     if not ends():
         raise Fail("a filter")
-    if not isinstance(n, int) or n > 2:
-        raise Fail("one or two cards")
+    if not isinstance(n, int) or n > 6:
+        raise Fail("one to six cards")
     one = {"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
                              "count": 1, **({"up_to": True} if up_to else {})}}
     if n == 1:
         return [one]
-    return [one, {"may": [dict(one)]}] if up_to else [one, dict(one)]
+    if not up_to:
+        return [copy.deepcopy(one) for _ in range(n)]
+    # "up to N": the first card, then (if the player wants) another, and so on (each from any Benched Pokémon)
+    rest: list = []
+    for _ in range(n - 1):
+        rest = [{"may": [copy.deepcopy(one)] + rest}]
+    return [one] + rest
 
 
 def _one_filter(p: P) -> dict:
