@@ -740,3 +740,24 @@ def test_move_up_to_three_energy_to_the_active():
                              "filter": {"kind": "energy"}, "count": 1, "up_to": True}}
     got = fields("supporter", "Move up to 3 Energy from your Benched Pokémon to your Active Pokémon.")
     assert got == {"effect": {"do": [one, {"may": [one, {"may": [one]}]}]}}
+
+
+# ---- "only if you have A, B, and C in play" -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("names", [
+    ["Solrock", "Lunatone"],
+    ["Team Rocket's Mewtwo ex", "Team Rocket's Spidops", "Team Rocket's Ariados"],
+])
+def test_named_pokemon_all_in_play(names):
+    listed = " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + ", and " + names[-1]
+    got = fields("supporter", f"You can use this card only if you have {listed} in play. Draw 3 cards.")
+    assert got["effect"]["condition"] == [{"in_play": {"side": "me", "filter": {"name": n}, "min": 1}} for n in names]
+
+
+@pytest.mark.parametrize("listed", [
+    "Solrock and Solrock",                       # a name twice
+    "Basic Pokémon and Stage 1 Pokémon",         # kinds, not names
+    "Solrock, Lunatone",                         # a list never closed by "and"
+])
+def test_named_pokemon_near_variants_refused(listed):
+    assert refused("supporter", f"You can use this card only if you have {listed} in play. Draw 3 cards.")

@@ -2158,10 +2158,47 @@ def condition_sentence(p: P) -> list:
     if p.peek() == "when":
         return [condition_clause(p)]
     p.want("if")
+    names = p.attempt(_names_in_play)
+    if names is not None:
+        # "only if you have A, B, and C in play": each of those Pokémon (by name) in play (A1), all of them
+        return [Part("cond", value={"in_play": {"side": "me", "filter": {"name": n}, "min": 1}}) for n in names]
     parts = [condition_clause(p)]
     while p.lit(", and", "and"):
         parts.append(condition_clause(p))
     return parts
+
+
+def _printed_name(p: P) -> str:
+    """A Pokémon's printed name in a list: capitalized words, a possessive "'s" inside ("N's Zekrom"), an "ex" at the end;
+    no term of the grammar."""
+    j = p.i
+    terms = term_words()
+    while j < len(p.toks) and (p.printed[j][:1].isupper() or (p.toks[j] == "'s" and j > p.i)) \
+            and p.toks[j] not in HEAD_WORDS and p.toks[j] not in SYMBOLS and p.toks[j] not in TYPE_WORDS:
+        j += 1
+    if j == p.i or p.toks[j - 1] == "'s" or any(t in terms for t in p.toks[p.i:j]):
+        raise Fail("a Pokémon's name")
+    if j < len(p.toks) and p.printed[j] == "ex":
+        j += 1
+    name = " ".join(p.printed[p.i:j]).replace(" 's", "'s")
+    p.i = j
+    return name
+
+
+def _names_in_play(p: P) -> list:
+    """"you have A, B, and C in play" (two or more Pokémon named by their printed names) -> the names."""
+    p.want("you have")
+    names = [_printed_name(p)]
+    while True:
+        if p.lit(", and", "and"):
+            names.append(_printed_name(p))
+            break
+        p.want(",")
+        names.append(_printed_name(p))
+    p.want("in play")
+    if len(set(names)) != len(names):
+        raise Fail("a name twice")
+    return names
 
 
 # ---- Tools, Stadiums, Special Energy -----------------------------------------------------------------
