@@ -746,7 +746,7 @@ def test_move_up_to_three_energy_to_the_active():
 
 @pytest.mark.parametrize("names", [
     ["Solrock", "Lunatone"],
-    ["Team Rocket's Mewtwo ex", "Team Rocket's Spidops", "Team Rocket's Ariados"],
+    ["Iono's Bellibolt ex", "Iono's Kilowattrel", "Iono's Voltorb"],
 ])
 def test_named_pokemon_all_in_play(names):
     listed = " and ".join(names) if len(names) == 2 else ", ".join(names[:-1]) + ", and " + names[-1]
