@@ -761,3 +761,25 @@ def test_named_pokemon_all_in_play(names):
 ])
 def test_named_pokemon_near_variants_refused(listed):
     assert refused("supporter", f"You can use this card only if you have {listed} in play. Draw 3 cards.")
+
+
+# ---- a reaction's two Special Conditions --------------------------------------------------------------------------------
+
+DAMAGED_ANY = ("is in the Active Spot and is damaged by an attack from your opponent's Pokémon (even if it is Knocked "
+               "Out)")
+
+
+@pytest.mark.parametrize("a,b", [("Burned", "Confused"), ("Poisoned", "Asleep")])
+def test_reaction_two_conditions(a, b):
+    got = fields("tool", f"If {HOLDER} {DAMAGED_ANY}, the Attacking Pokémon is now {a} and {b}.")
+    assert got == {"passive": [{"when_damaged": {"attacker_condition": a.lower()}},
+                               {"when_damaged": {"attacker_condition": b.lower()}}]}
+
+
+@pytest.mark.parametrize("tail", [
+    "the Attacking Pokémon is now Asleep and Confused",            # they replace each other (SC1)
+    "the Attacking Pokémon is now Burned and Burned",
+    "the Attacking Pokémon is now Poisoned and Burned, and discard this card",   # a one-shot of two entries
+])
+def test_reaction_two_conditions_near_variants_refused(tail):
+    assert refused("tool", f"If {HOLDER} {DAMAGED_ANY}, {tail}.")

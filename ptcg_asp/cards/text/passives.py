@@ -866,6 +866,14 @@ def reaction_any(p: P, kind: str) -> list:
         body: dict = p.attempt(_counters_on_attacker) or _energy_to_hand(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+        if p.lit("and"):
+            # "the Attacking Pokémon is now Burned and Confused": two conditions that stand together (SC1: Poisoned and
+            # Burned with any other; Asleep, Confused and Paralyzed replace each other) -- one entry each
+            more = p.want(*CONDITION_WORDS)
+            rotating = {"asleep", "confused", "paralyzed"}
+            if more == body["attacker_condition"] or {more, body["attacker_condition"]} <= rotating:
+                raise Fail("two conditions that do not stand together")
+            body["$also"] = more
     elif p.lit("move"):
         # "move an Energy / N Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
         n = 1 if p.lit("an") else p.number()
@@ -889,6 +897,12 @@ def reaction_any(p: P, kind: str) -> list:
         body["discard"] = True
     if other:
         body["other"] = other
+    also = body.pop("$also", None)
+    if also is not None:
+        if body.get("discard"):
+            raise Fail("a one-shot reaction of two entries")
+        return [_entry("when_damaged", {**body, **r}),
+                _entry("when_damaged", {**body, "attacker_condition": also, **r})]
     return [_entry("when_damaged", {**body, **r})]
 
 
