@@ -783,3 +783,15 @@ def test_reaction_two_conditions(a, b):
 ])
 def test_reaction_two_conditions_near_variants_refused(tail):
     assert refused("tool", f"If {HOLDER} {DAMAGED_ANY}, {tail}.")
+
+
+# ---- a step of the opponent on "their" Pokémon: the target's side is the step's player's -------------------------------
+
+@pytest.mark.parametrize("text,op,target", [
+    ("Your opponent puts 1 of their Benched Pokémon and all attached cards into their hand.", "pick_up",
+     {"side": "me", "where": "bench"}),
+    ("Your opponent heals 30 damage from their Active Pokémon.", "heal", {"side": "me", "where": "active"}),
+])
+def test_opponents_step_on_their_own_pokemon(text, op, target):
+    (step,) = fields("supporter", text)["effect"]["do"]
+    assert step["player"] == "opp" and step[op]["target"] == target

@@ -1581,6 +1581,25 @@ def subject(p: P, default: str, stadium: bool) -> str:
     return default
 
 
+def _own_side(item: dict) -> dict:
+    """A step of the opponent (`player: opp`) whose targets were read with the card's player's sides: "opp" (the
+    opponent's Pokémon) is the step's player's own ("me"); one of the card's player's Pokémon has no reading here."""
+    def fix(t):
+        if not isinstance(t, dict) or "side" not in t or t["side"] == "any":
+            return t
+        if t["side"] != "opp":
+            raise Fail("the card's player's Pokémon in a step of the opponent")
+        return {**t, "side": "me"}
+    out = {}
+    for k, v in item.items():
+        if isinstance(v, dict) and isinstance(v.get("target"), dict):
+            v = {**v, "target": fix(v["target"])}
+        if k in ("may", "if_you_do") and isinstance(v, list):
+            v = [_own_side(x) for x in v]
+        out[k] = v
+    return out
+
+
 def _with_player(items: list, who: str) -> list:
     if who == "me":
         return items
@@ -1607,6 +1626,10 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         # "their" inside the phrase is the subject's: the steps are that player's
         items = [{k: v for k, v in it.items() if k != "$card_player"} if it.get("$card_player") else
                  _with_player([it], who)[0] for it in items]
+        if who == "opp":
+            # a TARGET's side is the step's player's (`player: opp`): "their Benched Pokémon" (the opponent's, as read)
+            # is that player's own
+            items = [_own_side(it) if it.get("player") == "opp" else it for it in items]
     else:
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
     if they:
