@@ -275,6 +275,7 @@ class Reaction:
     opp_discards: Optional[int] = None   # the Attacking Pokémon's player discards N cards of their choice from their hand
     bounce_energy: Optional[int] = None  # N Energy attached to the Attacking Pokémon go to its player's hand
     shift_energy: Optional[int] = None   # N Energy attached to the Attacking Pokémon move to one of its player's Benched
+    other: Optional[Filter] = None       # only when the Attacking Pokémon fits ("an attack from your opponent's Pokémon ex")
 
 
 @dataclass(frozen=True)
@@ -966,7 +967,7 @@ class Reader:
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
                      "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
                      "search_deck": "search_deck", "draw": "draw"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active"))
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active", "other"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
@@ -981,8 +982,10 @@ class Reader:
                     kind = "search_deck_up_to"
             # `active`: "is in the Active Spot and is Knocked Out" -- only a holder Knocked Out in the Active Spot
             active = want_bool(k.get("active"), self.path, f"{w}.active") if k.get("active") is not None else False
+            # `other`: "Knocked Out by damage from an attack from your opponent's Pokémon ex" -- the Attacking Pokémon fits
+            other = self.filter(k.get("other"), f"{w}.other") if k.get("other") is not None else None
             return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
-                                                       while_="active" if active else "in_play"), full))
+                                                       while_="active" if active else "in_play"), full, other))
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))
@@ -1157,11 +1160,13 @@ class Reader:
         return Passive(cost_change=(amount, kind, self.reach(m, where), per))
 
     def prize_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))
+        check_keys(m, self.path, where, ("amount", "once_per_game", "other") + REACH_KEYS, ("amount",))
         amount = self.signed(m.get("amount"), f"{where}.amount")
         once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
             if m.get("once_per_game") is not None else False
-        return Passive(prize_change=(amount, self.reach(m, where), once))
+        # `other`: only a Knock Out by an attack of an Attacking Pokémon that fits ("... from your opponent's Pokémon ex")
+        other = self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else None
+        return Passive(prize_change=(amount, self.reach(m, where), once, other))
 
     def checkup_change(self, m: YMap, where: str) -> Passive:
         """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""
@@ -1217,7 +1222,8 @@ class Reader:
 
     def reaction(self, m: YMap, where: str) -> Reaction:
         check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
-                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench"))
+                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench",
+                                         "other"))
         said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand",
                             "attacker_energy_to_hand", "attacker_energy_to_bench") if m.get(k) is not None]
         if len(said) != 1:
@@ -1240,7 +1246,9 @@ class Reader:
             if m.get("attacker_energy_to_hand") is not None else None,
             # "move an Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
             shift_energy=want_int(m.get("attacker_energy_to_bench"), self.path, f"{where}.attacker_energy_to_bench",
-                                  1, 60) if m.get("attacker_energy_to_bench") is not None else None)
+                                  1, 60) if m.get("attacker_energy_to_bench") is not None else None,
+            # "damaged by an attack from your opponent's Pokémon ex": only an Attacking Pokémon that fits
+            other=self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else None)
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
@@ -1285,16 +1293,31 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     check_keys(m, r.path, where, ("count", "up_to"), ("count",))
     c = m.get("count")
     if isinstance(c, YMap):
-        return {"count": _computed_count(r, c, f"{where}.count"), "up_to": r.flag(m, "up_to", where)}
+        return {"count": _computed_count(r, c, f"{where}.count", times_ok=True), "up_to": r.flag(m, "up_to", where)}
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
-def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved")) -> tuple:
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved"),
+                    times_ok: bool = False) -> tuple:
     """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
-    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved)."""
+    until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
+    `times: N` with `moved` or `per_in_play` counts N for each ("draw 2 cards for each card you discarded in this way"):
+    ("times", N, the count)."""
+    if times_ok and c.get("times") is not None:
+        times = want_int(c.get("times"), r.path, f"{where}.times", 2, 10)
+        counted = tuple(a for a in allowed if a in ("moved", "per_in_play"))
+        check_keys(c, r.path, where, counted + ("times",))
+        if len(c.pairs) != 2:
+            raise InputError(r.path, c.line, where, "`times` with exactly one of " + ", ".join(counted),
+                             ", ".join(c.keys()))
+        return ("times", times, _computed_one(r, c, where))
     check_keys(c, r.path, where, allowed)
     if len(c.pairs) != 1:
         raise InputError(r.path, c.line, where, "exactly one of " + ", ".join(allowed), ", ".join(c.keys()) or "none")
+    return _computed_one(r, c, where)
+
+
+def _computed_one(r: Reader, c: YMap, where: str) -> tuple:
     if c.get("moved") is not None:
         # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
         return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
@@ -1471,10 +1494,18 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
     if node is None or is_null(node) or (isinstance(node, YMap) and not node.pairs):
         return {"filter": Filter()}
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("filter", "benched", "bench_filter"))
-    if sum(m.get(k) is not None for k in ("filter", "benched", "bench_filter")) > 1:
-        raise InputError(r.path, m.line, where, "one of `filter`, `benched`, `bench_filter`", "more")
+    check_keys(m, r.path, where, ("filter", "benched", "bench_filter", "active_filter"))
+    if sum(m.get(k) is not None for k in ("filter", "benched", "bench_filter")) > 1 or (
+            m.get("active_filter") is not None and (m.get("filter") is not None or m.get("benched") is not None)):
+        raise InputError(r.path, m.line, where, "one of `filter`, `benched`, `bench_filter` (`active_filter` only "
+                         "alone or with `bench_filter`)", "more")
     benched = r.choice(m.get("benched"), f"{where}.benched", ("self",)) if m.get("benched") is not None else None
+    if m.get("active_filter") is not None:
+        # "Switch your Active Basic Pokémon with 1 of your Benched [F] Pokémon": the Active Pokémon must fit its filter
+        out = {"filter": Filter(), "active_filter": r.filter(m.get("active_filter"), f"{where}.active_filter")}
+        if m.get("bench_filter") is not None:
+            out["bench_filter"] = r.filter(m.get("bench_filter"), f"{where}.bench_filter")
+        return out
     if m.get("bench_filter") is not None:
         # "Switch this Pokémon with 1 of your Benched {L} Pokémon": only the Benched Pokémon must fit
         return {"filter": Filter(), "bench_filter": r.filter(m.get("bench_filter"), f"{where}.bench_filter")}
@@ -1482,10 +1513,26 @@ def _switch(r: Reader, node: Node, where: str) -> dict:
 
 
 def _gust(r: Reader, node: Node, where: str) -> dict:
-    """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen)."""
-    if isinstance(node, YMap) and (node.get("benched") is not None or node.get("bench_filter") is not None):
+    """`gust: {}` or `{filter: FILTER}` (no `benched`: the opponent's Benched Pokémon is chosen); `hp_left_max: N` /
+    `damaged: true`: only a Benched Pokémon with at most N HP left ("that has 50 HP or less remaining") / with damage
+    counters on it ("that has any damage counters on it"), as a TARGET's."""
+    if isinstance(node, YMap) and (node.get("benched") is not None or node.get("bench_filter") is not None
+                                   or node.get("active_filter") is not None):
         raise InputError(r.path, node.line, where, "`filter` only (a gust chooses the opponent's Benched Pokémon)",
                          "benched")
+    bounds: dict = {}
+    if isinstance(node, YMap) and (node.get("hp_left_max") is not None or node.get("damaged") is not None):
+        check_keys(node, r.path, where, ("filter", "hp_left_max", "damaged"))
+        if node.get("hp_left_max") is not None:
+            n = want_int(node.get("hp_left_max"), r.path, f"{where}.hp_left_max", 10, 990)
+            if n % 10:
+                raise InputError(r.path, node.key_line("hp_left_max"), f"{where}.hp_left_max", "a multiple of 10",
+                                 str(n))
+            bounds["hp_left_max"] = n
+        if r.flag(node, "damaged", where):
+            bounds["damaged"] = True
+        flt = r.filter(node.get("filter"), f"{where}.filter") if node.get("filter") is not None else Filter()
+        return {"filter": flt, **bounds}
     return {"filter": _switch(r, node, where)["filter"]}
 
 

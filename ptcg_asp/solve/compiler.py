@@ -267,6 +267,9 @@ class _Effects:
         add(fact("kind", s, const("take")))
         add(fact("src", s, const(src)))
         add(fact("dst", s, const(dst)))
+        if isinstance(count, tuple) and count[0] == "times":  # N for each of what the count counts (quantity.lp)
+            add(fact("qty_times", s, count[1]))
+            count = count[2]
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_down_to", s, count[1]))
@@ -495,9 +498,16 @@ def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
         # the Bench, `while: bench`)
         e.target(s, Target(ref="self"), player)
         return
+    if p.get("active_filter") is not None:
+        # "Switch your Active Basic Pokémon with 1 of your Benched Pokémon": the Active Pokémon must fit its own filter
+        e.facts.append(fact("switch_active_filter", s))
+        e.filter("sw_act_flt", "sw_act_alt", s, p.get("active_filter"))
     if p.get("bench_filter") is not None:
         # "Switch this Pokémon with 1 of your Benched {L} Pokémon": the Benched Pokémon must fit, the Active need not
         e.target(s, Target(side="me", where="bench", filter=p.get("bench_filter")), player)
+        return
+    if p.get("active_filter") is not None:
+        e.target(s, Target(side="me", where="bench"), player)
         return
     if p.get("filter").alternatives != ((),):
         e.facts.append(fact("switch_both", s))  # the Active Pokémon must fit the filter too
@@ -506,7 +516,9 @@ def _f_switch(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_gust(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("gust")))
-    e.target(s, Target(side="opp", where="bench", filter=p.get("filter")), player)
+    # "that has 50 HP or less remaining" / "that has any damage counters on it": bounds of the Benched Pokémon chosen
+    e.target(s, Target(side="opp", where="bench", filter=p.get("filter"), hp_left_max=p.get("hp_left_max"),
+                       damaged=bool(p.get("damaged"))), player)
 
 
 def _f_evolve(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -114,6 +114,14 @@ def _card(card: Card, key: str) -> tuple:
     return tuple(out)
 
 
+def _attacker_filter(add, ident: Symbol, other) -> None:
+    """A reaction's or Prize change's filter on the Attacking Pokémon ("an attack from your opponent's Pokémon ex"):
+    react_other(P) and its filter other(P) (encodings/attack.lp react_attacker_miss)."""
+    if other is not None:
+        add(fact("react_other", ident))
+        filter_facts(add, Function("other", [ident]), other)
+
+
 def _entry(add, ident: Symbol, p: Passive):
     """The facts of what one entry changes; its Reach (None: not a general entry)."""
     if p.damage_change is not None:
@@ -148,10 +156,11 @@ def _entry(add, ident: Symbol, p: Passive):
             per_facts(add, ident, per)
         return reach
     if p.prize_change is not None:
-        amount, reach, once = p.prize_change
+        amount, reach, once, other = p.prize_change
         add(fact("prize_change", ident, amount))
         if once:
             add(fact("prize_once", ident))
+        _attacker_filter(add, ident, other)
         return reach
     if p.provides_if is not None:
         flt, provides, cond = p.provides_if
@@ -207,10 +216,11 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact(pred, ident))
             return getattr(p, key)
     if p.ko_reaction is not None:
-        kind, n, reach, full = p.ko_reaction
+        kind, n, reach, full, other = p.ko_reaction
         add(fact("ko_react", ident, const(kind), 10 * n if kind == "counters" else n))
         if full:
             add(fact("ko_full_hp", ident))
+        _attacker_filter(add, ident, other)
         return reach
     if p.no_weakness_reach is not None:
         add(fact("pas_no_weakness", ident))
@@ -241,6 +251,7 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("react", ident, const("condition"), const(r.condition)))
         if r.discard:
             add(fact("pas_discard", ident))
+        _attacker_filter(add, ident, r.other)
         # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
         # Active Spot since (seed 001), so the entry itself needs no place.
         return Reach(holder=r.reach.holder)

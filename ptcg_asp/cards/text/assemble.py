@@ -11,7 +11,7 @@ The readings of the connectives follow seed 000 and the hand-written cards:
 """
 from __future__ import annotations
 
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from .sentences import Part
 
@@ -242,6 +242,20 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             trigger = part
             section = None
             continue
+        if role == "flip_each_heads":
+            # "Flip N coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once (as the
+            # attack grammar reads it); nothing may follow about those coins ("If tails", ...)
+            n = flip["flip"].get("coins") if flip is not None else None
+            if not isinstance(n, int) or n < 2 or set(flip["flip"]) != {"coins"} or flip.get("$each") \
+                    or not section or section[-1] is not flip:
+                raise Unassembled(index, "'For each heads' without a flip of several coins just before")
+            if any(_has_that_many(it) or "label" in it for it in part.items):
+                raise Unassembled(index, "'For each heads' with a step another refers to")
+            import copy
+            section[-1:] = [{"flip": {"heads": copy.deepcopy(part.items)}} for _ in range(n)]
+            flip = None
+            prev = section[-n:]
+            continue
         if role == "flip_all_heads":
             if flip is None or "coins" not in flip["flip"] or set(flip["flip"]) - {"coins"}:
                 raise Unassembled(index, "'If both of them are heads' without a flip of several coins")
@@ -296,6 +310,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             guard, items = _that_pokemon(prev[0], part.value, items, index)
             prev[0]["unless"] = guard
             items = [{**items[0], "when": guard}]
+        elif part.conn == "otherwise":
+            # "If <guard>, A. If not, B.": B is done when the guard does not hold (`unless`), A when it does; B is as
+            # optional as A ("If <guard>, draw 2 more cards" after the main part is done as far as it can be)
+            guards = [it.get("when") for it in prev] if prev else []
+            if not guards or any(g is None or g != guards[0] for g in guards) or any("unless" in it for it in prev):
+                raise Unassembled(index, "'If not' with no guarded step before it")
+            optional = all(it.get("if_possible") for it in prev)
+            items = [{**it, "unless": guards[0], **({"if_possible": True} if optional else {})} for it in items]
+            if any(k in it for it in part.items for k in ("when", "unless")):
+                raise Unassembled(index, "'If not' with a guard of its own")
         elif part.conn == "ifnot":
             # "You may A. If you don't, B": the player does A or B (a choice of one)
             last = prev[-1] if prev else None
@@ -320,7 +344,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                     if "label" not in inner:
                         labels += 1
                         inner["label"] = f"step{labels}"
-                    items = [_that_many(it, inner["label"]) for it in items]
+                    items = [_that_many(it, inner["label"], inner, index) for it in items]
                 last["if_you_do"] = items
                 prev = items
                 continue
@@ -338,9 +362,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                     for _o, body in _targets(it):
                         if body.get("target") == {"ref": "$prev"}:
                             body["target"] = {"side": "me", "where": "active"}
-            items = [{**_that_many(it, anchor["label"]), "if_done": done} for it in items]
+            items = [{**_that_many(it, anchor["label"], anchor, index), "if_done": done} for it in items]
             if section is do:
                 section = then
+        if part.conn != "ifdo" and len(items) == 2 and not _has_that_many(items[0]) and _has_that_many(items[1]) and \
+                "move" in items[0] and set(items[0]) <= {"move", "player"}:
+            # "Discard up to 2 cards from your hand, and draw 2 cards for each card you discarded in this way": in one
+            # sentence, as many as the clause before moved (its label)
+            labels += 1
+            items = [{**items[0], "label": f"step{labels}"}, _that_many(items[1], f"step{labels}", items[0], index)]
         if part.conn != "ifdo" and any(_has_that_many(it) for it in items):
             # "Then, draw that many cards": as many as the step before moved
             anchor = _anchor(prev, "")
@@ -349,13 +379,19 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if "label" not in anchor:
                 labels += 1
                 anchor["label"] = f"step{labels}"
-            items = [_that_many(it, anchor["label"]) for it in items]
+            items = [_that_many(it, anchor["label"], anchor, index) for it in items]
         if any("$it_active" in it for it in items):
             # "switch it with 1 of your Benched Pokémon": "it" is your Active Pokémon, which the step before worked on
             t = _active_target(prev[0]) if len(prev) == 1 else None
             if t is None or t.get("side") != "me" or t.get("filter"):
                 raise Unassembled(index, "'switch it' after no step on your Active Pokémon")
             items = [{k: v for k, v in it.items() if k != "$it_active"} for it in items]
+        if any("$mine" in it for it in items):
+            # "... attached to that Pokémon into your hand": that Pokémon (the step before chose it) must be yours
+            chosen = [body.get("target") for it in prev for _o, body in _targets(it)]
+            if not chosen or any(not isinstance(t, dict) or t.get("side") != "me" for t in chosen):
+                raise Unassembled(index, "'that Pokémon into your hand' after no step on one of your Pokémon")
+            items = [{k: v for k, v in it.items() if k != "$mine"} for it in items]
         if any("$they" in it for it in items):
             # "they": the player of the steps before, which must all be the opponent's
             if not prev or any(it.get("player") != "opp" for it in prev):
@@ -372,9 +408,11 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                         body["target"] = {"ref": "$gusted"}
                     else:
                         raise Unassembled(index, "'the new Active Pokémon' with no switch or gust before")
-        if any(it.get("label") == "$first" for it in items):
-            labels += 1
-            items = _relabel(items, "$first", f"step{labels}")
+        from .sentences import CHAIN_LABELS
+        for chained in CHAIN_LABELS:
+            if _labelled(items, chained):
+                labels += 1
+                items = _relabel(items, chained, f"step{labels}")
         if section is None:
             raise Unassembled(index, "steps with no place")
         for it in items:
@@ -509,6 +547,15 @@ def _sink(items: list, index: int) -> list:
     return out
 
 
+def _labelled(value, label: str) -> bool:
+    """Some step inside (a may's included) carries this label."""
+    if isinstance(value, dict):
+        return value.get("label") == label or any(_labelled(v, label) for v in value.values())
+    if isinstance(value, list):
+        return any(_labelled(v, label) for v in value)
+    return False
+
+
 def _relabel(value, old: str, new: str):
     """The sentence's own label (`label: $first`, `after: $first`) made unique on the card."""
     if isinstance(value, dict):
@@ -630,17 +677,24 @@ def _placeholder(value) -> bool:
     return isinstance(value, str) and value.startswith("$") and value != "$CARD"
 
 
-def _that_many(item: dict, label: str) -> dict:
-    """"up to that many": the count of the step "If you do" refers to."""
+def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int = -1) -> dict:
+    """"up to that many": the count of the step "If you do" refers to. "for each card you discarded / put on the bottom
+    of your deck in this way" (`$via`) must name what the anchor step did: else no reading (Fail)."""
     for body in item.values():
-        if isinstance(body, dict) and body.get("count") == {"moved": "$anchor"}:
-            body["count"] = {"moved": label}
+        if isinstance(body, dict) and isinstance(body.get("count"), dict) and body["count"].get("moved") == "$anchor":
+            via = body["count"].get("$via")
+            if via is not None:
+                move = (anchor or {}).get("move", {})
+                if move.get("to") != via or (via == "deck" and not move.get("bottom")):
+                    raise Unassembled(index, "'for each card you VERBed in this way' after another step")
+            body["count"] = {**{k: v for k, v in body["count"].items() if k != "$via"},
+                             "moved": label}   # "2 cards for each ...": `times` kept
     return item
 
 
 def _has_that_many(value) -> bool:
     if isinstance(value, dict):
-        return value == {"moved": "$anchor"} or any(_has_that_many(v) for v in value.values())
+        return value.get("moved") == "$anchor" or any(_has_that_many(v) for v in value.values())
     if isinstance(value, list):
         return any(_has_that_many(v) for v in value)
     return False
@@ -707,12 +761,15 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
             last = state["last"]
             if last is None:
                 raise Unassembled(index, "'that Pokémon' with no Pokémon chosen before")
+            if last == "$two":
+                # after a move between two Pokémon, "that Pokémon" may be either: no reading
+                raise Unassembled(index, "'that Pokémon' after a move between two Pokémon")
             if "label" not in last:
                 labels += 1
                 last["label"] = f"step{labels}"
             body["target"] = {"ref": last["label"]}
         elif not {"ref", "ref_benched"} & set(t) and not t.get("each"):
-            state["last"] = owner
+            state["last"] = "$two" if "move_attached" in owner else owner
     return labels
 
 
@@ -722,6 +779,10 @@ def _close_choose(choose: list, section: list):
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")
     item["choose"]["options"] = options
+    if item["choose"]["min"] > len(options) or (isinstance(item["choose"]["max"], int)
+                                                 and item["choose"]["max"] > len(options)):
+        # "Choose 3:" (or "up to 3") with fewer options than that: not a choice the words can mean
+        raise Unassembled(0, "a choice of more options than there are")
     if item["choose"]["max"] == "all":
         item["choose"]["max"] = len(options)
     if item["choose"]["max"] == 1:

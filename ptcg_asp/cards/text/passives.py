@@ -43,8 +43,8 @@ def _card_name(p: P) -> dict:
     """A Pokémon's printed name before "this card is attached to" ("Zamazenta V") -> a name filter."""
     j = p.i
     while j < len(p.toks) and p.toks[j] != "this" and j - p.i < 4:
-        if not p.printed[j][:1].isupper():
-            raise Fail("a name")
+        if not p.printed[j][:1].isupper() and not (j > p.i and p.toks[j] == "ex" and p.toks[j + 1:j + 2] == ("this",)):
+            raise Fail("a name")   # a name is capitalized, but for the closing "ex" of a Pokémon ex ("Pikachu ex")
         j += 1
     if j == p.i or p.toks[j:j + 1] != ("this",):
         raise Fail("a name")
@@ -143,12 +143,18 @@ def reach(p: P, kind: str) -> dict:
     return holder(p) if kind != "stadium" else everyone(p)
 
 
-def _other_active(p: P) -> dict:
-    """your opponent's Active Pokémon [ex] (before applying Weakness and Resistance)" -> `other` filter."""
+PER_PHRASES = (("for each prize card your opponent has taken", "prizes_taken"),
+               ("for each of your opponent's benched pokemon", "opponent_benched"))
+
+
+def _other_active(p: P) -> tuple:
+    """your opponent's Active Pokémon [ex] [for each Prize card your opponent has taken | for each of your opponent's
+    Benched Pokémon] (before applying Weakness and Resistance)" -> (`other` filter, `per` or None)."""
     p.want("your opponent's active", "the opponent's active")
     f = _alternatives(p)
+    per = next((v for w, v in PER_PHRASES if p.lit(w)), None)
     p.want("( before applying weakness and resistance )")
-    return f
+    return f, per
 
 
 def _attacker_damage(p: P) -> dict:
@@ -162,6 +168,10 @@ def _attacker_damage(p: P) -> dict:
     body: dict = {"amount": sign * n, "step": "attacker"}
     start = p.i
     got = p.attempt(_other_active)
+    if got is not None:
+        got, per = got
+        if per is not None:
+            body["per"] = per   # "N more damage ... for each Prize card your opponent has taken" (passive.lp pas_mult)
     if got is None:
         p.i = start
         p.want("your opponent's", "the opponent's")
@@ -332,11 +342,13 @@ def prize(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition")
-    p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    p.want("is knocked out by damage from")
+    other = _by_attacker(p)
+    p.want(",")
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return [_entry("prize_change", {"amount": n if more else -n, **r})]
+    return [_entry("prize_change", {"amount": n if more else -n, **({"other": other} if other else {}), **r})]
 
 
 
@@ -528,7 +540,15 @@ def _subject(p: P, kind: str, lead: dict) -> dict:
         # "If the Pokémon V this card is attached to has "X" in its name, it PREDICATE" / "... in its name and PREDICATE"
         r = holder(p)
         energy = p.attempt(_energy_attached)
-        r = {**r, **energy} if energy is not None else _merge_holder(r, _holder_condition(p))
+        if energy is None and "holder_condition" not in r and p.peek() == "is" and p.peek(1) in CONDITION_WORDS:
+            # "If the Pokémon this card is attached to is Poisoned, it ...": as "the Poisoned Pokémon this card is
+            # attached to" (`holder_condition`)
+            p.i += 1
+            r = {**r, "holder_condition": p.want(*CONDITION_WORDS)}
+        elif energy is not None:
+            r = {**r, **energy}
+        else:
+            r = _merge_holder(r, _holder_condition(p))
         if not p.lit(", it", "and") and not (p.peek(1) == "its" and p.lit(",")) and \
                 not (p.toks[p.i:p.i + 4] == (",", "the", "attacks", "it") and p.lit(",")):
             raise Fail(", it")   # ", it gets ..." / ", its attacks ..." / ", the attacks it uses ..."
@@ -623,12 +643,14 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("no_special_conditions", {"conditions": [cond]}, None)
     # "[if it] is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes N fewer / more
     # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
-    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon ,"):
-        p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    if not p.lit("if it is knocked out by damage from"):
+        p.want("is knocked out by damage from")
+    other = _by_attacker(p)
+    p.want(",")
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return ("prize_change", {"amount": n if more else -n}, None)
+    return ("prize_change", {"amount": n if more else -n, **({"other": other} if other else {})}, None)
 
 
 def _predicates(p: P) -> list:
@@ -764,6 +786,30 @@ def prevent_all_damage(p: P, kind: str) -> list:
     return [_entry("damage_change", {**body, **r, **lead})]
 
 
+def prevent_counters(p: P, kind: str) -> list:
+    """[CONDITION ,] "Prevent all damage counters from being placed on" SUBJECT "by effects of attacks [and / or
+    Abilities] from / used by the (your) opponent's Pokémon" ["(Damage from attacks is still taken.)"]: `prevent_counters`
+    with `from` the sources named and the subject's reach (A5; Battle Cage). Effects of any player's attacks (no
+    "opponent's") are not read: the entry is about the opponent's."""
+    lead = _lead(p, kind)
+    p.want("prevent all damage counters from being placed on")
+    if lead.get("_it") and p.lit("it"):
+        r: dict = {}
+    else:
+        r = everyone(p) if kind == "stadium" else holder(p)
+    lead = {k: v for k, v in lead.items() if k != "_it"}
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("by effects of attacks")
+    sources = ["attack"]
+    if p.lit("and abilities", "or abilities"):
+        sources.append("ability")
+    p.want("from the opponent's pokemon", "from your opponent's pokemon", "used by your opponent's pokemon",
+           "used by the opponent's pokemon")
+    p.lit("( damage from attacks is still taken )")
+    return [_entry("prevent_counters", {"from": sources, **r, **lead})]
+
+
 def _counters_on_attacker(p: P) -> dict:
     """After "put" in a reaction: "N damage counters on the Attacking Pokémon"."""
     n = p.number()
@@ -778,6 +824,27 @@ def _energy_to_hand(p: P) -> dict:
     return {"attacker_energy_to_hand": n}
 
 
+def _by_attacker(p: P) -> dict:
+    """After "damage from": "an attack from your opponent's [F] Pokémon" -> the Attacking Pokémon's filter (`other`; {}
+    for any Pokémon), or "an opponent's attack" (any)."""
+    if p.lit("an opponent's attack"):
+        return {}
+    p.want("an attack from your opponent's")
+    return _alternatives(p)
+
+
+def _even_if_knocked_out(p: P, r: dict) -> None:
+    """The reminder "(even if it / this Pokémon is Knocked Out)", or "(even if this F Pokémon is Knocked Out)" naming
+    the holder by the same words as the sentence's subject ("the Team Rocket's Pokémon this card is attached to")."""
+    if p.lit("( even if it is knocked out )", "( even if this pokemon is knocked out )"):
+        return
+    p.want("( even if this")
+    f = _pokemon(p)
+    if f != r.get("holder", {}):
+        raise Fail("the reminder names another Pokémon")
+    p.want("is knocked out )")
+
+
 def reaction_any(p: P, kind: str) -> list:
     """If the [F] Pokémon this card is attached to is in the Active Spot and is damaged by an attack from your
     opponent's Pokémon / by an opponent's attack (even if it is Knocked Out), put N damage counters on the Attacking
@@ -787,13 +854,26 @@ def reaction_any(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder of a reaction")
     p.want("is in the active spot and is damaged by", "is your active pokemon and is damaged by")
-    p.want("an attack from your opponent's pokemon", "an opponent's attack")
-    p.want("( even if it is knocked out )", "( even if this pokemon is knocked out )")
+    other: dict = {}
+    if not p.lit("an opponent's attack"):
+        # "an attack from your opponent's [F] Pokémon": F (any of "A or B") is what the Attacking Pokémon must be
+        p.want("an attack from your opponent's")
+        other = _alternatives(p)
+    _even_if_knocked_out(p, r)
     p.want(",")
-    if p.lit("put"):
+    if p.lit("put", "place"):
+        # "place N damage counters" says the same as "put" (the Mega Evolution series' wording)
         body: dict = p.attempt(_counters_on_attacker) or _energy_to_hand(p)
     elif p.lit("the attacking pokemon is now"):
         body = {"attacker_condition": p.want(*CONDITION_WORDS)}
+        if p.lit("and"):
+            # "the Attacking Pokémon is now Burned and Confused": two conditions that stand together (SC1: Poisoned and
+            # Burned with any other; Asleep, Confused and Paralyzed replace each other) -- one entry each
+            more = p.want(*CONDITION_WORDS)
+            rotating = {"asleep", "confused", "paralyzed"}
+            if more == body["attacker_condition"] or {more, body["attacker_condition"]} <= rotating:
+                raise Fail("two conditions that do not stand together")
+            body["$also"] = more
     elif p.lit("move"):
         # "move an Energy / N Energy from the Attacking Pokémon to 1 of your opponent's Benched Pokémon" (Handheld Fan)
         n = 1 if p.lit("an") else p.number()
@@ -815,6 +895,14 @@ def reaction_any(p: P, kind: str) -> list:
     if p.lit(", and discard this card", "and discard this card"):
         # the reaction in one sentence with its one-shot discard ("..., and discard this card" = "Then, discard this card.")
         body["discard"] = True
+    if other:
+        body["other"] = other
+    also = body.pop("$also", None)
+    if also is not None:
+        if body.get("discard"):
+            raise Fail("a one-shot reaction of two entries")
+        return [_entry("when_damaged", {**body, **r}),
+                _entry("when_damaged", {**body, "attacker_condition": also, **r})]
     return [_entry("when_damaged", {**body, **r})]
 
 
@@ -890,9 +978,12 @@ def provides_except(p: P, kind: str) -> list:
     p.want("if this card is attached to")
     p.want("a", "an")
     f = flt(cards(p, True))
-    p.want(", it provides")
-    units = _energy_units(p)
-    p.want("energy instead")
+    p.want(", it provides", ", this card provides")
+    if p.lit("every type of energy but provides only 1 energy at a time instead"):
+        units = ["any"]   # "... this card provides every type of Energy but provides only 1 Energy at a time instead"
+    else:
+        units = _energy_units(p)
+        p.want("energy instead")
     return [_entry("provides_if", {"holder": f, "provides": units}), Part("pair", value=("provides_instead", repr(f)))]
 
 
@@ -939,9 +1030,9 @@ def ko_reaction(p: P, kind: str) -> list:
     full = bool(p.lit("has full hp and"))
     active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
     p.want("is knocked out by damage from")
-    p.want("an attack from your opponent's pokemon", "an opponent's attack")
+    other = _by_attacker(p)
     p.want(",")
-    if p.lit("put"):
+    if p.lit("put", "place"):
         body: dict = _counters_on_attacker(p)
     elif p.lit("discard a random card from your opponent's hand"):
         body = {"discard_opp_hand_random": 1}
@@ -975,6 +1066,8 @@ def ko_reaction(p: P, kind: str) -> list:
         body["full_hp"] = True
     if active:
         body["active"] = True
+    if other:
+        body["other"] = other   # "... from an attack from your opponent's Pokémon ex": only such an attacker
     return [_entry("when_knocked_out", {**body, **r})]
 
 
@@ -1155,7 +1248,7 @@ def then_discard(p: P, kind: str) -> list:
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
-               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard)
-STADIUM = STADIUM + (lasting, prevent_all_damage)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters)
+STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
-                   damage_and_effects)
+                   damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's

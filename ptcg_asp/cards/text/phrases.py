@@ -133,6 +133,20 @@ def _types(p: P) -> list:
             return TYPE_WORDS[tok]
         raise Fail("type")
     out = [one(p)]
+    save = p.i
+    listed: list = []
+    while p.lit(","):
+        # "{G}, {R}, {W}, or {L} Pokémon": a list of types closed by ", or" (or "or"); read only when closed
+        more = p.attempt(one)
+        if more is None or p.peek() != ",":
+            break
+        listed.append(more)
+    if listed and p.lit("or"):
+        last = p.attempt(one)
+        if last is not None:
+            out += listed + [last]
+            save = p.i
+    p.i = save
     while True:
         save = p.i
         if p.lit("or"):
@@ -141,6 +155,8 @@ def _types(p: P) -> list:
                 out.append(more)
                 continue
         p.i = save
+        if len(set(out)) != len(out):
+            raise Fail("a type twice")
         return out
 
 
@@ -485,6 +501,11 @@ def _fail(why: str):
 def pile(p: P, who: str) -> tuple:
     """(player, pile): "your hand", "your discard pile", "your deck", "your opponent's hand", ..."""
     owner = poss(p, who)
+    if who == "each" and owner == "each":
+        # "Both players shuffle their hands into their decks": each one's own pile (the plural of "their hand")
+        name = p.lit("discard piles", "hands", "decks")
+        if name is not None:
+            return owner, {"discard piles": "discard", "hands": "hand", "decks": "deck"}[name]
     name = p.want("discard pile", "hand", "deck")
     return owner, {"discard pile": "discard"}.get(name, name)
 
@@ -589,11 +610,24 @@ def target(p: P, who: str) -> dict:
 
 
 def attached_cards(p: P) -> dict:
-    """What is attached: "an Energy", "a Basic Energy", "a Special Energy", "a Pokémon Tool"."""
-    if p.lit("pokemon tool", "pokemon tools"):
+    """What is attached: "an Energy", "a Basic Energy", "a Special Energy", "a Pokémon Tool", or two of them joined by
+    "or" ("a Pokémon Tool or Special Energy card": a card that is either, `any_of`)."""
+    first = _attached_one(p)
+    save = p.i
+    if p.lit("or"):
+        p.lit("a", "an")
+        second = p.attempt(_attached_one)
+        if second is not None and second != first:
+            return {"any_of": [first, second]}
+    p.i = save
+    return first
+
+
+def _attached_one(p: P) -> dict:
+    if p.lit("pokemon tool card", "pokemon tool cards", "pokemon tool", "pokemon tools"):
         return {"kind": "tool"}
     start = p.i
-    alts = cards(p)
+    alts = _card_phrase(p)
     if len(alts) != 1 or alts[0].get("kind") not in ("energy", "basic_energy", "special_energy") or \
             set(alts[0]) - {"kind", "type"}:
         raise Fail("attached Energy")

@@ -10,6 +10,8 @@ connective that joins them to the steps before, passive entries, what an Energy 
 """
 from __future__ import annotations
 
+import copy
+
 import re
 from dataclasses import dataclass, field
 from typing import Optional
@@ -40,11 +42,11 @@ def _plural(p: P) -> None:
 
 # ---- verb phrases (who: the subject, me / opp / each) -------------------------------------------------
 
-def _per_in_play(p: P) -> dict:
+def _per_in_play(p: P, lead: tuple = ("a", "card", "for", "each")) -> dict:
     """"a card for each of your [Benched] [X] Pokémon [in play]", "a card for each Pokémon ex your opponent has in
-    play" -> prims per_in_play."""
-    if p.toks[p.i:p.i + 4] == ("a", "card", "for", "each") and p.peek(4) != "of":
-        p.i += 4
+    play" -> prims per_in_play. `lead`: the words before "of" ("cards for each" after a number: "2 cards for each")."""
+    if p.toks[p.i:p.i + len(lead)] == lead and p.peek(len(lead)) != "of":
+        p.i += len(lead)
         where = "bench" if p.lit("benched") else None
         alts = cards(p, True)
         side = "opp" if p.lit("your opponent has") else "me" if p.lit("you have") else _no()
@@ -53,7 +55,7 @@ def _per_in_play(p: P) -> dict:
         if len(alts) != 1:
             raise Fail("one filter")
         return {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
-    p.want("a card for each of")
+    p.want(" ".join(lead) + " of")
     side = poss(p, "me")
     where = "bench" if p.lit("benched") else None
     alts = cards(p, True)
@@ -68,13 +70,32 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
-    if p.lit("cards until you have", "cards until they have") and who == "me":
+    if who == "me" and p.lit("cards until you have", "cards until they have"):
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
+        return [{"draw": {"count": {"until_hand": n}}}]
+    if who in ("opp", "each") and p.lit("cards until they have"):
+        # "Your opponent (Each player) ... draws cards until they have N cards in their hand": the drawing player's hand
+        n = p.number()
+        p.want("cards in their hand")
         return [{"draw": {"count": {"until_hand": n}}}]
     per = p.attempt(_per_in_play) if who == "me" else None
     if per is not None:
         return [{"draw": {"count": {"per_in_play": per}}}]
+    if who == "me" and (p.peek() or "").isdigit() and p.toks[p.i + 1:p.i + 4] == ("cards", "for", "each"):
+        # "draw 2 cards for each of your opponent's Benched Pokémon V" / "... for each card you discarded in this way":
+        # N for each of what the count counts (`times`)
+        k = int(p.peek())
+        p.i += 1
+        if k < 2:
+            raise Fail("a multiple")
+        via = p.lit("cards for each card you discarded in this way",
+                    "cards for each card you put on the bottom of your deck in this way")
+        if via:
+            return [{"draw": {"count": {"moved": "$anchor", "times": k,
+                                        "$via": "discard" if "discarded" in via else "deck"}}}]
+        per = _per_in_play(p, ("cards", "for", "each"))
+        return [{"draw": {"count": {"per_in_play": per, "times": k}}}]
     if p.lit("a card for each of"):
         owner = poss(p, who)
         if owner == who and p.lit("remaining prize cards"):
@@ -85,9 +106,12 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
-    if p.lit("that many cards", "a card for each card you discarded in this way",
-             "a card for each card you put on the bottom of your deck in this way"):
+    if p.lit("that many cards"):
         return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
+    if p.lit("a card for each card you discarded in this way"):
+        return [{"draw": {"count": {"moved": "$anchor", "$via": "discard"}}}]   # the step before must be a discard
+    if p.lit("a card for each card you put on the bottom of your deck in this way"):
+        return [{"draw": {"count": {"moved": "$anchor", "$via": "deck"}}}]
     n, up_to = count(p)
     p.lit("more")  # "draw 2 more cards" (after a guard: an additional step)
     p.want("cards", "card")
@@ -473,14 +497,24 @@ def vp_shuffle_deck(p: P, who: str) -> list:
     return [{"shuffle": "deck"}]
 
 
+# the labels of a chain of distinct targets ("up to N of your Pokémon"), made unique on the card when assembled
+CHAIN_LABELS = ("$first", "$second", "$third", "$fourth", "$fifth")
+
+
 def _up_to_targets(op: str, body: dict, group: dict, n: int) -> list:
-    """A step on "up to N" of the Pokémon that fit (N = 1 or 2): one, then (optionally) another listed after it."""
+    """A step on "up to N" of the Pokémon that fit (1 <= N <= 6): one, then (optionally) another listed after it, then
+    (optionally) another listed after that one, ...: N different Pokémon, each set of them listed once (`after`)."""
     if n == 1:
         return [{op: {**body, "target": group}}]
-    if n != 2:
-        raise Fail("up to 1 or 2 Pokémon")
-    return [{op: {**body, "target": group}, "label": "$first"},
-            {"may": [{op: {**body, "target": {**group, "after": "$first"}}}]}]
+    if not 2 <= n <= len(CHAIN_LABELS) + 1:
+        raise Fail("up to 1 to 6 Pokémon")
+    inner: list = []
+    for k in range(n - 1, 0, -1):
+        step = {op: {**body, "target": {**group, "after": CHAIN_LABELS[k - 1]}}}
+        if inner:
+            step["label"] = CHAIN_LABELS[k]
+        inner = [{"may": [step] + inner}]
+    return [{op: {**body, "target": group}, "label": "$first"}] + inner
 
 
 def _group_post(p: P, who: str) -> dict:
@@ -533,21 +567,32 @@ def _benched(p: P) -> dict:
     return alts[0]
 
 
+def _gusted(p: P) -> dict:
+    """"Benched [F] Pokémon [that has N HP or less remaining | that has any damage counters on it]" -> the gust's fields
+    (`filter`, and the bounds `hp_left_max` / `damaged` of the Pokémon chosen)."""
+    from .phrases import _target_post
+    f = _benched(p)
+    post = _target_post(p, {})
+    if set(post) - {"hp_left_max", "damaged"}:
+        raise Fail("a bound of the gust")
+    return {**({"filter": f} if f else {}), **post}
+
+
 def vp_switch(p: P, who: str) -> list:
     """switch (your Active with 1 of your Benched), gust (1 of your opponent's Benched to the Active Spot),
     and the opponent's own switch ("Switch out your opponent's Active Pokémon to the Bench")."""
     if who == "me" and p.lit("switch in 1 of your opponent's"):
-        f = _benched(p)
+        g = _gusted(p)
         p.want("to the active spot")
-        return [{"gust": {"filter": f} if f else {}}]
+        return [{"gust": g}]
     if who == "me" and p.lit("choose 1 of your opponent's"):
-        f = _benched(p)
-        p.want("and switch it with their active pokemon")
-        return [{"gust": {"filter": f} if f else {}}]
+        g = _gusted(p)
+        p.want("and switch it with their active pokemon", "and switch it with your opponent's active pokemon")
+        return [{"gust": g}]
     if who == "me" and p.lit("switch 1 of your opponent's"):
-        f = _benched(p)
-        p.want("with their active pokemon")
-        return [{"gust": {"filter": f} if f else {}}]
+        g = _gusted(p)
+        p.want("with their active pokemon", "with your opponent's active pokemon")
+        return [{"gust": g}]
     if who == "me" and p.lit("switch out your opponent's active pokemon to the bench ( your opponent chooses the "
                              "new active pokemon )"):
         return [{"switch": {}, "player": "opp"}]
@@ -563,9 +608,18 @@ def vp_switch(p: P, who: str) -> list:
     if poss(p, who) != who:
         raise Fail("own Bench")
     bench = _benched(p)
-    if len(active) != 1 or active[0] != bench:
-        raise Fail("the same filter on both")
-    return [{"switch": {"filter": bench} if bench else {}}]
+    if len(active) != 1:
+        raise Fail("one filter on the Active Pokémon")
+    if active[0] == bench:
+        return [{"switch": {"filter": bench} if bench else {}}]
+    # "Switch your Active [F] Pokémon with 1 of your Benched [G] Pokémon" with two different filters: each Pokémon must
+    # fit its own (`active_filter`, `bench_filter`)
+    sw: dict = {}
+    if active[0]:
+        sw["active_filter"] = active[0]
+    if bench:
+        sw["bench_filter"] = bench
+    return [{"switch": sw}]
 
 
 def _stadium_step(to: str) -> dict:
@@ -602,7 +656,8 @@ def vp_choose_attached(p: P, who: str) -> list:
     else:
         p.want("put it in the lost zone", "put them in the lost zone")
         to = "lost_zone"
-    if not isinstance(n, int) or n > 2 or (stadium and (n != 1 or up_to)):
+    if not isinstance(n, int) or n > 6 or (n > 2 and f != {"kind": "tool"}) or (stadium and (n != 1 or up_to)):
+        # more than 2 only for Pokémon Tools: a Pokémon has one Tool, so N of them are on N different Pokémon
         raise Fail("one or two attached cards")
     body = {"target": tgt, "filter": f, "count": 1, **({"up_to": True} if up_to else {}),
             **({"to": to} if to != "discard" else {})}
@@ -611,6 +666,10 @@ def vp_choose_attached(p: P, who: str) -> list:
     if n == 1:
         return [{"discard_attached": body}]
     # "up to 2": the first card, then (if the player wants) a second one on another Pokémon (listed after the first)
+    if n > 2 and up_to:
+        return _up_to_targets("discard_attached", {k: v for k, v in body.items() if k != "target"}, tgt, n)
+    if n > 2:
+        raise Fail("exactly N Tools")
     second = {**body, "target": {**tgt, "after": "$first"}}
     if not up_to:
         return [{"discard_attached": body, "label": "$first"}, {"discard_attached": second}]
@@ -624,6 +683,23 @@ def _all_of_group(p: P, who: str) -> dict:
     if p.peek() not in (None, ",", "and"):
         raise Fail("the end of the clause")
     return group
+
+
+def vp_discard_attached_up_to(p: P, who: str) -> list:
+    """"Discard N X from up to K of your opponent's [Benched] [F] Pokémon": N cards off each of K different Pokémon,
+    each one a choice (`_up_to_targets`)."""
+    if who != "me":
+        raise Fail("discard")
+    p.want("discard")
+    n, up_to = count(p)
+    if not isinstance(n, int) or up_to:
+        raise Fail("a number of cards")
+    f = attached_cards(p)
+    p.want("from up to")
+    k = p.number()
+    p.want("of")
+    group = _group_post(p, who)
+    return _up_to_targets("discard_attached", {"filter": f, "count": n}, group, k)
 
 
 def vp_discard_attached(p: P, who: str) -> list:
@@ -704,34 +780,77 @@ def vp_move_to_active(p: P, who: str) -> list:
     p.want("move")
     n, up_to = count(p) if not p.lit("any amount of") else ("any", False)
     f = attached_cards(p)
-    if p.lit("from your active pokemon to 1 of your benched pokemon"):
+    def ends() -> bool:   # the phrase is the whole place (no filter after "Pokémon": vp_move_attached reads those)
+        return p.peek() in (None, ",", "and", "(")
+    if p.lit("from your active pokemon to 1 of your benched pokemon") and ends():
         return [{"move_attached": {"target": {"side": "me", "where": "active"}, "to": {"where": "bench"}, "filter": f,
                                    "count": n, **({"up_to": True} if up_to else {})}}]
-    if p.lit("from 1 of your benched pokemon to your active pokemon"):
+    if p.lit("from 1 of your benched pokemon to your active pokemon") and ends():
         # one Benched Pokémon is the source
         return [{"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
                                    "count": n, **({"up_to": True} if up_to else {})}}]
     p.want("from your benched pokemon to your active pokemon")
-    if not isinstance(n, int) or n > 2:
-        raise Fail("one or two cards")
+    if not ends():
+        raise Fail("a filter")
+    if not isinstance(n, int) or n > 6:
+        raise Fail("one to six cards")
     one = {"move_attached": {"target": {"side": "me", "where": "bench"}, "to": {"where": "active"}, "filter": f,
                              "count": 1, **({"up_to": True} if up_to else {})}}
     if n == 1:
         return [one]
-    return [one, {"may": [dict(one)]}] if up_to else [one, dict(one)]
+    if not up_to:
+        return [copy.deepcopy(one) for _ in range(n)]
+    # "up to N": the first card, then (if the player wants) another, and so on (each from any Benched Pokémon)
+    rest: list = []
+    for _ in range(n - 1):
+        rest = [{"may": [copy.deepcopy(one)] + rest}]
+    return [one] + rest
+
+
+def _one_filter(p: P) -> dict:
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    return alts[0]
 
 
 def vp_move_attached(p: P, who: str) -> list:
+    """"Move N X from SOURCE to DESTINATION" between one player's Pokémon: SOURCE "1 of your [Benched] [F] Pokémon" /
+    "your Active [F] Pokémon" (the chosen Pokémon, `target`), DESTINATION "another of your [Benched] [G] Pokémon" / "1
+    of your Benched [G] Pokémon" / "your Active [G] Pokémon" (`to: {where, filter}`; always another Pokémon)."""
     p.want("move", "moves")
     n, up_to = count(p)
     f = attached_cards(p)
-    p.want("from 1 of")
-    side = poss(p, who)
-    p.want("pokemon to another of")
-    if poss(p, side) != side:   # "another of their Pokémon": the same player's
-        raise Fail("same player's Pokémon")
-    p.want("pokemon")
-    m = {"target": {"side": side}, "filter": f, "count": n}
+    p.want("from")
+    if p.peek() not in ("1", "your", "their") or (p.peek() == "your" and p.peek(1) == "benched"):
+        raise Fail("one Pokémon")   # "from your Benched Pokémon" (any of them, one at a time) is vp_move_to_active's
+    src = target(p, who)
+    if src.get("each") or set(src) - {"side", "where", "filter"}:
+        raise Fail("one chosen Pokémon")
+    side = src["side"]
+    p.want("to")
+    to: dict = {}
+    if p.lit("another of"):
+        if poss(p, side) != side:   # "another of their Pokémon": the same player's
+            raise Fail("same player's Pokémon")
+        if p.lit("benched"):
+            to["where"] = "bench"
+    elif p.lit("1 of"):
+        if poss(p, side) != side:
+            raise Fail("same player's Pokémon")
+        p.want("benched")
+        to["where"] = "bench"
+    else:
+        if poss(p, side) != side:
+            raise Fail("same player's Pokémon")
+        p.want("active")
+        to["where"] = "active"
+    dest = _one_filter(p)
+    if dest:
+        to["filter"] = dest
+    if to.get("where") and to["where"] == src.get("where"):
+        raise Fail("from and to the same place")
+    m = {"target": src, **({"to": to} if to else {}), "filter": f, "count": n}
     if up_to:
         m["up_to"] = True
     return [{"move_attached": m}]
@@ -743,6 +862,11 @@ def vp_return_attached(p: P, who: str) -> list:
     n, up_to = count(p)
     f = attached_cards(p)
     p.want("attached to")
+    if who == "me" and p.lit("that pokemon into your hand"):
+        # "put all Energy attached to that Pokémon into your hand": the Pokémon a step before chose (one of yours:
+        # a card goes to its owner's hand)
+        d = {"target": {"ref": "$prev"}, "filter": f, "count": n, **({"up_to": True} if up_to else {}), "to": "hand"}
+        return [{"discard_attached": d, "$mine": True}]   # checked when assembled: the step before chose yours
     tgt = target(p, who)
     where = p.want("into", "on top of", "on the bottom of")
     owner = poss(p, tgt["side"] if tgt.get("side") in ("me", "opp") else who) if p.peek() != "your" else poss(p, who)
@@ -754,6 +878,29 @@ def vp_return_attached(p: P, who: str) -> list:
         d["up_to"] = True
     d["to"] = zone   # "on top of / on the bottom of their deck": into the deck (its order is not tracked)
     return [{"discard_attached": d}]
+
+
+def vp_counters_up_to(p: P, who: str) -> list:
+    """"Put N damage counter(s) on up to K of your opponent's [Benched] [F] Pokémon" / "Choose up to K of your opponent's
+    [Benched] [F] Pokémon and put N damage counter(s) on each of them": K different Pokémon, each one a choice
+    (`_up_to_targets`)."""
+    if who != "me":
+        raise Fail("counters")
+    if p.lit("choose up to"):
+        k = p.number()
+        p.want("of")
+        group = _group_post(p, who)
+        p.want("and put")
+        n = p.number()
+        p.want("damage counters on each of them", "damage counter on each of them")
+    else:
+        p.want("put")
+        n = p.number()
+        p.want("damage counters on up to", "damage counter on up to")
+        k = p.number()
+        p.want("of")
+        group = _group_post(p, who)
+    return _up_to_targets("damage_counters", {"count": n}, group, k)
 
 
 def vp_counters(p: P, who: str) -> list:
@@ -1020,17 +1167,36 @@ CONDITIONS = {"burned": "burned", "confused": "confused", "asleep": "asleep", "p
               "poisoned": "poisoned"}
 
 
+def vp_remove_conditions(p: P, who: str) -> list:
+    """"Remove all Special Conditions from your Active Pokémon / from it": `cure` (as "... recovers from all Special
+    Conditions")."""
+    if who != "me":
+        raise Fail("cure")
+    p.want("remove all special conditions from")
+    tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
+    if tgt.get("each"):
+        raise Fail("one Pokémon")
+    return [{"cure": {"target": tgt}}]
+
+
 def vp_inflict(p: P, who: str) -> list:
     """"your opponent's Active Pokémon is now Burned and Confused"."""
     if who != "me":
         raise Fail("inflict")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
-    if p.lit("recovers from all special conditions"):
+    both = tgt == {"side": "any", "where": "active", "each": True}
+    if p.lit("recovers from all special conditions") and not both:
         return [{"cure": {"target": tgt}}]
-    p.want("is now")
+    # "Both Active Pokémon are now Confused": each Active Pokémon gets it (yours, then your opponent's; SC1 on each)
+    p.want("are now" if both else "is now")
     conds = [CONDITIONS[p.want(*CONDITIONS)]]
     while p.lit("and", ","):
         conds.append(CONDITIONS[p.want(*CONDITIONS)])
+    if len(set(conds)) != len(conds):
+        raise Fail("a condition twice")
+    if both:
+        return [{"inflict": {"condition": c, "target": {"side": side, "where": "active"}}}
+                for side in ("me", "opp") for c in conds]
     extra = {} if tgt == {"side": "opp", "where": "active"} else {"target": tgt}
     return [{"inflict": {"condition": c, **extra}} for c in conds]
 
@@ -1041,7 +1207,7 @@ def vp_modifier(p: P, who: str) -> list:
     if who != "me":
         raise Fail("modifier")
     p.want("during this turn ,")
-    if p.lit("attacks used by your"):
+    if p.lit("attacks used by your", "the attacks of your"):
         attacker = cards(p, True)
         p.want("do")
     else:
@@ -1113,6 +1279,96 @@ def vp_lasting_player(p: P, who: str) -> list:
         m["against"] = reached
     if attacker[0]:
         m["attacker"] = attacker[0]
+    return [{"modifier": m}]
+
+
+LOCKABLE = (("item cards", "item"), ("supporter cards", "supporter"), ("stadium cards", "stadium"),
+            ("trainer cards", "trainer"), ("pokemon tool cards", "tool"))
+
+
+def vp_lasting_lock(p: P, who: str) -> list:
+    """A lasting effect on the opponent that forbids playing cards of one kind from the hand (`modifier` with `reach:
+    opponent` and `lock`, A1): "During your opponent's next turn, they can't play any Item (Supporter, Stadium, Trainer,
+    Pokémon Tool) cards from their hand" / "Your opponent can't play any ... cards from their hand during their next
+    turn". Two kinds at once are not read (one `lock` each)."""
+    if who == "opp":
+        # "Your opponent can't play any ... during their next turn": the clause's subject was "your opponent"
+        lead = False
+        p.want("can't play any")
+    elif who != "me":
+        raise Fail("modifier")
+    else:
+        lead = bool(p.lit("during your opponent's next turn , they can't play any"))
+        if not lead:
+            p.want("your opponent can't play any")
+    kind = next((k for w, k in LOCKABLE if p.lit(w)), None)
+    if kind is None:
+        raise Fail("a kind of card")
+    p.want("from their hand")
+    if not lead:
+        p.want("during their next turn")
+    out = {"modifier": {"name": "$CARD", "lasts": "opponents_next_turn", "reach": "opponent", "lock": kind}}
+    # the effect is the card's player's (on their opponent), whoever the clause's subject is (`clause`: `$card_player`)
+    return [{**out, "$card_player": True}] if who == "opp" else [out]
+
+
+def vp_lasting_no_retreat(p: P, who: str) -> list:
+    """"During your opponent's next turn, your opponent's Active Pokémon can't retreat" / "Your opponent's Active Pokémon
+    can't retreat during your opponent's next turn": a lasting effect on that Pokémon (`modifier` with a `target` and
+    `forbids_retreat`, TU1; it ends as every effect on a Pokémon does, SC4)."""
+    if who != "me":
+        raise Fail("modifier")
+    lead = bool(p.lit("during your opponent's next turn ,"))
+    p.want("your opponent's active pokemon can't retreat")
+    if not lead:
+        p.want("during your opponent's next turn")
+    return [{"modifier": {"name": "$CARD", "lasts": "opponents_next_turn", "target": {"side": "opp", "where": "active"},
+                          "forbids_retreat": True}}]
+
+
+def vp_lasting_that_attacks(p: P, who: str) -> list:
+    """"During this turn, that Pokémon's attacks do N more damage to your opponent's Active [F] (before applying
+    Weakness and Resistance)": a lasting effect on the Pokémon a step before chose (`modifier` with a `target`, attacker
+    step, F its `against`; DMG1 step 2)."""
+    if who != "me":
+        raise Fail("modifier")
+    p.want("during this turn , that pokemon 's attacks do", "during this turn , attacks used by that pokemon do")
+    n = p.number()
+    p.want("more damage to")
+    foe = against(p)
+    m = {"name": "$CARD", "lasts": "turn", "target": {"ref": "$prev"}, "step": "attacker", "damage_change": n}
+    if foe:
+        m["against"] = foe
+    return [{"modifier": m}]
+
+
+def vp_lasting_that(p: P, who: str) -> list:
+    """A lasting effect placed on the Pokémon a step before chose ("that Pokémon": `modifier` with a `target`, A7; it ends
+    as every effect on a Pokémon does, SC4): "During your opponent's next turn, that Pokémon takes N less (more) damage
+    from attacks [from your opponent's F Pokémon] (after applying Weakness and Resistance)" (defender step; F the
+    Attacking Pokémon) and "During your opponent's next turn, prevent all damage done to that Pokémon by attacks [from
+    your opponent's F Pokémon]" (`prevents_damage`)."""
+    if who != "me":
+        raise Fail("modifier")
+    p.want("during your opponent's next turn ,")
+    m: dict = {"name": "$CARD", "lasts": "opponents_next_turn", "target": {"ref": "$prev"}}
+    if p.lit("prevent all damage done to that pokemon by attacks"):
+        m["prevents_damage"] = True
+    else:
+        p.want("that pokemon takes")
+        n = p.number()
+        sign = -1 if p.want("less", "more") == "less" else 1
+        p.want("damage from attacks")
+        m.update({"damage_change": sign * n, "step": "defender"})
+    if p.lit("from your opponent's"):
+        attacker = cards(p, True)
+        if len(attacker) != 1:
+            raise Fail("one attacker filter")
+        if attacker[0]:
+            m["attacker"] = attacker[0]
+    if "damage_change" in m:
+        # an effect on the damaged Pokémon is after Weakness and Resistance either way (DMG1 step 5)
+        p.lit("( after applying weakness and resistance )")
     return [{"modifier": m}]
 
 
@@ -1296,8 +1552,8 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters,
+VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+         vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
 
@@ -1310,8 +1566,8 @@ def verb_phrase(p: P, who: str) -> list:
 
 
 def subject(p: P, default: str, stadium: bool) -> str:
-    if p.lit("each player"):
-        return "each"
+    if p.lit("each player", "both players"):
+        return "each"   # "Both players draw 2 cards": each player, the card's player first
     if p.lit("your opponent"):
         return "opp"
     if p.lit("you"):
@@ -1326,6 +1582,25 @@ def subject(p: P, default: str, stadium: bool) -> str:
         p.i += 1
         return "$they"   # "Then, they draw 4 cards": the opponent, when the steps before are the opponent's
     return default
+
+
+def _own_side(item: dict) -> dict:
+    """A step of the opponent (`player: opp`) whose targets were read with the card's player's sides: "opp" (the
+    opponent's Pokémon) is the step's player's own ("me"); one of the card's player's Pokémon has no reading here."""
+    def fix(t):
+        if not isinstance(t, dict) or "side" not in t or t["side"] == "any":
+            return t
+        if t["side"] != "opp":
+            raise Fail("the card's player's Pokémon in a step of the opponent")
+        return {**t, "side": "me"}
+    out = {}
+    for k, v in item.items():
+        if isinstance(v, dict) and isinstance(v.get("target"), dict):
+            v = {**v, "target": fix(v["target"])}
+        if k in ("may", "if_you_do") and isinstance(v, list):
+            v = [_own_side(x) for x in v]
+        out[k] = v
+    return out
 
 
 def _with_player(items: list, who: str) -> list:
@@ -1352,7 +1627,12 @@ def clause(p: P, default: str, stadium: bool, said: Optional[list] = None) -> li
         if items is None:
             raise Fail("verb")
         # "their" inside the phrase is the subject's: the steps are that player's
-        items = _with_player(items, who)
+        items = [{k: v for k, v in it.items() if k != "$card_player"} if it.get("$card_player") else
+                 _with_player([it], who)[0] for it in items]
+        if who == "opp":
+            # a TARGET's side is the step's player's (`player: opp`): "their Benched Pokémon" (the opponent's, as read)
+            # is that player's own
+            items = [_own_side(it) if it.get("player") == "opp" else it for it in items]
     else:
         items = p.attempt(vp_inflict, who) or verb_phrase(p, who)
     if they:
@@ -1382,6 +1662,13 @@ def clauses(p: P, stadium: bool = False) -> list:
     # a clause with no subject is the card's player's, also after "If they do," ("If they do, draw 1 more card.",
     # Wallace: you draw); only "they" there is the opponent
     items = clause(p, "me", stadium, said)
+    save = p.i
+    if p.lit(", or"):
+        # "A, or B" (two whole clauses): the player does one of them, a choice (`choose`, as "Choose 1:")
+        more = p.attempt(clause, said[-1], stadium, said)
+        if more is not None and p.end() and not any(k.startswith("$") for it in items + more for k in it):
+            return [{"choose": {"options": [items, more]}}]
+    p.i = save
     while True:
         save = p.i
         if p.lit(", and", "and", ","):
@@ -1414,6 +1701,7 @@ CONNECTIVES = (
     ("then ,", "then"),
     ("if you do ,", "ifdo"),
     ("if you don't ,", "ifnot"),   # "You may A. If you don't, B": one of A or B (a choice)
+    ("if not ,", "otherwise"),   # "If <guard>, A. If not, B": B when the guard does not hold
     ("if they do ,", "ifdo"),   # the opponent's step before ("Your opponent ... If they do, they draw ...")
     ("if you attached energy to your active pokemon in this way ,", "ifdo"),
     ("if you drew any cards in this way ,", "ifdo"),
@@ -1731,6 +2019,8 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         if n < 2:
             raise Fail("coins")
         return [Part("flip", conn=conn, value=n)]
+    if p.lit("for each heads ,"):
+        return [Part("flip_each_heads", clauses(p, stadium), conn)]
     if p.lit("if both of them are heads ,", "if all of them are heads ,", "if both are heads ,"):
         return [Part("flip_all_heads", clauses(p, stadium), conn)]
     if p.lit("if heads ,"):
@@ -1746,9 +2036,22 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
     if p.lit("choose 1 or both :"):
         p.lit("•")
         return [Part("choose", value=(1, 2))] + ([Part("option", clauses(p, stadium))] if not p.end() else [])
-    if p.lit("choose 1 :"):
+    if p.lit("choose 1 :", "choose 1 of the following :"):
         p.want("•")
         return [Part("choose", value=(1, 1)), Part("option", clauses(p, stadium))]
+    if p.peek() == "choose" and p.toks[p.i + 1:p.i + 4] in (("1", "or", "2"), ("up", "to", "2"), ("up", "to", "3")) \
+            and p.peek(4) == ":":
+        # "Choose 1 or 2:" / "Choose up to N:": from 1 to N of the options (Q4), in their printed order
+        high = int(p.peek(3))
+        p.i += 5
+        p.want("•")
+        return [Part("choose", value=(1, high)), Part("option", clauses(p, stadium))]
+    if p.peek() == "choose" and (p.peek(1) or "").isdigit() and p.peek(2) == ":" and int(p.peek(1)) >= 2:
+        # "Choose 2:": exactly that many of the options (checked against their number when assembled)
+        n = int(p.peek(1))
+        p.i += 3
+        p.want("•")
+        return [Part("choose", value=(n, n)), Part("option", clauses(p, stadium))]
     items = clauses(p, stadium)
     if p.peek() == "," and p.peek(1) == "then" and p.peek(2) != ",":
         # "A, then B" in one sentence: B is "Then, B" (T1), with A's subject ("Your opponent shuffles ..., then draws")
@@ -1881,10 +2184,47 @@ def condition_sentence(p: P) -> list:
     if p.peek() == "when":
         return [condition_clause(p)]
     p.want("if")
+    names = p.attempt(_names_in_play)
+    if names is not None:
+        # "only if you have A, B, and C in play": each of those Pokémon (by name) in play (A1), all of them
+        return [Part("cond", value={"in_play": {"side": "me", "filter": {"name": n}, "min": 1}}) for n in names]
     parts = [condition_clause(p)]
     while p.lit(", and", "and"):
         parts.append(condition_clause(p))
     return parts
+
+
+def _printed_name(p: P) -> str:
+    """A Pokémon's printed name in a list: capitalized words, a possessive "'s" inside ("N's Zekrom"), an "ex" at the end;
+    no term of the grammar."""
+    j = p.i
+    terms = term_words()
+    while j < len(p.toks) and (p.printed[j][:1].isupper() or (p.toks[j] == "'s" and j > p.i)) \
+            and p.toks[j] not in HEAD_WORDS and p.toks[j] not in SYMBOLS and p.toks[j] not in TYPE_WORDS:
+        j += 1
+    if j == p.i or p.toks[j - 1] == "'s" or any(t in terms for t in p.toks[p.i:j]):
+        raise Fail("a Pokémon's name")
+    if j < len(p.toks) and p.printed[j] == "ex":
+        j += 1
+    name = " ".join(p.printed[p.i:j]).replace(" 's", "'s")
+    p.i = j
+    return name
+
+
+def _names_in_play(p: P) -> list:
+    """"you have A, B, and C in play" (two or more Pokémon named by their printed names) -> the names."""
+    p.want("you have")
+    names = [_printed_name(p)]
+    while True:
+        if p.lit(", and", "and"):
+            names.append(_printed_name(p))
+            break
+        p.want(",")
+        names.append(_printed_name(p))
+    p.want("in play")
+    if len(set(names)) != len(names):
+        raise Fail("a name twice")
+    return names
 
 
 # ---- Tools, Stadiums, Special Energy -----------------------------------------------------------------
@@ -1955,7 +2295,7 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
     if p.lit("as long as this card is attached to a pokemon , it provides"):
         base = [Part("instead_base")]
     elif p.lit("this card provides"):
-        pass
+        base = [Part("instead_base")]   # "This card provides {C} Energy." may be followed by "... instead" as well
     else:
         if tuple(p.toks[p.i:p.i + len(name_tokens)]) != name_tokens or not name_tokens:
             raise Fail("provides")
