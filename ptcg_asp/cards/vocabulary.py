@@ -1425,6 +1425,15 @@ def _pick_up(r: Reader, node: Node, where: str) -> dict:
             else "hand"}
 
 
+def _knock_out(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target",), ("target",))
+    # "If you use this Ability, this Pokémon is Knocked Out" (Cursed Blast): the Pokémon is Knocked Out by the effect,
+    # not by damage -- it and every card under and attached to it go to its owner's discard pile, and that owner's
+    # opponent takes its Prize cards (ATK3; `encodings/effects.lp` `ko_step`)
+    return {"target": r.target(m.get("target"), f"{where}.target")}
+
+
 def _reveal(r: Reader, node: Node, where: str) -> dict:
     if isinstance(node, YScalar):
         return {"zone": r.choice(node, where, ("hand",))}
@@ -1698,7 +1707,7 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
     "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
-    "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }
 # Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry

@@ -53,6 +53,7 @@ _BENCH_IF = "if this Pokémon is on your Bench, "
 # "switch it / this Pokémon with your Active Pokémon" (an Ability used from the Bench): `switch: {benched: self}`
 _SWITCH_SELF = ("Switch it with your Active Pokémon.", "Switch this Pokémon with your Active Pokémon.")
 _USE = "you may use this Ability."
+_SELF_KO = "If you use this Ability, this Pokémon is Knocked Out."
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
 _BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may "
@@ -279,8 +280,14 @@ def _activated(first: str, rest: List[str]) -> dict:
     elif first.startswith(_BENCH_IF):
         fields["while"] = "bench"
         first = first[len(_BENCH_IF):]
-    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
-    if m:
+    if "while" in fields and first.startswith("and if "):
+        # "if this Pokémon is on your Bench, and if C, you may ...": both must hold (the place, then C)
+        first = first[len("and "):]
+        if not re.fullmatch(r"if [^,]+, you may .+", first):
+            raise _No(opening)
+    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>(?:and if [^,]+, )?you may .+)", first)
+    while m:
+        # "if C, [and if D,] you may ...": each a condition of the effect (all of them must hold, A1)
         cond = _cond(m.group("cond"))
         if cond is None:
             raise _No(opening)
@@ -288,6 +295,7 @@ def _activated(first: str, rest: List[str]) -> dict:
         first = m.group("rest")
         if first.startswith((_ACTIVE_IF, _BENCH_IF)):
             raise _No(opening)
+        m = re.fullmatch(r"and if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
     cost: list = []
     if first == _USE:
         body = rest
@@ -306,8 +314,22 @@ def _activated(first: str, rest: List[str]) -> dict:
     for s in more_cost:
         cost += _cost(_MUST.fullmatch(s).group("cost"))
     body = [s for s in body if not _MUST.fullmatch(s)]
+    # "If you use this Ability, this Pokémon is Knocked Out." (the last sentence): whatever the rest does, the
+    # Ability's Pokémon is then Knocked Out (`knock_out` on `{ref: self}`, ATK3), a step of the effect as printed
+    knocked = len(body) > 1 and body[-1] == _SELF_KO
+    if knocked:
+        body = body[:-1]
     if not body:
         raise _No("no effect")
+    if knocked:
+        eff = _effect(body, fields.get("while") == "active")
+        if set(eff) != {"do"} or cost:
+            raise _No((_SELF_KO,))
+        eff = {"do": eff["do"] + [{"knock_out": {"target": {"ref": "self"}}}]}
+        if conds:
+            eff = {"condition": conds, **eff}
+        fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+        return fields
     if fields.get("while") == "bench" and body[0] in _SWITCH_SELF:
         # used from the Bench: "switch it with your Active Pokémon" (nothing after it is read)
         if len(body) != 1:
@@ -333,8 +355,12 @@ def _if_done_on(eff: dict) -> bool:
 
 def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
     """An Ability that triggers when its Pokémon is played from the hand to evolve (or onto the Bench): "you may A"
-    -> `may: A`. Played onto the Bench, the new Pokémon is no Pokémon in play an effect can name yet: an effect on
-    "this Pokémon" is not read there."""
+    -> `may: A`. Played onto the Bench, the new Pokémon is in play on the Bench when A resolves: "this Pokémon" is
+    it (`{ref: self}`, as a target only), and "switch it with your Active Pokémon" is `switch: {benched: self}`."""
+    if trigger == "bench_from_hand" and body in (["Switch it with your Active Pokémon."],
+                                                 ["Switch this Pokémon with your Active Pokémon."]):
+        # played onto the Bench, "you may switch it with your Active Pokémon": the new Pokémon becomes the Active one
+        return {"kind": "triggered", "trigger": trigger, "effect": [{"may": [{"switch": {"benched": "self"}}]}]}
     eff = _effect(body, False)
     if set(eff) == {"do", "then"} and _if_done_on(eff):
         # "you may A. If you healed any damage in this way, B": B only when A was done (T2), and as the step says
@@ -342,8 +368,6 @@ def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
                 "effect": [{"may": eff["do"], "if_you_do": eff["then"]}]}
     if set(eff) != {"do"}:
         raise _No("a triggered effect in more than one part")
-    if trigger == "bench_from_hand" and '"self"' in json.dumps(eff):
-        raise _No(None)
     return {"kind": "triggered", "trigger": trigger, "effect": [{"may": eff["do"]}]}
 
 
