@@ -284,7 +284,7 @@ class Passive:
     hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
     retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
     cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach, per): "attacks cost {C} less"
-    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
+    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game, other): "that player takes 1 fewer Prize card"
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
@@ -1157,11 +1157,14 @@ class Reader:
         return Passive(cost_change=(amount, kind, self.reach(m, where), per))
 
     def prize_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "once_per_game") + REACH_KEYS, ("amount",))
-        amount = self.signed(m.get("amount"), f"{where}.amount")
+        check_keys(m, self.path, where, ("amount", "once_per_game", "other") + REACH_KEYS, ("amount",))
+        # amount: N more / -N fewer, or `none` ("your opponent can't take any Prize cards for it")
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
         once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
             if m.get("once_per_game") is not None else False
-        return Passive(prize_change=(amount, self.reach(m, where), once))
+        # other: only a Knock Out by an attack from a Pokémon that fits ("from your opponent's Pokémon ex")
+        other = self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else Filter()
+        return Passive(prize_change=(amount, self.reach(m, where), once, other))
 
     def checkup_change(self, m: YMap, where: str) -> Passive:
         """"During Pokémon Checkup, put 2 more damage counters on each Poisoned ... Pokémon" (Perilous Jungle)."""

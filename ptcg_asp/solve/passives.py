@@ -148,8 +148,9 @@ def _entry(add, ident: Symbol, p: Passive):
             per_facts(add, ident, per)
         return reach
     if p.prize_change is not None:
-        amount, reach, once = p.prize_change
-        add(fact("prize_change", ident, amount))
+        amount, reach, once, other = p.prize_change
+        add(fact("prize_none", ident) if amount == "none" else fact("prize_change", ident, amount))
+        filter_facts(add, Function("other", [ident]), other)
         if once:
             add(fact("prize_once", ident))
         return reach

@@ -332,11 +332,8 @@ def prize(p: P, kind: str) -> list:
     r = holder(p)
     if "holder_condition" in r:
         raise Fail("a condition")
-    p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
-    p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
-    n = p.number()
-    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return [_entry("prize_change", {"amount": n if more else -n, **r})]
+    p.want("is knocked out by damage from an attack from your opponent's")
+    return [_entry("prize_change", {**_prize_tail(p), **r})]
 
 
 
@@ -623,12 +620,26 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
         return ("no_special_conditions", {"conditions": [cond]}, None)
     # "[if it] is Knocked Out by damage from an attack from your opponent's Pokémon, that player takes N fewer / more
     # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
-    if not p.lit("if it is knocked out by damage from an attack from your opponent's pokemon ,"):
-        p.want("is knocked out by damage from an attack from your opponent's pokemon ,")
+    if not p.lit("if it is knocked out by damage from an attack from your opponent's"):
+        p.want("is knocked out by damage from an attack from your opponent's")
+    return ("prize_change", _prize_tail(p), None)
+
+
+def _prize_tail(p: P) -> dict:
+    """"[F] Pokémon, that player (your opponent) takes N fewer / more Prize cards" or "..., your opponent can't take any
+    Prize cards for it" (after "Knocked Out by damage from an attack from your opponent's") -> the `prize_change` body:
+    `amount: -N / N / none`, and `other: F` when F says which attacking Pokémon ("Pokémon ex", "Pokémon V")."""
+    other = p.attempt(_pokemon)
+    if other is None:
+        raise Fail("a Pokémon phrase")
+    p.want(",")
+    extra = {"other": other} if other else {}
+    if p.lit("your opponent can't take any prize cards for it"):
+        return {"amount": "none", **extra}
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return ("prize_change", {"amount": n if more else -n}, None)
+    return {"amount": n if more else -n, **extra}
 
 
 def _predicates(p: P) -> list:
