@@ -522,9 +522,15 @@ class Reader:
         out = []
         for i, item in enumerate(want_list(node, self.path, where).items):
             p = self.item(item, f"{where}.{i}")
-            if not isinstance(p, Prim) or p.op not in ("move",):
-                raise InputError(self.path, item.line, f"{where}.{i}", "a `move` primitive (a cost moves cards)",
-                                 describe(item))
+            # a cost moves cards: between piles (`move`), or off the Pokémon whose Ability or attack it is
+            # (`discard_attached` on `{ref: self}`: "You must discard a Basic {L} Energy from this Pokémon in order to
+            # use this Ability", A1)
+            own = isinstance(p, Prim) and p.op == "discard_attached" and p.get("target") is not None \
+                and p.get("target").ref == "self" and not p.get("up_to") and not p.get("spread") \
+                and isinstance(p.get("count"), int)
+            if not isinstance(p, Prim) or (p.op not in ("move",) and not own):
+                raise InputError(self.path, item.line, f"{where}.{i}", "a `move` primitive (a cost moves cards), or "
+                                 "`discard_attached` of a number of cards from `{ref: self}`", describe(item))
             out.append(p)
         return tuple(out)
 
