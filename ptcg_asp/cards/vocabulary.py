@@ -61,7 +61,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
                 "early_evolution")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
-              "holder_energy_type", "reached", "while",
+              "holder_energy_type", "holder_attached", "reached", "while",
               "if", "once_each")
 #: the passive kinds whose whole content is a REACH (one fact each, solve/passives.py).
 _REACH_PASSIVES = ("no_healing", "no_attack", "no_retreat", "early_evolution")
@@ -238,6 +238,7 @@ class Reach:
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
     energy_type: Optional[tuple] = None   # only a Pokémon with an attached card that provides one of these types of Energy
+    attached: Optional[Filter] = None     # only a Pokémon with an attached card that fits ("has a Pokémon Tool attached")
     reached: Optional[str] = None  # scope mine / theirs: only the Pokémon reached that are there (active, bench)
     while_: str = "in_play"
     if_: Optional["Condition"] = None
@@ -1052,6 +1053,8 @@ class Reader:
             if m.get("holder_no_energy") is not None else False,
             energy_type=self.energy_types(m.get("holder_energy_type"), f"{where}.holder_energy_type")
             if m.get("holder_energy_type") is not None else None,
+            attached=self.filter(m.get("holder_attached"), f"{where}.holder_attached")
+            if m.get("holder_attached") is not None else None,
             reached=self.reached(m, where),
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",

@@ -81,6 +81,9 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     if reach.energy_type is not None:
         for t in reach.energy_type:
             add(fact("pas_holder_energy_type", ident, const(t)))
+    if reach.attached is not None:
+        add(fact("pas_holder_att", ident))
+        filter_facts(add, Function("hatt", [ident]), reach.attached)
     if reach.reached is not None:
         add(fact("pas_reached", ident, const(reach.reached)))
     if reach.once_each:

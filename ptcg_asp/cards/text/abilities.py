@@ -88,6 +88,9 @@ _ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Suppor
 # "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
 # "If this Pokémon has any {D} Energy attached, it ...": only while an attached card provides that type
 # (`holder_energy_type`).
+# "If this Pokémon has any Special Energy / a Pokémon Tool / a NAME attached, it PREDICATE" (`holder_attached: FILTER`)
+_HAS_CARD = re.compile(r"If this Pokémon has (?:any (?P<special>Special Energy)|an? (?P<named>[A-Z][^,.]*?)) attached, "
+                       r"it (?P<pred>.+)")
 _HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) (?:(?P<etype>\{[A-Z]\}) )?Energy attached, it (?P<pred>.+)")
 # "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
 _LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
@@ -687,6 +690,20 @@ def _passive_said(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    card = _HAS_CARD.fullmatch(texts[0]) if len(texts) == 1 else None
+    if card:
+        # "If this Pokémon has any Special Energy / a Pokémon Tool / a NAME attached, it PREDICATE": the predicate's
+        # entries, each reaching this Pokémon only while a card that fits is attached to it (`holder_attached`)
+        flt = _one_filter((card.group("special") or card.group("named")) + " card")
+        got = _passive_said(["This Pokémon " + card.group("pred")], name)
+        out = []
+        for entry in got["passive"]:
+            (key, body), = entry.items()
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "holder_attached" in body or \
+                    body.get("scope", "holder") != "holder":
+                raise _No("a reach the entry does not take")
+            out.append({key: {**body, "holder_attached": flt}})
+        return {"kind": "passive", "passive": out}
     early = _early(texts[0]) if len(texts) == 1 else None
     if early is not None:
         return early
