@@ -181,7 +181,8 @@ class Condition:
     kind `prizes` / `hand` / `lost_zone`: `side`'s Prize cards left / cards in hand / cards in the Lost Zone are
     between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
-    kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
+    kind `played`: `value` supporter (the acting player has played a Supporter card this turn), or card (a card that
+    fits `filter` is in the acting player's `played_this_turn`);
     kind `energy_in_play`: `side`'s Pokémon in play have at least `low` Energy of type `value` (or any) attached;
     kind `defender`: about the Defending Pokémon (an attack's), `value` damage_min (at least `low` damage on it) or
     condition (it has the Special Condition named in `side`, or any: `any`);
@@ -424,6 +425,9 @@ class Reader:
                 st = YMap([pr for pr in st.pairs if pr[0] != "side"], st.line)
             return Condition("stadium", side=side, filter=self.filter(st, f"{where}.stadium"))
         if m.get("played") is not None:
+            if isinstance(m.get("played"), YMap):
+                # "if you played Canari from your hand this turn": a card that fits, in the state's played_this_turn
+                return Condition("played", value="card", filter=self.filter(m.get("played"), f"{where}.played"))
             # "if they played a Supporter card from their hand this turn" (Community Center)
             return Condition("played", value=self.choice(m.get("played"), f"{where}.played", ("supporter",)))
         if m.get("going") is not None:

@@ -618,6 +618,10 @@ class _State:
         for entry in ps.knocked_out_other_last_turn:
             self.facts.append(fact("ko_other_last_turn", const(player), String(entry.name), entry.count))
             self.universe.add(entry.name)
+        for entry in ps.played_this_turn:
+            # the Trainer cards the player played from their hand this turn (a fact of this turn, lasting.lp)
+            self.facts.append(fact("played_card", const(player), String(entry.name)))
+            self.universe.add(entry.name)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
         for slot, mon in slots:

@@ -422,6 +422,7 @@ _UNMET_FACTS = {
     "hands_fewer": "you do not have fewer cards in your hand than the opponent",
     "lost_zone": "the Lost Zone does not hold as many cards as the card needs",
     "played_supporter": "you have not played a Supporter card from your hand this turn",
+    "played_card": "you have not played the card the text names from your hand this turn",
 }
 
 
