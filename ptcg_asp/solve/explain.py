@@ -403,6 +403,7 @@ _UNMET_FACTS = {
     "self_damaged_last_turn": "this Pokémon was not damaged by an attack during the opponent's last turn (or it has evolved or devolved since)",
     "self_no_special_conditions": "this Pokémon has a Special Condition",
     "self_moved_to_active": "this Pokémon did not move from the Bench to the Active Spot this turn",
+    "self_active": "this Pokémon is not in the Active Spot",
     "self_energy_min": "this Pokémon has less Energy of the type the card names attached than it needs",
     "self_attached_kind": "this Pokémon has no card of the kind the card names attached",
     "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",

@@ -54,6 +54,7 @@ _BENCH_IF = "if this Pokémon is on your Bench, "
 _SWITCH_SELF = ("Switch it with your Active Pokémon.", "Switch this Pokémon with your Active Pokémon.")
 _USE = "you may use this Ability."
 _SELF_KO = "If you use this Ability, this Pokémon is Knocked Out."
+_IF_ACTIVE = "If this Pokémon is in the Active Spot, "
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
 _BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may "
@@ -324,11 +325,20 @@ def _activated(first: str, rest: List[str]) -> dict:
         body = body[:-1]
     if not body:
         raise _No("no effect")
-    if knocked:
+    guarded: list = []
+    if "while" not in fields and len(body) > 1 and body[-1].startswith(_IF_ACTIVE):
+        # "..., you may A. If this Pokémon is in the Active Spot, B." (the last sentence): B's steps, each guarded by
+        # `when: {self: active}` (where the Ability's Pokémon is when it is used)
+        guarded = _guarded_active(body[-1][len(_IF_ACTIVE):])
+        body = body[:-1]
+    if knocked or guarded:
         eff = _effect(body, fields.get("while") == "active")
-        if set(eff) != {"do"} or cost:
-            raise _No((_SELF_KO,))
-        eff = {"do": eff["do"] + [{"knock_out": {"target": {"ref": "self"}}}]}
+        if set(eff) != {"do"} or (cost and knocked) or (knocked and guarded) or \
+                (guarded and '"switch"' in json.dumps(eff)):
+            raise _No((_SELF_KO,) if knocked else None)
+        eff = {"do": eff["do"] + ([{"knock_out": {"target": {"ref": "self"}}}] if knocked else guarded)}
+        if cost:
+            eff = {"cost": cost, **eff}
         if conds:
             eff = {"condition": conds, **eff}
         fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
@@ -347,6 +357,18 @@ def _activated(first: str, rest: List[str]) -> dict:
         eff = {"condition": conds, **eff}
     fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
     return fields
+
+
+def _guarded_active(rest: str) -> list:
+    """B of "If this Pokémon is in the Active Spot, B." -> its steps (the Trainer grammar's plain `do`, naming no
+    Pokémon by place and not "this Pokémon", no "instead"), each with `when: {self: active}`."""
+    if re.search(r"\binstead\b|\bthis Pok[eé]mon\b|\bActive\b|\bBench", rest):
+        raise _No(None)
+    eff = _effect([_cap(rest)], False)
+    if set(eff) != {"do"} or any(not isinstance(s, dict) or len(s) != 1 or "when" in s or "may" in s or "flip" in s
+                                 for s in eff["do"]):
+        raise _No(None)
+    return [{**s, "when": {"self": "active"}} for s in eff["do"]]
 
 
 def _if_done_on(eff: dict) -> bool:
