@@ -164,3 +164,34 @@ def test_active_lead_and_a_condition():
 ])
 def test_near_combined_conditions_are_refused(text):
     _refused(text)
+
+
+# ---- Damp: the Abilities that Knock Out their own Pokémon are lost ----------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    # Golduck / Psyduck, Damp (both printed wordings)
+    "Pokémon in play (both yours and your opponent's) lose all Abilities that require those Pokémon to be Knocked Out.",
+    "Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it to Knock Out "
+    "itself.",
+])
+def test_damp(text):
+    assert _fields(text, "Damp") == {"kind": "passive", "passive": [{"no_knock_out_abilities": True}]}
+
+
+@pytest.mark.parametrize("text", [
+    # only the player's own Pokémon
+    "Your Pokémon in play lose all Abilities that require those Pokémon to be Knocked Out.",
+    # every Ability
+    "Pokémon in play (both yours and your opponent's) lose all Abilities.",
+])
+def test_near_damp_is_refused(text):
+    _refused(text, "Damp")
+
+
+def test_the_reader_takes_only_true_for_damp():
+    from ptcg_asp.cards.vocabulary import Reader
+    from ptcg_asp.read.errors import InputError
+    from ptcg_asp.read.yamlsrc import parse
+    assert Reader("<t>").passive(parse("no_knock_out_abilities: true", "<t>"), "p").no_knock_out_abilities
+    with pytest.raises(InputError):
+        Reader("<t>").passive(parse("no_knock_out_abilities: false", "<t>"), "p")

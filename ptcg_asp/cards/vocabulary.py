@@ -59,7 +59,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
-                "early_evolution")
+                "early_evolution", "no_knock_out_abilities")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "holder_attached", "reached", "while",
               "if", "once_each")
@@ -310,6 +310,7 @@ class Passive:
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
     hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
+    no_knock_out_abilities: bool = False         # Pokémon in play lose the Abilities that Knock Out their own Pokémon
 
 
 def prims_of(effect: Optional[Effect]):
@@ -855,6 +856,13 @@ class Reader:
             check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
             self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
             return Passive(no_weakness=True)
+        if m.get("no_knock_out_abilities") is not None:
+            # Damp: "Pokémon in play (both yours and your opponent's) lose all Abilities that require those Pokémon to
+            # be Knocked Out": an Ability whose effect Knocks Out its own Pokémon (`knock_out` on `{ref: self}`)
+            # cannot be used while the holder is in play with its Abilities (X1).
+            if not want_bool(m.get("no_knock_out_abilities"), self.path, f"{where}.no_knock_out_abilities"):
+                raise InputError(self.path, m.line, f"{where}.no_knock_out_abilities", "true", "false")
+            return Passive(no_knock_out_abilities=True)
         if m.get("hand_face_up") is not None:
             # "Your opponent plays with his or her hand face up" (Clairvoyance): the opponent's hand is a known zone.
             hu = want_map(m.get("hand_face_up"), self.path, f"{where}.hand_face_up")

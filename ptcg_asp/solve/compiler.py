@@ -707,6 +707,8 @@ class _State:
                     if id(passive) in tools:
                         add(fact("guard_by_tool", gid))
                     continue
+                if passive.no_knock_out_abilities:
+                    add(fact("ko_abilities_lost", m))
                 if passive.hand_face_up is not None:
                     add(fact("hand_up", m))
                     for x in passive.hand_face_up[0]:

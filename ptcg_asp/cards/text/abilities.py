@@ -108,6 +108,12 @@ _CHECKUP = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot,
                       r"(?P<verb>[Pp])ut (?P<n>\d+) more damage counters? on your opponent's (?P<c>Burned|Poisoned) "
                       r"Pokémon(?P<post> during Pokémon Checkup)?\.")
 _PLACE = re.compile(r"\b([Pp])lace (\d+ damage counters? on)\b")
+# Damp's two printed wordings: every Pokémon in play loses the Abilities that Knock Out their own Pokémon
+# (`no_knock_out_abilities`; Cursed Blast's "If you use this Ability, this Pokémon is Knocked Out")
+_DAMP = ("Pokémon in play (both yours and your opponent's) lose all Abilities that require those Pokémon to be Knocked "
+         "Out.",
+         "Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it to Knock "
+         "Out itself.")
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 # "[As long as this Pokémon is on your Bench / in the Active Spot,] prevent all damage from and effects of attacks from your
 # opponent's Pokémon done to this Pokémon." (any Pokémon of the opponent's: a kind of Attacking Pokémon is not read, as
@@ -684,6 +690,8 @@ def _passive_said(texts: List[str], name: str) -> dict:
         if None in found or len(set(found)) != len(found):
             raise _No(None)
         return {"kind": "passive", "passive": [{"is_types": sorted(found)}]}
+    if len(texts) == 1 and texts[0] in _DAMP:
+        return {"kind": "passive", "passive": [{"no_knock_out_abilities": True}]}
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
         return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
     check = _CHECKUP.fullmatch(texts[0]) if len(texts) == 1 else None
