@@ -45,6 +45,7 @@ _POKEMON = r"Pok[eé]mon"
 _THIS_ANY = re.compile(r"\b([Tt])his Pok[eé]mon\b")
 _BEFORE = r"(?: \(before your attack\))?"   # older prints: always true of an Ability used during the turn
 _ONCE = re.compile(rf"Once during your turn{_BEFORE}, (?P<rest>.+)")
+_ONCE_FIRST = re.compile(r"Once during your first turn, (?P<rest>.+)")
 _OFTEN = re.compile(rf"As often as you like during your turn{_BEFORE}, (?P<rest>.+)")
 _VSTAR = re.compile(r"During your turn, (?P<rest>.+)")
 _VSTAR_RULE = "(You can't use more than 1 VSTAR Power in a game.)"
@@ -866,8 +867,19 @@ def _passive_said(texts: List[str], name: str) -> dict:
     return {"kind": "passive", "passive": t.fields["passive"]}
 
 
+def _first_turn(fields: dict) -> dict:
+    """The fields with the effect's condition `{turn: first}` added ("Once during your first turn, ...", A1)."""
+    eff = fields["effect"]
+    eff = {"do": eff} if isinstance(eff, list) else dict(eff)
+    eff = {"condition": [{"turn": "first"}] + list(eff.get("condition", [])), **{k: v for k, v in eff.items()
+                                                                               if k != "condition"}}
+    return {**fields, "effect": eff}
+
+
 def _fields(texts: List[str], name: str) -> dict:
-    limit = f"You can't use more than 1 {name} Ability each turn."
+    limits = (f"You can't use more than 1 {name} Ability each turn.",
+              f"You can't use more than 1 {name} Ability during your turn.")
+    limit = texts[-1] if texts and texts[-1] in limits else limits[0]
     if name and len(texts) > 1 and texts[-1] == limit:
         # the limit is the player's, across every Pokémon with an Ability of this name (TU1): an activated Ability's
         fields = _fields(texts[:-1], name)
@@ -883,6 +895,10 @@ def _fields(texts: List[str], name: str) -> dict:
                 raise _No((first,))
             return {**_triggered(rest), "once_per_turn": True}
         return {**_activated(r, rest), "once_per_turn": True}
+    m = _ONCE_FIRST.fullmatch(first)
+    if m and not m.group("rest").startswith("when "):
+        # "Once during your first turn, you may A": once per turn, and only during the player's first turn (A1)
+        return _first_turn({**_activated(m.group("rest"), rest), "once_per_turn": True})
     m = _OFTEN.fullmatch(first)
     if m:
         return _activated(m.group("rest"), rest)
@@ -923,6 +939,9 @@ def opening(text: str) -> dict:
         if rest == _EVOLVE_ONCE:
             return {"kind": "triggered", "trigger": "evolve_from_hand"}
         return {} if rest.startswith("when ") else {"kind": "activated"}
+    m = _ONCE_FIRST.fullmatch(first)
+    if m and not m.group("rest").startswith("when "):
+        return {"kind": "activated"}
     if _OFTEN.fullmatch(first) or (_VSTAR.fullmatch(first) and texts[-1].endswith(_VSTAR_RULE)):
         return {"kind": "activated"}
     if _MUST.fullmatch(first) and len(texts) > 1:
