@@ -1650,8 +1650,9 @@ def _move_attached(r: Reader, node: Node, where: str) -> dict:
         # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
         d = want_map(m.get("to"), r.path, f"{where}.to")
         check_keys(d, r.path, f"{where}.to", ("where", "filter"))
-        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench")) if d.get("where") is not None
-                else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
+        # `where: self`: onto the Pokémon whose Ability or attack it is ("from 1 of your other Pokémon to this Pokémon")
+        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench", "self"))
+                if d.get("where") is not None else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": r.count(m.get("count"), f"{where}.count"),

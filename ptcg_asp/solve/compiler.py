@@ -363,7 +363,12 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
     if p.get("to") is not None:
         where, flt = p.get("to")
-        if where != "any":
+        if where == "self":
+            # onto the Pokémon whose Ability or attack it is (effects.lp `dest_self`)
+            if e.acting_mon is None or e.self_step is not None:
+                raise InputError("<card>", None, "move_attached.to.where", "`self` only in an Ability or attack", "self")
+            e.facts.append(fact("dest_self", s, e.acting_mon))
+        elif where != "any":
             e.facts.append(fact("dest_where", s, const(where)))
         if flt.alternatives != ((),):
             _filter_full(e.facts.append, "dest_flt", _number(s), flt)

@@ -225,9 +225,34 @@ def _on_top(texts: List[str]) -> List[str]:
     return out
 
 
+_MOVE_TO_SELF = re.compile(r"Move (?P<what>an? [^,.]+? Energy|an Energy) from 1 of your other Pokémon to this Pokémon\.")
+
+
+def _move_to_self(text: str) -> Optional[list]:
+    """"Move [a F] Energy from 1 of your other Pokémon to this Pokémon." -> `move_attached` from one of the player's
+    Pokémon onto the Ability's own (`to: {where: self}`; the Trainer grammar reads the Energy phrase, said as "from 1 of
+    your Benched Pokémon to your Active Pokémon"), or None when it is not that sentence."""
+    from . import translate
+    m = _MOVE_TO_SELF.fullmatch(text)
+    if not m:
+        return None
+    t = translate("item", f"Move {m.group('what')} from 1 of your Benched Pokémon to your Active Pokémon.")
+    eff = t.fields.get("effect") if t.supported else None
+    steps = eff.get("do") if isinstance(eff, dict) and set(eff) == {"do"} else None
+    if not steps or len(steps) != 1 or set(steps[0]) != {"move_attached"}:
+        raise _No((text,))
+    body = dict(steps[0]["move_attached"])
+    if body.get("target") != {"side": "me", "where": "bench"} or body.get("to") != {"where": "active"} or \
+            body.get("count") != 1 or body.get("up_to"):
+        raise _No((text,))
+    return [{"move_attached": {**body, "target": {"side": "me"}, "to": {"where": "self"}}}]
+
+
 def _effect(texts: List[str], active: bool) -> dict:
     """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
     from . import translate
+    if len(texts) == 1 and _move_to_self(texts[0]) is not None:
+        return {"do": _move_to_self(texts[0])}
     texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
     texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
     texts = [_had(s) for s in texts]
