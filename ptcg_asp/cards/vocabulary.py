@@ -261,6 +261,7 @@ class DamageChange:
     discard: bool = False
     per: Optional[object] = None   # the amount is for each of these (`prizes_taken`, `opponent_benched`, ("discard", Filter))
     to: str = "active"   # attacker step: the hits it changes, on the opponent's Active Pokémon, Benched Pokémon or any
+    coin: bool = False   # prevent only: a coin is flipped for each hit that would damage the holder; heads prevents it
 
 
 @dataclass(frozen=True)
@@ -1107,7 +1108,7 @@ class Reader:
         return value
 
     def damage_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per", "to") + REACH_KEYS,
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per", "to", "coin") + REACH_KEYS,
                    ("amount", "step"))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
         if amount != "prevent" and amount % 10:
@@ -1123,12 +1124,18 @@ class Reader:
         for key in ("per", "to"):
             if m.get(key) is not None and step != "attacker":
                 raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: attacker", key)
+        coin = want_bool(m.get("coin"), self.path, f"{where}.coin") if m.get("coin") is not None else False
+        if coin and (amount != "prevent" or m.get("discard") is not None):
+            # "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."
+            raise InputError(self.path, m.key_line("coin"), f"{where}.coin", "`coin` only with amount: prevent (no discard)",
+                             str(amount))
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
             discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
             per=self.per(m, where),
-            to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active"))
+            to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active",
+            coin=coin))
 
     def per(self, m: YMap, where: str):
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has

@@ -78,6 +78,8 @@ def coin_label(sym: Symbol) -> str:
     """A coin's name in an outcome: its number in the effect, or what an ATK2 or checkup flip is for."""
     if sym.type == SymbolType.Function and sym.name in ("burn", "sleep"):
         return f"{'Burned' if sym.name == 'burn' else 'Asleep'} {_mon(sym.arguments[0])}"
+    if sym.type == SymbolType.Function and sym.name == "guard" and sym.arguments[0].name == "pas":
+        return f"{text(sym.arguments[0].arguments[1])} (prevent that damage)"
     return text(sym) if sym.type == SymbolType.Number else _flip_cause(sym)
 
 
@@ -319,6 +321,7 @@ _WORDS = {
     "weakness": lambda a: f"the Defending Pokémon is weak to {text(a[0])}",
     "resistance": lambda a: f"the Defending Pokémon resists {text(a[0])}",
     "prevented": lambda a: "an effect prevents all damage to the Defending Pokémon",
+    "guard_flip": lambda a: f"{text(a[0])}'s Ability flips a coin for the damage: heads, that damage is prevented",
     "too_few_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it needs at least {text(a[2])}",
     "too_many_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it allows at most {text(a[2])}",
     "needs_first_turn": lambda a: "it is not your first turn, and the card can be used only during your first turn",

@@ -121,7 +121,9 @@ def _entry(add, ident: Symbol, p: Passive):
     """The facts of what one entry changes; its Reach (None: not a general entry)."""
     if p.damage_change is not None:
         d = p.damage_change
-        if d.amount == "prevent":
+        if d.amount == "prevent" and d.coin:
+            add(fact("dchange_prevent_coin", ident))
+        elif d.amount == "prevent":
             add(fact("dchange_prevent", ident))
         else:
             add(fact("dchange", ident, const(d.step), d.amount))

@@ -115,6 +115,26 @@ _DAMP = ("Pokémon in play (both yours and your opponent's) lose all Abilities t
          "Out.",
          "Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it to Knock "
          "Out itself.")
+# "If any damage is done to this Pokémon by attacks, flip a coin." / "If this Pokémon [has any {D} Energy attached / is
+# Confused] and is damaged by an attack, flip a coin." + "If heads, prevent that damage." (`damage_change` prevent with
+# `coin`, from any attack; the holder's condition as a reach)
+_COIN_GUARD = re.compile(r"If (?:any damage is done to this Pokémon by attacks|this Pokémon (?:has any (?P<etype>\{[A-Z]\}) "
+                         r"Energy attached|is (?P<cond>Asleep|Burned|Confused|Paralyzed|Poisoned)) and is damaged by an "
+                         r"attack), flip a coin\.")
+
+
+def _coin_prevent(texts: List[str]) -> Optional[dict]:
+    m = _COIN_GUARD.fullmatch(texts[0])
+    if not m or texts[1] != "If heads, prevent that damage.":
+        return None
+    body: dict = {"amount": "prevent", "step": "defender", "from": "any", "coin": True}
+    if m.group("etype"):
+        body.update(_energy_type(m.group("etype")))
+    if m.group("cond"):
+        body["holder_condition"] = m.group("cond").lower()
+    return {"kind": "passive", "passive": [{"damage_change": body}]}
+
+
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 # "[As long as this Pokémon is on your Bench / in the Active Spot,] prevent all damage from and effects of attacks from your
 # opponent's Pokémon done to this Pokémon." (any Pokémon of the opponent's: a kind of Attacking Pokémon is not read, as
@@ -716,6 +736,9 @@ def _passive_said(texts: List[str], name: str) -> dict:
         if None in found or len(set(found)) != len(found):
             raise _No(None)
         return {"kind": "passive", "passive": [{"is_types": sorted(found)}]}
+    coin = _coin_prevent(texts) if len(texts) == 2 else None
+    if coin is not None:
+        return coin
     if len(texts) == 1 and texts[0] in _DAMP:
         return {"kind": "passive", "passive": [{"no_knock_out_abilities": True}]}
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
