@@ -67,3 +67,35 @@ def test_the_reader_refuses_a_coin_elsewhere(text):
     with pytest.raises(InputError) as e:
         _passive(text)
     assert "coin" in str(e.value)
+
+
+# ---- "... would be Knocked Out ..., flip a coin. If heads, ... not Knocked Out ..." (`endure` with `coin`) ------------
+
+@pytest.mark.parametrize("n", [10, 50])
+def test_coin_endure(n):
+    # Mega Hawlucha ex, Tenacious Body (printed with 10; 50 invented)
+    t = translate_ability("If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, this "
+                          f"Pokémon is not Knocked Out, and its remaining HP becomes {n}.", "Test Body")
+    assert t.supported, t.unsupported
+    assert t.fields == {"kind": "passive", "passive": [{"endure": {"hp_left": n, "coin": True}}]}
+
+
+@pytest.mark.parametrize("text", [
+    "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If tails, this Pokémon is not Knocked "
+    "Out, and its remaining HP becomes 10.",
+    "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads, this Pokémon is not Knocked "
+    "Out, and its remaining HP becomes 15.",
+    "If this Pokémon would be Knocked Out, flip a coin. If heads, this Pokémon is not Knocked Out, and its remaining HP "
+    "becomes 10.",
+])
+def test_near_coin_endures_are_refused(text):
+    t = translate_ability(text, "Test Body")
+    assert not t.supported and not t.fields
+
+
+def test_the_endure_coin_fact():
+    p = _passive("endure: {hp_left: 10, coin: true}")
+    out: list = []
+    ident = Function("pas", [String("x")])
+    _entry(out.append, ident, p)
+    assert fact("endure_coin", ident) in out and fact("endure", ident, 10, 10) in out

@@ -306,7 +306,7 @@ class Passive:
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
-    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
+    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach, coin): not Knocked Out (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
@@ -909,15 +909,17 @@ class Reader:
             # "If ... would be Knocked Out by damage from an attack (that does 70 or more damage), it is not Knocked Out,
             # and its remaining HP becomes 10" (Focus Wall; Survival Brace: "has full HP", "Then, discard this card").
             e = want_map(m.get("endure"), self.path, f"{where}.endure")
-            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder"),
-                       ("hp_left",))
+            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder",
+                                                          "coin"), ("hp_left",))
             low = self.tens(e.get("min_damage"), f"{where}.endure.min_damage") if e.get("min_damage") is not None else 10
             left = self.tens(e.get("hp_left"), f"{where}.endure.hp_left")
             flag = lambda k: want_bool(e.get(k), self.path, f"{where}.endure.{k}") if e.get(k) is not None else False
             return Passive(endure=(low, left, flag("full_hp"),
                                    self.choice(e.get("from"), f"{where}.endure.from", ("opp", "any"))
                                    if e.get("from") is not None else "any",
-                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder"))))
+                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder")),
+                                   # coin: "flip a coin. If heads, this Pokémon is not Knocked Out ..." (Tenacious Body)
+                                   flag("coin")))
         if m.get("no_abilities") is not None:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))

@@ -80,6 +80,8 @@ def coin_label(sym: Symbol) -> str:
         return f"{'Burned' if sym.name == 'burn' else 'Asleep'} {_mon(sym.arguments[0])}"
     if sym.type == SymbolType.Function and sym.name == "guard" and sym.arguments[0].name == "pas":
         return f"{text(sym.arguments[0].arguments[1])} (prevent that damage)"
+    if sym.type == SymbolType.Function and sym.name == "endure" and sym.arguments[0].name == "pas":
+        return f"{text(sym.arguments[0].arguments[1])} (not Knocked Out)"
     return text(sym) if sym.type == SymbolType.Number else _flip_cause(sym)
 
 

@@ -222,8 +222,10 @@ def _entry(add, ident: Symbol, p: Passive):
         add(fact("pas_no_weakness", ident))
         return p.no_weakness_reach
     if p.endure is not None:
-        low, left, full, whose, discard, reach = p.endure
+        low, left, full, whose, discard, reach, coin = p.endure
         add(fact("endure", ident, low, left))
+        if coin:
+            add(fact("endure_coin", ident))
         if full:
             add(fact("endure_full_hp", ident))
         if whose == "any":

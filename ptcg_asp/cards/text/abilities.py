@@ -123,7 +123,19 @@ _COIN_GUARD = re.compile(r"If (?:any damage is done to this Pokémon by attacks|
                          r"attack), flip a coin\.")
 
 
+_COIN_ENDURE = ("If this Pokémon would be Knocked Out by damage from an attack, flip a coin.",
+                re.compile(r"If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (?P<n>\d+)\."))
+
+
 def _coin_prevent(texts: List[str]) -> Optional[dict]:
+    """The two-sentence coin Abilities: damage prevented on heads (`damage_change` with `coin`), or not Knocked Out on
+    heads (`endure` with `coin`: "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads,
+    this Pokémon is not Knocked Out, and its remaining HP becomes N."); None for any other text."""
+    if texts[0] == _COIN_ENDURE[0]:
+        n = _COIN_ENDURE[1].fullmatch(texts[1])
+        if not n or int(n.group("n")) % 10 or int(n.group("n")) < 10:
+            return None
+        return {"kind": "passive", "passive": [{"endure": {"hp_left": int(n.group("n")), "coin": True}}]}
     m = _COIN_GUARD.fullmatch(texts[0])
     if not m or texts[1] != "If heads, prevent that damage.":
         return None
