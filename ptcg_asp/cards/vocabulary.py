@@ -1250,7 +1250,14 @@ class Reader:
 
     def reaction(self, m: YMap, where: str) -> Reaction:
         check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
-                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench"))
+                                         "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench",
+                                         "scope", "reached"))
+        # `scope: mine, reached: active` (an Ability's "If your Active [F] Pokémon is damaged by an attack ..."): every
+        # Active Pokémon of the holder's player that fits `holder` reacts, not the holder only
+        sided = m.get("scope") is not None or m.get("reached") is not None
+        if sided:
+            self.choice(m.get("scope"), f"{where}.scope", ("mine",))
+            self.choice(m.get("reached"), f"{where}.reached", ("active",))
         said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand",
                             "attacker_energy_to_hand", "attacker_energy_to_bench") if m.get(k) is not None]
         if len(said) != 1:
@@ -1263,7 +1270,8 @@ class Reader:
             draw=want_int(m.get("draw"), self.path, f"{where}.draw", 1, 60) if m.get("draw") is not None else None,
             condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
             if m.get("attacker_condition") is not None else None,
-            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
+            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder"),
+                        **({"scope": "mine", "reached": "active"} if sided else {})),
             discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
             # "your opponent discards a card from their hand" (Spirit Mask)
             opp_discards=want_int(m.get("opp_discards_hand"), self.path, f"{where}.opp_discards_hand", 1, 60)

@@ -250,6 +250,7 @@ def _entry(add, ident: Symbol, p: Passive):
         if r.discard:
             add(fact("pas_discard", ident))
         # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
-        # Active Spot since (seed 001), so the entry itself needs no place.
-        return Reach(holder=r.reach.holder)
+        # Active Spot since (seed 001), so the entry itself needs no place. `scope: mine` (an Ability's "your Active
+        # [F] Pokémon"): it reaches its player's Pokémon, and damaged_active already says the damaged one was Active.
+        return Reach(holder=r.reach.holder, scope=r.reach.scope)
     return None

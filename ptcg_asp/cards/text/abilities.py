@@ -127,6 +127,31 @@ _COIN_ENDURE = ("If this Pokémon would be Knocked Out by damage from an attack,
                 re.compile(r"If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (?P<n>\d+)\."))
 
 
+# "If your Active [F] Pokémon is damaged by an attack from your opponent's Pokémon (even if your Active [F] Pokémon /
+# it is Knocked Out), B": the Tool grammar's reaction of its holder, reaching each of the player's Active Pokémon that
+# fits (`scope: mine, reached: active`)
+_YOUR_ACTIVE_DAMAGED = re.compile(r"If your Active (?P<f>(?:[^,.()]*? )?)Pokémon is damaged by an attack from your "
+                                  r"opponent's Pokémon \(even if (?:your Active (?P=f)Pokémon|it) is Knocked Out\), "
+                                  r"(?P<rest>.+)")
+
+
+def _your_active_damaged(text: str) -> Optional[dict]:
+    from . import translate
+    m = _YOUR_ACTIVE_DAMAGED.fullmatch(text)
+    if not m:
+        return None
+    t = translate("tool", f"If the {m.group('f')}Pokémon this card is attached to is in the Active Spot and is damaged "
+                          f"by an attack from your opponent's Pokémon (even if it is Knocked Out), {m.group('rest')}")
+    entries = t.fields.get("passive") if t.supported and set(t.fields) == {"passive"} else None
+    if not entries or len(entries) != 1 or set(entries[0]) != {"when_damaged"}:
+        raise _No(None)
+    body = dict(entries[0]["when_damaged"])
+    if "discard" in body or "scope" in body or body.get("while", "active") != "active":
+        raise _No(None)
+    body.pop("while", None)
+    return {"kind": "passive", "passive": [{"when_damaged": {**body, "scope": "mine", "reached": "active"}}]}
+
+
 def _coin_prevent(texts: List[str]) -> Optional[dict]:
     """The two-sentence coin Abilities: damage prevented on heads (`damage_change` with `coin`), or not Knocked Out on
     heads (`endure` with `coin`: "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads,
@@ -748,6 +773,9 @@ def _passive_said(texts: List[str], name: str) -> dict:
         if None in found or len(set(found)) != len(found):
             raise _No(None)
         return {"kind": "passive", "passive": [{"is_types": sorted(found)}]}
+    yours = _your_active_damaged(texts[0]) if len(texts) == 1 else None
+    if yours is not None:
+        return yours
     coin = _coin_prevent(texts) if len(texts) == 2 else None
     if coin is not None:
         return coin
