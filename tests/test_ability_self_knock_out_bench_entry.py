@@ -195,3 +195,28 @@ def test_the_reader_takes_only_true_for_damp():
     assert Reader("<t>").passive(parse("no_knock_out_abilities: true", "<t>"), "p").no_knock_out_abilities
     with pytest.raises(InputError):
         Reader("<t>").passive(parse("no_knock_out_abilities: false", "<t>"), "p")
+
+
+# ---- "shuffle it and all attached cards into your deck" ------------------------------------------------------------
+
+@pytest.mark.parametrize("text, where", [
+    # Abra, Teleporter (printed)
+    ("Once during your turn, if this Pokémon is in the Active Spot, you may shuffle it and all attached cards into your "
+     "deck.", "active"),
+    # invented: from the Bench, "this Pokémon"
+    ("Once during your turn, if this Pokémon is on your Bench, you may shuffle this Pokémon and all attached cards into "
+     "your deck.", "bench"),
+])
+def test_shuffle_itself_into_the_deck(text, where):
+    f = _fields(text)
+    assert f["while"] == where
+    assert f["effect"] == [{"pick_up": {"target": SELF, "to": "deck"}}, {"shuffle": "deck"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Once during your turn, you may shuffle it and all attached cards into your deck. Draw a card.",
+    "Once during your turn, you may shuffle it into your deck.",
+    "Once during your turn, you may shuffle it and all attached cards into your opponent's deck.",
+])
+def test_near_shuffles_are_refused(text):
+    _refused(text)

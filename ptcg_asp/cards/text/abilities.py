@@ -54,6 +54,8 @@ _BENCH_IF = "if this Pokémon is on your Bench, "
 # "switch it / this Pokémon with your Active Pokémon" (an Ability used from the Bench): `switch: {benched: self}`
 _SWITCH_SELF = ("Switch it with your Active Pokémon.", "Switch this Pokémon with your Active Pokémon.")
 _USE = "you may use this Ability."
+_SHUFFLE_SELF = ("Shuffle it and all attached cards into your deck.",
+                 "Shuffle this Pokémon and all attached cards into your deck.")
 _SELF_KO = "If you use this Ability, this Pokémon is Knocked Out."
 _IF_ACTIVE = "If this Pokémon is in the Active Spot, "
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
@@ -426,6 +428,17 @@ def _activated(first: str, rest: List[str]) -> dict:
                 (guarded and '"switch"' in json.dumps(eff)):
             raise _No((_SELF_KO,) if knocked else None)
         eff = {"do": eff["do"] + ([{"knock_out": {"target": {"ref": "self"}}}] if knocked else guarded)}
+        if cost:
+            eff = {"cost": cost, **eff}
+        if conds:
+            eff = {"condition": conds, **eff}
+        fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+        return fields
+    if len(body) == 1 and body[0] in _SHUFFLE_SELF:
+        # "shuffle it / this Pokémon and all attached cards into your deck" (A2: the Pokémon, the cards under and
+        # attached to it into the owner's deck, `pick_up` with `to: deck`, then the deck's shuffle), from wherever the
+        # Ability is used
+        eff = {"do": [{"pick_up": {"target": {"ref": "self"}, "to": "deck"}}, {"shuffle": "deck"}]}
         if cost:
             eff = {"cost": cost, **eff}
         if conds:
