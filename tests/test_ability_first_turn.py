@@ -57,3 +57,24 @@ def test_the_limit_during_your_turn_is_the_limit_each_turn():
 def test_near_first_turn_shapes_are_refused(text, name):
     t = translate_ability(text, name)
     assert not t.supported and not t.fields
+
+
+def test_the_limit_by_name_after_a_bench_trigger():
+    # Crobat V, Dark Asset (printed)
+    t = translate_ability("When you play this Pokémon from your hand onto your Bench during your turn, you may draw "
+                          "cards until you have 6 cards in your hand. You can't use more than 1 Dark Asset Ability each "
+                          "turn.", "Dark Asset")
+    assert t.supported, t.unsupported
+    assert t.fields["trigger"] == "bench_from_hand" and t.fields["once_per_turn_by_name"] is True
+
+
+@pytest.mark.parametrize("text", [
+    # after an evolve trigger: not read
+    "When you play this Pokémon from your hand to evolve 1 of your Pokémon during your turn, you may draw 2 cards. You "
+    "can't use more than 1 Test Asset Ability each turn.",
+    # after a passive: not read
+    "This Pokémon gets +30 HP. You can't use more than 1 Test Asset Ability each turn.",
+])
+def test_the_limit_by_name_elsewhere_is_refused(text):
+    t = translate_ability(text, "Test Asset")
+    assert not t.supported and not t.fields

@@ -1074,6 +1074,9 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
     if trigger is not None and len(scn.state.me.bench) < 5:
         # (a full Bench: the Pokémon is not put onto it, SU1, and nothing triggers)
         part.effect, part.source_kind = trigger.effect, "trigger"
+        if trigger.once_per_turn_by_name:
+            # TU1: "You can't use more than 1 NAME Ability each turn" (elsewhere.lp `trigger_once_by_name`)
+            add(fact("trigger_once_by_name", String(trigger.name)))
         # X4: the Ability triggers once the Pokémon is on the Bench, so its effect resolves with the new Pokémon in
         # play (in the next Bench slot, new this turn): "this Pokémon" (`{ref: self}`) is it
         part.entering = action.card

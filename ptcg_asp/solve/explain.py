@@ -237,6 +237,7 @@ _WORDS = {
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "not_benched": lambda a: "this Ability works only while the Pokémon is on the Bench",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
+    "trigger_name_used": lambda a: f"an Ability named {text(a[0])} was already used this turn, so the new Pokémon's does not happen",
     "ability_lost": lambda a: f"{text(a[0])} is in play: Pokémon lose the Abilities that Knock Out their own Pokémon",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",

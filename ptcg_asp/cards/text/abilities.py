@@ -984,7 +984,9 @@ def _fields(texts: List[str], name: str) -> dict:
     if name and len(texts) > 1 and texts[-1] == limit:
         # the limit is the player's, across every Pokémon with an Ability of this name (TU1): an activated Ability's
         fields = _fields(texts[:-1], name)
-        if fields.get("kind") != "activated":
+        # an activated Ability, or one triggered by playing its Pokémon onto the Bench (Crobat V's Dark Asset): once any
+        # of the player's Pokémon used an Ability of that name this turn, it does not happen (TU1)
+        if fields.get("kind") != "activated" and fields.get("trigger") != "bench_from_hand":
             raise _No((limit,))
         return {**fields, "once_per_turn_by_name": True}
     first, rest = texts[0], texts[1:]
