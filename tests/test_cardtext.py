@@ -1924,16 +1924,10 @@ def test_ability_shapes(text, fields):
 @pytest.mark.parametrize("text", [
     # a benched Pokémon cannot "switch this Pokémon with ...": the Trainer grammar's switch is the Active Pokémon's
     "Once during your turn, you may switch this Pokémon with 1 of your Benched Pokémon.",
-    # no primitive for knocking out the Ability's own Pokémon: the whole Ability is refused, not the first part kept
-    "Once during your turn, you may put 5 damage counters on 1 of your opponent's Pokémon. If you use this Ability, "
-    "this Pokémon is Knocked Out.",
     # a limit across all copies of the Ability's name: not expressed
     "Once during your turn, you may draw 3 cards. You can't use more than 1 Test Ability each turn.",
     # triggers the vocabulary lacks
     "Once during your turn, when this Pokémon moves from your Bench to the Active Spot, you may draw 2 cards.",
-    # played onto the Bench, "this Pokémon" is no Pokémon in play an effect can name
-    "When you play this Pokémon from your hand onto your Bench during your turn, you may attach up to 2 Basic {F} "
-    "Energy cards from your hand to this Pokémon.",
     # a Weakness changed: no PASSIVE entry says it
     "The Weakness of each of your opponent's {N} Pokémon in play is now {P}.",
     # a condition on the Defending Pokémon: there is none when an Ability is used

@@ -35,7 +35,7 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 # "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
 # turn, it has no Special Condition, it moved from the Bench to the Active Spot this turn.
-SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage")
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage", "active")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
 SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached", "condition")
@@ -59,9 +59,9 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
-                "early_evolution")
+                "early_evolution", "no_knock_out_abilities")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
-              "holder_energy_type", "reached", "while",
+              "holder_energy_type", "holder_attached", "reached", "while",
               "if", "once_each")
 #: the passive kinds whose whole content is a REACH (one fact each, solve/passives.py).
 _REACH_PASSIVES = ("no_healing", "no_attack", "no_retreat", "early_evolution")
@@ -181,7 +181,8 @@ class Condition:
     kind `prizes` / `hand` / `lost_zone`: `side`'s Prize cards left / cards in hand / cards in the Lost Zone are
     between low and high;
     kind `going`: `value` first / second (the acting player went first or second);
-    kind `played`: `value` supporter (the acting player has played a Supporter card this turn);
+    kind `played`: `value` supporter (the acting player has played a Supporter card this turn), or card (a card that
+    fits `filter` is in the acting player's `played_this_turn`);
     kind `energy_in_play`: `side`'s Pokémon in play have at least `low` Energy of type `value` (or any) attached;
     kind `defender`: about the Defending Pokémon (an attack's), `value` damage_min (at least `low` damage on it) or
     condition (it has the Special Condition named in `side`, or any: `any`);
@@ -238,6 +239,7 @@ class Reach:
     energy: bool = False          # only a Pokémon with any Energy attached ("Each Pokémon that has any Energy attached")
     no_energy: bool = False       # only a Pokémon with no Energy attached ("If this Pokémon has no Energy attached")
     energy_type: Optional[tuple] = None   # only a Pokémon with an attached card that provides one of these types of Energy
+    attached: Optional[Filter] = None     # only a Pokémon with an attached card that fits ("has a Pokémon Tool attached")
     reached: Optional[str] = None  # scope mine / theirs: only the Pokémon reached that are there (active, bench)
     while_: str = "in_play"
     if_: Optional["Condition"] = None
@@ -259,6 +261,7 @@ class DamageChange:
     discard: bool = False
     per: Optional[object] = None   # the amount is for each of these (`prizes_taken`, `opponent_benched`, ("discard", Filter))
     to: str = "active"   # attacker step: the hits it changes, on the opponent's Active Pokémon, Benched Pokémon or any
+    coin: bool = False   # prevent only: a coin is flipped for each hit that would damage the holder; heads prevents it
 
 
 @dataclass(frozen=True)
@@ -285,7 +288,7 @@ class Passive:
     hp_change: Optional[tuple] = None            # (amount, Reach): "gets +100 HP"
     retreat_change: Optional[tuple] = None       # (amount or "none", Reach): "Retreat Cost is {C}{C} less"
     cost_change: Optional[tuple] = None          # (amount, type colorless/any, Reach, per): "attacks cost {C} less"
-    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game): "that player takes 1 fewer Prize card"
+    prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game, other): "that player takes 1 fewer Prize card"
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
@@ -304,11 +307,12 @@ class Passive:
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
-    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach): not Knocked Out (Focus Wall)
+    endure: Optional[tuple] = None               # (min_damage, hp_left, full_hp, from, discard, Reach, coin): not Knocked Out (Focus Wall)
     lock: Optional[tuple] = None                 # (plays, players, while, stops_while): cards that can't be played
     no_weakness: bool = False                    # the holder's player's Pokémon in play have no Weakness (Blooming Garden)
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
     hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
+    no_knock_out_abilities: bool = False         # Pokémon in play lose the Abilities that Knock Out their own Pokémon
 
 
 def prims_of(effect: Optional[Effect]):
@@ -424,6 +428,9 @@ class Reader:
                 st = YMap([pr for pr in st.pairs if pr[0] != "side"], st.line)
             return Condition("stadium", side=side, filter=self.filter(st, f"{where}.stadium"))
         if m.get("played") is not None:
+            if isinstance(m.get("played"), YMap):
+                # "if you played Canari from your hand this turn": a card that fits, in the state's played_this_turn
+                return Condition("played", value="card", filter=self.filter(m.get("played"), f"{where}.played"))
             # "if they played a Supporter card from their hand this turn" (Community Center)
             return Condition("played", value=self.choice(m.get("played"), f"{where}.played", ("supporter",)))
         if m.get("going") is not None:
@@ -523,9 +530,15 @@ class Reader:
         out = []
         for i, item in enumerate(want_list(node, self.path, where).items):
             p = self.item(item, f"{where}.{i}")
-            if not isinstance(p, Prim) or p.op not in ("move",):
-                raise InputError(self.path, item.line, f"{where}.{i}", "a `move` primitive (a cost moves cards)",
-                                 describe(item))
+            # a cost moves cards: between piles (`move`), or off the Pokémon whose Ability or attack it is
+            # (`discard_attached` on `{ref: self}`: "You must discard a Basic {L} Energy from this Pokémon in order to
+            # use this Ability", A1)
+            own = isinstance(p, Prim) and p.op == "discard_attached" and p.get("target") is not None \
+                and p.get("target").ref == "self" and not p.get("up_to") and not p.get("spread") \
+                and isinstance(p.get("count"), int)
+            if not isinstance(p, Prim) or (p.op not in ("move",) and not own):
+                raise InputError(self.path, item.line, f"{where}.{i}", "a `move` primitive (a cost moves cards), or "
+                                 "`discard_attached` of a number of cards from `{ref: self}`", describe(item))
             out.append(p)
         return tuple(out)
 
@@ -845,6 +858,13 @@ class Reader:
             check_keys(nw, self.path, f"{where}.no_weakness", ("side",), ("side",))
             self.choice(nw.get("side"), f"{where}.no_weakness.side", ("me",))
             return Passive(no_weakness=True)
+        if m.get("no_knock_out_abilities") is not None:
+            # Damp: "Pokémon in play (both yours and your opponent's) lose all Abilities that require those Pokémon to
+            # be Knocked Out": an Ability whose effect Knocks Out its own Pokémon (`knock_out` on `{ref: self}`)
+            # cannot be used while the holder is in play with its Abilities (X1).
+            if not want_bool(m.get("no_knock_out_abilities"), self.path, f"{where}.no_knock_out_abilities"):
+                raise InputError(self.path, m.line, f"{where}.no_knock_out_abilities", "true", "false")
+            return Passive(no_knock_out_abilities=True)
         if m.get("hand_face_up") is not None:
             # "Your opponent plays with his or her hand face up" (Clairvoyance): the opponent's hand is a known zone.
             hu = want_map(m.get("hand_face_up"), self.path, f"{where}.hand_face_up")
@@ -890,15 +910,17 @@ class Reader:
             # "If ... would be Knocked Out by damage from an attack (that does 70 or more damage), it is not Knocked Out,
             # and its remaining HP becomes 10" (Focus Wall; Survival Brace: "has full HP", "Then, discard this card").
             e = want_map(m.get("endure"), self.path, f"{where}.endure")
-            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder"),
-                       ("hp_left",))
+            check_keys(e, self.path, f"{where}.endure", ("min_damage", "hp_left", "full_hp", "from", "discard", "holder",
+                                                          "coin"), ("hp_left",))
             low = self.tens(e.get("min_damage"), f"{where}.endure.min_damage") if e.get("min_damage") is not None else 10
             left = self.tens(e.get("hp_left"), f"{where}.endure.hp_left")
             flag = lambda k: want_bool(e.get(k), self.path, f"{where}.endure.{k}") if e.get(k) is not None else False
             return Passive(endure=(low, left, flag("full_hp"),
                                    self.choice(e.get("from"), f"{where}.endure.from", ("opp", "any"))
                                    if e.get("from") is not None else "any",
-                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder"))))
+                                   flag("discard"), Reach(holder=self.filter(e.get("holder"), f"{where}.endure.holder")),
+                                   # coin: "flip a coin. If heads, this Pokémon is not Knocked Out ..." (Tenacious Body)
+                                   flag("coin")))
         if m.get("no_abilities") is not None:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
@@ -1049,6 +1071,8 @@ class Reader:
             if m.get("holder_no_energy") is not None else False,
             energy_type=self.energy_types(m.get("holder_energy_type"), f"{where}.holder_energy_type")
             if m.get("holder_energy_type") is not None else None,
+            attached=self.filter(m.get("holder_attached"), f"{where}.holder_attached")
+            if m.get("holder_attached") is not None else None,
             reached=self.reached(m, where),
             while_=self.choice(m.get("while"), f"{where}.while", ("in_play", "active", "bench"))
             if m.get("while") is not None else "in_play",
@@ -1089,7 +1113,7 @@ class Reader:
         return value
 
     def damage_change(self, m: YMap, where: str) -> Passive:
-        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per", "to") + REACH_KEYS,
+        check_keys(m, self.path, where, ("amount", "step", "other", "from", "discard", "per", "to", "coin") + REACH_KEYS,
                    ("amount", "step"))
         amount = self.signed(m.get("amount"), f"{where}.amount", ("prevent",))
         if amount != "prevent" and amount % 10:
@@ -1105,12 +1129,18 @@ class Reader:
         for key in ("per", "to"):
             if m.get(key) is not None and step != "attacker":
                 raise InputError(self.path, m.key_line(key), f"{where}.{key}", f"`{key}` only with step: attacker", key)
+        coin = want_bool(m.get("coin"), self.path, f"{where}.coin") if m.get("coin") is not None else False
+        if coin and (amount != "prevent" or m.get("discard") is not None):
+            # "If any damage is done to this Pokémon by attacks, flip a coin. If heads, prevent that damage."
+            raise InputError(self.path, m.key_line("coin"), f"{where}.coin", "`coin` only with amount: prevent (no discard)",
+                             str(amount))
         return Passive(damage_change=DamageChange(
             amount, step, self.reach(m, where), other=self.filter(m.get("other"), f"{where}.other"),
             from_=self.choice(m.get("from"), f"{where}.from", ("opp", "any")) if m.get("from") is not None else "opp",
             discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
             per=self.per(m, where),
-            to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active"))
+            to=self.choice(m.get("to"), f"{where}.to", ("active", "bench", "any")) if m.get("to") is not None else "active",
+            coin=coin))
 
     def per(self, m: YMap, where: str):
         """`per: prizes_taken`: the amount is for each Prize card the opponent of the reached Pokémon's player has
@@ -1161,11 +1191,12 @@ class Reader:
 
     def prize_change(self, m: YMap, where: str) -> Passive:
         check_keys(m, self.path, where, ("amount", "once_per_game", "other") + REACH_KEYS, ("amount",))
-        amount = self.signed(m.get("amount"), f"{where}.amount")
+        # amount: N more / -N fewer, or `none` ("your opponent can't take any Prize cards for it")
+        amount = self.signed(m.get("amount"), f"{where}.amount", ("none",))
         once = want_bool(m.get("once_per_game"), self.path, f"{where}.once_per_game") \
             if m.get("once_per_game") is not None else False
-        # `other`: only a Knock Out by an attack of an Attacking Pokémon that fits ("... from your opponent's Pokémon ex")
-        other = self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else None
+        # other: only a Knock Out by an attack from a Pokémon that fits ("from your opponent's Pokémon ex")
+        other = self.filter(m.get("other"), f"{where}.other") if m.get("other") is not None else Filter()
         return Passive(prize_change=(amount, self.reach(m, where), once, other))
 
     def checkup_change(self, m: YMap, where: str) -> Passive:
@@ -1223,7 +1254,13 @@ class Reader:
     def reaction(self, m: YMap, where: str) -> Reaction:
         check_keys(m, self.path, where, ("counters_on_attacker", "draw", "attacker_condition", "discard", "holder",
                                          "opp_discards_hand", "attacker_energy_to_hand", "attacker_energy_to_bench",
-                                         "other"))
+                                         "other", "scope", "reached"))
+        # `scope: mine, reached: active` (an Ability's "If your Active [F] Pokémon is damaged by an attack ..."): every
+        # Active Pokémon of the holder's player that fits `holder` reacts, not the holder only
+        sided = m.get("scope") is not None or m.get("reached") is not None
+        if sided:
+            self.choice(m.get("scope"), f"{where}.scope", ("mine",))
+            self.choice(m.get("reached"), f"{where}.reached", ("active",))
         said = [k for k in ("counters_on_attacker", "draw", "attacker_condition", "opp_discards_hand",
                             "attacker_energy_to_hand", "attacker_energy_to_bench") if m.get(k) is not None]
         if len(said) != 1:
@@ -1236,7 +1273,8 @@ class Reader:
             draw=want_int(m.get("draw"), self.path, f"{where}.draw", 1, 60) if m.get("draw") is not None else None,
             condition=self.choice(m.get("attacker_condition"), f"{where}.attacker_condition", SPECIAL_CONDITIONS)
             if m.get("attacker_condition") is not None else None,
-            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder")),
+            reach=Reach(holder=self.filter(m.get("holder"), f"{where}.holder"),
+                        **({"scope": "mine", "reached": "active"} if sided else {})),
             discard=want_bool(m.get("discard"), self.path, f"{where}.discard") if m.get("discard") is not None else False,
             # "your opponent discards a card from their hand" (Spirit Mask)
             opp_discards=want_int(m.get("opp_discards_hand"), self.path, f"{where}.opp_discards_hand", 1, 60)
@@ -1446,6 +1484,15 @@ def _pick_up(r: Reader, node: Node, where: str) -> dict:
             # pile the Pokémon (and the cards that go with it) is put into
             "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck", "discard")) if m.get("to") is not None
             else "hand"}
+
+
+def _knock_out(r: Reader, node: Node, where: str) -> dict:
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("target",), ("target",))
+    # "If you use this Ability, this Pokémon is Knocked Out" (Cursed Blast): the Pokémon is Knocked Out by the effect,
+    # not by damage -- it and every card under and attached to it go to its owner's discard pile, and that owner's
+    # opponent takes its Prize cards (ATK3; `encodings/effects.lp` `ko_step`)
+    return {"target": r.target(m.get("target"), f"{where}.target")}
 
 
 def _reveal(r: Reader, node: Node, where: str) -> dict:
@@ -1664,8 +1711,9 @@ def _move_attached(r: Reader, node: Node, where: str) -> dict:
         # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
         d = want_map(m.get("to"), r.path, f"{where}.to")
         check_keys(d, r.path, f"{where}.to", ("where", "filter"))
-        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench")) if d.get("where") is not None
-                else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
+        # `where: self`: onto the Pokémon whose Ability or attack it is ("from 1 of your other Pokémon to this Pokémon")
+        dest = (r.choice(d.get("where"), f"{where}.to.where", ("any", "active", "bench", "self"))
+                if d.get("where") is not None else "any", r.filter(d.get("filter"), f"{where}.to.filter"))
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": r.count(m.get("count"), f"{where}.count"),
@@ -1745,7 +1793,7 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
     "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
-    "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }
 # Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry

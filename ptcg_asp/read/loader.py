@@ -44,7 +44,7 @@ TOP_REQUIRED = ("id", "title", "source", "state", "action")
 STATE_KEYS = ("turn", "me", "opp", "stadium")
 PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_this_turn", "knocked_out_last_turn",
                                                                "knocked_out_other_last_turn", "used_once_per_game",
-                                                               "effects")
+                                                               "effects", "played_this_turn")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used",
                 "moved_to_active_this_turn")
@@ -507,6 +507,9 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
             get("used_once_per_game"), ctx, f"{field}.used_once_per_game", ("tool", "special_energy", "stadium"),
             "a Tool, Stadium or Special Energy card"),
         effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
+        played_this_turn=() if get("played_this_turn") is None else _card_list(
+            get("played_this_turn"), ctx, f"{field}.played_this_turn", ("item", "supporter", "tool", "stadium"),
+            "a Trainer card"),
     )
     total = _card_total(player)
     if total > MAX_CARDS:

@@ -101,6 +101,9 @@ class PlayerState:
     used_once_per_game: tuple[CardCount, ...] = ()
     # ... and those Knocked Out during the opponent's last turn in another way (not by damage from an attack).
     knocked_out_other_last_turn: tuple[CardCount, ...] = ()
+    # Extension (a fact of this turn): the Trainer cards this player played from their hand during this turn ("if you
+    # played Canari from your hand this turn").
+    played_this_turn: tuple[CardCount, ...] = ()
     # Extension (seed 001 状态 on a player): named lasting effects on this player, e.g. an opponent's attack's "During
     # your opponent's next turn, they can't play any Item cards from their hand" (a `modifier` with `reach: opponent`).
     effects: tuple[str, ...] = ()

@@ -370,7 +370,12 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.target(s, p.get("target"), player)
     if p.get("to") is not None:
         where, flt = p.get("to")
-        if where != "any":
+        if where == "self":
+            # onto the Pokémon whose Ability or attack it is (effects.lp `dest_self`)
+            if e.acting_mon is None or e.self_step is not None:
+                raise InputError("<card>", None, "move_attached.to.where", "`self` only in an Ability or attack", "self")
+            e.facts.append(fact("dest_self", s, e.acting_mon))
+        elif where != "any":
             e.facts.append(fact("dest_where", s, const(where)))
         if flt.alternatives != ((),):
             _filter_full(e.facts.append, "dest_flt", _number(s), flt)
@@ -474,6 +479,15 @@ def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("pickup_discards_attached", s))
     if p.get("to", "hand") != "hand":
         e.facts.append(fact("pickup_to", s, const(p.get("to"))))
+    e.target(s, p.get("target"), player)
+
+
+def _f_knock_out(e: _Effects, s: int, p: Prim, player: str) -> None:
+    """The Pokémon is Knocked Out by the effect: out of play into its owner's discard pile with every card under and
+    attached to it (a `pickup` to the discard pile), and its Prize cards taken (effects.lp `ko_step`, ATK3)."""
+    e.facts.append(fact("kind", s, const("pickup")))
+    e.facts.append(fact("pickup_to", s, const("discard")))
+    e.facts.append(fact("ko_step", s))
     e.target(s, p.get("target"), player)
 
 
@@ -586,6 +600,7 @@ _PRIM_FACTS = {
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
+    "knock_out": _f_knock_out,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
     "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn, "nothing": _f_nothing,
 }
@@ -623,6 +638,10 @@ class _State:
             self.universe.add(entry.name)
         for entry in ps.knocked_out_other_last_turn:
             self.facts.append(fact("ko_other_last_turn", const(player), String(entry.name), entry.count))
+            self.universe.add(entry.name)
+        for entry in ps.played_this_turn:
+            # the Trainer cards the player played from their hand this turn (a fact of this turn, lasting.lp)
+            self.facts.append(fact("played_card", const(player), String(entry.name)))
             self.universe.add(entry.name)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
             [(f"bench.{i}", b) for i, b in enumerate(ps.bench)]
@@ -709,6 +728,8 @@ class _State:
                     if id(passive) in tools:
                         add(fact("guard_by_tool", gid))
                     continue
+                if passive.no_knock_out_abilities:
+                    add(fact("ko_abilities_lost", m))
                 if passive.hand_face_up is not None:
                     add(fact("hand_up", m))
                     for x in passive.hand_face_up[0]:
@@ -831,6 +852,7 @@ class _ActionPart:
     source_kind: str = ""
     acting_mon: Optional[Symbol] = None
     effect_card: str = ""
+    entering: Optional[str] = None        # the card the `bench` action puts into play before its trigger resolves
 
 
 def _action_play(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
@@ -1061,11 +1083,20 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
     add(fact("action", const("bench"), String(action.card)))
     part.effect_card = action.card
     # X4: the card's Ability triggered by playing it from the hand onto the Bench ("When you play this Pokémon from
-    # your hand onto your Bench during your turn, you may ..."); its effect never names the new Pokémon itself.
+    # your hand onto your Bench during your turn, you may ..."); its effect resolves with the new Pokémon on the Bench
+    # (`{ref: self}`).
     trigger = next((a for a in library.get(action.card).abilities if a.kind == "triggered"
                     and a.trigger == "bench_from_hand" and a.effect is not None), None)
-    if trigger is not None:
+    if trigger is not None and len(scn.state.me.bench) < 5:
+        # (a full Bench: the Pokémon is not put onto it, SU1, and nothing triggers)
         part.effect, part.source_kind = trigger.effect, "trigger"
+        if trigger.once_per_turn_by_name:
+            # TU1: "You can't use more than 1 NAME Ability each turn" (elsewhere.lp `trigger_once_by_name`)
+            add(fact("trigger_once_by_name", String(trigger.name)))
+        # X4: the Ability triggers once the Pokémon is on the Bench, so its effect resolves with the new Pokémon in
+        # play (in the next Bench slot, new this turn): "this Pokémon" (`{ref: self}`) is it
+        part.entering = action.card
+        part.acting_mon = mon_sym("me", f"bench.{len(scn.state.me.bench)}")
 
 
 def _action_use_stadium(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
@@ -1180,6 +1211,10 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
         state.apart.add(_position_sym(scn.action.to))   # its receiver is no longer the twin of an identical Pokémon
     state.side("me", scn.state.me)
     state.side("opp", scn.state.opp)
+    if part.entering is not None:
+        # the Pokémon the `bench` action put onto the Bench, in play when its trigger resolves (turn.lp `entering`)
+        state.mon("me", f"bench.{len(scn.state.me.bench)}", InPlay(card=part.entering, new_this_turn=True))
+        add(fact("entering", part.acting_mon))
     if scn.state.stadium is not None:
         st = scn.state.stadium
         steps = list(prims_of(part.effect)) + list(prims_of(Effect(items=tuple(part.before_damage or ()))))

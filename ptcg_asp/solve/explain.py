@@ -78,6 +78,10 @@ def coin_label(sym: Symbol) -> str:
     """A coin's name in an outcome: its number in the effect, or what an ATK2 or checkup flip is for."""
     if sym.type == SymbolType.Function and sym.name in ("burn", "sleep"):
         return f"{'Burned' if sym.name == 'burn' else 'Asleep'} {_mon(sym.arguments[0])}"
+    if sym.type == SymbolType.Function and sym.name == "guard" and sym.arguments[0].name == "pas":
+        return f"{text(sym.arguments[0].arguments[1])} (prevent that damage)"
+    if sym.type == SymbolType.Function and sym.name == "endure" and sym.arguments[0].name == "pas":
+        return f"{text(sym.arguments[0].arguments[1])} (not Knocked Out)"
     return text(sym) if sym.type == SymbolType.Number else _flip_cause(sym)
 
 
@@ -240,6 +244,8 @@ _WORDS = {
     "not_active": lambda a: "this Ability works only while the Pokémon is in the Active Spot",
     "not_benched": lambda a: "this Ability works only while the Pokémon is on the Bench",
     "no_abilities": lambda a: f"the Stadium {text(a[0])} is in play: this Pokémon has no Abilities",
+    "trigger_name_used": lambda a: f"an Ability named {text(a[0])} was already used this turn, so the new Pokémon's does not happen",
+    "ability_lost": lambda a: f"{text(a[0])} is in play: Pokémon lose the Abilities that Knock Out their own Pokémon",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",
     "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
@@ -329,6 +335,7 @@ _WORDS = {
     "weakness": lambda a: f"the Defending Pokémon is weak to {text(a[0])}",
     "resistance": lambda a: f"the Defending Pokémon resists {text(a[0])}",
     "prevented": lambda a: "an effect prevents all damage to the Defending Pokémon",
+    "guard_flip": lambda a: f"{text(a[0])}'s Ability flips a coin for the damage: heads, that damage is prevented",
     "too_few_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it needs at least {text(a[2])}",
     "too_many_fitting": lambda a: f"{_has(a[0])} {text(a[1])} Pokémon in play that fit the card's condition; it allows at most {text(a[2])}",
     "needs_first_turn": lambda a: "it is not your first turn, and the card can be used only during your first turn",
@@ -414,6 +421,7 @@ _UNMET_FACTS = {
     "self_damaged_last_turn": "this Pokémon was not damaged by an attack during the opponent's last turn (or it has evolved or devolved since)",
     "self_no_special_conditions": "this Pokémon has a Special Condition",
     "self_moved_to_active": "this Pokémon did not move from the Bench to the Active Spot this turn",
+    "self_active": "this Pokémon is not in the Active Spot",
     "self_energy_min": "this Pokémon has less Energy of the type the card names attached than it needs",
     "self_attached_kind": "this Pokémon has no card of the kind the card names attached",
     "knocked_out_last_turn": "none of your Pokémon that fit the card was Knocked Out during the opponent's last turn",
@@ -433,6 +441,7 @@ _UNMET_FACTS = {
     "hands_fewer": "you do not have fewer cards in your hand than the opponent",
     "lost_zone": "the Lost Zone does not hold as many cards as the card needs",
     "played_supporter": "you have not played a Supporter card from your hand this turn",
+    "played_card": "you have not played the card the text names from your hand this turn",
 }
 
 

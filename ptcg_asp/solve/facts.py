@@ -143,6 +143,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         add(fact("fcond", ident, const("going_" + cond.value)))
     elif cond.kind == "played":
         add(fact("fcond", ident, const("played_" + cond.value)))
+        if cond.value == "card":
+            _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind == "turn":
         # a step guard "if it's your first turn" (as an EFFECT condition it is requirement_turn)
         add(fact("fcond", ident, const("turn_" + cond.value)))

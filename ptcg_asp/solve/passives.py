@@ -81,6 +81,9 @@ def reach_facts(add, ident: Symbol, reach: Reach) -> None:
     if reach.energy_type is not None:
         for t in reach.energy_type:
             add(fact("pas_holder_energy_type", ident, const(t)))
+    if reach.attached is not None:
+        add(fact("pas_holder_att", ident))
+        filter_facts(add, Function("hatt", [ident]), reach.attached)
     if reach.reached is not None:
         add(fact("pas_reached", ident, const(reach.reached)))
     if reach.once_each:
@@ -115,7 +118,7 @@ def _card(card: Card, key: str) -> tuple:
 
 
 def _attacker_filter(add, ident: Symbol, other) -> None:
-    """A reaction's or Prize change's filter on the Attacking Pokémon ("an attack from your opponent's Pokémon ex"):
+    """A reaction's filter on the Attacking Pokémon ("an attack from your opponent's Pokémon ex"):
     react_other(P) and its filter other(P) (encodings/attack.lp react_attacker_miss)."""
     if other is not None:
         add(fact("react_other", ident))
@@ -126,7 +129,9 @@ def _entry(add, ident: Symbol, p: Passive):
     """The facts of what one entry changes; its Reach (None: not a general entry)."""
     if p.damage_change is not None:
         d = p.damage_change
-        if d.amount == "prevent":
+        if d.amount == "prevent" and d.coin:
+            add(fact("dchange_prevent_coin", ident))
+        elif d.amount == "prevent":
             add(fact("dchange_prevent", ident))
         else:
             add(fact("dchange", ident, const(d.step), d.amount))
@@ -157,10 +162,10 @@ def _entry(add, ident: Symbol, p: Passive):
         return reach
     if p.prize_change is not None:
         amount, reach, once, other = p.prize_change
-        add(fact("prize_change", ident, amount))
+        add(fact("prize_none", ident) if amount == "none" else fact("prize_change", ident, amount))
+        filter_facts(add, Function("other", [ident]), other)
         if once:
             add(fact("prize_once", ident))
-        _attacker_filter(add, ident, other)
         return reach
     if p.provides_if is not None:
         flt, provides, cond = p.provides_if
@@ -226,8 +231,10 @@ def _entry(add, ident: Symbol, p: Passive):
         add(fact("pas_no_weakness", ident))
         return p.no_weakness_reach
     if p.endure is not None:
-        low, left, full, whose, discard, reach = p.endure
+        low, left, full, whose, discard, reach, coin = p.endure
         add(fact("endure", ident, low, left))
+        if coin:
+            add(fact("endure_coin", ident))
         if full:
             add(fact("endure_full_hp", ident))
         if whose == "any":
@@ -253,6 +260,7 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("pas_discard", ident))
         _attacker_filter(add, ident, r.other)
         # Damaged while Active is the trigger (attack.lp, damaged_active); it works even if the holder has left the
-        # Active Spot since (seed 001), so the entry itself needs no place.
-        return Reach(holder=r.reach.holder)
+        # Active Spot since (seed 001), so the entry itself needs no place. `scope: mine` (an Ability's "your Active
+        # [F] Pokémon"): it reaches its player's Pokémon, and damaged_active already says the damaged one was Active.
+        return Reach(holder=r.reach.holder, scope=r.reach.scope)
     return None

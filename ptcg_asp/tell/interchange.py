@@ -86,7 +86,7 @@ def _player(p: PlayerState) -> dict:
         out["used_this_turn"] = list(p.used_this_turn)
     if p.first_turn is not None:
         out["first_turn"] = p.first_turn
-    for key in ("knocked_out_last_turn", "knocked_out_other_last_turn", "used_once_per_game"):
+    for key in ("knocked_out_last_turn", "knocked_out_other_last_turn", "used_once_per_game", "played_this_turn"):
         if getattr(p, key):
             out[key] = _cards(getattr(p, key))
     if p.effects:

@@ -497,6 +497,10 @@ class ResolutionWords(Lines):
             return w[f"coin_{sym.name}"].format(pos=self.s.mon(sym.arguments[0]))
         if sym.type == SymbolType.Function and sym.name == "effect" and sym.arguments:
             return w["coin_effect"].format(name=self.s.plain(sym.arguments[0]))
+        if sym.type == SymbolType.Function and sym.name in ("guard", "endure") and sym.arguments and \
+                sym.arguments[0].type == SymbolType.Function and sym.arguments[0].name == "pas":
+            # a passive Ability's coin: DMG4 "If heads, prevent that damage" / ATK3 "If heads, ... not Knocked Out"
+            return w[f"coin_{sym.name}"].format(name=self.s.plain(sym.arguments[0].arguments[1]))
         return w.get(f"coin_{text(sym)}", text(sym))
 
     def event(self, e: tuple) -> str:

@@ -45,6 +45,7 @@ _POKEMON = r"Pok[eé]mon"
 _THIS_ANY = re.compile(r"\b([Tt])his Pok[eé]mon\b")
 _BEFORE = r"(?: \(before your attack\))?"   # older prints: always true of an Ability used during the turn
 _ONCE = re.compile(rf"Once during your turn{_BEFORE}, (?P<rest>.+)")
+_ONCE_FIRST = re.compile(r"Once during your first turn, (?P<rest>.+)")
 _OFTEN = re.compile(rf"As often as you like during your turn{_BEFORE}, (?P<rest>.+)")
 _VSTAR = re.compile(r"During your turn, (?P<rest>.+)")
 _VSTAR_RULE = "(You can't use more than 1 VSTAR Power in a game.)"
@@ -53,6 +54,10 @@ _BENCH_IF = "if this Pokémon is on your Bench, "
 # "switch it / this Pokémon with your Active Pokémon" (an Ability used from the Bench): `switch: {benched: self}`
 _SWITCH_SELF = ("Switch it with your Active Pokémon.", "Switch this Pokémon with your Active Pokémon.")
 _USE = "you may use this Ability."
+_SHUFFLE_SELF = ("Shuffle it and all attached cards into your deck.",
+                 "Shuffle this Pokémon and all attached cards into your deck.")
+_SELF_KO = "If you use this Ability, this Pokémon is Knocked Out."
+_IF_ACTIVE = "If this Pokémon is in the Active Spot, "
 _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1 of your {_POKEMON} during your "
                      r"turn, you may (?P<rest>.+)")
 _BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may "
@@ -87,6 +92,9 @@ _ITEM_OR_SUPPORTER = re.compile(r"Whenever your opponent plays an Item or Suppor
 # "If this Pokémon has any Energy attached, it PREDICATE": the entry reaches it only while it has Energy attached.
 # "If this Pokémon has any {D} Energy attached, it ...": only while an attached card provides that type
 # (`holder_energy_type`).
+# "If this Pokémon has any Special Energy / a Pokémon Tool / a NAME attached, it PREDICATE" (`holder_attached: FILTER`)
+_HAS_CARD = re.compile(r"If this Pokémon has (?:any (?P<special>Special Energy)|an? (?P<named>[A-Z][^,.]*?)) attached, "
+                       r"it (?P<pred>.+)")
 _HAS_ENERGY = re.compile(r"If this Pokémon has (?P<any>any|no) (?:(?P<etype>\{[A-Z]\}) )?Energy attached, it (?P<pred>.+)")
 # "[As long as this Pokémon is in the Active Spot,] your opponent can't play any K cards [or K cards] from their hand."
 _LOCK = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, y|Y)our opponent can't play any "
@@ -103,6 +111,69 @@ _CHECKUP = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot,
                       r"(?P<verb>[Pp])ut (?P<n>\d+) more damage counters? on your opponent's (?P<c>Burned|Poisoned) "
                       r"Pokémon(?P<post> during Pokémon Checkup)?\.")
 _PLACE = re.compile(r"\b([Pp])lace (\d+ damage counters? on)\b")
+# Damp's two printed wordings: every Pokémon in play loses the Abilities that Knock Out their own Pokémon
+# (`no_knock_out_abilities`; Cursed Blast's "If you use this Ability, this Pokémon is Knocked Out")
+_DAMP = ("Pokémon in play (both yours and your opponent's) lose all Abilities that require those Pokémon to be Knocked "
+         "Out.",
+         "Pokémon in play (both yours and your opponent's) lose any Ability that requires the Pokémon using it to Knock "
+         "Out itself.")
+# "If any damage is done to this Pokémon by attacks, flip a coin." / "If this Pokémon [has any {D} Energy attached / is
+# Confused] and is damaged by an attack, flip a coin." + "If heads, prevent that damage." (`damage_change` prevent with
+# `coin`, from any attack; the holder's condition as a reach)
+_COIN_GUARD = re.compile(r"If (?:any damage is done to this Pokémon by attacks|this Pokémon (?:has any (?P<etype>\{[A-Z]\}) "
+                         r"Energy attached|is (?P<cond>Asleep|Burned|Confused|Paralyzed|Poisoned)) and is damaged by an "
+                         r"attack), flip a coin\.")
+
+
+_COIN_ENDURE = ("If this Pokémon would be Knocked Out by damage from an attack, flip a coin.",
+                re.compile(r"If heads, this Pokémon is not Knocked Out, and its remaining HP becomes (?P<n>\d+)\."))
+
+
+# "If your Active [F] Pokémon is damaged by an attack from your opponent's Pokémon (even if your Active [F] Pokémon /
+# it is Knocked Out), B": the Tool grammar's reaction of its holder, reaching each of the player's Active Pokémon that
+# fits (`scope: mine, reached: active`)
+_YOUR_ACTIVE_DAMAGED = re.compile(r"If your Active (?P<f>(?:[^,.()]*? )?)Pokémon is damaged by an attack from your "
+                                  r"opponent's Pokémon \(even if (?:your Active (?P=f)Pokémon|it) is Knocked Out\), "
+                                  r"(?P<rest>.+)")
+
+
+def _your_active_damaged(text: str) -> Optional[dict]:
+    from . import translate
+    m = _YOUR_ACTIVE_DAMAGED.fullmatch(text)
+    if not m:
+        return None
+    t = translate("tool", f"If the {m.group('f')}Pokémon this card is attached to is in the Active Spot and is damaged "
+                          f"by an attack from your opponent's Pokémon (even if it is Knocked Out), {m.group('rest')}")
+    entries = t.fields.get("passive") if t.supported and set(t.fields) == {"passive"} else None
+    if not entries or len(entries) != 1 or set(entries[0]) != {"when_damaged"}:
+        raise _No(None)
+    body = dict(entries[0]["when_damaged"])
+    if "discard" in body or "scope" in body or body.get("while", "active") != "active":
+        raise _No(None)
+    body.pop("while", None)
+    return {"kind": "passive", "passive": [{"when_damaged": {**body, "scope": "mine", "reached": "active"}}]}
+
+
+def _coin_prevent(texts: List[str]) -> Optional[dict]:
+    """The two-sentence coin Abilities: damage prevented on heads (`damage_change` with `coin`), or not Knocked Out on
+    heads (`endure` with `coin`: "If this Pokémon would be Knocked Out by damage from an attack, flip a coin. If heads,
+    this Pokémon is not Knocked Out, and its remaining HP becomes N."); None for any other text."""
+    if texts[0] == _COIN_ENDURE[0]:
+        n = _COIN_ENDURE[1].fullmatch(texts[1])
+        if not n or int(n.group("n")) % 10 or int(n.group("n")) < 10:
+            return None
+        return {"kind": "passive", "passive": [{"endure": {"hp_left": int(n.group("n")), "coin": True}}]}
+    m = _COIN_GUARD.fullmatch(texts[0])
+    if not m or texts[1] != "If heads, prevent that damage.":
+        return None
+    body: dict = {"amount": "prevent", "step": "defender", "from": "any", "coin": True}
+    if m.group("etype"):
+        body.update(_energy_type(m.group("etype")))
+    if m.group("cond"):
+        body["holder_condition"] = m.group("cond").lower()
+    return {"kind": "passive", "passive": [{"damage_change": body}]}
+
+
 _NO_WEAKNESS = re.compile(rf"Your {_POKEMON}(?: in play)? have no Weakness\.")
 # "[As long as this Pokémon is on your Bench / in the Active Spot,] prevent all damage from and effects of attacks from your
 # opponent's Pokémon done to this Pokémon." (any Pokémon of the opponent's: a kind of Attacking Pokémon is not read, as
@@ -213,9 +284,34 @@ def _on_top(texts: List[str]) -> List[str]:
     return out
 
 
+_MOVE_TO_SELF = re.compile(r"Move (?P<what>an? [^,.]+? Energy|an Energy) from 1 of your other Pokémon to this Pokémon\.")
+
+
+def _move_to_self(text: str) -> Optional[list]:
+    """"Move [a F] Energy from 1 of your other Pokémon to this Pokémon." -> `move_attached` from one of the player's
+    Pokémon onto the Ability's own (`to: {where: self}`; the Trainer grammar reads the Energy phrase, said as "from 1 of
+    your Benched Pokémon to your Active Pokémon"), or None when it is not that sentence."""
+    from . import translate
+    m = _MOVE_TO_SELF.fullmatch(text)
+    if not m:
+        return None
+    t = translate("item", f"Move {m.group('what')} from 1 of your Benched Pokémon to your Active Pokémon.")
+    eff = t.fields.get("effect") if t.supported else None
+    steps = eff.get("do") if isinstance(eff, dict) and set(eff) == {"do"} else None
+    if not steps or len(steps) != 1 or set(steps[0]) != {"move_attached"}:
+        raise _No((text,))
+    body = dict(steps[0]["move_attached"])
+    if body.get("target") != {"side": "me", "where": "bench"} or body.get("to") != {"where": "active"} or \
+            body.get("count") != 1 or body.get("up_to"):
+        raise _No((text,))
+    return [{"move_attached": {**body, "target": {"side": "me"}, "to": {"where": "self"}}}]
+
+
 def _effect(texts: List[str], active: bool) -> dict:
     """The EFFECT (`do`, optional `then`) of an Ability's effect sentences, read by the Trainer grammar."""
     from . import translate
+    if len(texts) == 1 and _move_to_self(texts[0]) is not None:
+        return {"do": _move_to_self(texts[0])}
     texts = ["Your turn ends." if s == "If you use this Ability, your turn ends." else s for s in texts]
     texts = [_MAKE.sub(r"Your opponent's Active Pokémon is now \1.", s) for s in texts]
     texts = [_had(s) for s in texts]
@@ -279,8 +375,14 @@ def _activated(first: str, rest: List[str]) -> dict:
     elif first.startswith(_BENCH_IF):
         fields["while"] = "bench"
         first = first[len(_BENCH_IF):]
-    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
-    if m:
+    if "while" in fields and first.startswith("and if "):
+        # "if this Pokémon is on your Bench, and if C, you may ...": both must hold (the place, then C)
+        first = first[len("and "):]
+        if not re.fullmatch(r"if [^,]+, you may .+", first):
+            raise _No(opening)
+    m = re.fullmatch(r"if (?P<cond>[^,]+), (?P<rest>(?:and if [^,]+, )?you may .+)", first)
+    while m:
+        # "if C, [and if D,] you may ...": each a condition of the effect (all of them must hold, A1)
         cond = _cond(m.group("cond"))
         if cond is None:
             raise _No(opening)
@@ -288,6 +390,7 @@ def _activated(first: str, rest: List[str]) -> dict:
         first = m.group("rest")
         if first.startswith((_ACTIVE_IF, _BENCH_IF)):
             raise _No(opening)
+        m = re.fullmatch(r"and if (?P<cond>[^,]+), (?P<rest>you may .+)", first)
     cost: list = []
     if first == _USE:
         body = rest
@@ -306,8 +409,42 @@ def _activated(first: str, rest: List[str]) -> dict:
     for s in more_cost:
         cost += _cost(_MUST.fullmatch(s).group("cost"))
     body = [s for s in body if not _MUST.fullmatch(s)]
+    # "If you use this Ability, this Pokémon is Knocked Out." (the last sentence): whatever the rest does, the
+    # Ability's Pokémon is then Knocked Out (`knock_out` on `{ref: self}`, ATK3), a step of the effect as printed
+    knocked = len(body) > 1 and body[-1] == _SELF_KO
+    if knocked:
+        body = body[:-1]
     if not body:
         raise _No("no effect")
+    guarded: list = []
+    if "while" not in fields and len(body) > 1 and body[-1].startswith(_IF_ACTIVE):
+        # "..., you may A. If this Pokémon is in the Active Spot, B." (the last sentence): B's steps, each guarded by
+        # `when: {self: active}` (where the Ability's Pokémon is when it is used)
+        guarded = _guarded_active(body[-1][len(_IF_ACTIVE):])
+        body = body[:-1]
+    if knocked or guarded:
+        eff = _effect(body, fields.get("while") == "active")
+        if set(eff) != {"do"} or (cost and knocked) or (knocked and guarded) or \
+                (guarded and '"switch"' in json.dumps(eff)):
+            raise _No((_SELF_KO,) if knocked else None)
+        eff = {"do": eff["do"] + ([{"knock_out": {"target": {"ref": "self"}}}] if knocked else guarded)}
+        if cost:
+            eff = {"cost": cost, **eff}
+        if conds:
+            eff = {"condition": conds, **eff}
+        fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+        return fields
+    if len(body) == 1 and body[0] in _SHUFFLE_SELF:
+        # "shuffle it / this Pokémon and all attached cards into your deck" (A2: the Pokémon, the cards under and
+        # attached to it into the owner's deck, `pick_up` with `to: deck`, then the deck's shuffle), from wherever the
+        # Ability is used
+        eff = {"do": [{"pick_up": {"target": {"ref": "self"}, "to": "deck"}}, {"shuffle": "deck"}]}
+        if cost:
+            eff = {"cost": cost, **eff}
+        if conds:
+            eff = {"condition": conds, **eff}
+        fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+        return fields
     if fields.get("while") == "bench" and body[0] in _SWITCH_SELF:
         # used from the Bench: "switch it with your Active Pokémon" (nothing after it is read)
         if len(body) != 1:
@@ -324,6 +461,18 @@ def _activated(first: str, rest: List[str]) -> dict:
     return fields
 
 
+def _guarded_active(rest: str) -> list:
+    """B of "If this Pokémon is in the Active Spot, B." -> its steps (the Trainer grammar's plain `do`, naming no
+    Pokémon by place and not "this Pokémon", no "instead"), each with `when: {self: active}`."""
+    if re.search(r"\binstead\b|\bthis Pok[eé]mon\b|\bActive\b|\bBench", rest):
+        raise _No(None)
+    eff = _effect([_cap(rest)], False)
+    if set(eff) != {"do"} or any(not isinstance(s, dict) or len(s) != 1 or "when" in s or "may" in s or "flip" in s
+                                 for s in eff["do"]):
+        raise _No(None)
+    return [{**s, "when": {"self": "active"}} for s in eff["do"]]
+
+
 def _if_done_on(eff: dict) -> bool:
     """Every step of the `then` part is guarded by `if_done` on a step of the `do` part ("If you healed any damage in
     this way, ...")."""
@@ -333,8 +482,12 @@ def _if_done_on(eff: dict) -> bool:
 
 def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
     """An Ability that triggers when its Pokémon is played from the hand to evolve (or onto the Bench): "you may A"
-    -> `may: A`. Played onto the Bench, the new Pokémon is no Pokémon in play an effect can name yet: an effect on
-    "this Pokémon" is not read there."""
+    -> `may: A`. Played onto the Bench, the new Pokémon is in play on the Bench when A resolves: "this Pokémon" is
+    it (`{ref: self}`, as a target only), and "switch it with your Active Pokémon" is `switch: {benched: self}`."""
+    if trigger == "bench_from_hand" and body in (["Switch it with your Active Pokémon."],
+                                                 ["Switch this Pokémon with your Active Pokémon."]):
+        # played onto the Bench, "you may switch it with your Active Pokémon": the new Pokémon becomes the Active one
+        return {"kind": "triggered", "trigger": trigger, "effect": [{"may": [{"switch": {"benched": "self"}}]}]}
     eff = _effect(body, False)
     if set(eff) == {"do", "then"} and _if_done_on(eff):
         # "you may A. If you healed any damage in this way, B": B only when A was done (T2), and as the step says
@@ -342,8 +495,6 @@ def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:
                 "effect": [{"may": eff["do"], "if_you_do": eff["then"]}]}
     if set(eff) != {"do"}:
         raise _No("a triggered effect in more than one part")
-    if trigger == "bench_from_hand" and '"self"' in json.dumps(eff):
-        raise _No(None)
     return {"kind": "triggered", "trigger": trigger, "effect": [{"may": eff["do"]}]}
 
 
@@ -635,6 +786,14 @@ def _passive_said(texts: List[str], name: str) -> dict:
         if None in found or len(set(found)) != len(found):
             raise _No(None)
         return {"kind": "passive", "passive": [{"is_types": sorted(found)}]}
+    yours = _your_active_damaged(texts[0]) if len(texts) == 1 else None
+    if yours is not None:
+        return yours
+    coin = _coin_prevent(texts) if len(texts) == 2 else None
+    if coin is not None:
+        return coin
+    if len(texts) == 1 and texts[0] in _DAMP:
+        return {"kind": "passive", "passive": [{"no_knock_out_abilities": True}]}
     if len(texts) == 1 and _NO_WEAKNESS.fullmatch(texts[0]):
         return {"kind": "passive", "passive": [{"no_weakness": {"side": "me"}}]}
     check = _CHECKUP.fullmatch(texts[0]) if len(texts) == 1 else None
@@ -663,6 +822,20 @@ def _passive_said(texts: List[str], name: str) -> dict:
         return {"kind": "passive", "passive": [
             {"damage_change": {"amount": "prevent", "step": "defender", **where}},
             {"protect": {"from": "attack", "covers": ["self"], **where}}]}
+    card = _HAS_CARD.fullmatch(texts[0]) if len(texts) == 1 else None
+    if card:
+        # "If this Pokémon has any Special Energy / a Pokémon Tool / a NAME attached, it PREDICATE": the predicate's
+        # entries, each reaching this Pokémon only while a card that fits is attached to it (`holder_attached`)
+        flt = _one_filter((card.group("special") or card.group("named")) + " card")
+        got = _passive_said(["This Pokémon " + card.group("pred")], name)
+        out = []
+        for entry in got["passive"]:
+            (key, body), = entry.items()
+            if key not in _REACH_ENTRIES or not isinstance(body, dict) or "holder_attached" in body or \
+                    body.get("scope", "holder") != "holder":
+                raise _No("a reach the entry does not take")
+            out.append({key: {**body, "holder_attached": flt}})
+        return {"kind": "passive", "passive": out}
     early = _early(texts[0]) if len(texts) == 1 else None
     if early is not None:
         return early
@@ -795,12 +968,25 @@ def _passive_said(texts: List[str], name: str) -> dict:
     return {"kind": "passive", "passive": t.fields["passive"]}
 
 
+def _first_turn(fields: dict) -> dict:
+    """The fields with the effect's condition `{turn: first}` added ("Once during your first turn, ...", A1)."""
+    eff = fields["effect"]
+    eff = {"do": eff} if isinstance(eff, list) else dict(eff)
+    eff = {"condition": [{"turn": "first"}] + list(eff.get("condition", [])), **{k: v for k, v in eff.items()
+                                                                               if k != "condition"}}
+    return {**fields, "effect": eff}
+
+
 def _fields(texts: List[str], name: str) -> dict:
-    limit = f"You can't use more than 1 {name} Ability each turn."
+    limits = (f"You can't use more than 1 {name} Ability each turn.",
+              f"You can't use more than 1 {name} Ability during your turn.")
+    limit = texts[-1] if texts and texts[-1] in limits else limits[0]
     if name and len(texts) > 1 and texts[-1] == limit:
         # the limit is the player's, across every Pokémon with an Ability of this name (TU1): an activated Ability's
         fields = _fields(texts[:-1], name)
-        if fields.get("kind") != "activated":
+        # an activated Ability, or one triggered by playing its Pokémon onto the Bench (Crobat V's Dark Asset): once any
+        # of the player's Pokémon used an Ability of that name this turn, it does not happen (TU1)
+        if fields.get("kind") != "activated" and fields.get("trigger") != "bench_from_hand":
             raise _No((limit,))
         return {**fields, "once_per_turn_by_name": True}
     first, rest = texts[0], texts[1:]
@@ -812,6 +998,10 @@ def _fields(texts: List[str], name: str) -> dict:
                 raise _No((first,))
             return {**_triggered(rest), "once_per_turn": True}
         return {**_activated(r, rest), "once_per_turn": True}
+    m = _ONCE_FIRST.fullmatch(first)
+    if m and not m.group("rest").startswith("when "):
+        # "Once during your first turn, you may A": once per turn, and only during the player's first turn (A1)
+        return _first_turn({**_activated(m.group("rest"), rest), "once_per_turn": True})
     m = _OFTEN.fullmatch(first)
     if m:
         return _activated(m.group("rest"), rest)
@@ -852,6 +1042,9 @@ def opening(text: str) -> dict:
         if rest == _EVOLVE_ONCE:
             return {"kind": "triggered", "trigger": "evolve_from_hand"}
         return {} if rest.startswith("when ") else {"kind": "activated"}
+    m = _ONCE_FIRST.fullmatch(first)
+    if m and not m.group("rest").startswith("when "):
+        return {"kind": "activated"}
     if _OFTEN.fullmatch(first) or (_VSTAR.fullmatch(first) and texts[-1].endswith(_VSTAR_RULE)):
         return {"kind": "activated"}
     if _MUST.fullmatch(first) and len(texts) > 1:

@@ -1101,7 +1101,19 @@ def _attack_condition(text: str) -> Optional[dict]:
                                                   else {})}}}
     if text in _FIXED_CONDITIONS:
         return copy.deepcopy(_FIXED_CONDITIONS[text])
-    return _benched_damaged(text)
+    return _played_named(text) or _benched_damaged(text)
+
+
+_CARD_NAME = r"[A-Z][\w'.\-é]*(?: [A-Z][\w'.\-é]*)*"
+
+
+def _played_named(text: str) -> Optional[dict]:
+    """"you played NAME from your hand [during] this turn" (NAME as printed: a card's name, capitalized): a card of that
+    name is in the player's `played_this_turn` (`{played: {name: NAME}}`), or None."""
+    m = re.fullmatch(r"you played (?P<name>" + _CARD_NAME + r") from your hand (?:during )?this turn", text)
+    if not m or m.group("name").split(" ")[0] in ("A", "An", "Any"):
+        return None
+    return {"played": {"name": m.group("name")}}
 
 
 def _benched_damaged(text: str) -> Optional[dict]:

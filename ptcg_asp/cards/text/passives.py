@@ -343,12 +343,7 @@ def prize(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition")
     p.want("is knocked out by damage from")
-    other = _by_attacker(p)
-    p.want(",")
-    p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
-    n = p.number()
-    more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return [_entry("prize_change", {"amount": n if more else -n, **({"other": other} if other else {}), **r})]
+    return [_entry("prize_change", {**_prize_tail(p), **r})]
 
 
 
@@ -645,12 +640,22 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
     # Prize cards" (after a holder condition joined by "and", or as a later predicate: "..., and if it is ...")
     if not p.lit("if it is knocked out by damage from"):
         p.want("is knocked out by damage from")
+    return ("prize_change", _prize_tail(p), None)
+
+
+def _prize_tail(p: P) -> dict:
+    """"an attack from your opponent's [F] Pokémon, that player (your opponent) takes N fewer / more Prize cards" or
+    "..., your opponent can't take any Prize cards for it" (after "Knocked Out by damage from") -> the `prize_change`
+    body: `amount: -N / N / none`, and `other: F` when F says which attacking Pokémon ("Pokémon ex", "Pokémon V")."""
     other = _by_attacker(p)
     p.want(",")
+    extra = {"other": other} if other else {}
+    if p.lit("your opponent can't take any prize cards for it"):
+        return {"amount": "none", **extra}
     p.want("that player takes", "your opponent takes")   # the player whose attack Knocked it Out
     n = p.number()
     more = p.want("fewer prize cards", "fewer prize card", "more prize cards", "more prize card").startswith("more")
-    return ("prize_change", {"amount": n if more else -n, **({"other": other} if other else {})}, None)
+    return {"amount": n if more else -n, **extra}
 
 
 def _predicates(p: P) -> list:
