@@ -14,8 +14,8 @@ HITTER = {"name": "Test Hitter", "kind": "pokemon", "stage": "basic", "hp": 200,
 # A Rule Box Pokémon (ex) with a printed Ability: Path to the Peak takes it away.
 ABLE_EX = {"name": "Test Able ex", "kind": "pokemon", "stage": "basic", "tags": ["ex"], "hp": 200,
            "types": ["colorless"], "weakness": None, "resistance": None, "retreat": 1,
-           "abilities": [{"name": "Test Draw", "kind": "activated", "text": "Once during your turn, you may draw a card.",
-                          "effect": [{"draw": 1}]}],
+           "abilities": [{"name": "Test Draw", "kind": "activated",
+                          "text": "Once during your turn, you may draw a card.", "effect": [{"draw": 1}]}],
            "attacks": [{"name": "Able Hit", "cost": [], "damage": 100, "damage_mod": None, "text": ""}],
            "source": "invented for this test"}
 # The same without a Rule Box: Path to the Peak leaves its Ability.
@@ -124,3 +124,24 @@ def test_a_count_of_pokemon_with_an_ability_leaves_out_those_path_to_the_peak_si
     assert _damage(checker, _case("Test Counter", "Test Wall", "Count Abilities", cards, stadium="Path to the Peak",
                                   opp_bench=bench)) == [30]
     assert _damage(checker, _case("Test Counter", "Test Wall", "Count Abilities", cards, opp_bench=bench)) == [60]
+
+
+# ---- a target filter: "30 damage to each of your opponent's Benched Grass Pokémon" ---------------------------------
+# An invented Water Pokémon whose passive Ability makes it Grass and Water, as Double Type does (`is_types`).
+CHAMELEON = dict(WALL, name="Test Chameleon", abilities=[
+    {"name": "Test Double Type", "kind": "passive",
+     "text": "As long as this Pokémon is in play, it is {G} and {W} type.", "passive": [{"is_types": ["grass", "water"]}]}])
+SPRAYER = dict(HITTER, name="Test Sprayer", attacks=[
+    {"name": "Spray", "cost": [], "damage": 0, "damage_mod": None, "text": "",
+     "effect": [{"damage": {"amount": 30, "target": {"side": "opp", "where": "bench", "each": True,
+                                                      "filter": {"type": "grass"}}}}]}])
+
+
+def test_a_target_filter_hits_the_benched_pokemon_that_are_grass_now(checker):
+    # Bench: Test Chameleon (Grass by its Ability: hit), Test Wall (Water: not), Test Leaf made Fire by an effect (not
+    # Grass now: not), Test Leaf (printed Grass: hit). No Weakness or Resistance on the Bench (DMG2): 30 each.
+    bench = ["Test Chameleon", "Test Wall", {"card": "Test Leaf", "type_change": ["fire"]}, "Test Leaf"]
+    result = checker.check(_case("Test Sprayer", "Test Wall", "Spray", [SPRAYER, WALL, LEAF, CHAMELEON],
+                                 opp_bench=bench))
+    assert result.legal
+    assert result.damage == {"opp.bench.0": [30], "opp.bench.3": [30]}
