@@ -130,7 +130,8 @@ def test_a_count_of_pokemon_with_an_ability_leaves_out_those_path_to_the_peak_si
 # An invented Water Pokémon whose passive Ability makes it Grass and Water, as Double Type does (`is_types`).
 CHAMELEON = dict(WALL, name="Test Chameleon", abilities=[
     {"name": "Test Double Type", "kind": "passive",
-     "text": "As long as this Pokémon is in play, it is {G} and {W} type.", "passive": [{"is_types": ["grass", "water"]}]}])
+     "text": "As long as this Pokémon is in play, it is {G} and {W} type.",
+     "passive": [{"is_types": ["grass", "water"]}]}])
 SPRAYER = dict(HITTER, name="Test Sprayer", attacks=[
     {"name": "Spray", "cost": [], "damage": 0, "damage_mod": None, "text": "",
      "effect": [{"damage": {"amount": 30, "target": {"side": "opp", "where": "bench", "each": True,
