@@ -108,14 +108,6 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
         if unknown:
             return refuse(key, f"its card data does not say whether it is {_words(unknown)} Pokémon, which the "
                                f"action or a card in play tells apart")
-    silencer = _ability_silencer(scn) if HAS_ABILITY in tested else None
-    if silencer is not None:
-        return refuse(silencer, "it takes Abilities away from Pokémon in play, and the action or a card in play tells "
-                                "Pokémon apart by whether they have an Ability, which is read from the printed card")
-    changer = _type_changer(scn) if HAS_TYPE in tested else None
-    if changer is not None:
-        return refuse(changer, "it changes the type of a Pokémon in play, and the action or a card in play picks "
-                               "cards by type, which is read from the printed card")
     tera = _unmarked_tera_hit(scn)
     if tera is not None:
         return refuse(tera, "its card data does not say whether it is a Tera Pokémon, whose rule prevents all damage "
@@ -124,42 +116,6 @@ def refusal(scn: Scenario) -> Optional[UnsupportedError]:
     if ignoring is not None:
         return refuse(ignoring, "the attack's damage isn't affected by any effects on the Pokémon it damages, and "
                                 "whether that includes the rule of a Benched Tera Pokémon (DMG5) is not settled here")
-    return None
-
-
-# `_tested_in`'s mark for a filter on "has an Ability" / "has no Abilities" (`has: ability`): the filter reads the
-# printed card, so a Pokémon in play whose Abilities a Stadium takes away (Path to the Peak: "have no Abilities")
-# would still fit "Pokémon that have an Ability" (Sacred Charm, Snow Mirage): no verdict then (docs/precision-audit.md)
-HAS_ABILITY = "has:ability"
-
-
-def _ability_silencer(scn: Scenario) -> Optional[str]:
-    """The Stadium in play that takes Abilities away from some Pokémon in play (`no_abilities`), if any."""
-    if scn.state.stadium is None:
-        return None
-    card = scn.library.get(scn.state.stadium.card)
-    return card.key if any(p.no_abilities is not None for p in card.passive or ()) else None
-
-
-# `_tested_in`'s mark for a filter on a type (`type`, `not: {type}`): read from the printed card, so a Pokémon whose
-# type something changes in play (Scovillain ex's Double Type: "it is {G} and {R} type"; a Tool's type; an effect's
-# `type_change`) would not fit "your opponent's Active Grass Pokémon" as it is: no verdict then (its Weakness and
-# Resistance use the changed type, DMG2; docs/precision-audit.md)
-HAS_TYPE = "type"
-
-
-def _type_changer(scn: Scenario) -> Optional[str]:
-    """A card that changes the type of a Pokémon in play (a passive `is_types` of its Ability or Tool), or a Pokémon
-    whose state records a type change, if any."""
-    lib = scn.library
-    for player in PLAYERS:
-        for mon in _in_play(scn.state.side(player)):
-            if mon.type_change:
-                return mon.card
-            if any(p.is_types for a in lib.get(mon.card).abilities for p in a.passive or ()):
-                return mon.card
-            if mon.tool and any(p.is_types for p in lib.get(mon.tool).passive or ()):
-                return mon.tool
     return None
 
 
@@ -313,7 +269,7 @@ def _lasting_effects(lib) -> dict:
     return lib.memo(("unsupported", "lasting effects"), build)
 
 
-# id(value) -> (value, its tested UNMARKED_TAGS, and HAS_ABILITY / HAS_TYPE when it filters on them): the values are the library's card parts, the same objects for
+# id(value) -> (value, its tested UNMARKED_TAGS): the values are the library's card parts, the same objects for
 # every scenario that names the card (the library reads each card once), so the many states of a table or a
 # generated run walk each of them once. The value is kept with its result, so its id is never reused while the entry
 # lives; a full memo starts again.
@@ -355,10 +311,6 @@ def _tested_in(values) -> set:
                 for a, v in alt:
                     if a in ("tag", "not_tag"):
                         found.update(set(v if isinstance(v, tuple) else (v,)) & set(UNMARKED_TAGS))
-                    elif a in ("has", "not_has") and "ability" in (v if isinstance(v, tuple) else (v,)):
-                        found.add(HAS_ABILITY)
-                    elif a in ("type", "not_type"):
-                        found.add(HAS_TYPE)
         elif isinstance(value, (tuple, list)):
             for v in value:
                 walk(v)
