@@ -633,8 +633,12 @@ class _State:
     def side(self, player: str, ps: PlayerState) -> None:
         for pile in ("hand", "deck", "discard", "lost_zone"):
             self.pile(player, pile, getattr(ps, pile))
+        prizes: dict = {}    # (pile, card) -> count, in order of first appearance: one entry per kind of Prize card
         for prize in ps.prizes:
-            self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
+            k = ("prizes_up" if prize.face_up else "prizes", prize.name)
+            prizes[k] = prizes.get(k, 0) + 1
+        for (pile, name), n in prizes.items():
+            self.pile(player, pile, [CardCount(name, n)])
         for entry in ps.knocked_out_last_turn:
             self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
             self.universe.add(entry.name)
@@ -1383,8 +1387,9 @@ def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: 
                 {e.name for e in getattr(side, pile) if e.name is not None}
             cards = []
             for name in sorted(names):
-                ability = next((a for a in library.get(name).abilities if a.kind == "triggered"
-                                and a.trigger == "evolve_from_hand" and a.effect is not None), None)
+                ability = library.memo(("evolve trigger", name), lambda: next(
+                    (a for a in library.get(name).abilities if a.kind == "triggered"
+                     and a.trigger == "evolve_from_hand" and a.effect is not None), None))
                 if ability is not None:
                     cards.append((name, ability.effect))
             if cards:
