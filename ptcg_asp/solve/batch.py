@@ -4,11 +4,12 @@ candidate actions of `actions: {}`, scenarios that do the same action.
 The facts every problem shares are added once as facts; the program picks one member of the batch
 (`1 { batch_member(0..N-1) } 1.`) and each other fact is derived from the members that have it
 (`F :- batch_member((I1;I2;...)).`, rules built from the symbols). The program is grounded once,
-and one solve enumerates the resolutions of every member (`batch_member/1` is shown, so
-projection never merges two members' models). The members with none are diagnosed on the same
+and the resolutions of every member are enumerated by one solve per group of `BATCH_GROUP` members, the
+other members assumed out (`batch_member/1` is shown, so projection never merges two members' models; a
+domain heuristic decides the member first). The members with none are diagnosed on the same
 grounding (`relax` is an external, switched on for the diagnosis), all in one optimisation,
 repeated for those whose own optimum is higher. If a solve for several members reaches a limit
-or collects more than `BATCH_MODELS` models, each of them is solved alone (assuming its
+or collects more than `BATCH_MODELS` models, each member of the batch is solved alone (assuming its
 `batch_member`), with the limits of a single problem, and judged before the next one. Derived facts are exact for every member (tests check each verdict against the
 one-problem path); the ground program holds the superposition of the members, so batches are
 kept to similar states (`ptcg_asp.tell.table` makes blocks of neighbouring values of each field).
@@ -34,11 +35,10 @@ from .verdict import Decoder, judge
 # and each fact that not every problem has is derived from the members that have it.
 MEMBER = "batch_member"
 BATCH_MODELS = 20_000    # models one solve for several members may collect; past it, each member alone
-# Members enumerated by one solve (the others assumed out). A model costs clasp in proportion to what it
-# assigns anew after the last one: with every member open, the whole superposed grounding (each model
-# backtracks above the choice of member); with the others assumed out, only the group's part, the rest
-# staying assigned at the assumptions' level. A solve call has its own fixed cost in proportion to the
-# grounding, so groups are neither one member nor all (docs/benchmarks.md (k)).
+# Members enumerated by one solve (the others assumed out: what they make false stays assigned at the
+# assumptions' level while the group's models are searched). A solve call has its own cost in proportion to the
+# whole grounding, so groups are neither one member nor all: on blocks of 256 generated states, groups of 16 to 64
+# took 10-25% less clasp time than one solve for all, groups of 1 to 8 more (docs/benchmarks.md (i), 2026-12-07).
 BATCH_GROUP = 32
 
 
@@ -74,9 +74,9 @@ def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
 
 # `#heuristic batch_member(X) : batch_member(X). [1,level]` (with `--heuristic=Domain`, `MEMBER_ARGS`): the solver
 # decides which member before anything else. A model is then found for a member whose facts are all in place, not
-# by guessing a member's consequences first and backtracking (about a third fewer conflicts and a quarter less
-# clasp time on generated blocks, docs/benchmarks.md (k)). A heuristic changes the order of the search, never the
-# answer sets: each member's models are the same.
+# by guessing a member's consequences first and backtracking (an Iono block: 24 conflicts instead of 931; 16-28%
+# less clasp time on the generated blocks of docs/benchmarks.md (i), 2026-12-07). A heuristic changes the order of
+# the search, never the answer sets: each member's models are the same (tests/test_throughput_exactness.py).
 _X = ast.Variable(_LOC, "X")
 _MEMBER_FIRST = ast.Heuristic(_LOC, ast.SymbolicAtom(ast.Function(_LOC, MEMBER, [_X], False)), [_member(_X)],
                               ast.SymbolicTerm(_LOC, clingo.Number(1)), ast.SymbolicTerm(_LOC, clingo.Number(0)),
@@ -229,9 +229,9 @@ class BatchSolving:
 
         The facts all problems share are facts; each other fact is derived from the members of the
         batch that have it, and the program picks one member (`batch_member/1`, shown, so models of
-        different members never merge). One solve enumerates every member's resolutions; the
-        members without any are diagnosed together (`_diagnose_members`). If that one solve
-        reaches a limit or collects more than `BATCH_MODELS` models, each member is solved and
+        different members never merge). One solve per group of `BATCH_GROUP` members enumerates their
+        resolutions; the members without any are diagnosed together (`_diagnose_members`). If a group's
+        solve reaches a limit or collects more than `BATCH_MODELS` models, each member is solved and
         judged alone instead, with the limits of a single problem.
         `limits`: instead of the session's; `shared_budget`: its timeout bounds the whole batch
         (members not reached in time get an incomplete verdict), not each solve; `summary`: verdicts
