@@ -157,3 +157,19 @@ def test_the_member_first_heuristic_is_a_statement_built_from_symbols():
     statements = _member_statements([clingo.Function("f", [clingo.Number(1)])], {clingo.Function("f", [clingo.Number(1)])._rep: [0]}, 2)
     assert str(statements[-1]) == "#heuristic batch_member(X) : batch_member(X). [1@0,level]"
     assert batch_module.MEMBER_ARGS == ("--heuristic=Domain",)
+
+
+def test_the_compile_memos_do_not_keep_a_scenarios_own_library_alive(library):
+    import gc
+    import weakref
+
+    text = _REFUSED.replace("{n}", "1").replace("{deck}", "10").replace(
+        "  stadium: {card: Humming Stadium, owner: opp}\n", "")
+    scn = load_scenario_text(text, "<test>", library)
+    own = weakref.ref(scn.library)
+    assert own() is not library           # `cards:` made a library of its own
+    compile_scenario(scn)
+    assert any(hit[0]() is own() for hit in compiler._MON_MEMO.values())
+    del scn
+    gc.collect()
+    assert own() is None

@@ -6,6 +6,7 @@ translates; the encodings decide.
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -579,7 +580,9 @@ _PRIM_FACTS = {
 
 # Facts that a state's plain values decide, made once per process for those values (the states of a table or of a
 # generated run repeat most of them): the same symbols, built with fewer calls. Bounded: a full memo starts again.
-_MON_MEMO: dict = {}      # (library, a Pokémon's values) -> (library, its facts, its twin signature)
+# The memos keyed on a library's id keep a weak reference to it (a scenario's own library is not kept alive; a
+# dead one's id, reused, finds its entry stale).
+_MON_MEMO: dict = {}      # (library id, a Pokémon's values) -> (weak ref to the library, its facts, its twin signature)
 _MON_MEMO_MAX = 1 << 14
 _PILE_FACTS: dict = {}    # (player, pile, card, count) -> init_pile(...)
 
@@ -692,12 +695,12 @@ class _State:
                    tuple(sorted(d["attached"].items())), d["conditions"], d["new"], d["types"], d["hit_last"],
                    d["evolved"], d["used"], d["to_active"], m in self.apart)
             hit = _MON_MEMO.get(key)
-            if hit is None or hit[0] is not library:
+            if hit is None or hit[0]() is not library:
                 if len(_MON_MEMO) >= _MON_MEMO_MAX:
                     _MON_MEMO.clear()
                 made: list = []
                 sig = self._mon_facts(made.append, m, d)
-                hit = _MON_MEMO[key] = (library, tuple(made), sig)
+                hit = _MON_MEMO[key] = (weakref.ref(library), tuple(made), sig)
             self.facts.extend(hit[1])
             groups.setdefault(hit[2], []).append(m)
         for members in groups.values():
@@ -1293,7 +1296,7 @@ def _turn_facts(scn: Scenario, add) -> None:
             add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
 
 
-_RULES_MEMO: dict = {}    # (library, universe, turn, ruleset, reading, action kind) -> (library, `_rules_facts`'s facts)
+_RULES_MEMO: dict = {}    # (library id, universe, turn, ruleset, reading, action kind) -> (weak ref, the facts)
 _RULES_MEMO_MAX = 1 << 12
 
 
@@ -1301,12 +1304,12 @@ def _rules_facts(scn: Scenario, library: CardLibrary, add, universe: set) -> Non
     """`_rules_facts_made`, made once per library and values it reads (`_RULES_MEMO`)."""
     key = (id(library), frozenset(universe), scn.state.turn, scn.ruleset, scn.active_reading, scn.action.kind)
     hit = _RULES_MEMO.get(key)
-    if hit is None or hit[0] is not library:
+    if hit is None or hit[0]() is not library:
         if len(_RULES_MEMO) >= _RULES_MEMO_MAX:
             _RULES_MEMO.clear()
         made: list = []
         _rules_facts_made(scn, library, made.append, universe)
-        hit = _RULES_MEMO[key] = (library, tuple(made))
+        hit = _RULES_MEMO[key] = (weakref.ref(library), tuple(made))
     for sym in hit[1]:
         add(sym)
 
