@@ -818,7 +818,7 @@ def throughput_case(library, base_file: str, bounds: list, n: int, seed: int, su
     as another engine's answer lines: this measures the pipeline, not an agreement)."""
     from ptcg_asp.solve.batch import BatchStats
     from ptcg_asp.tell import generate as gen
-    from ptcg_asp.tell.compare import Answer, compare_one
+    from ptcg_asp.tell.compare import Answer, compare
 
     base = load_scenario(os.path.join(CORPUS, base_file), library)
     fields = gen.parse_fields(bounds, base)
@@ -842,7 +842,7 @@ def throughput_case(library, base_file: str, bounds: list, n: int, seed: int, su
         r = ref.result
         moved = () if summary else tuple((k, tuple(v)) for k, v in sorted(r["moved"].items()))
         answers.append(Answer(i, sid, r["verdict"] == "legal", r["resolution_count"], moved))
-    comparisons = [compare_one(a, refs[a.id]) for a in answers]
+    comparisons = compare(answers, refs, "<answers>", []).comparisons   # what `ptcg-asp compare` runs
     times["compare"] = time.perf_counter() - t
     cpu = time.process_time() - cpu
     wall = sum(times.values())

@@ -22,6 +22,7 @@ stage, HP and types, which the state needs, and does not stop a verdict.
 """
 from __future__ import annotations
 
+import weakref
 from typing import Optional
 
 from ..read.errors import UnsupportedError
@@ -48,8 +49,40 @@ def _idle_in_play(ability) -> bool:
                                              and ability.trigger in ("evolve_from_hand", "bench_from_hand"))
 
 
+# (library id, path, action, Stadium, per player: Pokémon in play and the names in each pile) -> (a weak reference to
+# the library, whether it refuses): all
+# that `refusal` reads of a scenario (the counts of cards are not read). The states of a table or a generated run
+# differ mostly in counts, so most of them find their answer here. Bounded: a full memo starts again.
+_REFUSAL_MEMO: dict = {}
+_REFUSAL_MEMO_MAX = 1 << 14
+
+
+def _refusal_key(scn: Scenario) -> tuple:
+    sides = []
+    for player in PLAYERS:
+        ps = scn.state.side(player)
+        sides.append((ps.active, ps.bench, tuple(c.name for c in ps.hand), tuple(c.name for c in ps.deck),
+                      tuple(c.name for c in ps.discard), tuple(c.name for c in ps.lost_zone),
+                      tuple(p.name for p in ps.prizes)))
+    return (id(scn.library), scn.path, scn.action, scn.state.stadium, *sides)
+
+
 def refusal(scn: Scenario) -> Optional[UnsupportedError]:
-    """The refusal for this scenario's action, or None when every text it needs is expressed."""
+    """The refusal for this scenario's action, or None when every text it needs is expressed (`_REFUSAL_MEMO`:
+    once per library, action, Pokémon in play and card names in the piles)."""
+    key = _refusal_key(scn)
+    hit = _REFUSAL_MEMO.get(key)
+    if hit is not None and hit[0]() is scn.library and not hit[1]:
+        return None
+    found = _refusal(scn)     # a refusal is made anew each time: an error object is raised, never shared
+    if len(_REFUSAL_MEMO) >= _REFUSAL_MEMO_MAX:
+        _REFUSAL_MEMO.clear()
+    _REFUSAL_MEMO[key] = (weakref.ref(scn.library), found is not None)
+    return found
+
+
+def _refusal(scn: Scenario) -> Optional[UnsupportedError]:
+    """`refusal`, worked out."""
     lib, action = scn.library, scn.action
     line = action.where.line if action.where else None
 

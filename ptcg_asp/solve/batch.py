@@ -4,11 +4,12 @@ candidate actions of `actions: {}`, scenarios that do the same action.
 The facts every problem shares are added once as facts; the program picks one member of the batch
 (`1 { batch_member(0..N-1) } 1.`) and each other fact is derived from the members that have it
 (`F :- batch_member((I1;I2;...)).`, rules built from the symbols). The program is grounded once,
-and one solve enumerates the resolutions of every member (`batch_member/1` is shown, so
-projection never merges two members' models). The members with none are diagnosed on the same
+and the resolutions of every member are enumerated by one solve per group of `BATCH_GROUP` members, the
+other members assumed out (`batch_member/1` is shown, so projection never merges two members' models; a
+domain heuristic decides the member first). The members with none are diagnosed on the same
 grounding (`relax` is an external, switched on for the diagnosis), all in one optimisation,
 repeated for those whose own optimum is higher. If a solve for several members reaches a limit
-or collects more than `BATCH_MODELS` models, each of them is solved alone (assuming its
+or collects more than `BATCH_MODELS` models, each member of the batch is solved alone (assuming its
 `batch_member`), with the limits of a single problem, and judged before the next one. Derived facts are exact for every member (tests check each verdict against the
 one-problem path); the ground program holds the superposition of the members, so batches are
 kept to similar states (`ptcg_asp.tell.table` makes blocks of neighbouring values of each field).
@@ -34,6 +35,11 @@ from .verdict import Decoder, judge
 # and each fact that not every problem has is derived from the members that have it.
 MEMBER = "batch_member"
 BATCH_MODELS = 20_000    # models one solve for several members may collect; past it, each member alone
+# Members enumerated by one solve (the others assumed out: what they make false stays assigned at the
+# assumptions' level while the group's models are searched). A solve call has its own cost in proportion to the
+# whole grounding, so groups are neither one member nor all: on blocks of 256 generated states, groups of 16 to 64
+# took 10-25% less clasp time than one solve for all, groups of 1 to 8 more (docs/benchmarks.md (i), 2026-12-07).
+BATCH_GROUP = 32
 
 
 @functools.lru_cache(maxsize=4096)
@@ -62,7 +68,20 @@ def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
         have = holders[sym._rep]
         arg = _number_term(have[0]) if len(have) == 1 else ast.Pool(_LOC, [_number_term(i) for i in have])
         out.append(ast.Rule(_LOC, _literal(sym), [_member(arg)]))
+    out.append(_MEMBER_FIRST)
     return out
+
+
+# `#heuristic batch_member(X) : batch_member(X). [1,level]` (with `--heuristic=Domain`, `MEMBER_ARGS`): the solver
+# decides which member before anything else. A model is then found for a member whose facts are all in place, not
+# by guessing a member's consequences first and backtracking (an Iono block: 24 conflicts instead of 931; 16-28%
+# less clasp time on the generated blocks of docs/benchmarks.md (i), 2026-12-07). A heuristic changes the order of
+# the search, never the answer sets: each member's models are the same (tests/test_throughput_exactness.py).
+_X = ast.Variable(_LOC, "X")
+_MEMBER_FIRST = ast.Heuristic(_LOC, ast.SymbolicAtom(ast.Function(_LOC, MEMBER, [_X], False)), [_member(_X)],
+                              ast.SymbolicTerm(_LOC, clingo.Number(1)), ast.SymbolicTerm(_LOC, clingo.Number(0)),
+                              ast.SymbolicTerm(_LOC, clingo.Function("level")))
+MEMBER_ARGS = ("--heuristic=Domain",)
 
 
 def _split_facts(problems: Sequence[Problem]) -> tuple:
@@ -109,6 +128,32 @@ def _not_started() -> SolveOutput:
     return SolveOutput([], False, "timeout")
 
 
+class _Members(list):
+    """The `batch_member` atoms of a grounded batch, with their solver literals (`literals`: an assumption
+    `-lit` is the atom false, as `(atom, False)` is), looked up once per grounding, not once per solve."""
+
+    def __init__(self, ctl: clingo.Control, count: int):
+        super().__init__(clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(count))
+        found = {atom.symbol._rep: atom.literal for atom in ctl.symbolic_atoms.by_signature(MEMBER, 1)}  # one pass
+        self.literals = [found[m._rep] for m in self]
+
+
+def _enumerate_in_groups(solve_together: Callable, everyone: Sequence) -> Optional[dict]:
+    """`_solve_together` with `_enumerate` for every member, in groups of `BATCH_GROUP` (the others assumed
+    out): {member index: SolveOutput}, or None as soon as one group's solve does not finish (the caller then
+    solves each member alone, as for one solve of all). A member's models are the same in any group: the
+    members' facts are derived from their own `batch_member` atom only."""
+    everyone = list(everyone)
+    outputs: dict = {}
+    for at in range(0, len(everyone), BATCH_GROUP):
+        group = everyone[at:at + BATCH_GROUP]
+        found = solve_together(group)
+        if found is None:
+            return None
+        outputs.update(found)
+    return outputs
+
+
 @dataclass
 class BatchStats:
     """What a batch cost: how many programs were grounded, and the time per phase."""
@@ -137,7 +182,7 @@ class BatchSolving:
             return None
         cap = limits.max_models
         inside = set(chosen)
-        others = [(m, False) for i, m in enumerate(members) if i not in inside]
+        others = [-lit for i, lit in enumerate(members.literals) if i not in inside]
         together = solve(ctl, replace(opening, max_models=min(cap * len(chosen), BATCH_MODELS)), others)
         if not together.complete:
             return None
@@ -184,9 +229,9 @@ class BatchSolving:
 
         The facts all problems share are facts; each other fact is derived from the members of the
         batch that have it, and the program picks one member (`batch_member/1`, shown, so models of
-        different members never merge). One solve enumerates every member's resolutions; the
-        members without any are diagnosed together (`_diagnose_members`). If that one solve
-        reaches a limit or collects more than `BATCH_MODELS` models, each member is solved and
+        different members never merge). One solve per group of `BATCH_GROUP` members enumerates their
+        resolutions; the members without any are diagnosed together (`_diagnose_members`). If a group's
+        solve reaches a limit or collects more than `BATCH_MODELS` models, each member is solved and
         judged alone instead, with the limits of a single problem.
         `limits`: instead of the session's; `shared_budget`: its timeout bounds the whole batch
         (members not reached in time get an incomplete verdict), not each solve; `summary`: verdicts
@@ -213,7 +258,7 @@ class BatchSolving:
 
         t0 = time.perf_counter()
         facts, common, varying, holders = _split_facts(problems)
-        ctl = self.control(facts, _member_statements(varying, holders, len(problems)), given=common)
+        ctl = self.control(facts, _member_statements(varying, holders, len(problems)), given=common, args=MEMBER_ARGS)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()
@@ -221,9 +266,11 @@ class BatchSolving:
         stats.varying += len(varying)
         stats.add("build", t1 - t0)
         stats.add("ground", t2 - t1)
-        members = [clingo.Function(MEMBER, [clingo.Number(i)]) for i in range(len(problems))]
+        members = _Members(ctl, len(problems))
         everyone = range(len(problems))
-        outputs = self._solve_together(ctl, members, everyone, self._enumerate, limits, budget) if len(problems) > 1 else None
+        outputs = _enumerate_in_groups(
+            lambda group: self._solve_together(ctl, members, group, self._enumerate, limits, budget),
+            everyone) if len(problems) > 1 else None
         decoders: dict = {}
 
         def decoder(problem: Problem) -> Decoder:

@@ -6,6 +6,7 @@ translates; the encodings decide.
 """
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -608,6 +609,41 @@ _PRIM_FACTS = {
 
 # ---- the state --------------------------------------------------------------------------------
 
+# Facts that a state's plain values decide, made once per process for those values (the states of a table or of a
+# generated run repeat most of them): the same symbols, built with fewer calls. Bounded: a full memo starts again.
+# The memos keyed on a library's id keep a weak reference to it (a scenario's own library is not kept alive; a
+# dead one's id, reused, finds its entry stale).
+_MON_MEMO: dict = {}      # (library id, a Pokémon's values) -> (weak ref to the library, its facts, its twin signature)
+_MON_MEMO_MAX = 1 << 14
+_PILE_FACTS: dict = {}    # (player, pile, card, count) -> init_pile(...)
+
+
+def _pile_fact(kind: str, player: str, pile: str, key: Optional[str], n: int) -> Symbol:
+    """init_pile(Player,Pile,Card,N) (`kind` "pile") or init_size(Player,Pile,N) (`kind` "size", no card), built once
+    for those values."""
+    k = (kind, player, pile, key, n)
+    sym = _PILE_FACTS.get(k)
+    if sym is None:
+        if len(_PILE_FACTS) >= CACHE_SIZE:
+            _PILE_FACTS.clear()
+        sym = _PILE_FACTS[k] = fact("init_pile", const(player), const(pile), card_sym(key), n) if kind == "pile" \
+            else fact("init_size", const(player), const(pile), n)
+    return sym
+
+
+_TWINS: dict = {}         # (`_rep`s of two Pokémon) -> twin(M,Rep)
+
+
+def _twin_fact(m: Symbol, rep: Symbol) -> Symbol:
+    k = (m._rep, rep._rep)
+    sym = _TWINS.get(k)
+    if sym is None:
+        if len(_TWINS) >= CACHE_SIZE:
+            _TWINS.clear()
+        sym = _TWINS[k] = fact("twin", m, rep)
+    return sym
+
+
 class _State:
     """Emits the state facts and keeps the card universe."""
 
@@ -631,8 +667,12 @@ class _State:
     def side(self, player: str, ps: PlayerState) -> None:
         for pile in ("hand", "deck", "discard", "lost_zone"):
             self.pile(player, pile, getattr(ps, pile))
+        prizes: dict = {}    # (pile, card) -> count, in order of first appearance: one entry per kind of Prize card
         for prize in ps.prizes:
-            self.pile(player, "prizes_up" if prize.face_up else "prizes", [CardCount(prize.name, 1)])
+            k = ("prizes_up" if prize.face_up else "prizes", prize.name)
+            prizes[k] = prizes.get(k, 0) + 1
+        for (pile, name), n in prizes.items():
+            self.pile(player, pile, [CardCount(name, n)])
         for entry in ps.knocked_out_last_turn:
             self.facts.append(fact("ko_last_turn", const(player), String(entry.name), entry.count))
             self.universe.add(entry.name)
@@ -673,83 +713,101 @@ class _State:
         add = self.facts.append
         sizes: dict = {}
         for (player, pile, key), n in sorted(self.piles.items(), key=lambda kv: (kv[0][0], kv[0][1], kv[0][2] or "")):
-            add(fact("init_pile", const(player), const(pile), card_sym(key), n))
+            add(_pile_fact("pile", player, pile, key, n))
             sizes[(player, pile)] = sizes.get((player, pile), 0) + n
         # Each pile's size, stated (not summed in ASP): the states of a batch then give one size
         # each, where a sum over their superposed piles would give every sum of their counts.
         for (player, pile), n in sizes.items():
             if n:
-                add(fact("init_size", const(player), const(pile), n))
+                add(_pile_fact("size", player, pile, None, n))
         groups: dict = {}
+        library = self.library
         # In the order of the symbols' text (m(me,active), m(me,bench(0)), ..., m(opp,active), ...).
         for m, d in sorted(self.mons.items(), key=lambda kv: (kv[1]["player"], kv[1]["slot"])):
-            add(fact("init_mon", m, const(d["player"]), pos_sym(d["slot"])))
-            add(fact("init_top", m, String(d["card"])))
-            for u in d["under"]:
-                add(fact("init_under", m, String(u)))
-            if d["damage"]:
-                add(fact("init_dmg", m, d["damage"]))
-            for key, n in sorted(d["attached"].items()):
-                add(fact("init_att", m, String(key), n))
-            for c in d["conditions"]:
-                add(fact("init_cond", m, const(c)))
-            if d["new"]:
-                add(fact("init_new", m))
-            for t in d["types"]:
-                add(fact("init_type_change", m, const(t)))
-            if d["hit_last"]:
-                add(fact("init_damaged_last_turn", m, d["hit_last"]))
-            if d["evolved"]:
-                # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
-                add(fact("init_evolved_from", m, String(d["under"][-1])))
-            for name in d["used"]:
-                add(fact("init_ability_used", m, String(name)))
-            if d["to_active"]:
-                add(fact("init_moved_to_active", m))
-            sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
-                   tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-                   tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"], m if m in self.apart else None)
-            groups.setdefault(sig, []).append(m)
-            # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
-            # "... done to the Pokémon this card is attached to").
-            held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
-            tools = {id(p) for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
-                     for p in self.library.get(key).passive}
-            own = list(self.passives(d["card"]))
-            for j, passive in enumerate(own + held):
-                if passive.protect is not None and (passive.protect.holder is not None or id(passive) in tools):
-                    # A protection of a Tool (off while Tools have no effect) or one on a kind of holder only:
-                    # guard_when, matched in passive.lp.
-                    pr = passive.protect
-                    gid = Function("gwhen", [m, Number(j)])
-                    for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
-                        add(fact("guard_when", gid, m, const(pr.source), const(cover), const(pr.while_)))
-                    _filter_facts(add, "guard_flt", gid, pr.holder if pr.holder is not None else Filter(), always=True)
-                    if id(passive) in tools:
-                        add(fact("guard_by_tool", gid))
-                    continue
-                if passive.no_knock_out_abilities:
-                    add(fact("ko_abilities_lost", m))
-                if passive.hand_face_up is not None:
-                    add(fact("hand_up", m))
-                    for x in passive.hand_face_up[0]:
-                        add(fact("hand_up_stops", m, const(x)))
-                if passive.lock is not None:
-                    plays, players, while_, stops = passive.lock
-                    add(fact("lock", m, const(plays), const(players), const(while_)))
-                    for x in stops:
-                        add(fact("lock_stops", m, const(x)))
-                if passive.protect is not None:
-                    pr = passive.protect
-                    # a Pokémon's own protection (an Ability, a Poké-Body) is off while its Abilities are taken
-                    # away (guard_ab, passive.lp); an attached card's is not
-                    name = "guard_ab" if j < len(own) else "guard"
-                    for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
-                        add(fact(name, m, const(pr.source), const(cover), const(pr.while_)))
+            # A Pokémon's facts depend on it and the library alone: made once per Pokémon (`_MON_MEMO`), so the
+            # states of a table or a generated run that share a Pokémon share its facts.
+            key = (id(library), m._rep, d["player"], d["slot"], d["card"], d["under"], d["damage"],
+                   tuple(sorted(d["attached"].items())), d["conditions"], d["new"], d["types"], d["hit_last"],
+                   d["evolved"], d["used"], d["to_active"], m in self.apart)
+            hit = _MON_MEMO.get(key)
+            if hit is None or hit[0]() is not library:
+                if len(_MON_MEMO) >= _MON_MEMO_MAX:
+                    _MON_MEMO.clear()
+                made: list = []
+                sig = self._mon_facts(made.append, m, d)
+                hit = _MON_MEMO[key] = (weakref.ref(library), tuple(made), sig)
+            self.facts.extend(hit[1])
+            groups.setdefault(hit[2], []).append(m)
         for members in groups.values():
             rep = members[0]
             for m in members:
-                add(fact("twin", m, rep))
+                add(_twin_fact(m, rep))
+
+    def _mon_facts(self, add, m: Symbol, d: dict) -> tuple:
+        """The facts of one Pokémon in play (`add`), and its signature: Pokémon with the same one are twins."""
+        add(fact("init_mon", m, const(d["player"]), pos_sym(d["slot"])))
+        add(fact("init_top", m, String(d["card"])))
+        for u in d["under"]:
+            add(fact("init_under", m, String(u)))
+        if d["damage"]:
+            add(fact("init_dmg", m, d["damage"]))
+        for key, n in sorted(d["attached"].items()):
+            add(fact("init_att", m, String(key), n))
+        for c in d["conditions"]:
+            add(fact("init_cond", m, const(c)))
+        if d["new"]:
+            add(fact("init_new", m))
+        for t in d["types"]:
+            add(fact("init_type_change", m, const(t)))
+        if d["hit_last"]:
+            add(fact("init_damaged_last_turn", m, d["hit_last"]))
+        if d["evolved"]:
+            # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
+            add(fact("init_evolved_from", m, String(d["under"][-1])))
+        for name in d["used"]:
+            add(fact("init_ability_used", m, String(name)))
+        if d["to_active"]:
+            add(fact("init_moved_to_active", m))
+        sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
+               tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
+               tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"], m if m in self.apart else None)
+        # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
+        # "... done to the Pokémon this card is attached to").
+        held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
+        tools = {id(p) for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
+                 for p in self.library.get(key).passive}
+        own = list(self.passives(d["card"]))
+        for j, passive in enumerate(own + held):
+            if passive.protect is not None and (passive.protect.holder is not None or id(passive) in tools):
+                # A protection of a Tool (off while Tools have no effect) or one on a kind of holder only:
+                # guard_when, matched in passive.lp.
+                pr = passive.protect
+                gid = Function("gwhen", [m, Number(j)])
+                for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
+                    add(fact("guard_when", gid, m, const(pr.source), const(cover), const(pr.while_)))
+                _filter_facts(add, "guard_flt", gid, pr.holder if pr.holder is not None else Filter(), always=True)
+                if id(passive) in tools:
+                    add(fact("guard_by_tool", gid))
+                continue
+            if passive.no_knock_out_abilities:
+                add(fact("ko_abilities_lost", m))
+            if passive.hand_face_up is not None:
+                add(fact("hand_up", m))
+                for x in passive.hand_face_up[0]:
+                    add(fact("hand_up_stops", m, const(x)))
+            if passive.lock is not None:
+                plays, players, while_, stops = passive.lock
+                add(fact("lock", m, const(plays), const(players), const(while_)))
+                for x in stops:
+                    add(fact("lock_stops", m, const(x)))
+            if passive.protect is not None:
+                pr = passive.protect
+                # a Pokémon's own protection (an Ability, a Poké-Body) is off while its Abilities are taken
+                # away (guard_ab, passive.lp); an attached card's is not
+                name = "guard_ab" if j < len(own) else "guard"
+                for cover in pr.covers:   # `trainer` is expanded into its kinds by passive.lp (A5)
+                    add(fact(name, m, const(pr.source), const(cover), const(pr.while_)))
+        return sig
 
     def passives(self, key: str) -> tuple:
         card = self.library.get(key)
@@ -793,7 +851,20 @@ class _State:
         return tuple(fact("evo_name", String(name), String(base)) for name, base in lines)
 
 
+_FILTER_NAMES: dict = {}   # id(effect) -> (effect, `_filter_names`): effects are the library's objects, kept here
+
+
 def _filter_names(effect: Optional[Effect]) -> set:
+    """`_filter_names_of`, walked once per effect object (the states of a table or a run play the same card)."""
+    hit = _FILTER_NAMES.get(id(effect))
+    if hit is None or hit[0] is not effect:
+        if len(_FILTER_NAMES) >= CACHE_SIZE:
+            _FILTER_NAMES.clear()
+        hit = _FILTER_NAMES[id(effect)] = (effect, frozenset(_filter_names_of(effect)))
+    return set(hit[1])
+
+
+def _filter_names_of(effect: Optional[Effect]) -> set:
     """Card names that filters mention (they join the universe so K3 can count them)."""
     names: set = set()
     for prim in prims_of(effect):
@@ -1235,9 +1306,10 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
         state.universe.add(scn.action.card)
     state.universe.update(part.extra_universe)
     state.emit()
-    state.cards(_filter_names(part.effect))
+    mentioned = _filter_names(part.effect)
+    state.cards(mentioned)
     _pool_evolution_facts(library, part.effect, state)
-    _name_part_facts(add, library, scn, part.effect, state.universe | _filter_names(part.effect))
+    _name_part_facts(add, library, scn, part.effect, state.universe | mentioned)
     return state.universe
 
 
@@ -1283,7 +1355,25 @@ def _turn_facts(scn: Scenario, add) -> None:
             add(fact("used", const(player), String(spent.name)))  # a once-per-game passive already applied
 
 
+_RULES_MEMO: dict = {}    # (library id, universe, turn, ruleset, reading, action kind) -> (weak ref, the facts)
+_RULES_MEMO_MAX = 1 << 12
+
+
 def _rules_facts(scn: Scenario, library: CardLibrary, add, universe: set) -> None:
+    """`_rules_facts_made`, made once per library and values it reads (`_RULES_MEMO`)."""
+    key = (id(library), frozenset(universe), scn.state.turn, scn.ruleset, scn.active_reading, scn.action.kind)
+    hit = _RULES_MEMO.get(key)
+    if hit is None or hit[0]() is not library:
+        if len(_RULES_MEMO) >= _RULES_MEMO_MAX:
+            _RULES_MEMO.clear()
+        made: list = []
+        _rules_facts_made(scn, library, made.append, universe)
+        hit = _RULES_MEMO[key] = (weakref.ref(library), tuple(made))
+    for sym in hit[1]:
+        add(sym)
+
+
+def _rules_facts_made(scn: Scenario, library: CardLibrary, add, universe: set) -> None:
     """The players and zones, the turn number, what each Energy card provides, the ruleset and the reading in
     force, and the damage rules' facts for an action that does damage."""
     for p in PLAYERS:
@@ -1363,8 +1453,9 @@ def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: 
                 {e.name for e in getattr(side, pile) if e.name is not None}
             cards = []
             for name in sorted(names):
-                ability = next((a for a in library.get(name).abilities if a.kind == "triggered"
-                                and a.trigger == "evolve_from_hand" and a.effect is not None), None)
+                ability = library.memo(("evolve trigger", name), lambda: next(
+                    (a for a in library.get(name).abilities if a.kind == "triggered"
+                     and a.trigger == "evolve_from_hand" and a.effect is not None), None))
                 if ability is not None:
                     cards.append((name, ability.effect))
             if cards:

@@ -76,9 +76,17 @@ def card_sym(key: Optional[str]) -> Symbol:
     return ANON if key is None else String(key)
 
 
+_MONS: dict = {}    # (player, slot) -> m(P, ...)
+
+
 def mon_sym(player: str, slot: str) -> Symbol:
-    """m(P, active) or m(P, bench(I)) from a slot name `active` / `bench.I`."""
-    return fact("m", const(player), pos_sym(slot))
+    """m(P, active) or m(P, bench(I)) from a slot name `active` / `bench.I` (built once for those values)."""
+    sym = _MONS.get((player, slot))
+    if sym is None:
+        if len(_MONS) >= CACHE_SIZE:
+            _MONS.clear()
+        sym = _MONS[(player, slot)] = fact("m", const(player), pos_sym(slot))
+    return sym
 
 
 def pos_sym(slot: str) -> Symbol:

@@ -47,11 +47,11 @@ class Session(BatchSolving):
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, facts: Iterable = (), extra: Sequence = (), given: Sequence = ()) -> clingo.Control:
+    def control(self, facts: Iterable = (), extra: Sequence = (), given: Sequence = (), args: Sequence = ()) -> clingo.Control:
         """A fresh Control holding the `given` facts (through the backend), the encodings' rules
         that the `facts` can use (`relevance`: an exact pruning), the diagnosis objective (ignored
         until needed), `#external relax.` (false at first) and the `extra` statements (whose heads
-        must be among the facts).
+        must be among the facts); `args`: more clingo options (a batch's `--heuristic=Domain`).
 
         The facts go in first: opening the backend after program statements were added makes
         clingo check the `#show` signatures before anything is grounded, and warn that no atoms
@@ -62,7 +62,7 @@ class Session(BatchSolving):
         clingo 5.8: with two such atoms r(a), r(b), the rule `q :- r(X).` fires for r(a) only (a
         body the grounder projects); see potassco/clingo#362 and #248 for that family of bugs.
         """
-        ctl = clingo.Control(["--opt-mode=ignore"] + ENUMERATE_ARGS, logger=self.logger)
+        ctl = clingo.Control(["--opt-mode=ignore"] + ENUMERATE_ARGS + list(args), logger=self.logger)
         self._facts(ctl, given)
         with ast.ProgramBuilder(ctl) as builder:
             patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN, RELAX_CHOICES_PATTERN}

@@ -6,6 +6,7 @@ result (`complete = False`), never turned into a verdict.
 from __future__ import annotations
 
 import os
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable, Optional
@@ -95,6 +96,21 @@ class ShownReader:
             else:
                 lo = mid + 1
         return [_Symbol(rep) for rep in _ffi.unpack(buf, lo)]
+
+
+_READERS: dict = {}    # (thread, bound) -> ShownReader: its buffers made once per grounding size, not per solve
+
+
+def shown_reader(bound: int) -> "ShownReader":
+    """A `ShownReader` of `bound` symbols, shared by this thread's solves of groundings of that many atoms (it
+    keeps nothing of a model: each call copies the symbols out). A few sizes are kept."""
+    key = (threading.get_ident(), bound)
+    reader = _READERS.get(key)
+    if reader is None:
+        if len(_READERS) >= 8:
+            _READERS.clear()
+        reader = _READERS[key] = ShownReader(bound)
+    return reader
 
 
 class ModelCollector:

@@ -8,7 +8,7 @@ from typing import Optional, Sequence
 
 import clingo
 
-from .solver import Limits, ModelCollector, ShownReader, SolveOutput
+from .solver import Limits, ModelCollector, SolveOutput, shown_reader
 
 class _Watchdog:
     """Interrupts a synchronous solve that runs past its deadline (one thread per process).
@@ -64,7 +64,7 @@ def _watchdog() -> _Watchdog:
 def solve_limited(ctl: clingo.Control, limits: Limits, optimize: bool = False,
                   assumptions: Sequence = ()) -> SolveOutput:
     """`solver._run`'s contract (time limit, model cap, `complete`), with the solve in this thread."""
-    collect = ModelCollector(limits, optimize, ShownReader(len(ctl.symbolic_atoms)))
+    collect = ModelCollector(limits, optimize, shown_reader(len(ctl.symbolic_atoms)))
     watchdog = _watchdog()
     start = time.perf_counter()
     watchdog.arm(ctl, limits.timeout)

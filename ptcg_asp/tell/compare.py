@@ -339,10 +339,14 @@ class CompareReport:
 
 def compare(answers: list, refs: dict, answers_path: str, errors: list) -> CompareReport:
     """Every answer against its case's result (an answer whose case gave no result, an error
-    reported apart, is not compared)."""
-    comparisons = [compare_one(a, refs[a.id]) if a.id in refs else
-                   Comparison(a, Reference(a.id, {"action": {"?": {}}}, {}), not_compared="ptcg-asp gave no result "
-                              "for this case (see the errors)") for a in sorted(answers, key=lambda a: a.id)]
+    reported apart, is not compared). Thousands of comparisons at once: the cyclic collector is paused over
+    them (solve/batch.py `collector_paused`)."""
+    from ..solve.batch import collector_paused
+
+    with collector_paused():
+        comparisons = [compare_one(a, refs[a.id]) if a.id in refs else
+                       Comparison(a, Reference(a.id, {"action": {"?": {}}}, {}), not_compared="ptcg-asp gave no result "
+                                  "for this case (see the errors)") for a in sorted(answers, key=lambda a: a.id)]
     answered = {a.id for a in answers}
     return CompareReport(answers_path, comparisons, errors, sorted(set(refs) - answered),
                          sorted({a.engine for a in answers if a.engine}))

@@ -212,6 +212,8 @@ def state_of(scenario: Scenario, fields: Sequence, values: Sequence) -> Scenario
             kept = tuple(e for e in mon.energy if e.name != f.card)
             mon = replace(mon, energy=kept + ((CardCount(f.card, v),) if v else ()))
         state = _put(state, f.player, f.spot, mon)
+    if state is scn.state and scn.expect is None:
+        return scn       # no Pokémon's field varied: `_table.apply` made it already
     return replace(scn, state=state, expect=None)
 
 
