@@ -7,6 +7,7 @@ import pytest
 
 import ptcg_asp
 from ptcg_asp.cards.text.abilities import translate_ability
+from ptcg_asp.read.errors import InputError
 
 CURE_SELF = "Whenever you attach an Energy card from your hand to this Pokémon, it recovers from all Special Conditions."
 CURE_SELF_2 = ("Whenever you attach an Energy card from your hand to this Pokémon, remove all Special Conditions "
@@ -188,3 +189,33 @@ def test_the_healer_heals_only_a_pokemon_that_fits_its_filter(checker):
         case["cards"] = [PLAIN, healer, wet]
         outs = _outcomes(checker, case)
         assert outs and all(o.healed == healed for o in outs), bench
+
+
+# ---- no verdict where the order or the trigger would be a guess (X4) -------------------------------------------------
+
+ATTACHER = {"name": "Test Attacher", "kind": "item",
+            "effect": {"do": [{"attach": {"from": "hand", "filter": {"kind": "basic_energy"}, "count": 1,
+                                          "target": {"side": "me"}}}]},
+            "source": "invented for this test"}
+
+
+def test_an_item_attaching_from_the_hand_with_the_healer_active_gets_no_verdict(checker):
+    # "whenever you attach an Energy card from your hand": an Item's attach from the hand triggers it too, which only
+    # the attach action carries out (as for a Stadium's attach trigger): the action is not judged.
+    case = _case("Test Healer", [{"card": "Test Plain", "damage": 50}], "bench.0")
+    case["cards"] = [PLAIN, CURER, HEALER, ATTACHER]
+    case["state"]["me"]["hand"] = ["Test Attacher", "Basic Fire Energy"]
+    case["action"] = {"play": "Test Attacher"}
+    with pytest.raises(InputError, match="Ability triggered by attaching"):
+        checker.check(case)
+
+
+def test_two_attach_triggers_on_one_attachment_get_no_verdict(checker):
+    # Test Healer Active and the damaged Benched Test Curer attached to: both Abilities
+    # trigger, in an order the player chooses: not judged.
+    case = _case("Test Healer", [{"card": "Test Curer", "damage": 50}], "bench.0")
+    with pytest.raises(InputError, match="two Abilities triggered by attaching"):
+        checker.check(case)
+    # the control: attached to Test Plain, only the healer triggers
+    case = _case("Test Healer", [{"card": "Test Plain", "damage": 50}, "Test Curer"], "bench.0")
+    assert checker.check(case).legal is True
