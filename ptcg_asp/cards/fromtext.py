@@ -28,7 +28,7 @@ CARD_TEXT_FIELDS = ("effect", "passive", "provides", "play_as", "trigger_filter"
 ATTACK_TEXT_FIELDS = ("effect", "damage_times", "damage_instead", "before_damage", "ignores", "gx", "vstar",
                       "unsupported")
 ABILITY_TEXT_FIELDS = ("kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive",
-                       "trigger", "trigger_filter", "unsupported")
+                       "trigger", "trigger_filter", "trigger_any", "trigger_to", "unsupported")
 # TEXT_KINDS: the card kinds whose own text the grammar reads (a Pokémon's or a Basic Energy's card text is its rule
 # box or nothing: their game text is in their attacks and Abilities).
 

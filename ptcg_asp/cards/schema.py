@@ -22,7 +22,7 @@ CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "
              "no_return_from_discard", "attach_trigger", "prints", "ids", "regulation", "unsupported",
              "unsupported_scope", "unmarked_tags")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive", "text",
-                "trigger", "trigger_filter", "notes", "unsupported")
+                "trigger", "trigger_filter", "trigger_any", "trigger_to", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
                "vstar", "before_damage", "effect", "ignores", "text", "notes", "unsupported")
 # Keys for people and for naming cards (which card a scenario means): by design they reach no fact. Every other
@@ -73,6 +73,10 @@ class Ability:
     vstar: bool = False  # a VSTAR Power: one per game
     while_: str = "in_play"  # "active" / "bench": usable only while this Pokémon is in the Active Spot / on the Bench
     trigger_filter: Optional[Filter] = None  # attach_from_hand: the attached Energy must fit
+    # attach_from_hand: "whenever you attach an Energy card from your hand to 1 of your [F] Pokémon" (any of the
+    # player's Pokémon, not only this one), with F (`trigger_to`) the filter on the Pokémon attached to
+    trigger_any: bool = False
+    trigger_to: Optional[Filter] = None
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     zh_hans: tuple = ()  # its Chinese names: an action may name it so (`named`)
     zh_hant: tuple = ()
@@ -602,8 +606,20 @@ def _abilities(m: y.YMap, reader: Reader, path: str, where: str) -> tuple:
                 # attach_from_hand: only when the attached Energy fits ("When you attach a Fighting Energy card").
                 trigger_filter=reader.filter(am.get("trigger_filter"), f"{w}.trigger_filter")
                 if am.get("trigger_filter") is not None else None,
+                trigger_any=y.want_bool(am.get("trigger_any"), path, f"{w}.trigger_any")
+                if am.get("trigger_any") is not None else False,
+                trigger_to=reader.filter(am.get("trigger_to"), f"{w}.trigger_to")
+                if am.get("trigger_to") is not None else None,
                 unsupported=unsupported,
                 zh_hans=_strs(am.get("zh_hans"), path, f"{w}.zh_hans"),
                 zh_hant=_strs(am.get("zh_hant"), path, f"{w}.zh_hant"),
             ))
+            ab = abilities[-1]
+            if (ab.trigger_any or ab.trigger_to is not None) and ab.trigger != "attach_from_hand":
+                key = "trigger_any" if ab.trigger_any else "trigger_to"
+                raise InputError(path, am.key_line(key), f"{w}.{key}", "only with trigger: attach_from_hand",
+                                 repr(ab.trigger))
+            if ab.trigger_to is not None and not ab.trigger_any:
+                raise InputError(path, am.key_line("trigger_to"), f"{w}.trigger_to",
+                                 "only with trigger_any: true (a filter on which of your Pokémon)", "no trigger_any")
     return tuple(abilities)

@@ -967,18 +967,30 @@ def _action_attach(scn: Scenario, library: CardLibrary, add, part: _ActionPart) 
         if card.trigger_filter is not None:
             # "When you attach this card from your hand to X": the encodings decide whether the holder fits (X2).
             _filter_facts(add, "trigger_holder", String(action.card), card.trigger_filter, always=True)
-    elif not action.to.startswith("opp."):
-        # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction).
-        holder = library.get(_holder_card(scn, action.to))
-        triggers = [a for a in holder.abilities
-                    if a.kind == "triggered" and a.trigger == "attach_from_hand" and a.effect is not None]
+    # X4: the holder's Ability triggered by attaching an Energy card from the hand (Rock Reaction), and "whenever you
+    # attach an Energy card from your hand to 1 of your [F] Pokémon" (`trigger_any`): the Ability of any of the
+    # player's Pokémon in play, not only of the one attached to
+    triggers = [] if action.to.startswith("opp.") else [
+        (pos, holder, a) for pos, holder, a in _attach_trigger_abilities(scn, library) if a.trigger_any or pos == action.to]
+    if part.effect is not None and triggers:
+        raise _unsupported(scn, f"{action.card}'s own effect on attaching together with an Ability triggered by "
+                                "attaching (their order is chosen)")
+    if triggers:
         if len(triggers) > 1:
-            raise _unsupported(scn, f"{holder.key}'s two Abilities triggered by attaching an Energy card")
+            raise _unsupported(scn, "two Abilities triggered by attaching an Energy card ("
+                                    + ", ".join(f"{h.key}'s {a.name}" for _, h, a in triggers) + "): their order is chosen")
         if triggers:
-            part.effect, part.source_kind, part.effect_card = triggers[0].effect, "trigger", holder.key
-            if triggers[0].trigger_filter is not None:
+            pos, holder, ability = triggers[0]
+            part.effect, part.source_kind, part.effect_card = ability.effect, "trigger", holder.key
+            add(fact("attach_trigger_mon", _position_sym(pos)))
+            if ability.while_ == "active":
+                add(fact("attach_trigger_active"))
+            if ability.trigger_to is not None:
+                # "... to 1 of your F Pokémon": the encodings decide whether the Pokémon attached to fits (X4)
+                filter_facts(add, Function("abtrig", []), ability.trigger_to)
+            if ability.trigger_filter is not None:
                 # "... attach a Fighting Energy card from your hand to this Pokémon": the encodings decide (X4).
-                _filter_facts(add, "trigger_card", String(holder.key), triggers[0].trigger_filter, always=True)
+                _filter_facts(add, "trigger_card", String(holder.key), ability.trigger_filter, always=True)
     st = scn.state.stadium
     trigger = library.get(st.card).attach_trigger if st is not None else None
     if trigger is not None and not action.to.startswith("opp."):   # "to 1 of their Pokémon": the attaching player's
@@ -1286,6 +1298,13 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
         # the Pokémon the `bench` action put onto the Bench, in play when its trigger resolves (turn.lp `entering`)
         state.mon("me", f"bench.{len(scn.state.me.bench)}", InPlay(card=part.entering, new_this_turn=True))
         add(fact("entering", part.acting_mon))
+    if scn.action.kind != "attach" and _attach_trigger_abilities(scn, library):
+        steps = list(prims_of(part.effect)) + list(prims_of(Effect(items=tuple(part.before_damage or ()))))
+        if any(p.op == "attach" and dict(p.args).get("from") == "hand" for p in steps):
+            # X4: an effect that attaches Energy from the hand may trigger an Ability "whenever you attach an Energy card
+            # from your hand to ..."; only the attach action carries that trigger out: no verdict
+            raise _unsupported(scn, "an effect attaching cards from the hand while an Ability triggered by attaching "
+                                    "is in play")
     if scn.state.stadium is not None:
         st = scn.state.stadium
         steps = list(prims_of(part.effect)) + list(prims_of(Effect(items=tuple(part.before_damage or ()))))
@@ -1635,6 +1654,19 @@ def _position_sym(position: str) -> Symbol:
     if position.startswith("opp."):
         return mon_sym("opp", position[4:])
     return mon_sym("me", position)
+
+
+def _attach_trigger_abilities(scn: Scenario, library: CardLibrary) -> list:
+    """(position, card, Ability) of the acting player's Pokémon in play with an Ability triggered by attaching an
+    Energy card from the hand (`trigger: attach_from_hand`, translated), in position order."""
+    ps = scn.state.me
+    mons = ([("active", ps.active)] if ps.active is not None else []) + [(f"bench.{i}", m) for i, m in enumerate(ps.bench)]
+    found = []
+    for pos, mon in mons:
+        card = library.get(mon.card)
+        found += [(pos, card, a) for a in card.abilities
+                  if a.kind == "triggered" and a.trigger == "attach_from_hand" and a.effect is not None]
+    return found
 
 
 def _holder_card(scn: Scenario, position: str) -> str:

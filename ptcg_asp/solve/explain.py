@@ -186,6 +186,13 @@ _WORDS = {
     "ability_already_used": lambda a: f"this Pokémon already used {text(a[0])} this turn: it can be used once during each turn",
     "trigger_not_met": lambda a: (f"{text(a[0])}'s effect starts only when it is attached to a Pokémon its text names, "
                                   f"and {text(a[1])} is not one: the card is attached, its effect does not happen"),
+    "attach_trigger_silenced": lambda a: (f"{text(a[0])} has no Abilities now (a Stadium takes them away): its Ability "
+                                          "triggered by attaching an Energy card does not happen; the Energy is attached"),
+    "attach_trigger_not_active": lambda a: (f"{text(a[0])}'s Ability triggered by attaching works only while it is in the "
+                                            "Active Spot, and it is not: the Energy is attached, the Ability does not happen"),
+    "attach_trigger_not_met": lambda a: (f"the Ability triggered by attaching reacts only to an Energy attached to a "
+                                         f"Pokémon its text names, and {text(a[0])} is not one: the Energy is attached, "
+                                         "the Ability does not happen"),
     "stadium_trigger_not_met": lambda a: (f"the Stadium {text(a[0])} reacts only to an Energy attached to a Pokémon its "
                                           f"text names, and {text(a[1])} is not one: the Energy is attached, the "
                                           "Stadium's effect does not happen"),

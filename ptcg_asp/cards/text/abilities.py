@@ -62,6 +62,10 @@ _EVOLVE = re.compile(rf"When you play this {_POKEMON} from your hand to evolve 1
                      r"turn, you may (?P<rest>.+)")
 _BENCH = re.compile(r"When you play this Pokémon from your hand onto your Bench during your turn, you may "
                     r"(?P<rest>.+)")
+# "[As long as this Pokémon is in the Active Spot, ]whenever you attach an Energy card from your hand to this Pokémon /
+# 1 of your [F] Pokémon, BODY": an Ability triggered by attaching (X4), BODY read as a Stadium's attach trigger's
+_ATTACH = re.compile(r"(?P<lead>As long as this Pokémon is in the Active Spot, w|W)henever you attach an Energy card "
+                     r"from your hand to (?:(?P<self>this Pokémon)|1 of your (?P<f>(?:\S+ )*?)Pokémon), (?P<body>.+)")
 _EVOLVE_ONCE = "when you play this Pokémon from your hand to evolve 1 of your Pokémon, you may use this Ability."
 # "you may have each player draw a card" / "have your opponent shuffle ... and draw 3 cards": the player's steps said
 # with that subject ("Each player draws a card."), the verbs put in the third person.
@@ -968,6 +972,39 @@ def _passive_said(texts: List[str], name: str) -> dict:
     return {"kind": "passive", "passive": t.fields["passive"]}
 
 
+def _attach_triggered(m: re.Match, rest: List[str]) -> dict:
+    """"[As long as this Pokémon is in the Active Spot, ]whenever you attach an Energy card from your hand to this
+    Pokémon / 1 of your [F] Pokémon, BODY": `trigger: attach_from_hand` (X4), with `trigger_any` (and F as
+    `trigger_to`) when any of the player's Pokémon is meant, and `while: active` with the lead. BODY is read by the
+    Stadium attach trigger's grammar (stadiums.attach_trigger), "that Pokémon" / "it" the Pokémon attached to
+    (`{ref: self}` when the trigger's effect runs); a BODY naming a player, or "this Pokémon" when another Pokémon is
+    attached to, is not read."""
+    from . import translate
+    if rest:
+        raise _No(tuple(rest[:1]))
+    body, mine = m.group("body"), m.group("self") is not None
+    if mine:
+        # "it" / "this Pokémon" is the Pokémon the Energy was attached to: this one
+        if body.startswith("it "):
+            body = "that Pokémon " + body[3:]
+        body = re.sub(r" from it\.$", " from that Pokémon.", body).replace("this Pokémon", "that Pokémon")
+    elif "this Pokémon" in body:
+        raise _No("this Pokémon, besides the Pokémon attached to")
+    text = f"Whenever any player attaches an Energy card from their hand to 1 of their {m.group('f') or ''}Pokémon, {body}"
+    t = translate("stadium", text)
+    if t.unsupported or set(t.fields) != {"attach_trigger"} or (mine and "holder" in t.fields["attach_trigger"]):
+        raise _No(None)
+    at = t.fields["attach_trigger"]
+    fields = {"kind": "triggered", "trigger": "attach_from_hand"}
+    if not mine:
+        fields["trigger_any"] = True
+        if "holder" in at:
+            fields["trigger_to"] = at["holder"]
+    if m.group("lead") != "W":
+        fields["while"] = "active"
+    return {**fields, "effect": at["effect"]}
+
+
 def _first_turn(fields: dict) -> dict:
     """The fields with the effect's condition `{turn: first}` added ("Once during your first turn, ...", A1)."""
     eff = fields["effect"]
@@ -1016,6 +1053,9 @@ def _fields(texts: List[str], name: str) -> dict:
         if m and not m.group("rest").startswith("when "):
             return {**_activated(m.group("rest"), [first] + rest[1:]), "once_per_turn": True}
         raise _No(tuple(rest[:1]))
+    m = _ATTACH.fullmatch(first)
+    if m:
+        return _attach_triggered(m, rest)
     m = _VSTAR.fullmatch(first)
     if m and texts[-1].endswith(_VSTAR_RULE):
         last = texts[-1][:-len(_VSTAR_RULE)].rstrip()
