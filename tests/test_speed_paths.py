@@ -105,3 +105,28 @@ def test_generated_block_verdicts_are_each_state_alone():
         assert [[o.events for o in r.outcomes] for r in report.verdict.resolutions] == \
             [[o.events for o in r.outcomes] for r in alone.resolutions]
     assert sum(r.verdict.legal for r in together) not in (0, len(together))   # both verdicts occur
+
+
+def test_a_solve_is_cut_only_when_its_time_limit_has_passed():
+    """`SolveHandle.wait` may return early without a result (seen under load: a 'timeout' 15 ms into a 60 s limit);
+    the wait is asked again for the time left, and a solve that finishes in time is never reported as cut."""
+    import time as _time
+    from ptcg_asp.solve import solver
+
+    class EarlyHandle:   # wakes up twice with no result, then the solve finishes
+        def __init__(self):
+            self.calls = []
+
+        def wait(self, timeout):
+            self.calls.append(timeout)
+            return len(self.calls) > 2
+
+    handle = EarlyHandle()
+    assert solver._wait(handle, _time.perf_counter() + 60) is True
+    assert len(handle.calls) == 3 and all(t > 50 for t in handle.calls)
+
+    class NeverHandle:
+        def wait(self, timeout):
+            return False
+
+    assert solver._wait(NeverHandle(), _time.perf_counter() - 1) is False

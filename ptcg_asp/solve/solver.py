@@ -142,11 +142,23 @@ class ModelCollector:
         return SolveOutput(self.models, bool(result.exhausted) or result.unsatisfiable is True, None, timings)
 
 
+def _wait(handle, deadline: float) -> bool:
+    """Wait for the solve call until `deadline` (a perf_counter time); whether it finished. `SolveHandle.wait` may
+    return before its timeout without a result (a wake-up under load): it is asked again for the time left, so a
+    solve is cut only when its time limit has really passed."""
+    while True:
+        left = deadline - time.perf_counter()
+        if handle.wait(max(left, 0.0)):
+            return True
+        if left <= 0:
+            return False
+
+
 def _run(ctl: clingo.Control, limits: Limits, optimize: bool = False) -> SolveOutput:
     collect = ModelCollector(limits, optimize)
     start = time.perf_counter()
     with ctl.solve(on_model=collect, async_=True) as handle:
-        finished = handle.wait(limits.timeout)
+        finished = _wait(handle, start + limits.timeout)
         if not finished:
             handle.cancel()
         result = handle.get()
