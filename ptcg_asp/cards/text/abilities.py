@@ -432,22 +432,14 @@ def _activated(first: str, rest: List[str]) -> dict:
                 (guarded and '"switch"' in json.dumps(eff)):
             raise _No((_SELF_KO,) if knocked else None)
         eff = {"do": eff["do"] + ([{"knock_out": {"target": {"ref": "self"}}}] if knocked else guarded)}
-        if cost:
-            eff = {"cost": cost, **eff}
-        if conds:
-            eff = {"condition": conds, **eff}
-        fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+        fields["effect"] = _paid_effect(eff, cost, conds)
         return fields
     if len(body) == 1 and body[0] in _SHUFFLE_SELF:
         # "shuffle it / this Pokémon and all attached cards into your deck" (A2: the Pokémon, the cards under and
         # attached to it into the owner's deck, `pick_up` with `to: deck`, then the deck's shuffle), from wherever the
         # Ability is used
         eff = {"do": [{"pick_up": {"target": {"ref": "self"}, "to": "deck"}}, {"shuffle": "deck"}]}
-        if cost:
-            eff = {"cost": cost, **eff}
-        if conds:
-            eff = {"condition": conds, **eff}
-        fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
+        fields["effect"] = _paid_effect(eff, cost, conds)
         return fields
     if fields.get("while") == "bench" and body[0] in _SWITCH_SELF:
         # used from the Bench: "switch it with your Active Pokémon" (nothing after it is read)
@@ -457,12 +449,17 @@ def _activated(first: str, rest: List[str]) -> dict:
     else:
         # "this Pokémon" is read as a target only (`{ref: self}`), wherever the Ability is used from
         eff = _effect(body, fields.get("while") == "active")
+    fields["effect"] = _paid_effect(eff, cost, conds)
+    return fields
+
+
+def _paid_effect(eff: dict, cost: list, conds: list):
+    """An activated Ability's effect with its cost and conditions in front (a bare list of steps when it has none)."""
     if cost:
         eff = {"cost": cost, **eff}
     if conds:
         eff = {"condition": conds, **eff}
-    fields["effect"] = eff if set(eff) != {"do"} else eff["do"]
-    return fields
+    return eff if set(eff) != {"do"} else eff["do"]
 
 
 def _guarded_active(rest: str) -> list:

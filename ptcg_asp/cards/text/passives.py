@@ -763,19 +763,25 @@ def lasting(p: P, kind: str) -> list:
     return [_entry(k, {**body, **r, **lead}) for k, body in preds]
 
 
-def prevent_all_damage(p: P, kind: str) -> list:
-    """[CONDITION ,] "prevent all damage done to" SUBJECT "by attacks" [from your / the opponent's F]: a
-    `damage_change` of `amount: prevent` at the defender step (DMG4) with the subject's reach; F (any of "A and B",
-    "A or B") filters the Attacking Pokémon (`other`); with no "from ...", every attack's damage (`from: any`)."""
+def _protected_subject(p: P, kind: str, verb: str) -> tuple:
+    """[CONDITION ,] VERB SUBJECT (a protection's opening): the subject's reach ("it" after a lead that names the
+    holder; everyone a Stadium names; else the holder) and the lead's fields. A condition on the holder is refused."""
     lead = _lead(p, kind)
-    p.want("prevent all damage done to")
+    p.want(verb)
     if lead.get("_it") and p.lit("it"):
         r: dict = {}
     else:
         r = everyone(p) if kind == "stadium" else holder(p)
-    lead = {k: v for k, v in lead.items() if k != "_it"}
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
+    return r, {k: v for k, v in lead.items() if k != "_it"}
+
+
+def prevent_all_damage(p: P, kind: str) -> list:
+    """[CONDITION ,] "prevent all damage done to" SUBJECT "by attacks" [from your / the opponent's F]: a
+    `damage_change` of `amount: prevent` at the defender step (DMG4) with the subject's reach; F (any of "A and B",
+    "A or B") filters the Attacking Pokémon (`other`); with no "from ...", every attack's damage (`from: any`)."""
+    r, lead = _protected_subject(p, kind, "prevent all damage done to")
     p.want("by attacks")
     body: dict = {"amount": "prevent", "step": "defender"}
     if p.lit("from your opponent's", "from the opponent's", "used by your opponent's"):
@@ -796,15 +802,7 @@ def prevent_counters(p: P, kind: str) -> list:
     Abilities] from / used by the (your) opponent's Pokémon" ["(Damage from attacks is still taken.)"]: `prevent_counters`
     with `from` the sources named and the subject's reach (A5; Battle Cage). Effects of any player's attacks (no
     "opponent's") are not read: the entry is about the opponent's."""
-    lead = _lead(p, kind)
-    p.want("prevent all damage counters from being placed on")
-    if lead.get("_it") and p.lit("it"):
-        r: dict = {}
-    else:
-        r = everyone(p) if kind == "stadium" else holder(p)
-    lead = {k: v for k, v in lead.items() if k != "_it"}
-    if "holder_condition" in r:
-        raise Fail("a condition on the holder")
+    r, lead = _protected_subject(p, kind, "prevent all damage counters from being placed on")
     p.want("by effects of attacks")
     sources = ["attack"]
     if p.lit("and abilities", "or abilities"):
