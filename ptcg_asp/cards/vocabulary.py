@@ -196,6 +196,7 @@ class Condition:
     value: str = ""
     where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
     damaged: bool = False  # in_play: only Pokémon with damage counters on them are counted
+    condition: str = ""    # in_play (a card's condition only): only Pokémon with this Special Condition (`any`: some)
     timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
@@ -373,7 +374,7 @@ class Reader:
             )
         conditions = ()
         if m.get("condition") is not None:
-            conditions = tuple(self.condition(c, f"{where}.condition.{i}") for i, c in
+            conditions = tuple(self.condition(c, f"{where}.condition.{i}", card_condition=True) for i, c in
                                enumerate(want_list(m.get("condition"), self.path, f"{where}.condition").items))
         eff = Effect(
             first_turn_allowed=want_bool(m.get("first_turn_allowed"), self.path, f"{where}.first_turn_allowed")
@@ -391,7 +392,7 @@ class Reader:
             raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
         return eff
 
-    def condition(self, node: Node, where: str) -> Condition:
+    def condition(self, node: Node, where: str, card_condition: bool = False) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
                  "played", "defender", "energy_in_play", "hands") + COUNTED
@@ -463,7 +464,16 @@ class Reader:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
-        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max", "damaged"))
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max", "damaged", "condition"))
+        sc = ""
+        if c.get("condition") is not None:
+            # "only if your opponent's Active Pokémon is Poisoned": only Pokémon with that Special Condition (`any`:
+            # some Special Condition) count; judged on the state the card is played in (A1), so only in a card's
+            # own `condition` list (a step guard or a passive would need the Special Conditions at a later time)
+            if not card_condition:
+                raise InputError(self.path, c.line, f"{where}.in_play.condition",
+                                 "a Special Condition only in an effect's `condition` list", "a step guard or passive")
+            sc = self.choice(c.get("condition"), f"{where}.in_play.condition", SPECIAL_CONDITIONS + ("any",))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
@@ -473,7 +483,7 @@ class Reader:
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
                          where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
                          if c.get("where") is not None else "any",
-                         damaged=self.flag(c, "damaged", f"{where}.in_play"))
+                         damaged=self.flag(c, "damaged", f"{where}.in_play"), condition=sc)
 
     def defender_arg(self, m: YMap, where: str) -> Condition:
         """{damage_min: N} or {condition: C | any}: a condition on the Defending Pokémon (an attack's)."""

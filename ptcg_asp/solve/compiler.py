@@ -109,6 +109,8 @@ class _Effects:
                     self.facts.append(fact("requirement_where", i, const(cond.where)))
                 if cond.damaged:   # only the Pokémon with damage counters on them count
                     self.facts.append(fact("requirement_damaged", i))
+                if cond.condition:   # only the Pokémon with that Special Condition (or any) count
+                    self.facts.append(fact("requirement_condition", i, const(cond.condition)))
             elif cond.kind in FACT_CONDITIONS:
                 ident = Function("req", [Number(i)])
                 self.facts.append(fact("requirement_fact", i, ident))

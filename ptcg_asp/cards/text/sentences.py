@@ -2087,10 +2087,33 @@ def condition_clause(p: P) -> Part:
         return Part("cond", value={"turn": "first"})
     if p.lit("when it is the last card in your hand"):
         return Part("cond", value={"hand": {"side": "me", "max": 0}})
+    got = p.attempt(_active_condition)
+    if got is not None:
+        return Part("cond", value=got)
     cond = state_condition(p)
     if _placeholder_side(cond) or "one_of" in cond:
         raise Fail("a condition on the card's own terms")   # "that Pokémon" / one of several counts: no such A1
     return Part("cond", value=cond)
+
+
+_SC_WORDS = ("poisoned", "burned", "asleep", "confused", "paralyzed")
+
+
+def _active_condition(p: P) -> dict:
+    """"(only if) your [opponent's] Active Pokémon is Poisoned / is affected by a Special Condition": the card's
+    condition on the Special Conditions of an Active Pokémon when the card is played (A1; prims: in_play `condition`,
+    a card's condition only). "is Poisoned or Burned" and "isn't ..." have no reading."""
+    side = "opp" if p.lit("your opponent's active pokemon") else "me" if p.lit("your active pokemon") else _no()
+    p.want("is")
+    if p.lit("affected by a special condition", "affected by any special conditions"):
+        sc = "any"
+    else:
+        sc = p.lit(*_SC_WORDS)
+        if sc is None:
+            raise Fail("a Special Condition")
+    if p.peek() is not None and p.peek() not in (".", ","):
+        raise Fail("one Special Condition")
+    return {"in_play": {"side": side, "where": "active", "condition": sc, "min": 1}}
 
 
 def _placeholder_side(cond: dict) -> bool:

@@ -1,0 +1,109 @@
+"""Trainer and Special Energy families, wave 2 (issue 13, generalisation to unseen sets): each family is fed INVENTED
+sentences -- other numbers, conditions, filters, bodies -- and locked as its exact translated fields, read from the
+words (docs/vocabulary.md), not from the program; near variants whose reading would be a guess must stay unsupported.
+
+Families: a card's condition on an Active Pokémon's Special Conditions ("You can use this card only if your
+opponent's Active Pokémon is Poisoned"), before any body."""
+import pytest
+
+from ptcg_asp.cards.text import translate
+from ptcg_asp.read.errors import InputError
+from ptcg_asp.read.loader import load_scenario_text
+from ptcg_asp.solve.compiler import compile_scenario
+from ptcg_asp.solve.session import Session
+
+
+def fields(kind: str, text: str, name: str = "Test Card") -> dict:
+    t = translate(kind, text, name)
+    assert t.supported, t.unsupported
+    return t.fields
+
+
+def refused(kind: str, text: str, name: str = "Test Card") -> bool:
+    return not translate(kind, text, name).supported
+
+
+# ---- a card's condition on an Active Pokémon's Special Condition (A1) ------------------------------------------------
+
+@pytest.mark.parametrize("whose,side", [("your opponent's", "opp"), ("your", "me")])
+@pytest.mark.parametrize("words,cond", [
+    ("Poisoned", "poisoned"), ("Burned", "burned"), ("Asleep", "asleep"), ("Confused", "confused"),
+    ("Paralyzed", "paralyzed"), ("affected by a Special Condition", "any"),
+])
+def test_condition_on_an_active_special_condition(whose, side, words, cond):
+    got = fields("supporter", f"You can use this card only if {whose} Active Pokémon is {words}. Draw 3 cards.")
+    assert got == {"effect": {"condition": [{"in_play": {"side": side, "where": "active", "condition": cond,
+                                                         "min": 1}}],
+                              "do": [{"draw": 3}]}}
+
+
+def test_condition_on_a_special_condition_before_another_body_and_with_another_condition():
+    got = fields("item", "You can use this card only if your opponent's Active Pokémon is Burned, and you have 2 or "
+                         "fewer cards in your hand. Heal 30 damage from your Active Pokémon.")
+    assert got["effect"]["condition"] == [
+        {"in_play": {"side": "opp", "where": "active", "condition": "burned", "min": 1}},
+        {"hand": {"side": "me", "max": 2}}]
+    assert got["effect"]["do"] == [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}]
+
+
+@pytest.mark.parametrize("cond", [
+    "your opponent's Active Pokémon is Poisoned or Burned",           # two conditions in one: no reading
+    "your opponent's Active Pokémon isn't Poisoned",                  # a negation
+    "your opponent's Active Pokémon is not affected by a Special Condition",
+    "your opponent's Benched Pokémon is Poisoned",                    # a Benched Pokémon has no Special Condition (SC4)
+    "your opponent's Active Pokémon is Poisoned by this card",
+])
+def test_condition_on_a_special_condition_near_variants_refused(cond):
+    assert refused("supporter", f"You can use this card only if {cond}. Draw 3 cards.")
+
+
+SCN = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Venom Notes, kind: supporter, text: "You can use this card only if your opponent's Active Pokémon is {cond}. Draw 2 cards."}}
+state:
+  me:
+    active: Pikachu
+    hand: [Venom Notes]
+    deck: 20
+    prizes: 6
+  opp:
+    active: {{card: Pikachu, conditions: [{has}]}}
+    bench: [Charmander]
+    deck: 20
+    prizes: 6
+action:
+  play: {{card: Venom Notes}}
+"""
+
+
+def _legal(library, cond: str, has: str) -> bool:
+    scn = load_scenario_text(SCN.format(cond=cond, has=has), "s.yaml", library)
+    return Session().analyse(compile_scenario(scn)).legal
+
+
+@pytest.mark.parametrize("cond,has,legal", [
+    ("Poisoned", "poisoned", True),
+    ("Poisoned", "poisoned, asleep", True),
+    ("Poisoned", "burned", False),             # another Special Condition does not count (A1)
+    ("Poisoned", "", False),
+    ("affected by a Special Condition", "confused", True),
+    ("affected by a Special Condition", "", False),
+    ("Asleep", "paralyzed", False),            # Paralyzed replaced Asleep (SC1): only the one it has counts
+])
+def test_the_condition_judged_on_the_state_played_in(library, cond, has, legal):
+    assert _legal(library, cond, has) is legal
+
+
+def test_a_special_condition_in_a_step_guard_is_an_input_error(library):
+    # a step guard is judged when its step is reached, after earlier steps may have changed Special Conditions: the
+    # vocabulary has the field only in a card's own condition list
+    text = SCN.replace('{{name: Venom Notes, kind: supporter, text: "You can use this card only if your opponent\'s '
+                       'Active Pokémon is {cond}. Draw 2 cards."}}',
+                       "{{name: Venom Notes, kind: supporter, effect: {{do: [{{draw: 2, when: {{in_play: {{side: opp, "
+                       "where: active, condition: poisoned, min: 1}}}}}}]}}}}").format(has="poisoned")
+    with pytest.raises(InputError) as err:
+        load_scenario_text(text, "s.yaml", library)
+    assert err.value.field.endswith("in_play.condition")
