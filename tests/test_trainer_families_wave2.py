@@ -107,3 +107,64 @@ def test_a_special_condition_in_a_step_guard_is_an_input_error(library):
     with pytest.raises(InputError) as err:
         load_scenario_text(text, "s.yaml", library)
     assert err.value.field.endswith("in_play.condition")
+
+
+# ---- N attached cards off EACH fitting Pokémon ("from each of"; discard_attached `from_each`) -------------------------
+
+@pytest.mark.parametrize("text,body", [
+    ("Discard a Special Energy from each of your opponent's Pokémon.",
+     {"target": {"side": "opp", "each": True}, "filter": {"kind": "special_energy"}, "count": 1, "from_each": True}),
+    ("Discard 2 Energy from each of your opponent's Benched Pokémon.",
+     {"target": {"side": "opp", "where": "bench", "each": True}, "filter": {"kind": "energy"}, "count": 2,
+      "from_each": True}),
+    ("Discard up to 1 Pokémon Tool from each of your opponent's Pokémon.",
+     {"target": {"side": "opp", "each": True}, "filter": {"kind": "tool"}, "count": 1, "from_each": True,
+      "up_to": True}),
+])
+def test_discard_from_each(text, body):
+    assert fields("supporter", text) == {"effect": {"do": [{"discard_attached": body}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Discard a {R} Energy from each of your opponent's Pokémon.",      # a typed Energy: left as the attack grammar does
+    "Discard a Special Energy from each of your opponent's Pokémon and your Pokémon.",
+    "Discard a Special Energy and a Pokémon Tool from each of your opponent's Pokémon.",
+    "Discard any amount of Energy from each of your opponent's Pokémon.",
+])
+def test_discard_from_each_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+EACH = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Strip Notes, kind: supporter, text: "Discard {n} Special Energy from each of your opponent's Pokémon."}}
+state:
+  me:
+    active: Pikachu
+    hand: [Strip Notes]
+    deck: 20
+    prizes: 6
+  opp:
+    active: {{card: Snorlax, energy: [Double Turbo Energy, Reversal Energy, Basic Fire Energy]}}
+    bench: [{{card: Pikachu, energy: [Double Turbo Energy, Double Turbo Energy]}}, {{card: Charmander, energy: [Basic Fire Energy]}}]
+    deck: 20
+    prizes: 6
+action:
+  play: {{card: Strip Notes}}
+"""
+
+
+@pytest.mark.parametrize("n,taken,resolutions", [
+    ("a", [2], 2),       # one off the Active (either Special Energy: 2 choices), one off the Pikachu, none off Charmander
+    # none or one off each (3 x 2: the two DTE of one Pikachu are one choice), but not none at all: Q4, "up to" takes
+    # at least 1 once the step is carried out
+    ("up to 1", [1, 2], 5),
+    ("2", [4], 1),       # both off each (as many as it has, A2/Q2)
+])
+def test_discard_from_each_judged(library, n, taken, resolutions):
+    scn = load_scenario_text(EACH.format(n=n), "s.yaml", library)
+    v = Session().analyse(compile_scenario(scn))
+    assert v.legal and v.moved["opp.attached>opp.discard"] == taken and len(v.resolutions) == resolutions

@@ -1423,15 +1423,20 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to", "spread"), ("target",))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to", "spread", "from_each"), ("target",))
     target = r.target(m.get("target"), f"{where}.target", each_ok=True)
     count = r.count(m.get("count"), f"{where}.count")
     spread = r.flag(m, "spread", where)
+    from_each = r.flag(m, "from_each", where)
+    if from_each and (not target.each or spread or not isinstance(count, int)):
+        # "Discard a Special Energy from each of your opponent's Pokémon": N fitting cards off each fitting Pokémon
+        raise InputError(r.path, m.line, f"{where}.from_each", "an `each` target and a number of cards (no spread)",
+                         "no each target" if not target.each else "spread" if spread else str(count))
     if spread and (not target.each or count == "all" or isinstance(count, tuple)):
         # "Discard up to 2 Energy from your Benched Pokémon": up to N fitting cards off the fitting Pokémon together
         raise InputError(r.path, m.line, f"{where}.spread", "an `each` target and a number (or any) of cards",
                          "no each target" if not target.each else str(count))
-    if target.each and count != "all" and not spread:
+    if target.each and count != "all" and not spread and not from_each:
         # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
         raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
                          "Pokémon, all fitting cards)", str(count))
@@ -1440,6 +1445,7 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
             "count": count,
             "up_to": r.flag(m, "up_to", where),
             "spread": spread,
+            "from_each": from_each,
             "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
             if m.get("to") is not None else "discard"}
 

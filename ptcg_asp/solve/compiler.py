@@ -464,6 +464,16 @@ def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    if p.get("from_each"):
+        # N fitting cards off each fitting Pokémon (as many as it has, up to N), the player choosing which: a spread
+        # take over all of them with at most (exactly, without "up to") N off each (effects.lp `per_target`)
+        e.take(s, "attached", p.get("to"), "all", p.get("up_to"), p.get("filter"))
+        e.target(s, p.get("target"), player)
+        e.facts.append(fact("spread_take", s))
+        e.facts.append(fact("per_target", s, p.get("count")))
+        if p.get("up_to"):
+            e.facts.append(fact("per_target_up_to", s))
+        return
     e.take(s, "attached", p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
     if p.get("spread"):   # up to N of the fitting cards off all the fitting Pokémon together (effects.lp)

@@ -715,6 +715,19 @@ def vp_discard_attached(p: P, who: str) -> list:
         parts.append((count(p), attached_cards(p)))
     p.want("from", "attached to")
     group = p.attempt(_all_of_group, who) if all(c == ("all", False) for c, _ in parts) else None
+    each = None
+    if group is None and len(parts) == 1 and isinstance(parts[0][0][0], int) and p.peek() == "each":
+        each = p.attempt(_all_of_group, who)
+    if each is not None:
+        # "Discard a Special Energy from each of your opponent's Pokémon": N fitting cards off each fitting Pokémon
+        # (as many as it has, up to N), the player choosing which (prims: discard_attached `from_each`)
+        if "type" in parts[0][1] or "each" in each:
+            raise Fail("from each")   # a typed Energy is left as the attack grammar leaves it
+        (n, up_to), f = parts[0]
+        d = {"target": {**each, "each": True}, "filter": f, "count": n, "from_each": True}
+        if up_to:
+            d["up_to"] = True
+        return [{"discard_attached": d}]
     if group is not None:
         # "Discard all Pokémon Tools from (all of / each of) your opponent's (Benched) Pokémon": every card that fits
         # off every Pokémon that fits
