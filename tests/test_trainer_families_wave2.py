@@ -168,3 +168,61 @@ def test_discard_from_each_judged(library, n, taken, resolutions):
     scn = load_scenario_text(EACH.format(n=n), "s.yaml", library)
     v = Session().analyse(compile_scenario(scn))
     assert v.legal and v.moved["opp.attached>opp.discard"] == taken and len(v.resolutions) == resolutions
+
+
+# ---- a Special Energy's attach effect limited to a Benched Pokémon (`when: {self: benched}`, X2) ----------------------
+
+PROVIDES = "As long as this card is attached to a Pokémon, it provides {C} Energy. "
+
+
+@pytest.mark.parametrize("flt,text,step", [
+    ("", "switch that Pokémon with your Active Pokémon", {"switch": {"benched": "self"}}),
+    ("{W} ", "heal 40 damage from that Pokémon", {"heal": {"amount": 40, "target": {"ref": "self"}}}),
+    ("", "draw a card", {"draw": 1}),
+])
+def test_attach_effect_on_a_benched_pokemon(flt, text, step):
+    got = fields("special_energy", PROVIDES + f"When you attach this card from your hand to 1 of your Benched "
+                                              f"{flt}Pokémon, {text}.")
+    assert got["effect"] == {"do": [{**step, "when": {"self": "benched"}}]}
+    assert got.get("trigger_filter") == ({"type": "water"} if flt else None)
+
+
+@pytest.mark.parametrize("text", [
+    "When you attach this card from your hand to 1 of your Benched Pokémon, you may draw 2 cards.",   # a may: no guard
+    "When you attach this card from your hand to 1 of your Benched Pokémon, switch that Pokémon with your Active "
+    "Pokémon and draw a card.",
+    "When you attach this card from your hand to 1 of your Pokémon, switch that Pokémon with your Active Pokémon.",
+    "When you attach this card from your hand to your Benched Pokémon, switch that Pokémon with your Active Pokémon.",
+])
+def test_attach_effect_on_a_benched_pokemon_near_variants_refused(text):
+    assert refused("special_energy", PROVIDES + text)
+
+
+JET = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Jet Test Energy, kind: special_energy, text: "As long as this card is attached to a Pokémon, it provides {{C}} Energy. When you attach this card from your hand to 1 of your Benched Pokémon, switch that Pokémon with your Active Pokémon."}}
+state:
+  me:
+    active: Snorlax
+    bench: [Pikachu]
+    hand: [Jet Test Energy]
+    deck: 20
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  attach: {{card: Jet Test Energy, to: {to}}}
+"""
+
+
+@pytest.mark.parametrize("to,moved", [("bench.0", {"active>bench": [1], "bench>active": [1]}), ("active", {})])
+def test_attach_effect_on_a_benched_pokemon_judged(library, to, moved):
+    # attached to the Benched Pokémon: it becomes the Active Pokémon; attached to the Active one: nothing else happens
+    scn = load_scenario_text(JET.format(to=to), "s.yaml", library)
+    v = Session().analyse(compile_scenario(scn))
+    assert v.legal and {k: x for k, x in v.moved.items() if x != [0]} == moved

@@ -35,7 +35,7 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 # "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
 # turn, it has no Special Condition, it moved from the Bench to the Active Spot this turn.
-SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage")
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage", "benched")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
 SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached", "condition")

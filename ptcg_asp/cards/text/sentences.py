@@ -2354,7 +2354,11 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
 
 def trigger_sentence(p: P) -> list:
     p.want("when you attach this card from your hand to")
+    benched = False
     if p.lit("1 of your"):
+        # "to 1 of your Benched [F] Pokémon": the effect only when the Pokémon attached to is on the Bench (a guard
+        # `self: benched` on each step, judged on the state the card is attached in; assembled)
+        benched = p.lit("benched") is not None
         alts = cards(p, True)
     else:
         p.want("a", "an")
@@ -2362,5 +2366,11 @@ def trigger_sentence(p: P) -> list:
     if len(alts) != 1:
         raise Fail("one filter")
     p.want(",")
-    items = clauses(p)
-    return [Part("trigger", items, value=alts[0])]
+    if benched and p.lit("switch that pokemon with your active pokemon"):
+        # the Pokémon attached to (on the Bench) switched with the Active Pokémon (prims: switch `benched: self`)
+        if p.peek() is not None:
+            raise Fail("the end of the sentence")
+        items = [{"switch": {"benched": "self"}}]
+    else:
+        items = clauses(p)
+    return [Part("trigger", items, value=alts[0], past="benched" if benched else "")]
