@@ -226,3 +226,48 @@ def test_attach_effect_on_a_benched_pokemon_judged(library, to, moved):
     scn = load_scenario_text(JET.format(to=to), "s.yaml", library)
     v = Session().analyse(compile_scenario(scn))
     assert v.legal and {k: x for k, x in v.moved.items() if x != [0]} == moved
+
+
+# ---- "During this turn, your Pokémon can't attack." (a lasting effect of the player, `forbids_attack`, ATK1) ---------
+
+@pytest.mark.parametrize("before", ["Draw 3 cards. ", "Search your deck for a card and put it into your hand. Then, "
+                                                      "shuffle your deck. ", ""])
+def test_your_pokemon_cant_attack_this_turn(before):
+    got = fields("supporter", before + "During this turn, your Pokémon can't attack. (This includes Pokémon that come "
+                                       "into play this turn.)", name="Calm Notes")
+    assert got["effect"]["do"][-1] == {"modifier": {"name": "Calm Notes", "lasts": "turn", "reach": "player",
+                                                    "forbids_attack": "all"}}
+
+
+@pytest.mark.parametrize("text", [
+    "During this turn, your Pokémon can't attack.",                                        # no reminder: reach unsaid
+    "During your opponent's next turn, your Pokémon can't attack. (This includes Pokémon that come into play this "
+    "turn.)",
+    "During this turn, your {W} Pokémon can't attack. (This includes Pokémon that come into play this turn.)",
+    "During this turn, your Pokémon can't retreat. (This includes Pokémon that come into play this turn.)",
+])
+def test_your_pokemon_cant_attack_near_variants_refused(text):
+    assert refused("supporter", "Draw 3 cards. " + text)
+
+
+def test_your_pokemon_cant_attack_judged(library):
+    text = """\
+id: t
+title: t
+source: t
+cards:
+  - {name: Calm Notes, kind: supporter, text: "Draw 2 cards. During this turn, your Pokémon can't attack. (This includes Pokémon that come into play this turn.)"}
+state:
+  me:
+    active: {card: Pikachu, energy: [Basic Lightning Energy x3], effects: [Calm Notes]}
+    deck: 20
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  attack: {name: Pika Punch}
+"""
+    v = Session().analyse(compile_scenario(load_scenario_text(text, "s.yaml", library)))
+    assert not v.legal and any(r.principle == "ATK1" and "Calm Notes" in r.detail for r in v.reasons)

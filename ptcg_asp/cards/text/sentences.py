@@ -1275,6 +1275,16 @@ def vp_lasting_player(p: P, who: str) -> list:
         return [{"modifier": m}]
     p.lit("all of")
     reached = _your_pokemon(p)
+    if p.lit("can't attack"):
+        # "During this turn, your [F] Pokémon can't attack. (This includes Pokémon that come into play this turn.)":
+        # the player's own Pokémon (new ones too: the reminder says what `reach` means) can't attack (ATK1)
+        if lasts != "turn":
+            raise Fail("this turn")
+        p.want("( this includes pokemon that come into play this turn )")
+        if reached:
+            raise Fail("a filter on the Pokémon that can't attack")   # `against` is not read with forbids_attack
+        m["forbids_attack"] = "all"
+        return [{"modifier": m}]
     p.want("take")
     n = p.number()
     sign = -1 if p.want("less", "more") == "less" else 1
