@@ -271,3 +271,55 @@ action:
 """
     v = Session().analyse(compile_scenario(load_scenario_text(text, "s.yaml", library)))
     assert not v.legal and any(r.principle == "ATK1" and "Calm Notes" in r.detail for r in v.reasons)
+
+
+# ---- "can attack even if it's Asleep or Paralyzed" under every holder (passive `attack_despite`, ATK1) ---------------
+
+@pytest.mark.parametrize("holder,conds,reach", [
+    ("The Pokémon this card is attached to", "Asleep or Paralyzed", {}),
+    ("The {R} Pokémon this card is attached to", "Asleep", {"holder": {"type": "fire"}}),
+    ("The Pokémon this card is attached to", "Paralyzed", {}),
+])
+def test_attack_despite(holder, conds, reach):
+    got = fields("tool", f"{holder} can attack even if it's {conds}.")
+    want = sorted(w.lower() for w in conds.split(" or "))
+    assert got == {"passive": [{"attack_despite": {"conditions": want, **reach}}]}
+
+
+@pytest.mark.parametrize("text", [
+    "The Pokémon this card is attached to can attack even if it's Confused.",     # Confused: the flip is not lifted
+    "The Pokémon this card is attached to can attack even if it's Asleep or Asleep.",
+    "The Pokémon this card is attached to can retreat even if it's Asleep or Paralyzed.",
+])
+def test_attack_despite_near_variants_refused(text):
+    assert refused("tool", text)
+
+
+ARM = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Wind Test Arm, kind: tool, text: "The Pokémon this card is attached to can attack even if it's {conds}."}}
+state:
+  me:
+    active: {{card: Pikachu, energy: [Basic Lightning Energy x3], conditions: [{has}], tool: Wind Test Arm}}
+    deck: 20
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  attack: {{name: Pika Punch}}
+"""
+
+
+@pytest.mark.parametrize("conds,has,legal", [
+    ("Asleep or Paralyzed", "asleep", True), ("Asleep or Paralyzed", "paralyzed", True),
+    ("Asleep", "paralyzed", False),           # only the Special Conditions named
+    ("Asleep or Paralyzed", "poisoned", True),
+])
+def test_attack_despite_judged(library, conds, has, legal):
+    v = Session().analyse(compile_scenario(load_scenario_text(ARM.format(conds=conds, has=has), "s.yaml", library)))
+    assert v.legal is legal

@@ -59,7 +59,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
-                "early_evolution")
+                "early_evolution", "attack_despite")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "reached", "while",
               "if", "once_each")
@@ -296,6 +296,7 @@ class Passive:
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
+    attack_despite: Optional[tuple] = None       # (conditions, Reach): the Pokémon reached can attack while Asleep/Paralyzed
     no_retreat: Optional[Reach] = None           # the Pokémon reached can't retreat (Snorlax's Block)
     early_evolution: Optional[Reach] = None      # the Pokémon reached may evolve on its first turn / the turn it came
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
@@ -877,6 +878,7 @@ class Reader:
             return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
         for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
                             ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
+                            ("attack_despite", self.attack_despite),
                             ("prevent_counters", self.prevent_counters),
                             ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
                             ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
@@ -1184,6 +1186,18 @@ class Reader:
         return Passive(checkup_change=(self.choice(m.get("condition"), f"{where}.condition", ("poisoned", "burned")),
                                        want_int(m.get("counters"), self.path, f"{where}.counters", 1, 99),
                                        self.reach(m, where)))
+
+    def attack_despite(self, m: YMap, where: str) -> Passive:
+        """"The Pokémon this card is attached to can attack even if it's Asleep or Paralyzed" (Windup Arm): the Pokémon
+        reached is not stopped from attacking by these Special Conditions (ATK1; `conditions`: asleep and/or paralyzed)."""
+        check_keys(m, self.path, where, ("conditions",) + REACH_KEYS, ("conditions",))
+        items = want_list(m.get("conditions"), self.path, f"{where}.conditions").items
+        if not items:
+            raise InputError(self.path, m.get("conditions").line, f"{where}.conditions", "asleep and/or paralyzed",
+                             "an empty list")
+        conds = tuple(sorted({self.choice(x, f"{where}.conditions.{i}", ("asleep", "paralyzed"))
+                              for i, x in enumerate(items)}))
+        return Passive(attack_despite=(conds, self.reach(m, where)))
 
     def no_conditions(self, m: YMap, where: str) -> Passive:
         """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
