@@ -323,3 +323,22 @@ action:
 def test_attack_despite_judged(library, conds, has, legal):
     v = Session().analyse(compile_scenario(load_scenario_text(ARM.format(conds=conds, has=has), "s.yaml", library)))
     assert v.legal is legal
+
+
+# ---- the reminder "(You must discard at least 1 card.)" after "up to N" (Q4 restated) --------------------------------
+
+@pytest.mark.parametrize("lead,n", [("", 2), ("Draw 3 cards. If you drew any cards in this way, ", 4)])
+def test_must_discard_at_least_one_after_up_to(lead, n):
+    got = fields("supporter", f"{lead}{'d' if lead else 'D'}iscard up to {n} cards from your hand. (You must discard at "
+                              "least 1 card.)")
+    do = got["effect"].get("then", got["effect"]["do"])
+    assert do[-1]["move"] == {"from": "hand", "to": "discard", "count": n, "up_to": True}
+
+
+@pytest.mark.parametrize("text", [
+    "Discard any number of cards from your hand. (You must discard at least 1 card.) Draw 3 cards.",  # Q3 allows 0
+    "Discard 2 cards from your hand. (You must discard at least 1 card.) Draw 3 cards.",
+    "Discard up to 2 cards from your hand. (You must discard at least 2 cards.) Draw 3 cards.",
+])
+def test_must_discard_at_least_one_near_variants_refused(text):
+    assert refused("supporter", text)

@@ -202,6 +202,10 @@ def vp_move_cards(p: P, who: str) -> list:
         raise Fail("another player's pile")
     if verb.startswith("discard"):
         dst = "discard"
+        if p.lit("( you must discard at least 1 card )"):
+            # the reminder restates Q4 ("up to N": at least 1 once the step is carried out): read only after "up to N"
+            if not (up_to and isinstance(n, int)):
+                raise Fail("the reminder after up to N")
     elif p.lit("in the lost zone"):
         dst = "lost_zone"
     elif p.lit("on the bottom of"):
