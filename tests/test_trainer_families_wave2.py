@@ -342,3 +342,60 @@ def test_must_discard_at_least_one_after_up_to(lead, n):
 ])
 def test_must_discard_at_least_one_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- a card's condition on the Energy in play: none / any (energy_in_play `max`, A1) ---------------------------------
+
+@pytest.mark.parametrize("words,body", [
+    ("you have no Energy in play", {"side": "me", "max": 0}),
+    ("none of your Pokémon have any Energy attached", {"side": "me", "max": 0}),
+    ("you have no {R} Energy in play", {"side": "me", "type": "fire", "max": 0}),
+    ("any of your Pokémon have any {W} Energy attached", {"side": "me", "type": "water", "min": 1}),
+    ("you have any Energy in play", {"side": "me", "min": 1}),
+])
+def test_condition_on_the_energy_in_play(words, body):
+    got = fields("item", f"You can use this card only if {words}. Draw 2 cards.")
+    assert got["effect"]["condition"] == [{"energy_in_play": body}]
+
+
+@pytest.mark.parametrize("text", [
+    # a step guard would count the Energy when its step is reached: the vocabulary has this count only on the card
+    "Draw cards until you have 5 cards in your hand. If none of your Pokémon have any Energy attached, draw cards "
+    "until you have 7 cards in your hand instead.",
+    "You can use this card only if none of your Pokémon have any Energy cards attached. Draw 2 cards.",
+    "You can use this card only if you have no Energy in play or in your hand. Draw 2 cards.",
+])
+def test_condition_on_the_energy_in_play_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+NOEN = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Bare Notes, kind: item, text: "You can use this card only if none of your Pokémon have any Energy attached. Draw 2 cards."}}
+state:
+  me:
+    active: {active}
+    bench: [{bench}]
+    hand: [Bare Notes]
+    deck: 20
+    prizes: 6
+  opp:
+    active: {{card: Snorlax, energy: [Basic Fire Energy]}}
+    deck: 20
+    prizes: 6
+action:
+  play: {{card: Bare Notes}}
+"""
+
+
+@pytest.mark.parametrize("active,bench,legal", [
+    ("Pikachu", "Charmander", True),                                     # the opponent's Energy does not count
+    ("Pikachu", "{card: Charmander, energy: [Basic Fire Energy]}", False),
+    ("{card: Pikachu, energy: [Double Turbo Energy]}", "Charmander", False),
+])
+def test_condition_on_the_energy_in_play_judged(library, active, bench, legal):
+    scn = load_scenario_text(NOEN.format(active=active, bench=bench), "s.yaml", library)
+    assert Session().analyse(compile_scenario(scn)).legal is legal

@@ -434,13 +434,22 @@ class Reader:
         if m.get("energy_in_play") is not None:
             # "if you have at least 3 {D} Energy in play": the Energy a player's Pokémon in play have attached
             e = want_map(m.get("energy_in_play"), self.path, f"{where}.energy_in_play")
-            check_keys(e, self.path, f"{where}.energy_in_play", ("side", "type", "min"), ("min",))
+            # `max`: at most that many ("if none of your Pokémon have any Energy attached" is {max: 0})
+            check_keys(e, self.path, f"{where}.energy_in_play", ("side", "type", "min", "max"))
+            if e.get("min") is None and e.get("max") is None:
+                raise InputError(self.path, e.line, f"{where}.energy_in_play", "min and/or max", "neither")
+            low = want_int(e.get("min"), self.path, f"{where}.energy_in_play.min", 1, 60) if e.get("min") is not None \
+                else 0
+            high = want_int(e.get("max"), self.path, f"{where}.energy_in_play.max", 0, 60) \
+                if e.get("max") is not None else 999
+            if low > high:
+                raise InputError(self.path, e.line, f"{where}.energy_in_play", "min <= max", f"{low} > {high}")
             return Condition("energy_in_play",
                              side=self.choice(e.get("side"), f"{where}.energy_in_play.side", ("me", "opp"))
                              if e.get("side") is not None else "me",
                              value=self.choice(e.get("type"), f"{where}.energy_in_play.type", TYPES)
                              if e.get("type") is not None else "any",
-                             low=want_int(e.get("min"), self.path, f"{where}.energy_in_play.min", 1, 60))
+                             low=low, high=high)
         if m.get("defender") is not None:
             return self.defender_arg(want_map(m.get("defender"), self.path, f"{where}.defender"), f"{where}.defender")
         if m.get("self") is not None:

@@ -1871,6 +1871,9 @@ def state_condition(p: P) -> dict:
             return {"in_play": {"side": "me", "where": "bench", "filter": {"name": got}, "min": 1}}
         p.i = save
         raise Fail("a name in play")
+    got = p.attempt(_energy_in_play)
+    if got is not None:
+        return got
     if p.lit("a stadium is in play", "there is a stadium in play"):
         return {"stadium": {}}    # any Stadium, either player's
     if p.lit("you have a stadium in play"):
@@ -1909,6 +1912,30 @@ def state_condition(p: P) -> dict:
         if got is not None:
             return got
     raise Fail("condition")
+
+
+def _energy_in_play(p: P) -> dict:
+    """"none of your Pokémon have any [{R}] Energy attached" / "you have no [{R}] Energy in play" (at most 0) and "any of
+    your Pokémon have any [{R}] Energy attached" / "you have any [{R}] Energy in play" (at least 1): the Energy the
+    player's Pokémon in play have attached (prims: energy_in_play)."""
+    if p.lit("none of your pokemon have any"):
+        bound, tail = {"max": 0}, "energy attached"
+    elif p.lit("any of your pokemon have any"):
+        bound, tail = {"min": 1}, "energy attached"
+    elif p.lit("you have no"):
+        bound, tail = {"max": 0}, "energy in play"
+    elif p.lit("you have any"):
+        bound, tail = {"min": 1}, "energy in play"
+    else:
+        raise Fail("energy")
+    etype = None
+    if p.peek() in SYMBOLS:
+        etype = SYMBOLS[p.peek()]
+        p.i += 1
+    p.want(tail)
+    if p.peek() not in (None, ",", "."):
+        raise Fail("the end of the condition")
+    return {"energy_in_play": {"side": "me", **({"type": etype} if etype else {}), **bound}}
 
 
 def _in_play_count(p: P) -> dict:
