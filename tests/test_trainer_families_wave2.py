@@ -399,3 +399,55 @@ action:
 def test_condition_on_the_energy_in_play_judged(library, active, bench, legal):
     scn = load_scenario_text(NOEN.format(active=active, bench=bench), "s.yaml", library)
     assert Session().analyse(compile_scenario(scn)).legal is legal
+
+
+# ---- "Draw cards until you have N more card(s) in your hand than your opponent" (until_hand_over_opp, Q5) -------------
+
+@pytest.mark.parametrize("n,word", [(1, "card"), (2, "cards"), (3, "cards")])
+def test_draw_until_more_than_the_opponent(n, word):
+    got = fields("supporter", f"Draw cards until you have {n} more {word} in your hand than your opponent.")
+    assert got == {"effect": {"do": [{"draw": {"count": {"until_hand_over_opp": n}}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Draw cards until you have 2 more card in your hand than your opponent.",
+    "Draw cards until you have as many cards in your hand as your opponent.",
+    "Draw cards until you have 1 more card in your hand than your opponent has Benched Pokémon.",
+    "Your opponent draws cards until they have 1 more card in their hand than you.",
+])
+def test_draw_until_more_than_the_opponent_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+ZED = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Zed Notes, kind: supporter, text: "Draw cards until you have 1 more card in your hand than your opponent."}}
+state:
+  me:
+    active: Pikachu
+    hand: [Zed Notes, {mine}]
+    deck: {deck}
+    prizes: 6
+  opp:
+    active: Snorlax
+    hand: {theirs}
+    deck: 20
+    prizes: 6
+action:
+  play: {{card: Zed Notes}}
+"""
+
+
+@pytest.mark.parametrize("mine,theirs,deck,drawn", [
+    ("Pikachu", 5, 20, [5]),                    # 1 card left after playing it; 5 + 1 = 6: draw 5
+    ("Pikachu, Pikachu, Pikachu", 2, 20, []),   # 3 already, the opponent 2: nothing to draw (A3: cannot be played)
+    ("Pikachu", 0, 20, []),                     # 1 card, the opponent none: 1 is enough already
+    ("Pikachu", 6, 3, [3]),                     # the deck bounds it (Q5)
+])
+def test_draw_until_more_than_the_opponent_judged(library, mine, theirs, deck, drawn):
+    scn = load_scenario_text(ZED.format(mine=mine, theirs=theirs, deck=deck), "s.yaml", library)
+    v = Session().analyse(compile_scenario(scn))
+    assert v.legal is bool(drawn) and (v.moved.get("deck>hand", []) == drawn if drawn else True)

@@ -1330,7 +1330,8 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
-def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved"),
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand",
+                                                                      "until_hand_over_opp", "moved"),
                     times_ok: bool = False) -> tuple:
     """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
     until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
@@ -1354,6 +1355,11 @@ def _computed_one(r: Reader, c: YMap, where: str) -> tuple:
     if c.get("moved") is not None:
         # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
         return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
+    if c.get("until_hand_over_opp") is not None:
+        # "Draw cards until you have 1 more card in your hand than your opponent" (Zisu): until the hand holds N more
+        # than the opponent's hand when the step is reached (a public count)
+        return ("until_hand_over_opp", want_int(c.get("until_hand_over_opp"), r.path, f"{where}.until_hand_over_opp",
+                                                1, 60))
     if c.get("until_hand") is not None:
         # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
         return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))

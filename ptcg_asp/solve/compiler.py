@@ -278,6 +278,9 @@ class _Effects:
         elif isinstance(count, tuple) and count[0] == "moved":  # "that many": as many as a labelled step moved
             add(fact("qty", s, const("computed")))
             add(fact("qty_moved", s, self.ref(count[1], player)))
+        elif isinstance(count, tuple) and count[0] == "until_hand_over_opp":  # N more cards than the opponent holds
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_until_hand_over", s, count[1]))
         elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))

@@ -70,6 +70,14 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
+    if who == "me" and p.toks[p.i:p.i + 4] == ("cards", "until", "you", "have") and "than" in p.toks[p.i:p.i + 12]:
+        # "Draw cards until you have N more card(s) in your hand than your opponent" (prims: until_hand_over_opp)
+        p.want("cards until you have")
+        n = p.number()
+        got = p.want("more cards in your hand than your opponent", "more card in your hand than your opponent")
+        if (n == 1) != got.startswith("more card "):
+            raise Fail("card / cards")
+        return [{"draw": {"count": {"until_hand_over_opp": n}}}]
     if who == "me" and p.lit("cards until you have", "cards until they have"):
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
