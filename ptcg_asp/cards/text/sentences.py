@@ -1779,6 +1779,10 @@ def _guard(p: P) -> dict:
         # "If you go second and it's your first turn": all of them (a list guard)
         conds.append(state_condition(p))
     p.want(",")
+    if any("energy_in_play" in c for c in conds):
+        # the Energy in play is counted on the state the card is played in, not when a step is reached (the
+        # vocabulary's STEP_CONDITIONS): no step guard
+        raise Fail("an Energy count as a step guard")
     if len(conds) == 1:
         return conds[0]
     if any("one_of" in c or _placeholder_side(c) for c in conds):
