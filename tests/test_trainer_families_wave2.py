@@ -451,3 +451,54 @@ def test_draw_until_more_than_the_opponent_judged(library, mine, theirs, deck, d
     scn = load_scenario_text(ZED.format(mine=mine, theirs=theirs, deck=deck), "s.yaml", library)
     v = Session().analyse(compile_scenario(scn))
     assert v.legal is bool(drawn) and (v.moved.get("deck>hand", []) == drawn if drawn else True)
+
+
+# ---- the same card conditions on a Stadium's once-per-turn effect ("if that player's Active Pokémon is Burned") -------
+
+@pytest.mark.parametrize("cond,want", [
+    ("that player's Active Pokémon is Burned",
+     {"in_play": {"side": "me", "where": "active", "condition": "burned", "min": 1}}),
+    ("their Active Pokémon is affected by a Special Condition",
+     {"in_play": {"side": "me", "where": "active", "condition": "any", "min": 1}}),
+    ("that player has no Energy in play", {"energy_in_play": {"side": "me", "max": 0}}),
+])
+def test_stadium_usable_with_a_card_condition(cond, want):
+    got = fields("stadium", f"Once during each player's turn, if {cond}, they may draw 2 cards.")
+    assert got == {"effect": {"condition": [want], "do": [{"draw": 2}]}}
+
+
+@pytest.mark.parametrize("cond", [
+    "that player's Active Pokémon is Burned or Poisoned",
+    "their opponent's Active Pokémon is Burned",        # another player: not rewritten (whose condition is a guess)
+])
+def test_stadium_usable_with_a_card_condition_near_variants_refused(cond):
+    assert refused("stadium", f"Once during each player's turn, if {cond}, they may draw 2 cards.")
+
+
+HOT = """\
+id: t
+title: t
+source: t
+cards:
+  - {{name: Hot Spring Test, kind: stadium, text: "Once during each player's turn, if that player's Active Pokémon is Burned, they may draw 2 cards."}}
+state:
+  stadium: {{card: Hot Spring Test, owner: opp}}
+  me:
+    active: {{card: Pikachu, conditions: [{has}]}}
+    hand: 1
+    deck: 20
+    prizes: 6
+  opp:
+    active: {{card: Snorlax, conditions: [burned]}}
+    deck: 20
+    prizes: 6
+action:
+  use_stadium: Hot Spring Test
+"""
+
+
+@pytest.mark.parametrize("has,legal", [("burned", True), ("poisoned", False), ("", False)])
+def test_stadium_usable_with_a_card_condition_judged(library, has, legal):
+    # only the using player's own Active Pokémon counts (the opponent's Burned one does not)
+    scn = load_scenario_text(HOT.format(has=has), "s.yaml", library)
+    assert Session().analyse(compile_scenario(scn)).legal is legal
