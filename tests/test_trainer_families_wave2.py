@@ -502,3 +502,29 @@ def test_stadium_usable_with_a_card_condition_judged(library, has, legal):
     # only the using player's own Active Pokémon counts (the opponent's Burned one does not)
     scn = load_scenario_text(HOT.format(has=has), "s.yaml", library)
     assert Session().analyse(compile_scenario(scn)).legal is legal
+
+
+# ---- "prevent all damage from and effects of attacks done to that Pokémon [by your opponent's F Pokémon]" -------------
+
+@pytest.mark.parametrize("by,attacker", [(" by your opponent's Pokémon ex", {"tag": "ex"}),
+                                         (" by your opponent's {R} Pokémon", {"type": "fire"}), ("", None)])
+def test_prevent_damage_and_effects_on_that_pokemon(by, attacker):
+    got = fields("supporter", "Choose 1 of your Benched Pokémon. During your opponent's next turn, prevent all damage "
+                              f"from and effects of attacks done to that Pokémon{by}.", name="Veil Notes")
+    m = {"name": "Veil Notes", "lasts": "opponents_next_turn", "target": {"side": "me", "where": "bench"},
+         "prevents_damage": True, "prevents_effects": True}
+    if attacker:
+        m["attacker"] = attacker
+    assert got == {"effect": {"do": [{"modifier": m}]}}
+
+
+@pytest.mark.parametrize("text", [
+    # no Pokémon chosen before: "that Pokémon" stands for nothing
+    "During your opponent's next turn, prevent all damage from and effects of attacks done to that Pokémon.",
+    "Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and effects of attacks "
+    "done to that Pokémon by your opponent's Pokémon ex and Pokémon V.",
+    "Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and effects of attacks "
+    "done to that Pokémon by your opponent's Pokémon.",      # no filter said after "by": not read
+])
+def test_prevent_damage_and_effects_on_that_pokemon_near_variants_refused(text):
+    assert refused("supporter", text)

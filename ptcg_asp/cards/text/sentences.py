@@ -1389,6 +1389,19 @@ def vp_lasting_that(p: P, who: str) -> list:
     m: dict = {"name": "$CARD", "lasts": "opponents_next_turn", "target": {"ref": "$prev"}}
     if p.lit("prevent all damage done to that pokemon by attacks"):
         m["prevents_damage"] = True
+    elif p.lit("prevent all damage from and effects of attacks done to that pokemon"):
+        # "... prevent all damage from and effects of attacks done to that Pokémon [by your opponent's F Pokémon]": the
+        # damage and the effects alike (DMG4, A5), from attacks of Pokémon that fit F
+        m["prevents_damage"] = True
+        m["prevents_effects"] = True
+        if p.lit("by your opponent's"):
+            attacker = cards(p, True)
+            if len(attacker) != 1 or not attacker[0]:
+                raise Fail("one attacker filter")
+            m["attacker"] = attacker[0]
+        if p.peek() is not None:
+            raise Fail("the end of the sentence")
+        return [{"modifier": m}]
     else:
         p.want("that pokemon takes")
         n = p.number()
