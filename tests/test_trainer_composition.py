@@ -123,8 +123,9 @@ def test_composed_trainer_variant_reads_as_printed(kind, text, fields):
     # a parenthetical that only looks like the Rule Box reminder
     ("tool", "If the Pokémon this card is attached to doesn't have a Rule Box, it gets +50 HP. (Trainers etc. have Rule "
              "Boxes.)"),
-    # one card off each of several Pokémon: `each` takes a count of all only
-    ("supporter", "Discard a Special Energy from each of your opponent's Pokémon."),
+    # one card off each of several Pokémon is read now (discard_attached `from_each`,
+    # tests/test_trainer_families_wave2.py); a typed Energy off each is still not
+    ("supporter", "Discard a {R} Energy from each of your opponent's Pokémon."),
     # "can't be affected by any Special Conditions" without "recovers": the vocabulary's entry says both
     ("tool", f"The Pokémon this card is attached to can't be affected by any Special Conditions."),
 ])

@@ -331,9 +331,11 @@ def test_lasting_prevention_on_the_pokemon_a_step_chose():
 @pytest.mark.parametrize("text", [
     # no Pokémon chosen before "that Pokémon"
     "During your opponent's next turn, that Pokémon takes 30 less damage from attacks.",
-    # damage and effects together with an attacker filter: the vocabulary's prevention of effects has no such filter
+    # damage and effects together with an attacker filter are read now (the prevention of effects takes the attacker
+    # filter since the latent fix of tests/test_latent_card_fixes.py; tests/test_trainer_families_wave2.py); a filter
+    # of two kinds is not
     "Choose 1 of your Pokémon in play. During your opponent's next turn, prevent all damage from and effects of attacks "
-    "done to that Pokémon by your opponent's Pokémon ex.",
+    "done to that Pokémon by your opponent's Pokémon ex and Pokémon V.",
 ])
 def test_lasting_that_near_variants_refused(text):
     assert refused("supporter", text)

@@ -35,7 +35,8 @@ COUNT_PER = ("prizes_left", "benched", "opponent_hand")  # counts computed from 
 # "This Pokémon" conditions of an attack or Ability (seed 001 刚出场 and 状态/事实): it came into play
 # this turn (put into play, evolved or devolved), it was damaged by an attack during the opponent's last
 # turn, it has no Special Condition, it moved from the Bench to the Active Spot this turn.
-SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage", "active")
+SELF_FACTS = ("new_this_turn", "damaged_last_turn", "no_special_conditions", "moved_to_active", "no_damage", "active",
+              "benched")
 # "This Pokémon" conditions with an argument: {evolved_from: NAME} it evolved from a card named NAME during
 # this turn (Evolving Flare); {damage_min: N} it has at least N damage on it (Desperate Slap).
 SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached", "condition")
@@ -59,7 +60,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
-                "early_evolution", "no_knock_out_abilities")
+                "early_evolution", "no_knock_out_abilities", "attack_despite")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "holder_attached", "reached", "while",
               "if", "once_each")
@@ -197,6 +198,7 @@ class Condition:
     value: str = ""
     where: str = "any"   # in_play: the Pokémon counted are anywhere in play, Active, or on the Bench
     damaged: bool = False  # in_play: only Pokémon with damage counters on them are counted
+    condition: str = ""    # in_play (a card's condition only): only Pokémon with this Special Condition (`any`: some)
     timed: bool = False  # an in_play condition guarding one step: judged when the step is reached
 
 
@@ -298,6 +300,7 @@ class Passive:
     no_weakness_reach: Optional[Reach] = None    # the Pokémon reached has no Weakness (no_weakness with REACH fields)
     no_healing: Optional[Reach] = None           # the Pokémon reached can't be healed (Dyna Tree Hill)
     no_attack: Optional[Reach] = None            # the Pokémon reached can't attack (Slaking ex's Born to Slack, with `if`)
+    attack_despite: Optional[tuple] = None       # (conditions, Reach): the Pokémon reached can attack while Asleep/Paralyzed
     no_retreat: Optional[Reach] = None           # the Pokémon reached can't retreat (Snorlax's Block)
     early_evolution: Optional[Reach] = None      # the Pokémon reached may evolve on its first turn / the turn it came
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
@@ -377,7 +380,7 @@ class Reader:
             )
         conditions = ()
         if m.get("condition") is not None:
-            conditions = tuple(self.condition(c, f"{where}.condition.{i}") for i, c in
+            conditions = tuple(self.condition(c, f"{where}.condition.{i}", card_condition=True) for i, c in
                                enumerate(want_list(m.get("condition"), self.path, f"{where}.condition").items))
         eff = Effect(
             first_turn_allowed=want_bool(m.get("first_turn_allowed"), self.path, f"{where}.first_turn_allowed")
@@ -395,7 +398,7 @@ class Reader:
             raise InputError(self.path, m.line, where, "at least one of cost, do, then, extra", "none")
         return eff
 
-    def condition(self, node: Node, where: str) -> Condition:
+    def condition(self, node: Node, where: str, card_condition: bool = False) -> Condition:
         m = want_map(node, self.path, where)
         kinds = ("in_play", "turn", "prizes_remaining", "self", "knocked_out_last_turn", "going", "stadium",
                  "played", "defender", "energy_in_play", "hands") + COUNTED
@@ -439,13 +442,22 @@ class Reader:
         if m.get("energy_in_play") is not None:
             # "if you have at least 3 {D} Energy in play": the Energy a player's Pokémon in play have attached
             e = want_map(m.get("energy_in_play"), self.path, f"{where}.energy_in_play")
-            check_keys(e, self.path, f"{where}.energy_in_play", ("side", "type", "min"), ("min",))
+            # `max`: at most that many ("if none of your Pokémon have any Energy attached" is {max: 0})
+            check_keys(e, self.path, f"{where}.energy_in_play", ("side", "type", "min", "max"))
+            if e.get("min") is None and e.get("max") is None:
+                raise InputError(self.path, e.line, f"{where}.energy_in_play", "min and/or max", "neither")
+            low = want_int(e.get("min"), self.path, f"{where}.energy_in_play.min", 1, 60) if e.get("min") is not None \
+                else 0
+            high = want_int(e.get("max"), self.path, f"{where}.energy_in_play.max", 0, 60) \
+                if e.get("max") is not None else 999
+            if low > high:
+                raise InputError(self.path, e.line, f"{where}.energy_in_play", "min <= max", f"{low} > {high}")
             return Condition("energy_in_play",
                              side=self.choice(e.get("side"), f"{where}.energy_in_play.side", ("me", "opp"))
                              if e.get("side") is not None else "me",
                              value=self.choice(e.get("type"), f"{where}.energy_in_play.type", TYPES)
                              if e.get("type") is not None else "any",
-                             low=want_int(e.get("min"), self.path, f"{where}.energy_in_play.min", 1, 60))
+                             low=low, high=high)
         if m.get("defender") is not None:
             return self.defender_arg(want_map(m.get("defender"), self.path, f"{where}.defender"), f"{where}.defender")
         if m.get("self") is not None:
@@ -470,7 +482,16 @@ class Reader:
             return Condition("prizes_remaining", value=self.choice(
                 m.get("prizes_remaining"), f"{where}.prizes_remaining", ("more", "fewer")))
         c = want_map(m.get("in_play"), self.path, f"{where}.in_play")
-        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max", "damaged"))
+        check_keys(c, self.path, f"{where}.in_play", ("side", "where", "filter", "min", "max", "damaged", "condition"))
+        sc = ""
+        if c.get("condition") is not None:
+            # "only if your opponent's Active Pokémon is Poisoned": only Pokémon with that Special Condition (`any`:
+            # some Special Condition) count; judged on the state the card is played in (A1), so only in a card's
+            # own `condition` list (a step guard or a passive would need the Special Conditions at a later time)
+            if not card_condition:
+                raise InputError(self.path, c.line, f"{where}.in_play.condition",
+                                 "a Special Condition only in an effect's `condition` list", "a step guard or passive")
+            sc = self.choice(c.get("condition"), f"{where}.in_play.condition", SPECIAL_CONDITIONS + ("any",))
         low = want_int(c.get("min"), self.path, f"{where}.in_play.min", 0, 6) if c.get("min") is not None else 0
         high = want_int(c.get("max"), self.path, f"{where}.in_play.max", 0, 6) if c.get("max") is not None else 6
         if low > high:
@@ -480,7 +501,7 @@ class Reader:
                          self.filter(c.get("filter"), f"{where}.in_play.filter"), low, high,
                          where=self.choice(c.get("where"), f"{where}.in_play.where", ("any", "active", "bench"))
                          if c.get("where") is not None else "any",
-                         damaged=self.flag(c, "damaged", f"{where}.in_play"))
+                         damaged=self.flag(c, "damaged", f"{where}.in_play"), condition=sc)
 
     def defender_arg(self, m: YMap, where: str) -> Condition:
         """{damage_min: N} or {condition: C | any}: a condition on the Defending Pokémon (an attack's)."""
@@ -887,6 +908,7 @@ class Reader:
             return Passive(damage_change=DamageChange("prevent", "defender", Reach(while_=w), from_="any"))
         for key, reader in (("damage_change", self.damage_change), ("hp_change", self.hp_change),
                             ("checkup_change", self.checkup_change), ("no_special_conditions", self.no_conditions),
+                            ("attack_despite", self.attack_despite),
                             ("prevent_counters", self.prevent_counters),
                             ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
                             ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
@@ -1206,6 +1228,18 @@ class Reader:
                                        want_int(m.get("counters"), self.path, f"{where}.counters", 1, 99),
                                        self.reach(m, where)))
 
+    def attack_despite(self, m: YMap, where: str) -> Passive:
+        """"The Pokémon this card is attached to can attack even if it's Asleep or Paralyzed" (Windup Arm): the Pokémon
+        reached is not stopped from attacking by these Special Conditions (ATK1; `conditions`: asleep and/or paralyzed)."""
+        check_keys(m, self.path, where, ("conditions",) + REACH_KEYS, ("conditions",))
+        items = want_list(m.get("conditions"), self.path, f"{where}.conditions").items
+        if not items:
+            raise InputError(self.path, m.get("conditions").line, f"{where}.conditions", "asleep and/or paralyzed",
+                             "an empty list")
+        conds = tuple(sorted({self.choice(x, f"{where}.conditions.{i}", ("asleep", "paralyzed"))
+                              for i, x in enumerate(items)}))
+        return Passive(attack_despite=(conds, self.reach(m, where)))
+
     def no_conditions(self, m: YMap, where: str) -> Passive:
         """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""
         check_keys(m, self.path, where, ("conditions",) + REACH_KEYS)
@@ -1335,7 +1369,8 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
     return {"count": want_int(c, r.path, f"{where}.count", 1, 60), "up_to": r.flag(m, "up_to", where)}
 
 
-def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand", "moved"),
+def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand",
+                                                                      "until_hand_over_opp", "moved"),
                     times_ok: bool = False) -> tuple:
     """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
     until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
@@ -1359,6 +1394,11 @@ def _computed_one(r: Reader, c: YMap, where: str) -> tuple:
     if c.get("moved") is not None:
         # "search your deck for up to that many Pokémon" / "they draw that many cards" (Perrin, Meddling Memo).
         return ("moved", want_str(c.get("moved"), r.path, f"{where}.moved"))
+    if c.get("until_hand_over_opp") is not None:
+        # "Draw cards until you have 1 more card in your hand than your opponent" (Zisu): until the hand holds N more
+        # than the opponent's hand when the step is reached (a public count)
+        return ("until_hand_over_opp", want_int(c.get("until_hand_over_opp"), r.path, f"{where}.until_hand_over_opp",
+                                                1, 60))
     if c.get("until_hand") is not None:
         # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
         return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
@@ -1451,15 +1491,20 @@ def _heal(r: Reader, node: Node, where: str) -> dict:
 
 def _discard_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to", "spread"), ("target",))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to", "spread", "from_each"), ("target",))
     target = r.target(m.get("target"), f"{where}.target", each_ok=True)
     count = r.count(m.get("count"), f"{where}.count")
     spread = r.flag(m, "spread", where)
+    from_each = r.flag(m, "from_each", where)
+    if from_each and (not target.each or spread or not isinstance(count, int)):
+        # "Discard a Special Energy from each of your opponent's Pokémon": N fitting cards off each fitting Pokémon
+        raise InputError(r.path, m.line, f"{where}.from_each", "an `each` target and a number of cards (no spread)",
+                         "no each target" if not target.each else "spread" if spread else str(count))
     if spread and (not target.each or count == "all" or isinstance(count, tuple)):
         # "Discard up to 2 Energy from your Benched Pokémon": up to N fitting cards off the fitting Pokémon together
         raise InputError(r.path, m.line, f"{where}.spread", "an `each` target and a number (or any) of cards",
                          "no each target" if not target.each else str(count))
-    if target.each and count != "all" and not spread:
+    if target.each and count != "all" and not spread and not from_each:
         # "Discard all Pokémon Tools and Special Energy from all of your opponent's Pokémon" (Megaton Blower).
         raise InputError(r.path, m.line, f"{where}.count", "count: all with an `each` target (from every fitting "
                          "Pokémon, all fitting cards)", str(count))
@@ -1468,6 +1513,7 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
             "count": count,
             "up_to": r.flag(m, "up_to", where),
             "spread": spread,
+            "from_each": from_each,
             "to": r.choice(m.get("to"), f"{where}.to", ("discard", "lost_zone", "hand", "deck"))
             if m.get("to") is not None else "discard"}
 

@@ -110,6 +110,8 @@ class _Effects:
                     self.facts.append(fact("requirement_where", i, const(cond.where)))
                 if cond.damaged:   # only the Pokémon with damage counters on them count
                     self.facts.append(fact("requirement_damaged", i))
+                if cond.condition:   # only the Pokémon with that Special Condition (or any) count
+                    self.facts.append(fact("requirement_condition", i, const(cond.condition)))
             elif cond.kind in FACT_CONDITIONS:
                 ident = Function("req", [Number(i)])
                 self.facts.append(fact("requirement_fact", i, ident))
@@ -277,6 +279,9 @@ class _Effects:
         elif isinstance(count, tuple) and count[0] == "moved":  # "that many": as many as a labelled step moved
             add(fact("qty", s, const("computed")))
             add(fact("qty_moved", s, self.ref(count[1], player)))
+        elif isinstance(count, tuple) and count[0] == "until_hand_over_opp":  # N more cards than the opponent holds
+            add(fact("qty", s, const("computed")))
+            add(fact("qty_until_hand_over", s, count[1]))
         elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))
@@ -468,6 +473,16 @@ def _f_heal(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 
 def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
+    if p.get("from_each"):
+        # N fitting cards off each fitting Pokémon (as many as it has, up to N), the player choosing which: a spread
+        # take over all of them with at most (exactly, without "up to") N off each (effects.lp `per_target`)
+        e.take(s, "attached", p.get("to"), "all", p.get("up_to"), p.get("filter"))
+        e.target(s, p.get("target"), player)
+        e.facts.append(fact("spread_take", s))
+        e.facts.append(fact("per_target", s, p.get("count")))
+        if p.get("up_to"):
+            e.facts.append(fact("per_target_up_to", s))
+        return
     e.take(s, "attached", p.get("to"), p.get("count"), p.get("up_to"), p.get("filter"))
     e.target(s, p.get("target"), player)
     if p.get("spread"):   # up to N of the fitting cards off all the fitting Pokémon together (effects.lp)

@@ -296,6 +296,7 @@ _WORDS = {
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",
     "no_weakness": lambda a: f"{text(a[0])}'s Poké-Body: its player's Pokémon in play have no Weakness",
     "no_weakness_passive": lambda a: f"{text(a[0])}: the Defending Pokémon has no Weakness",
+    "attacks_despite": lambda a: f"{text(a[0])}: the attacking Pokémon can attack even though it is {text(a[1])}",
     "tera_bench": lambda a: f"{text(a[0])} is a Tera Pok\u00e9mon on the Bench: its rule prevents all damage done to it by "
                             f"attacks (both players')",
     "no_weakness_effect": lambda a: f"{text(a[0])}: a lasting effect on the Defending Pokémon: it has no Weakness",

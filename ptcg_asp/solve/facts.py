@@ -124,6 +124,8 @@ def fact_condition(add, ident: Symbol, cond) -> None:
         add(fact("fcond_side", ident, const(cond.side)))
         add(fact("fcond_num", ident, cond.low))
         add(fact("fcond_etype", ident, const(cond.value)))
+        if cond.high < 999:   # at most N ("none of your Pokémon have any Energy attached": 0)
+            add(fact("fcond_emax", ident, cond.high))
     elif cond.kind == "defender":
         # the Defending Pokémon: at least N damage on it, or a Special Condition (or any)
         add(fact("fcond", ident, const("defender_" + cond.value)))

@@ -185,6 +185,12 @@ def _entry(add, ident: Symbol, p: Passive):
         for src in sources:
             add(fact("counters_guard", ident, const(src)))
         return reach
+    if p.attack_despite is not None:
+        # "can attack even if it's Asleep or Paralyzed": those Special Conditions do not stop its attack (ATK1)
+        conds, reach = p.attack_despite
+        for x in conds:
+            add(fact("pas_attack_despite", ident, const(x)))
+        return reach
     if p.no_special_conditions is not None:
         if p.only_conditions:
             for x in p.only_conditions:

@@ -240,6 +240,7 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if _placeholder(part.items):
                 raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
             trigger = part
+            trigger_index = index
             section = None
             continue
         if role == "flip_each_heads":
@@ -459,6 +460,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     if trigger is not None:
         if do or then or conds or cost:
             raise Unassembled(parts[0][0], "steps outside the attach trigger")
+        if trigger.past == "benched":
+            # "When you attach this card from your hand to 1 of your Benched Pokémon, ...": each step only if the
+            # Pokémon attached to is on the Bench (X2; `self: benched`, judged on the state it is attached in). Only
+            # plain steps carry a guard: a choice, a flip or "you may" around them has no reading here
+            for it in trigger.items:
+                ops = [k for k in it if not k.startswith("$") and k not in ("label", "player", "when", "unless")]
+                if len(ops) != 1 or ops[0] in ("may", "flip", "choose", "either") or "when" in it or "unless" in it:
+                    raise Unassembled(trigger_index, "a guard on a step that is not a plain step")
+                it["when"] = {"self": "benched"}
         effect["do"] = trigger.items
         if trigger.value:
             fields["trigger_filter"] = trigger.value

@@ -574,6 +574,14 @@ def _lasting_predicate(p: P, verb: Optional[str]) -> tuple:
     """One predicate -> (entry key, body without the reach, the verb "has"/"have" it used or None)."""
     if verb and p.lit("no weakness"):
         return ("no_weakness", {}, verb)
+    if p.lit("can attack even if it 's", "can attack even if it is", "can attack even if they 're",
+             "can attack even if they are"):
+        # "The Pokémon this card is attached to can attack even if it's Asleep or Paralyzed" (ATK1): those Special
+        # Conditions do not stop its attack; Confused or any other has no reading here
+        conds = _conditions_list(p)
+        if set(conds) - {"asleep", "paralyzed"}:
+            raise Fail("Asleep or Paralyzed")
+        return ("attack_despite", {"conditions": conds}, None)
     if verb and p.lit("no retreat cost"):
         return ("retreat_change", {"amount": "none"}, verb)
     if p.lit("gets", "get"):

@@ -70,6 +70,14 @@ def vp_draw(p: P, who: str) -> list:
     if p.lit("a card for each of your benched pokemon and your opponent's benched pokemon",
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
+    if who == "me" and p.toks[p.i:p.i + 4] == ("cards", "until", "you", "have") and "than" in p.toks[p.i:p.i + 12]:
+        # "Draw cards until you have N more card(s) in your hand than your opponent" (prims: until_hand_over_opp)
+        p.want("cards until you have")
+        n = p.number()
+        got = p.want("more cards in your hand than your opponent", "more card in your hand than your opponent")
+        if (n == 1) != got.startswith("more card "):
+            raise Fail("card / cards")
+        return [{"draw": {"count": {"until_hand_over_opp": n}}}]
     if who == "me" and p.lit("cards until you have", "cards until they have"):
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
@@ -202,6 +210,10 @@ def vp_move_cards(p: P, who: str) -> list:
         raise Fail("another player's pile")
     if verb.startswith("discard"):
         dst = "discard"
+        if p.lit("( you must discard at least 1 card )"):
+            # the reminder restates Q4 ("up to N": at least 1 once the step is carried out): read only after "up to N"
+            if not (up_to and isinstance(n, int)):
+                raise Fail("the reminder after up to N")
     elif p.lit("in the lost zone"):
         dst = "lost_zone"
     elif p.lit("on the bottom of"):
@@ -715,6 +727,19 @@ def vp_discard_attached(p: P, who: str) -> list:
         parts.append((count(p), attached_cards(p)))
     p.want("from", "attached to")
     group = p.attempt(_all_of_group, who) if all(c == ("all", False) for c, _ in parts) else None
+    each = None
+    if group is None and len(parts) == 1 and isinstance(parts[0][0][0], int) and p.peek() == "each":
+        each = p.attempt(_all_of_group, who)
+    if each is not None:
+        # "Discard a Special Energy from each of your opponent's Pokémon": N fitting cards off each fitting Pokémon
+        # (as many as it has, up to N), the player choosing which (prims: discard_attached `from_each`)
+        if "type" in parts[0][1] or "each" in each:
+            raise Fail("from each")   # a typed Energy is left as the attack grammar leaves it
+        (n, up_to), f = parts[0]
+        d = {"target": {**each, "each": True}, "filter": f, "count": n, "from_each": True}
+        if up_to:
+            d["up_to"] = True
+        return [{"discard_attached": d}]
     if group is not None:
         # "Discard all Pokémon Tools from (all of / each of) your opponent's (Benched) Pokémon": every card that fits
         # off every Pokémon that fits
@@ -1262,6 +1287,16 @@ def vp_lasting_player(p: P, who: str) -> list:
         return [{"modifier": m}]
     p.lit("all of")
     reached = _your_pokemon(p)
+    if p.lit("can't attack"):
+        # "During this turn, your [F] Pokémon can't attack. (This includes Pokémon that come into play this turn.)":
+        # the player's own Pokémon (new ones too: the reminder says what `reach` means) can't attack (ATK1)
+        if lasts != "turn":
+            raise Fail("this turn")
+        p.want("( this includes pokemon that come into play this turn )")
+        if reached:
+            raise Fail("a filter on the Pokémon that can't attack")   # `against` is not read with forbids_attack
+        m["forbids_attack"] = "all"
+        return [{"modifier": m}]
     p.want("take")
     n = p.number()
     sign = -1 if p.want("less", "more") == "less" else 1
@@ -1354,6 +1389,19 @@ def vp_lasting_that(p: P, who: str) -> list:
     m: dict = {"name": "$CARD", "lasts": "opponents_next_turn", "target": {"ref": "$prev"}}
     if p.lit("prevent all damage done to that pokemon by attacks"):
         m["prevents_damage"] = True
+    elif p.lit("prevent all damage from and effects of attacks done to that pokemon"):
+        # "... prevent all damage from and effects of attacks done to that Pokémon [by your opponent's F Pokémon]": the
+        # damage and the effects alike (DMG4, A5), from attacks of Pokémon that fit F
+        m["prevents_damage"] = True
+        m["prevents_effects"] = True
+        if p.lit("by your opponent's"):
+            attacker = cards(p, True)
+            if len(attacker) != 1 or not attacker[0]:
+                raise Fail("one attacker filter")
+            m["attacker"] = attacker[0]
+        if p.peek() is not None:
+            raise Fail("the end of the sentence")
+        return [{"modifier": m}]
     else:
         p.want("that pokemon takes")
         n = p.number()
@@ -1744,6 +1792,10 @@ def _guard(p: P) -> dict:
         # "If you go second and it's your first turn": all of them (a list guard)
         conds.append(state_condition(p))
     p.want(",")
+    if any("energy_in_play" in c for c in conds):
+        # the Energy in play is counted on the state the card is played in, not when a step is reached (the
+        # vocabulary's STEP_CONDITIONS): no step guard
+        raise Fail("an Energy count as a step guard")
     if len(conds) == 1:
         return conds[0]
     if any("one_of" in c or _placeholder_side(c) for c in conds):
@@ -1844,6 +1896,9 @@ def state_condition(p: P) -> dict:
             return {"in_play": {"side": "me", "where": "bench", "filter": {"name": got}, "min": 1}}
         p.i = save
         raise Fail("a name in play")
+    got = p.attempt(_energy_in_play)
+    if got is not None:
+        return got
     if p.lit("a stadium is in play", "there is a stadium in play"):
         return {"stadium": {}}    # any Stadium, either player's
     if p.lit("you have a stadium in play"):
@@ -1882,6 +1937,30 @@ def state_condition(p: P) -> dict:
         if got is not None:
             return got
     raise Fail("condition")
+
+
+def _energy_in_play(p: P) -> dict:
+    """"none of your Pokémon have any [{R}] Energy attached" / "you have no [{R}] Energy in play" (at most 0) and "any of
+    your Pokémon have any [{R}] Energy attached" / "you have any [{R}] Energy in play" (at least 1): the Energy the
+    player's Pokémon in play have attached (prims: energy_in_play)."""
+    if p.lit("none of your pokemon have any"):
+        bound, tail = {"max": 0}, "energy attached"
+    elif p.lit("any of your pokemon have any"):
+        bound, tail = {"min": 1}, "energy attached"
+    elif p.lit("you have no"):
+        bound, tail = {"max": 0}, "energy in play"
+    elif p.lit("you have any"):
+        bound, tail = {"min": 1}, "energy in play"
+    else:
+        raise Fail("energy")
+    etype = None
+    if p.peek() in SYMBOLS:
+        etype = SYMBOLS[p.peek()]
+        p.i += 1
+    p.want(tail)
+    if p.peek() not in (None, ",", "."):
+        raise Fail("the end of the condition")
+    return {"energy_in_play": {"side": "me", **({"type": etype} if etype else {}), **bound}}
 
 
 def _in_play_count(p: P) -> dict:
@@ -2087,10 +2166,33 @@ def condition_clause(p: P) -> Part:
         return Part("cond", value={"turn": "first"})
     if p.lit("when it is the last card in your hand"):
         return Part("cond", value={"hand": {"side": "me", "max": 0}})
+    got = p.attempt(_active_condition)
+    if got is not None:
+        return Part("cond", value=got)
     cond = state_condition(p)
     if _placeholder_side(cond) or "one_of" in cond:
         raise Fail("a condition on the card's own terms")   # "that Pokémon" / one of several counts: no such A1
     return Part("cond", value=cond)
+
+
+_SC_WORDS = ("poisoned", "burned", "asleep", "confused", "paralyzed")
+
+
+def _active_condition(p: P) -> dict:
+    """"(only if) your [opponent's] Active Pokémon is Poisoned / is affected by a Special Condition": the card's
+    condition on the Special Conditions of an Active Pokémon when the card is played (A1; prims: in_play `condition`,
+    a card's condition only). "is Poisoned or Burned" and "isn't ..." have no reading."""
+    side = "opp" if p.lit("your opponent's active pokemon") else "me" if p.lit("your active pokemon") else _no()
+    p.want("is")
+    if p.lit("affected by a special condition", "affected by any special conditions"):
+        sc = "any"
+    else:
+        sc = p.lit(*_SC_WORDS)
+        if sc is None:
+            raise Fail("a Special Condition")
+    if p.peek() is not None and p.peek() not in (".", ","):
+        raise Fail("one Special Condition")
+    return {"in_play": {"side": side, "where": "active", "condition": sc, "min": 1}}
 
 
 def _placeholder_side(cond: dict) -> bool:
@@ -2318,7 +2420,11 @@ def provides_sentence(p: P, name_tokens: tuple) -> list:
 
 def trigger_sentence(p: P) -> list:
     p.want("when you attach this card from your hand to")
+    benched = False
     if p.lit("1 of your"):
+        # "to 1 of your Benched [F] Pokémon": the effect only when the Pokémon attached to is on the Bench (a guard
+        # `self: benched` on each step, judged on the state the card is attached in; assembled)
+        benched = p.lit("benched") is not None
         alts = cards(p, True)
     else:
         p.want("a", "an")
@@ -2326,5 +2432,11 @@ def trigger_sentence(p: P) -> list:
     if len(alts) != 1:
         raise Fail("one filter")
     p.want(",")
-    items = clauses(p)
-    return [Part("trigger", items, value=alts[0])]
+    if benched and p.lit("switch that pokemon with your active pokemon"):
+        # the Pokémon attached to (on the Bench) switched with the Active Pokémon (prims: switch `benched: self`)
+        if p.peek() is not None:
+            raise Fail("the end of the sentence")
+        items = [{"switch": {"benched": "self"}}]
+    else:
+        items = clauses(p)
+    return [Part("trigger", items, value=alts[0], past="benched" if benched else "")]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .phrases import P, Fail, cards
-from .sentences import Part, clauses, _guard, step_sentence
+from .sentences import Part, clauses, _active_condition, _energy_in_play, _guard, step_sentence
 
 # Subjects that are the player using the Stadium, and their possessives (token sequences).
 _SUBJECTS = (("that", "player"), ("he", "or", "she"), ("they",))
@@ -114,7 +114,16 @@ def stadium_usable(p: P) -> list:
     q = _sub(p, toks, prin)
     cond = None
     if q.peek() == "if":
-        cond = _guard(q)
+        # the card conditions judged on the state the Stadium is used in (A1): the Active Pokémon's Special
+        # Condition, the Energy in play; any other as a step guard reads it
+        save = q.i
+        q.want("if")
+        cond = q.attempt(_active_condition) or q.attempt(_energy_in_play)
+        if cond is not None:
+            q.want(",")
+        else:
+            q.i = save
+            cond = _guard(q)
         if "all" in cond or "one_of" in cond:
             raise Fail("one condition")
     q.want("you may")
