@@ -357,6 +357,10 @@ _WORDS = {
     "unmet_condition": lambda a: "the card's printed condition on the game state does not hold",
     "first_turn_allowed": lambda a: f"{text(a[0])} says it may be used during the first player's first turn",
     "exact": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move",
+    "exact_each": lambda a: f"the count on each Pokémon is known ({whose(a[0], a[1])}): exactly min({text(a[2])}, the cards "
+                            "on it) must move off each",
+    "up_to_each": lambda a: f"\u201cup to {text(a[2])}\u201d off each Pokémon ({whose(a[0], a[1])}) with a known count: "
+                            "at least 1 must move in all",
     "all_or_any": lambda a: f"\u201c{'all' if text(a[2]) == 'all' else 'any number'}\u201d from {whose(a[0], a[1])}: 0 is an allowed amount",
     "left_behind": lambda a: f"the count in {whose(a[0], a[1])} is known: exactly min({text(a[2])}, the cards there) must move, "
                              "and this leaves a fitting card behind",
