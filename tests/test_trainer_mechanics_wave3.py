@@ -169,3 +169,21 @@ def test_a_pokemon_played_earlier_evolves_as_usual(library):
     # By hand: a Pokémon in play since an earlier turn evolves under EV1 anyway; the Stadium changes nothing.
     v = _verdict(library, benched="Test Ember")
     assert v.legal
+
+
+# ---- mechanics left unsupported on purpose (docs/vocabulary.md has no primitive for them yet) -----------------------
+
+@pytest.mark.parametrize("kind,text", [
+    # a Bench size change: rooms of 6 to 8 need Bench places the state and the encodings do not have (5 at most), and
+    # "discards Pokémon from their Bench until they have 5" is a choice no step carries out
+    ("stadium", "Each player who has any Tera Pokémon in play can have up to 8 Pokémon on their Bench."),
+    ("stadium", "Each player can have up to 8 Pokémon on their Bench."),
+    ("stadium", "Each player can't have more than 4 Benched Pokémon."),
+    ("stadium", "If a player no longer has any Tera Pokémon in play, that player discards Pokémon from their Bench "
+                "until they have 5."),
+    # a search split between two destinations ("put 1 of them into your hand. Attach the other ...")
+    ("supporter", "Search your deck for up to 2 Basic Energy cards of different types, reveal them, and put 1 of them "
+                  "into your hand. Attach the other to 1 of your Pokémon. Then, shuffle your deck."),
+])
+def test_mechanics_without_a_primitive_stay_unsupported(kind, text):
+    assert not translate(kind, text, "Test Card").supported
