@@ -60,7 +60,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
-                "early_evolution", "no_knock_out_abilities", "attack_despite")
+                "early_evolution", "no_knock_out_abilities", "attack_despite", "evolve_when_played")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "holder_attached", "reached", "while",
               "if", "once_each")
@@ -303,6 +303,8 @@ class Passive:
     attack_despite: Optional[tuple] = None       # (conditions, Reach): the Pokémon reached can attack while Asleep/Paralyzed
     no_retreat: Optional[Reach] = None           # the Pokémon reached can't retreat (Snorlax's Block)
     early_evolution: Optional[Reach] = None      # the Pokémon reached may evolve on its first turn / the turn it came
+    evolve_when_played: Optional[tuple] = None   # (Reach, into Filter): the Pokémon reached may evolve, into a card that
+                                                 # fits, the turn it was played (not its player's first turn; EV1)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
@@ -911,7 +913,8 @@ class Reader:
                             ("attack_despite", self.attack_despite),
                             ("prevent_counters", self.prevent_counters),
                             ("retreat_change", self.retreat_change), ("cost_change", self.cost_change),
-                            ("prize_change", self.prize_change), ("provides_if", self.provides_if)):
+                            ("prize_change", self.prize_change), ("provides_if", self.provides_if),
+                            ("evolve_when_played", self.evolve_when_played)):
             if m.get(key) is not None:
                 return reader(want_map(m.get(key), self.path, f"{where}.{key}"), f"{where}.{key}")
         if m.get("no_tool_effects") is not None:
@@ -1239,6 +1242,14 @@ class Reader:
         conds = tuple(sorted({self.choice(x, f"{where}.conditions.{i}", ("asleep", "paralyzed"))
                               for i, x in enumerate(items)}))
         return Passive(attack_despite=(conds, self.reach(m, where)))
+
+    def evolve_when_played(self, m: YMap, where: str) -> Passive:
+        """"Each player's {G} Pokémon can evolve into {G} Pokémon during the turn they play those Pokémon, except during
+        their first turn." (Forest of Vitality): EV1's "put into play this turn" limit lifted, for an evolution card
+        that fits `into`; the first-turn limit stays."""
+        check_keys(m, self.path, where, ("into",) + REACH_KEYS)
+        into = self.filter(m.get("into"), f"{where}.into") if m.get("into") is not None else Filter()
+        return Passive(evolve_when_played=(self.reach(m, where), into))
 
     def no_conditions(self, m: YMap, where: str) -> Passive:
         """"... recovers from all Special Conditions and can't be affected by any Special Conditions" (Festival Grounds)."""

@@ -330,6 +330,7 @@ _WORDS = {
     "defender_effects_ignored": lambda a: "the attack's damage isn't affected by any effects on the Pokémon it "
                                           "damages (its text): those steps are skipped",
     "early_evolution": lambda a: f"{text(a[0])}'s passive effect lets this Pokémon evolve during the first turn or the turn it came into play",
+    "evolve_when_played": lambda a: f"{text(a[0])}'s passive effect lets a Pokémon played this turn evolve (not during its player's first turn)",
     "devolved_is_new": lambda a: f"after devolving, {text(a[0])} counts as new this turn: it cannot evolve again this turn",
     "type_changed": _why_type_changed,
     "type_change": lambda a: f"the Pokémon becomes {text(a[0])} type until the end of the turn: a lasting effect, a change",

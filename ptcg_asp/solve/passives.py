@@ -222,6 +222,12 @@ def _entry(add, ident: Symbol, p: Passive):
         # the holder can use the Tool's attacks (attack.lp: attack_from_tool, ATK1)
         add(fact("use_attacks", ident))
         return p.use_attacks
+    if p.evolve_when_played is not None:
+        # EV1's "put into play this turn" limit lifted for the Pokémon reached, into a card that fits (effects.lp)
+        reach, into = p.evolve_when_played
+        add(fact("pas_evolve_when_played", ident))
+        filter_facts(add, Function("into", [ident]), into)
+        return reach
     for key, pred in _REACH_FACTS:   # a passive that is a REACH only: one fact names its kind
         if getattr(p, key) is not None:
             add(fact(pred, ident))

@@ -406,8 +406,27 @@ def provides_if(p: P, kind: str) -> list:
     return [_entry("provides_if", {"holder": f, "provides": ["any"] * n, **cond})]
 
 
+def evolve_when_played(p: P, kind: str) -> list:
+    """"Each player's [F] Pokémon can evolve [into G Pokémon] during the turn they play those Pokémon, except during their
+    first turn." (Forest of Vitality): `evolve_when_played` (EV1's "put into play this turn" limit lifted for the
+    Pokémon reached, into an evolution card that fits G; the first-turn limit kept, as the sentence says). Without the
+    "except during their first turn" clause the sentence stays unsupported (whether the first turn is lifted too would
+    be a guess)."""
+    p.want("each player's")
+    f = _pokemon(p)
+    p.want("can evolve")
+    into: dict = {}
+    if p.lit("into"):
+        into = _pokemon(p)
+        if not into:
+            raise Fail("an evolution card filter")
+    p.want("during the turn they play those pokemon , except during their first turn")
+    return [_entry("evolve_when_played", {"scope": "in_play", **({"holder": f} if f else {}),
+                                          **({"into": into} if into else {})})]
+
+
 TOOL = (berry, reaction, placed_discard, retreat, cost, prize)
-STADIUM = (checkup, energy_no_conditions, no_tools, retreat, cost, no_abilities)
+STADIUM = (checkup, energy_no_conditions, no_tools, retreat, cost, no_abilities, evolve_when_played)
 ENERGY = (reaction, prize, mist, provides_if)
 
 
