@@ -73,7 +73,7 @@ def _member_models(library, args: tuple, heuristic: bool) -> dict:
     statements = _member_statements(varying, holders, len(problems))
     if not heuristic:
         statements = [s for s in statements if s is not batch_module._MEMBER_FIRST]
-    ctl = Session(LIMITS).control(facts, statements, given=list(common) + _member_facts(varying, holders), args=args)
+    ctl = Session(LIMITS).control(facts, statements, given=common, given_reps=_member_facts(varying, holders), args=args)
     ctl.ground([("base", [])])
     found: dict = {}
 

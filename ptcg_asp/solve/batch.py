@@ -28,7 +28,7 @@ from clingo import ast
 
 from .compiler import Problem
 from .program import _LOC, _literal
-from .solver import Limits, SolveOutput
+from .solver import Limits, SolveOutput, pair_reps
 from .verdict import Decoder, judge
 
 # A batch is one program: `1 { batch_member(0); ...; batch_member(N-1) } 1.` picks the problem,
@@ -88,8 +88,16 @@ def _signatures(varying: Sequence) -> list:
 
 def _member_facts(varying: Sequence, holders: dict) -> list:
     """`batch_holds(I,F)` for each varying fact F and each member I that has it (`holders`: the `_rep` of a
-    fact -> those members), the facts `_member_statements`' rules read."""
-    return [clingo.Function(HOLDS, [clingo.Number(i), sym]) for sym in varying for i in holders[sym._rep]]
+    fact -> those members), the facts `_member_statements`' rules read, as symbols' `_rep` (`Session.control`'s
+    `given_reps`)."""
+    members = [_number(i) for sym in varying for i in holders[sym._rep]]
+    facts = [sym for sym in varying for _ in holders[sym._rep]]
+    return pair_reps(HOLDS, members, facts)
+
+
+@functools.lru_cache(maxsize=4096)
+def _number(i: int) -> clingo.Symbol:
+    return clingo.Number(i)
 
 
 HOLDS = "batch_holds"
@@ -283,7 +291,7 @@ class BatchSolving:
         t0 = time.perf_counter()
         facts, common, varying, holders = _split_facts(problems)
         ctl = self.control(facts, _member_statements(varying, holders, len(problems)),
-                           given=list(common) + _member_facts(varying, holders), args=MEMBER_ARGS)
+                           given=common, given_reps=_member_facts(varying, holders), args=MEMBER_ARGS)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()
