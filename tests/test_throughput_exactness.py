@@ -18,7 +18,7 @@ from ptcg_asp.read.errors import UnsupportedError
 from ptcg_asp.read.loader import load_scenario, load_scenario_text
 from ptcg_asp.solve import batch as batch_module
 from ptcg_asp.solve import compiler
-from ptcg_asp.solve.batch import MEMBER, _member_statements, _split_facts
+from ptcg_asp.solve.batch import MEMBER, _member_facts, _member_statements, _split_facts
 from ptcg_asp.solve.compiler import compile_scenario
 from ptcg_asp.solve.session import Session
 from ptcg_asp.solve.solver import Limits
@@ -73,7 +73,7 @@ def _member_models(library, args: tuple, heuristic: bool) -> dict:
     statements = _member_statements(varying, holders, len(problems))
     if not heuristic:
         statements = [s for s in statements if s is not batch_module._MEMBER_FIRST]
-    ctl = Session(LIMITS).control(facts, statements, given=common, args=args)
+    ctl = Session(LIMITS).control(facts, statements, given=common, given_reps=_member_facts(varying, holders), args=args)
     ctl.ground([("base", [])])
     found: dict = {}
 

@@ -3,7 +3,7 @@ candidate actions of `actions: {}`, scenarios that do the same action.
 
 The facts every problem shares are added once as facts; the program picks one member of the batch
 (`1 { batch_member(0..N-1) } 1.`) and each other fact is derived from the members that have it
-(`F :- batch_member((I1;I2;...)).`, rules built from the symbols). The program is grounded once,
+(`p(X..) :- batch_member(I), batch_holds(I,p(X..)).` per signature, the `batch_holds` facts through the backend). The program is grounded once,
 and the resolutions of every member are enumerated by one solve per group of `BATCH_GROUP` members, the
 other members assumed out (`batch_member/1` is shown, so projection never merges two members' models; a
 domain heuristic decides the member first). The members with none are diagnosed on the same
@@ -28,7 +28,7 @@ from clingo import ast
 
 from .compiler import Problem
 from .program import _LOC, _literal
-from .solver import Limits, SolveOutput
+from .solver import Limits, SolveOutput, pair_reps
 from .verdict import Decoder, judge
 
 # A batch is one program: `1 { batch_member(0); ...; batch_member(N-1) } 1.` picks the problem,
@@ -39,7 +39,9 @@ BATCH_MODELS = 20_000    # models one solve for several members may collect; pas
 # assumptions' level while the group's models are searched). A solve call has its own cost in proportion to the
 # whole grounding, so groups are neither one member nor all: on blocks of 256 generated states, groups of 16 to 64
 # took 10-25% less clasp time than one solve for all, groups of 1 to 8 more (docs/benchmarks.md (i), 2026-12-07).
-BATCH_GROUP = 32
+# Since the smaller batch groundings (lane speed2), 64 rather than 32: Iono's clasp time 15-20% less, Nest Ball's
+# and Ultra Ball's within 5-8% (more, of a smaller share).
+BATCH_GROUP = 64
 
 
 @functools.lru_cache(maxsize=4096)
@@ -55,21 +57,53 @@ def _member(arg) -> ast.AST:
 
 def _member_statements(varying: Sequence, holders: dict, members: int) -> list:
     """The choice of one member, `1 { batch_member(0..N-1) } 1.`; `#show batch_member/1.` (models
-    of different members stay apart under projection); and `F :- batch_member((I1;I2;...)).` for
-    each varying fact F and the members I that have it (`holders`: the `_rep` of a fact -> those
-    members; the pool stands for one rule per member). Program statements, not backend rules:
-    clingo 5.8's grounder loses rule instances over atoms that only the backend defines (see
-    `Session.control`)."""
+    of different members stay apart under projection); and, for each signature p/n of the varying
+    facts, `p(X1,...,Xn) :- batch_member(I), batch_holds(I,p(X1,...,Xn)).`: each varying fact F is
+    derived from the members I that have it, read from the facts `batch_holds(I,F)` (`_member_facts`,
+    given through the backend). The ground rules are `F :- batch_member(I).` per member I that has F,
+    as one rule per fact and member would give, but grounded from one statement per signature: a
+    statement per fact and member cost clingo about 0.2 ms a state in a block of 256 (docs/benchmarks.md
+    (i), 2026-12-07, lane speed2). Program statements, not backend rules: clingo 5.8's grounder loses
+    rule instances over atoms that only the backend defines (see `Session.control`); the backend gives
+    facts only."""
     one = ast.Guard(ast.ComparisonOperator.LessEqual, _number_term(1))
     every = _member(ast.Interval(_LOC, _number_term(0), _number_term(members - 1)))
     out = [ast.Rule(_LOC, ast.Aggregate(_LOC, one, [ast.ConditionalLiteral(_LOC, every, [])], one), []),
            ast.ShowSignature(_LOC, MEMBER, 1, True)]
-    for sym in varying:
-        have = holders[sym._rep]
-        arg = _number_term(have[0]) if len(have) == 1 else ast.Pool(_LOC, [_number_term(i) for i in have])
-        out.append(ast.Rule(_LOC, _literal(sym), [_member(arg)]))
+    for name, arity in _signatures(varying):
+        args = [ast.Variable(_LOC, f"X{k}") for k in range(arity)]
+        atom = ast.SymbolicAtom(ast.Function(_LOC, name, args, False))
+        holds = ast.Function(_LOC, HOLDS, [_I, ast.Function(_LOC, name, args, False)], False)
+        out.append(ast.Rule(_LOC, ast.Literal(_LOC, ast.Sign.NoSign, atom),
+                            [_member(_I), ast.Literal(_LOC, ast.Sign.NoSign, ast.SymbolicAtom(holds))]))
     out.append(_MEMBER_FIRST)
     return out
+
+
+def _signatures(varying: Sequence) -> list:
+    """The (name, arity) of the varying facts, in order of first appearance (deterministic)."""
+    seen: dict = {}
+    for sym in varying:
+        seen.setdefault((sym.name, len(sym.arguments)), None)
+    return list(seen)
+
+
+def _member_facts(varying: Sequence, holders: dict) -> list:
+    """`batch_holds(I,F)` for each varying fact F and each member I that has it (`holders`: the `_rep` of a
+    fact -> those members), the facts `_member_statements`' rules read, as symbols' `_rep` (`Session.control`'s
+    `given_reps`)."""
+    members = [_number(i) for sym in varying for i in holders[sym._rep]]
+    facts = [sym for sym in varying for _ in holders[sym._rep]]
+    return pair_reps(HOLDS, members, facts)
+
+
+@functools.lru_cache(maxsize=4096)
+def _number(i: int) -> clingo.Symbol:
+    return clingo.Number(i)
+
+
+HOLDS = "batch_holds"
+_I = ast.Variable(_LOC, "I")
 
 
 # `#heuristic batch_member(X) : batch_member(X). [1,level]` (with `--heuristic=Domain`, `MEMBER_ARGS`): the solver
@@ -258,7 +292,8 @@ class BatchSolving:
 
         t0 = time.perf_counter()
         facts, common, varying, holders = _split_facts(problems)
-        ctl = self.control(facts, _member_statements(varying, holders, len(problems)), given=common, args=MEMBER_ARGS)
+        ctl = self.control(facts, _member_statements(varying, holders, len(problems)),
+                           given=common, given_reps=_member_facts(varying, holders), args=MEMBER_ARGS)
         t1 = time.perf_counter()
         ctl.ground([("base", [])])
         t2 = time.perf_counter()

@@ -22,7 +22,7 @@ from .batch import BatchSolving
 from .compiler import Problem
 from .facts import fact_pattern
 from .program import RELAX, RELAX_CHOICES, RELAX_CHOICES_PATTERN, RELAX_PATTERN, _external, parsed_program
-from .solver import Limits, SolveOutput, encodings_dir
+from .solver import Limits, SolveOutput, add_facts, encodings_dir
 from .verdict import Verdict, judge
 from .watchdog import solve_limited
 
@@ -47,11 +47,13 @@ class Session(BatchSolving):
 
     # ---- building a Control ------------------------------------------------------------------
 
-    def control(self, facts: Iterable = (), extra: Sequence = (), given: Sequence = (), args: Sequence = ()) -> clingo.Control:
+    def control(self, facts: Iterable = (), extra: Sequence = (), given: Sequence = (), args: Sequence = (),
+                given_reps: Sequence = ()) -> clingo.Control:
         """A fresh Control holding the `given` facts (through the backend), the encodings' rules
         that the `facts` can use (`relevance`: an exact pruning), the diagnosis objective (ignored
         until needed), `#external relax.` (false at first) and the `extra` statements (whose heads
-        must be among the facts); `args`: more clingo options (a batch's `--heuristic=Domain`).
+        must be among the facts); `args`: more clingo options (a batch's `--heuristic=Domain`); `given_reps`:
+        more given facts, as their symbols' `_rep` (a batch's `batch_holds` facts).
 
         The facts go in first: opening the backend after program statements were added makes
         clingo check the `#show` signatures before anything is grounded, and warn that no atoms
@@ -63,7 +65,7 @@ class Session(BatchSolving):
         body the grounder projects); see potassco/clingo#362 and #248 for that family of bugs.
         """
         ctl = clingo.Control(["--opt-mode=ignore"] + ENUMERATE_ARGS + list(args), logger=self.logger)
-        self._facts(ctl, given)
+        self._facts(ctl, given, given_reps)
         with ast.ProgramBuilder(ctl) as builder:
             patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN, RELAX_CHOICES_PATTERN}
             for stm in self.rules.live(patterns):
@@ -77,10 +79,9 @@ class Session(BatchSolving):
         return ctl
 
     @staticmethod
-    def _facts(ctl: clingo.Control, facts) -> None:
+    def _facts(ctl: clingo.Control, facts, reps=()) -> None:
         with ctl.backend() as backend:
-            for sym in facts:
-                backend.add_rule([backend.add_atom(sym)])
+            add_facts(backend, facts, reps)
 
     def _enumerate(self, ctl: clingo.Control, limits: Optional[Limits] = None, assumptions: Sequence = ()) -> SolveOutput:
         return solve_limited(ctl, limits or self.limits, assumptions=assumptions)
