@@ -93,9 +93,10 @@ def test_the_member_first_heuristic_changes_no_members_models(library):
 
 
 def _clear_compile_memos() -> None:
-    for memo in (compiler._MON_MEMO, compiler._PILE_FACTS, compiler._TWINS, compiler._RULES_MEMO,
-                 compiler._FILTER_NAMES, unsupported._REFUSAL_MEMO):
+    for memo in (compiler._MON_MEMO, compiler._RULES_MEMO, compiler._FILTER_NAMES, unsupported._REFUSAL_MEMO):
         memo.clear()
+    compiler._pile_fact.cache_clear()
+    compiler._twin_fact.cache_clear()
 
 
 @pytest.mark.parametrize("name,fields", CASES)
@@ -173,3 +174,14 @@ def test_the_compile_memos_do_not_keep_a_scenarios_own_library_alive(library):
     del scn
     gc.collect()
     assert own() is None
+
+
+def test_the_refusal_memo_tells_apart_states_that_differ_only_in_a_players_named_effects(library):
+    """`refusal` reads the lasting effects a state names on a player (their filters may test a tag the card data does
+    not mark): two states alike but for them must not share a memo entry."""
+    text = ("id: t\ntitle: t\nsource: t\nstate:\n  me:\n    active: Pikachu\n    deck: 10\n    prizes: 6{}\n"
+            "  opp:\n    active: Pikachu\n    deck: 10\n    prizes: 6\naction:\n  attack: {{name: Gnaw}}\n")
+    plain = load_scenario_text(text.format("\n    effects: []"), "s.yaml", library)   # the same lines
+    named = load_scenario_text(text.format("\n    effects: [Briar]"), "s.yaml", library)
+    assert named.state.me.effects == ("Briar",)
+    assert unsupported._refusal_key(plain) != unsupported._refusal_key(named)

@@ -49,7 +49,8 @@ def _idle_in_play(ability) -> bool:
                                              and ability.trigger in ("evolve_from_hand", "bench_from_hand"))
 
 
-# (library id, path, action, Stadium, per player: Pokémon in play and the names in each pile) -> (a weak reference to
+# (library id, path, action, Stadium, per player: Pokémon in play, the player's named lasting effects (`_working_text`
+# reads them) and the names in each pile) -> (a weak reference to
 # the library, whether it refuses): all
 # that `refusal` reads of a scenario (the counts of cards are not read). The states of a table or a generated run
 # differ mostly in counts, so most of them find their answer here. Bounded: a full memo starts again.
@@ -61,7 +62,7 @@ def _refusal_key(scn: Scenario) -> tuple:
     sides = []
     for player in PLAYERS:
         ps = scn.state.side(player)
-        sides.append((ps.active, ps.bench, tuple(c.name for c in ps.hand), tuple(c.name for c in ps.deck),
+        sides.append((ps.active, ps.bench, ps.effects, tuple(c.name for c in ps.hand), tuple(c.name for c in ps.deck),
                       tuple(c.name for c in ps.discard), tuple(c.name for c in ps.lost_zone),
                       tuple(p.name for p in ps.prizes)))
     return (id(scn.library), scn.path, scn.action, scn.state.stadium, *sides)
@@ -121,7 +122,7 @@ def _refusal(scn: Scenario) -> Optional[UnsupportedError]:
             return refuse(next(key for a, key in usable if a is attack), attack.unsupported[0])
     for player in PLAYERS:
         ps = scn.state.side(player)
-        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        for mon in _in_play(ps):
             keys = [mon.card] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]
             for key in keys:
                 sentence = _own(lib.get(key), in_play=True)
@@ -244,7 +245,7 @@ def _scenario_cards(scn: Scenario) -> list:
         out.append(scn.state.stadium.card)
     for player in PLAYERS:
         ps = scn.state.side(player)
-        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        for mon in _in_play(ps):
             out += [mon.card, *mon.evolved_from] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy]
         for pile in (ps.hand, ps.deck, ps.discard, ps.lost_zone):
             out += [c.name for c in pile]
@@ -264,11 +265,11 @@ def _working_text(scn: Scenario) -> list:
     if action.kind == "attack" and me.active is not None:
         out.append(named([a for a, _ in attacks_of(lib, me.active)], action.name))
     if action.kind == "ability" and action.pokemon:
-        for mon in ([me.active] if me.active is not None else []) + list(me.bench):
+        for mon in _in_play(me):
             out.append(named(lib.get(mon.card).abilities, action.name))
     for player in PLAYERS:
         ps = scn.state.side(player)
-        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        for mon in _in_play(ps):
             out += [a.passive for a in lib.get(mon.card).abilities]
             out += [lib.get(k).passive for k in ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]]
     if scn.state.stadium is not None:
@@ -368,7 +369,7 @@ def _action_items(scn: Scenario) -> list:
         if attack is not None:
             out += [attack.effect, Effect(items=tuple(attack.before_damage))]
     elif action.kind == "ability" and action.pokemon:
-        for mon in ([me.active] if me.active is not None else []) + list(me.bench):
+        for mon in _in_play(me):
             ability = named(lib.get(mon.card).abilities, action.name)
             if ability is not None:
                 out.append(ability.effect)
@@ -416,7 +417,7 @@ def _switching_energy(scn: Scenario) -> Optional[str]:
     lib = scn.library
     for player in PLAYERS:
         ps = scn.state.side(player)
-        for mon in ([ps.active] if ps.active is not None else []) + list(ps.bench):
+        for mon in _in_play(ps):
             for e in mon.energy:
                 if e.name and any(p.provides_if is not None for p in lib.get(e.name).passive):
                     return e.name

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Optional
 
 from clingo import Function, Number, Symbol
@@ -630,33 +631,21 @@ _PRIM_FACTS = {
 # dead one's id, reused, finds its entry stale).
 _MON_MEMO: dict = {}      # (library id, a Pokémon's values) -> (weak ref to the library, its facts, its twin signature)
 _MON_MEMO_MAX = 1 << 14
-_PILE_FACTS: dict = {}    # (player, pile, card, count) -> init_pile(...)
 
 
+@lru_cache(maxsize=CACHE_SIZE)
 def _pile_fact(kind: str, player: str, pile: str, key: Optional[str], n: int) -> Symbol:
     """init_pile(Player,Pile,Card,N) (`kind` "pile") or init_size(Player,Pile,N) (`kind` "size", no card), built once
     for those values."""
-    k = (kind, player, pile, key, n)
-    sym = _PILE_FACTS.get(k)
-    if sym is None:
-        if len(_PILE_FACTS) >= CACHE_SIZE:
-            _PILE_FACTS.clear()
-        sym = _PILE_FACTS[k] = fact("init_pile", const(player), const(pile), card_sym(key), n) if kind == "pile" \
-            else fact("init_size", const(player), const(pile), n)
-    return sym
+    if kind == "pile":
+        return fact("init_pile", const(player), const(pile), card_sym(key), n)
+    return fact("init_size", const(player), const(pile), n)
 
 
-_TWINS: dict = {}         # (`_rep`s of two Pokémon) -> twin(M,Rep)
-
-
+@lru_cache(maxsize=CACHE_SIZE)
 def _twin_fact(m: Symbol, rep: Symbol) -> Symbol:
-    k = (m._rep, rep._rep)
-    sym = _TWINS.get(k)
-    if sym is None:
-        if len(_TWINS) >= CACHE_SIZE:
-            _TWINS.clear()
-        sym = _TWINS[k] = fact("twin", m, rep)
-    return sym
+    """twin(M,Rep), built once for those two Pokémon."""
+    return fact("twin", m, rep)
 
 
 class _State:
