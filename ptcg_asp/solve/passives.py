@@ -118,7 +118,7 @@ def _card(card: Card, key: str) -> tuple:
 
 
 def _attacker_filter(add, ident: Symbol, other) -> None:
-    """A reaction's filter on the Attacking Pokémon ("an attack from your opponent's Pokémon ex"):
+    """A reaction's or Prize change's filter on the Attacking Pokémon ("an attack from your opponent's Pokémon ex"):
     react_other(P) and its filter other(P) (encodings/attack.lp react_attacker_miss)."""
     if other is not None:
         add(fact("react_other", ident))
@@ -163,7 +163,7 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.prize_change is not None:
         amount, reach, once, other = p.prize_change
         add(fact("prize_none", ident) if amount == "none" else fact("prize_change", ident, amount))
-        filter_facts(add, Function("other", [ident]), other)
+        _attacker_filter(add, ident, other if other != Filter() else None)
         if once:
             add(fact("prize_once", ident))
         return reach
