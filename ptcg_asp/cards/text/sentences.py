@@ -929,8 +929,9 @@ def vp_counters_up_to(p: P, who: str) -> list:
 
 
 def vp_counters(p: P, who: str) -> list:
-    """"put 2 damage counters on 1 of your opponent's Pokémon" / "on it"."""
-    p.want("put", "puts")
+    """"put 2 damage counters on 1 of your opponent's Pokémon" / "on it" ("place 2 damage counters on that Pokémon":
+    placing them is putting them, DMG3)."""
+    p.want("put", "puts", "place", "places")
     n = p.number()
     p.want("damage counters on", "damage counter on")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
