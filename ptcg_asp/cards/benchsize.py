@@ -34,6 +34,16 @@ def _fits(attrs: set, flt: Filter) -> Optional[bool]:
     return False
 
 
+def _unmarked(card, flt: Filter) -> bool:
+    """The card's data may lack a tag the filter tests (`unmarked_tags`: a pool Pokémon ex that may be a Tera Pokémon):
+    it may fit, so the larger limit is allowed here (an action with it in the scenario gets no verdict,
+    cards/unsupported.py)."""
+    tags = {v for alt in flt.alternatives for a, value in alt if a in ("tag", "not_tag")
+            for v in (value if isinstance(value, tuple) else (value,))}
+    unmarked = getattr(card, "unmarked_tags", ()) or ()
+    return bool(tags) and (unmarked is True or bool(tags & set(unmarked)))
+
+
 def bench_limit(library, stadium: Optional[str], in_play: Sequence[str]) -> int:
     """The most Pokémon a player whose Pokémon in play have these cards can have on the Bench while `stadium` (a card
     name, or None) is in play (SU1, `bench_size`). A condition with a bound on a number counts as met (the larger
@@ -45,7 +55,8 @@ def bench_limit(library, stadium: Optional[str], in_play: Sequence[str]) -> int:
         if p.bench_size is None:
             continue
         n, cond = p.bench_size
-        if cond is not None and not any(_fits(set(library.get(c).attributes()), cond) is not False for c in in_play):
+        if cond is not None and not any(_fits(set(library.get(c).attributes()), cond) is not False
+                                        or _unmarked(library.get(c), cond) for c in in_play):
             continue
         limits.append(n)
     return min(limits) if limits else MAX_BENCH
