@@ -104,3 +104,52 @@ def test_the_default_path_grounds_no_bench_size_rule(library):
     scn = load_scenario_text(_state(SIX[:5], stadium="Lively Stadium"), "x.yaml", library)
     facts = compile_scenario(scn).facts
     assert not any(f.name in ("bench_size", "bench_trig", "bench_trigger") for f in facts)
+
+
+AVERY = ("Draw 3 cards. If you drew any cards in this way, your opponent discards Pokémon from their Bench until they "
+         "have 3.")
+
+
+def test_avery_is_a_discard_down_to_3_after_the_draw():
+    t = translate("supporter", AVERY, "Avery")
+    assert t.unsupported == ()
+    assert t.fields["effect"]["then"] == [{"pick_up": {"bench_down_to": 3, "to": "discard"}, "player": "opp",
+                                           "if_done": "step1"}]
+
+
+def _avery(opp_bench: str) -> str:
+    return f"""
+id: t
+title: t
+source: tests
+state:
+  me:
+    active: Charmander
+    hand: [Avery]
+    deck: 20
+    prizes: 6
+  opp:
+    active: Charmander
+    bench: {opp_bench}
+    deck: 20
+    prizes: 6
+action:
+  play: Avery
+"""
+
+
+@pytest.mark.parametrize("bench, discarded, resolutions", [
+    ("[Pikachu, Ralts, Comfey, Horsea, Sobble]", 2, 10),   # C(5,2)
+    ("[Pikachu x4, Ralts]", 2, 2),                         # two Pikachu, or a Pikachu and Ralts (identical ones alike)
+    ("[Pikachu, Ralts, Comfey]", 0, 1),                    # 3 or fewer: none
+])
+def test_avery_discards_down_to_3_of_the_opponents_choice(bench, discarded, resolutions):
+    r = CHECKER.check(_avery(bench))
+    assert r.legal is True and r.resolution_count == resolutions, r.resolution_count
+    assert r.moved.get("opp.bench>opp.discard", [0]) == [discarded]
+
+
+def test_avery_against_a_protection_on_that_side_gets_no_verdict():
+    with pytest.raises(InputError) as exc:
+        CHECKER.check(_avery("[Pikachu, Ralts, Comfey, Diancie, Sobble]"))
+    assert "protection" in exc.value.render()

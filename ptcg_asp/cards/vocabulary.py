@@ -1543,6 +1543,13 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _pick_up(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
+    if m.get("bench_down_to") is not None:
+        # SU1 (card text, Avery: "your opponent discards Pokémon from their Bench until they have 3"): the step's
+        # player puts Benched Pokémon of their own choice, with every card under and attached to them, into the pile
+        # `to` until N are left on the Bench (none when N or fewer are there)
+        check_keys(m, r.path, where, ("bench_down_to", "to"), ("bench_down_to", "to"))
+        return {"bench_down_to": want_int(m.get("bench_down_to"), r.path, f"{where}.bench_down_to", 0, MAX_BENCH_SIZE),
+                "to": r.choice(m.get("to"), f"{where}.to", ("discard",))}
     check_keys(m, r.path, where, ("target", "attached", "to"), ("target",))
     # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
     # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go

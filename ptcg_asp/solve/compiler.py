@@ -492,6 +492,11 @@ def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("pickup")))
+    if p.get("bench_down_to") is not None:
+        # SU1: the player's own choice of Benched Pokémon until N are left (effects.lp `down_cut`)
+        e.facts.append(fact("pickup_down_to", s, p.get("bench_down_to")))
+        e.facts.append(fact("pickup_to", s, const(p.get("to"))))
+        return
     if p.get("attached") == "discard":
         e.facts.append(fact("pickup_discards_attached", s))
     if p.get("to", "hand") != "hand":
@@ -1205,6 +1210,24 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
             filter_facts(add, Function("sttrig", [String(st.card)]), holder)
 
 
+def _bench_down_protected(scn: Scenario, library: CardLibrary, part: "_ActionPart") -> None:
+    """SU1 (card text, Avery: "your opponent discards Pokémon from their Bench until they have 3"): whether a protection
+    from the effects of the acting player's cards (Princess's Curtain, Mist Energy, ...) stops a discard the protected
+    player makes themselves is not settled here: with such a protection in play on that player's side, no verdict."""
+    steps = [p for p in prims_of(part.effect) if p.op == "pick_up" and p.get("bench_down_to") is not None]
+    for prim in steps:
+        side = scn.state.side(prim.player if prim.player in ("me", "opp") else "me")
+        for mon in ([side.active] if side.active is not None else []) + list(side.bench):
+            keys = [mon.card] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]
+            for key in keys:
+                card = library.get(key)
+                passives = list(card.passive) + [q for a in card.abilities for q in a.passive]
+                if any(q.protect is not None for q in passives):
+                    raise _unsupported(scn, f"a discard down to a Bench size while {key}'s protection is in play on "
+                                            "that player's side (whether it stops that player's own discard is not "
+                                            "settled here)")
+
+
 #: the primitives whose step can leave a Pokémon with no HP (damage, counters, a Knock Out, a lower HP).
 _KO_OPS = ("damage", "damage_counters", "knock_out", "devolve", "discard_attached", "move_attached", "self_to",
            "pick_up", "switch", "gust")
@@ -1379,6 +1402,7 @@ def compile_scenario(scn: Scenario) -> Problem:
         problem.steps = _effect_steps(scn, library, facts, part)
     _bench_trigger_steps(scn, library, facts)
     _bench_limit_after_knock_out(scn, library, part, facts)
+    _bench_down_protected(scn, library, part)
     _check_declared(facts)
     return problem
 
