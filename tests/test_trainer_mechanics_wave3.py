@@ -174,11 +174,8 @@ def test_a_pokemon_played_earlier_evolves_as_usual(library):
 # ---- mechanics left unsupported on purpose (docs/vocabulary.md has no primitive for them yet) -----------------------
 
 @pytest.mark.parametrize("kind,text", [
-    # a Bench size change: rooms of 6 to 8 need Bench places the state and the encodings do not have (5 at most), and
-    # "discards Pokémon from their Bench until they have 5" is a choice no step carries out
-    ("stadium", "Each player who has any Tera Pokémon in play can have up to 8 Pokémon on their Bench."),
-    ("stadium", "Each player can have up to 8 Pokémon on their Bench."),
-    ("stadium", "Each player can't have more than 4 Benched Pokémon."),
+    # a Bench size rule with no Bench size before it (the Bench sizes themselves are `bench_size` now:
+    # tests/test_bench_size.py)
     ("stadium", "If a player no longer has any Tera Pokémon in play, that player discards Pokémon from their Bench "
                 "until they have 5."),
     # a search split between two destinations ("put 1 of them into your hand. Attach the other ...")

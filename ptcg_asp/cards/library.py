@@ -92,6 +92,12 @@ class CardLibrary:
     def playable_as_pokemon(self, key: str) -> bool:
         return self.get(key).play_as is not None
 
+    def bench_limit(self, stadium, in_play) -> int:
+        """SU1: the most Pokémon a player with these Pokémon in play (card names) can have on the Bench while the
+        Stadium `stadium` (a name, or None) is in play (cards/benchsize.py)."""
+        from .benchsize import bench_limit
+        return bench_limit(self, stadium, in_play)
+
     def get(self, key: str) -> Card:
         card = self.by_key.get(key)
         if card is None and self.pool is not None:

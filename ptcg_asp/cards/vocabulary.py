@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from typing import Optional, Union
 
 from ..read.errors import InputError
-from ..read.model import TYPES
+from ..read.model import MAX_BENCH_SIZE, TYPES
 from ..read.yamlsrc import (Node, YList, YMap, YScalar, check_keys, describe, is_null, want_bool,
                             want_int, want_list, want_map, want_str)
 
@@ -60,7 +60,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
                 "no_attack", "use_attacks", "end_of_turn", "no_retreat",
-                "early_evolution", "no_knock_out_abilities", "attack_despite", "evolve_when_played")
+                "early_evolution", "no_knock_out_abilities", "attack_despite", "evolve_when_played", "bench_size")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "holder_attached", "reached", "while",
               "if", "once_each")
@@ -318,6 +318,8 @@ class Passive:
     halve_damage: Optional[tuple] = None         # (stops_while,): damage by attacks to the holder is halved (Kabuto Armor)
     hand_face_up: Optional[tuple] = None         # (stops_while,): the holder's opponent plays with the hand face up
     no_knock_out_abilities: bool = False         # Pokémon in play lose the Abilities that Knock Out their own Pokémon
+    bench_size: Optional[tuple] = None           # (N, Filter or None): a Stadium: each player (who has a Pokémon in play
+                                                 # that fits the filter) can have up to N Pokémon on the Bench (SU1)
 
 
 def prims_of(effect: Optional[Effect]):
@@ -920,6 +922,16 @@ class Reader:
         if m.get("no_tool_effects") is not None:
             self.empty_map(m.get("no_tool_effects"), f"{where}.no_tool_effects")
             return Passive(no_tool_effects=True)
+        if m.get("bench_size") is not None:
+            # SU1 (card text, Area Zero Underdepths: "Each player who has any Tera Pokémon in play can have up to 8
+            # Pokémon on their Bench"; Collapsed Stadium: "Each player can't have more than 4 Benched Pokémon"): the
+            # Bench limit of each player (who has a Pokémon in play that fits `if_in_play`) is `max`.
+            b = want_map(m.get("bench_size"), self.path, f"{where}.bench_size")
+            check_keys(b, self.path, f"{where}.bench_size", ("max", "if_in_play"), ("max",))
+            n = want_int(b.get("max"), self.path, f"{where}.bench_size.max", 1, MAX_BENCH_SIZE)
+            cond = self.filter(b.get("if_in_play"), f"{where}.bench_size.if_in_play") \
+                if b.get("if_in_play") is not None else None
+            return Passive(bench_size=(n, cond))
         if m.get("lock") is not None:
             # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".
             k = want_map(m.get("lock"), self.path, f"{where}.lock")
@@ -1531,6 +1543,13 @@ def _discard_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _pick_up(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
+    if m.get("bench_down_to") is not None:
+        # SU1 (card text, Avery: "your opponent discards Pokémon from their Bench until they have 3"): the step's
+        # player puts Benched Pokémon of their own choice, with every card under and attached to them, into the pile
+        # `to` until N are left on the Bench (none when N or fewer are there)
+        check_keys(m, r.path, where, ("bench_down_to", "to"), ("bench_down_to", "to"))
+        return {"bench_down_to": want_int(m.get("bench_down_to"), r.path, f"{where}.bench_down_to", 0, MAX_BENCH_SIZE),
+                "to": r.choice(m.get("to"), f"{where}.to", ("discard",))}
     check_keys(m, r.path, where, ("target", "attached", "to"), ("target",))
     # attached: hand (default, Acerola: "and all attached cards") | discard ("(Discard all cards attached to that
     # Pokémon.)", Professor Turo's Scenario): where the cards attached to the Pokémon go

@@ -21,8 +21,11 @@ from .model import (
     CONDITIONS,
     DEFAULT_READING,
     DEFAULT_RULESET,
+    MAX_BENCH,
+    MAX_BENCH_SIZE,
     READINGS,
     PILE_ZONES,
+    PLAYERS,
     RULESETS,
     TYPES,
     USED_THIS_TURN,
@@ -58,7 +61,6 @@ WINNERS = ("me", "opp", "none", "sudden_death")
 MOVE_ZONES = ("deck", "hand", "discard", "lost_zone", "prizes", "bench", "active", "attached", "stadium")
 
 DEFAULT_TURN = 3
-MAX_BENCH = 5
 MAX_PRIZES = 6
 MAX_COUNT = 999          # copies in one card-list entry
 # Cards of one player in the state, all zones and in play together. A player owns 60 cards; the cap
@@ -470,12 +472,31 @@ def _state(node: y.Node, ctx: _Ctx) -> GameState:
     state = y.want_map(node, ctx.path, "state")
     y.check_keys(state, ctx.path, "state", STATE_KEYS)
     turn = state.get("turn")
-    return GameState(
+    out = GameState(
         turn=DEFAULT_TURN if turn is None else _number(turn, ctx, "state.turn", 1, 10**6),
         me=_player(state.get("me"), ctx, "state.me", state.key_line("me")),
         opp=_player(state.get("opp"), ctx, "state.opp", state.key_line("opp")),
         stadium=_stadium(state.get("stadium"), ctx),
     )
+    for player in PLAYERS:
+        _check_bench_limit(out, player, ctx)
+    return out
+
+
+def _check_bench_limit(state: GameState, player: str, ctx: _Ctx) -> None:
+    """SU1: a player has at most 5 Benched Pokémon, or the limit a card in play gives them (`bench_size`: the library
+    derives it, cards/benchsize.py); more is no game's state."""
+    ps = state.side(player)
+    if len(ps.bench) <= MAX_BENCH and state.stadium is None:
+        return
+    limit = MAX_BENCH
+    if state.stadium is not None and hasattr(ctx.library, "bench_limit"):
+        in_play = [m.card for m in ([ps.active] if ps.active is not None else []) + list(ps.bench)]
+        limit = ctx.library.bench_limit(state.stadium.card, in_play)
+    if len(ps.bench) > limit:
+        where = ps.bench[limit].where
+        raise ctx.error(where.line if where else None, f"state.{player}.bench", f"at most {limit} Benched Pokémon",
+                        str(len(ps.bench)))
 
 
 def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[int] = None) -> PlayerState:
@@ -535,8 +556,10 @@ def _bench(node: Optional[y.Node], ctx: _Ctx, field: str) -> tuple[InPlay, ...]:
     bench: list[InPlay] = []
     for i, item in enumerate(y.want_list(node, ctx.path, field).items):
         entry, count = _bench_entry(item, ctx, f"{field}.{i}")
-        if len(bench) + count > MAX_BENCH:
-            raise ctx.error(item.line, field, f"at most {MAX_BENCH} Benched Pokémon", f"{len(bench) + count}")
+        if len(bench) + count > MAX_BENCH_SIZE:
+            # SU1: more than 5 only where a card in play raises the limit (solve/benchsize.py checks that)
+            raise ctx.error(item.line, field, f"at most {MAX_BENCH_SIZE} Benched Pokémon (5 unless a card in play "
+                            "raises the limit)", f"{len(bench) + count}")
         mon = _in_play(entry, ctx, f"{field}.{i}")
         if mon.conditions:
             # SC4 (seed 003, Special Conditions: 回到替补席 removes them; SC1 shows them by turning the Active card and by
@@ -554,13 +577,13 @@ def _bench_entry(node: y.Node, ctx: _Ctx, field: str) -> tuple[y.Node, int]:
     if isinstance(node, y.YMap):
         if node.get("count") is None:
             return node, 1
-        count = _number(node.get("count"), ctx, f"{field}.count", 1, MAX_BENCH)
+        count = _number(node.get("count"), ctx, f"{field}.count", 1, MAX_BENCH_SIZE)
         rest = y.YMap([pair for pair in node.pairs if pair[0] != "count"], node.line)
         return rest, count
     if isinstance(node, y.YScalar) and node.value is not None:
         copies = COPIES_RE.match(node.value.strip())
         if copies is not None:
-            count = _number(y.YScalar(copies.group(2), node.line, False), ctx, f"{field} (copies)", 1, MAX_BENCH)
+            count = _number(y.YScalar(copies.group(2), node.line, False), ctx, f"{field} (copies)", 1, MAX_BENCH_SIZE)
             return y.YScalar(copies.group(1).strip(), node.line, False), count
     return node, 1
 

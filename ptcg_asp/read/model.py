@@ -10,6 +10,11 @@ from dataclasses import dataclass, field
 from typing import Optional, Union
 
 PLAYERS = ("me", "opp")
+# SU1: the most Pokémon a Bench holds without an effect that changes it, and the most any card's text allows
+# (Area Zero Underdepths, Sky Field: 8; docs/vocabulary.md `bench_size`): a state may list more than 5 Benched
+# Pokémon only where a card in play allows it (solve/benchsize.py checks the state against its limit).
+MAX_BENCH = 5
+MAX_BENCH_SIZE = 8
 # The Pokémon and Energy types (the scenarios' `types:` and the cards' vocabulary both read them).
 TYPES = ("grass", "fire", "water", "lightning", "psychic", "fighting", "darkness", "metal",
          "fairy", "dragon", "colorless")

@@ -492,6 +492,11 @@ def _f_discard_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_pick_up(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("pickup")))
+    if p.get("bench_down_to") is not None:
+        # SU1: the player's own choice of Benched Pokémon until N are left (effects.lp `down_cut`)
+        e.facts.append(fact("pickup_down_to", s, p.get("bench_down_to")))
+        e.facts.append(fact("pickup_to", s, const(p.get("to"))))
+        return
     if p.get("attached") == "discard":
         e.facts.append(fact("pickup_discards_attached", s))
     if p.get("to", "hand") != "hand":
@@ -1174,7 +1179,7 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
     # (`{ref: self}`).
     trigger = next((a for a in library.get(action.card).abilities if a.kind == "triggered"
                     and a.trigger == "bench_from_hand" and a.effect is not None), None)
-    if trigger is not None and len(scn.state.me.bench) < 5:
+    if trigger is not None and len(scn.state.me.bench) < _bench_limit(scn, "me"):
         # (a full Bench: the Pokémon is not put onto it, SU1, and nothing triggers)
         part.effect, part.source_kind = trigger.effect, "trigger"
         if trigger.once_per_turn_by_name:
@@ -1184,6 +1189,117 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
         # play (in the next Bench slot, new this turn): "this Pokémon" (`{ref: self}`) is it
         part.entering = action.card
         part.acting_mon = mon_sym("me", f"bench.{len(scn.state.me.bench)}")
+    st = scn.state.stadium
+    bench_trigger = library.get(st.card).bench_trigger if st is not None else None
+    if bench_trigger is not None and len(scn.state.me.bench) < _bench_limit(scn, "me"):
+        # X4 (card text, Risky Ruins: "Whenever any player puts a Basic non-{D} Pokémon onto their Bench during their
+        # turn, place 2 damage counters on that Pokémon"; Gapejaw Bog: "... from their hand onto their Bench ..."): the
+        # `bench` action puts the Pokémon from the hand onto the acting player's Bench during their turn, so the
+        # Stadium's effect is carried out on it once it is there (`{ref: self}`, the next Bench slot); the encodings
+        # decide whether it fits the Stadium's filter (elsewhere.lp `stadium_trigger_fits`). A full Bench: the
+        # Pokémon is not put there (SU1) and nothing triggers.
+        if part.effect is not None:
+            raise _unsupported(scn, f"{st.card}'s triggered effect together with {action.card}'s own Ability triggered "
+                                    "by playing it onto the Bench (their order is chosen)")
+        holder, _src, _during, effect = bench_trigger
+        part.effect, part.source_kind, part.effect_card = effect, "stadium_trigger", st.card
+        part.entering = action.card
+        part.acting_mon = mon_sym("me", f"bench.{len(scn.state.me.bench)}")
+        add(fact("bench_trigger", String(st.card)))
+        if holder is not None:
+            filter_facts(add, Function("sttrig", [String(st.card)]), holder)
+
+
+def _bench_down_protected(scn: Scenario, library: CardLibrary, part: "_ActionPart") -> None:
+    """SU1 (card text, Avery: "your opponent discards Pokémon from their Bench until they have 3"): whether a protection
+    from the effects of the acting player's cards (Princess's Curtain, Mist Energy, ...) stops a discard the protected
+    player makes themselves is not settled here: with such a protection in play on that player's side, no verdict."""
+    steps = [p for p in prims_of(part.effect) if p.op == "pick_up" and p.get("bench_down_to") is not None]
+    for prim in steps:
+        side = scn.state.side(prim.player if prim.player in ("me", "opp") else "me")
+        for mon in ([side.active] if side.active is not None else []) + list(side.bench):
+            keys = [mon.card] + ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]
+            for key in keys:
+                card = library.get(key)
+                passives = list(card.passive) + [q for a in card.abilities for q in a.passive]
+                if any(q.protect is not None for q in passives):
+                    raise _unsupported(scn, f"a discard down to a Bench size while {key}'s protection is in play on "
+                                            "that player's side (whether it stops that player's own discard is not "
+                                            "settled here)")
+
+
+#: the primitives whose step can leave a Pokémon with no HP (damage, counters, a Knock Out, a lower HP).
+_KO_OPS = ("damage", "damage_counters", "knock_out", "devolve", "discard_attached", "move_attached", "self_to",
+           "pick_up", "switch", "gust")
+
+
+def _bench_limit_after_knock_out(scn: Scenario, library: CardLibrary, part: "_ActionPart", facts: list) -> None:
+    """SU1 (card text, Area Zero Underdepths: "If a player no longer has any Tera Pokémon in play, that player discards
+    Pokémon from their Bench until they have 5"): a player with more than 5 Benched Pokémon under a limit that holds
+    only while they have a Pokémon of a kind in play, and an action that could Knock that Pokémon Out: whether the
+    player discards before or after choosing the new Active Pokémon is not settled here, so the action gets no verdict.
+    The discard after the action itself (a Stadium replaced, the last such Pokémon gone by an effect) is the
+    encodings' (state.lp `bench_cut`)."""
+    st = scn.state.stadium
+    if st is None or not any(p.bench_size is not None and p.bench_size[1] is not None
+                             for p in library.get(st.card).passive):
+        return
+    bench = Function("bench", [])
+    crowded = any(len(scn.state.side(pl).bench) > 5 for pl in ("me", "opp")) or any(
+        f.name == "dst" and len(f.arguments) == 2 and f.arguments[1] == bench for f in facts)
+    if not crowded:
+        return
+    action = scn.action
+    ops = {p.op for p in prims_of(part.effect)} | {p.op for p in prims_of(Effect(items=tuple(part.before_damage or ())))}
+    # (a Stadium played puts this one out of play first: the limit is 5 again before any Knock Out is judged)
+    could_knock_out = action.kind in ("attack", "checkup", "retreat") or bool(ops & set(_KO_OPS)) or (
+        action.kind == "play" and library.get(action.card).kind == "tool")
+    if could_knock_out:
+        raise _unsupported(scn, f"an action that could Knock Out a player's last Pokémon that {st.card}'s Bench limit "
+                                "needs, with more than 5 Benched Pokémon (when that player discards down to 5, before "
+                                "or after the new Active Pokémon, is not settled here)")
+
+
+def _bench_trigger_steps(scn: Scenario, library: CardLibrary, facts: list) -> None:
+    """X4: a Stadium in play whose effect triggers when a player puts a Pokémon onto their Bench (`bench_trigger`),
+    and an action other than `bench` whose steps put Pokémon onto a Bench (Nest Ball, Buddy-Buddy Poffin, an attack):
+    the trigger's facts for the encodings (effects.lp `bench_hit`), which place its damage counters on each new Pokémon
+    that fits as it enters. Only a trigger whose effect is "place N damage counters on that Pokémon" is carried out
+    this way; another, a card played as a Pokémon (its play is the `play` action), or a step that puts a Pokémon from the
+    opponent's hand onto their Bench under a trigger that asks who puts it ("Whenever either player puts a Basic Pokémon
+    from their hand onto their Bench"): no verdict (which player puts it would be a guess)."""
+    st = scn.state.stadium
+    trigger = library.get(st.card).bench_trigger if st is not None else None
+    if trigger is None or scn.action.kind == "bench":
+        return
+    if scn.action.kind == "play" and library.get(scn.action.card).play_as is not None:
+        raise _unsupported(scn, f"a card played as a Pokémon while {st.card} (its Bench trigger) is in play")
+    bench = Function("bench", [])
+    steps = {f.arguments[0] for f in facts if f.name == "dst" and len(f.arguments) == 2 and f.arguments[1] == bench}
+    if not steps:
+        return
+    holder, src, during, effect = trigger
+    prims = list(prims_of(effect))
+    prim = prims[0] if len(prims) == 1 else None
+    args = dict(prim.args) if prim is not None else {}
+    if prim is None or prim.op != "damage_counters" or effect != Effect(items=(prim,)) \
+            or args.get("target") != Target(ref="self") or not isinstance(args.get("count"), int):
+        raise _unsupported(scn, f"an effect putting Pokémon onto the Bench while {st.card} (a Bench trigger whose "
+                                "effect is not damage counters on that Pokémon) is in play")
+    who = {f.arguments[0]: f.arguments[1] for f in facts if f.name == "who" and len(f.arguments) == 2}
+    zone = {f.arguments[0]: f.arguments[1] for f in facts if f.name == "src" and len(f.arguments) == 2}
+    if src == "hand" and not during and any(
+            who.get(s) == const("opp") and zone.get(s) == const("hand") for s in steps):
+        raise _unsupported(scn, f"an effect putting a Pokémon from the opponent's hand onto their Bench while "
+                                f"{st.card} (triggered by a player putting one from their hand) is in play")
+    add = facts.append
+    add(fact("bench_trig", String(st.card), 10 * args["count"]))
+    if during:
+        add(fact("bench_trig_during", String(st.card)))
+    if src == "hand":
+        add(fact("bench_trig_from_hand", String(st.card)))
+    if holder is not None:
+        filter_facts(add, Function("sttrig", [String(st.card)]), holder)
 
 
 def _action_use_stadium(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
@@ -1284,6 +1400,9 @@ def compile_scenario(scn: Scenario) -> Problem:
     problem = Problem(facts, [], part.source_kind, part.effect_card)
     if part.effect is not None or part.evolution is not None:
         problem.steps = _effect_steps(scn, library, facts, part)
+    _bench_trigger_steps(scn, library, facts)
+    _bench_limit_after_knock_out(scn, library, part, facts)
+    _bench_down_protected(scn, library, part)
     _check_declared(facts)
     return problem
 
@@ -1633,6 +1752,13 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
         if {"opp_discards", "opp_hand_random"} <= kinds:
             raise _unsupported(scn, "a reaction that makes the attacker's player discard cards of their choice and a "
                                     "Knock Out reaction that discards at random from the same hand")
+
+
+def _bench_limit(scn: Scenario, player: str) -> int:
+    """SU1: the most Pokémon `player` can have on the Bench in the starting state (cards/benchsize.py)."""
+    ps = scn.state.side(player)
+    in_play = [m.card for m in ([ps.active] if ps.active is not None else []) + list(ps.bench)]
+    return scn.library.bench_limit(scn.state.stadium.card if scn.state.stadium else None, in_play)
 
 
 def _unsupported(scn: Scenario, what: str) -> InputError:

@@ -101,8 +101,15 @@ def _source(sym: Symbol) -> str:
 _ORIGINS = {"tool": "Tool", "energy": "Special Energy", "stadium": "Stadium"}
 
 
+def _bench_has(a) -> str:
+    """A full Bench: 5 Pokémon, or the limit an effect in play gives (the term's second argument, SU1 bench_size)."""
+    if len(a) > 1:
+        return f"{_owner(a[0])} Bench has {a[1].number} Pokémon, the most it can hold now"
+    return f"{_owner(a[0])} Bench has 5 Pokémon"
+
+
 def _why_bench_full(a) -> str:
-    return f"{_owner(a[0])} Bench has 5 Pokémon, so the opponent can determine that no card can be put there"
+    return f"{_bench_has(a)}, so the opponent can determine that no card can be put there"
 
 
 def _why_stacked(a) -> str:
@@ -127,7 +134,7 @@ _WORDS = {
         + (f", which {'hold' if text(a[1]) in PLURAL else 'holds'} {text(a[3])} that fit" if len(a) > 3 else ", and fewer are there"))),
     "none_in": lambda a: f"{_holds(a[0], a[1])} no fitting card: min(the number named, 0) is 0, so the part cannot be done",
     "nothing_to_move": lambda a: f"{_holds(a[0], a[1])} no fitting card, so you can determine that the part would change nothing",
-    "no_room": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon, so you can determine that putting a card there would change nothing",
+    "no_room": lambda a: f"{_bench_has(a)}, so you can determine that putting a card there would change nothing",
     "no_target": lambda a: f"{_no_target(a[0])}, so you can determine that the step would change nothing",
     "no_change": lambda a: (f"{fact(a[0])}: carried out, the effect would change nothing" if a
                             else "carried out, the effect would not change the game state"),
@@ -193,9 +200,21 @@ _WORDS = {
     "attach_trigger_not_met": lambda a: (f"the Ability triggered by attaching reacts only to an Energy attached to a "
                                          f"Pokémon its text names, and {text(a[0])} is not one: the Energy is attached, "
                                          "the Ability does not happen"),
+    "bench_trigger_not_met": lambda a: (f"the Stadium {text(a[0])} reacts only to a Pokémon its text names put onto the "
+                                        f"Bench, and {text(a[1])} is not one: it is put onto the Bench, the Stadium's "
+                                        "effect does not happen"),
+    "bench_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the Pokémon put onto the Bench: its effect is "
+                                  "carried out on that Pokémon"),
+    "bench_trigger_hit": lambda a: (f"the Stadium {text(a[0])} reacts to {text(a[1])} put onto the Bench: "
+                                    f"{a[2].number // 10} damage counter(s) are placed on it"),
     "stadium_trigger_not_met": lambda a: (f"the Stadium {text(a[0])} reacts only to an Energy attached to a Pokémon its "
                                           f"text names, and {text(a[1])} is not one: the Energy is attached, the "
                                           "Stadium's effect does not happen"),
+    "bench_discard_down": lambda a: (f"{_owner(a[0])} Bench holds more than {a[1].number} Pokémon, the most it can hold "
+                                     f"now: that player discards Benched Pokémon of their choice until it holds "
+                                     f"{a[1].number}"),
+    "discards_first": lambda a: (f"{'you discard' if text(a[0]) == 'me' else 'the opponent discards'} first (the player "
+                                 "who played the Stadium); each player discards from their own Bench"),
     "stadium_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the Energy attached from the hand: its effect "
                                     "happens to that Pokémon"),
     "only_attach_to": lambda a: (f"{text(a[0])} can only be attached to a Pokémon its text names, and {text(a[1])} "
@@ -255,7 +274,8 @@ _WORDS = {
     "ability_lost": lambda a: f"{text(a[0])} is in play: Pokémon lose the Abilities that Knock Out their own Pokémon",
     "trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the evolving Pokémon has no Abilities, so its triggered Ability does not happen",
     "bench_trigger_silenced": lambda a: f"the Stadium {text(a[0])} is in play: the Pokémon put onto the Bench has no Abilities, so its triggered Ability does not happen",
-    "no_bench_space": lambda a: "your Bench already has 5 Pokémon, the most it can hold, so no Pokémon can be put onto it",
+    "no_bench_space": lambda a: (f"your Bench already has {a[0].number if a else 5} Pokémon, the most it can hold"
+                                 f"{' now' if a else ''}, so no Pokémon can be put onto it"),
     "recovered": lambda a: f"{text(a[0])} can't be affected by {text(a[1])} now, so it has recovered from it",
     "more_counters": lambda a: f"{text(a[0])} is {text(a[1])}: a passive effect adds {text(a[2])} HP of damage counters in the Checkup",
     "hp_changed": lambda a: f"{text(a[0])} has {text(a[1])} HP: its printed HP as passive effects (a Tool, a Stadium) change it",
@@ -481,8 +501,8 @@ def _new_this_turn(a) -> str:
 # the wrapped principle's own conclusion is left to its own line.
 _FACTS = {
     "empty": lambda a: _is_empty(a[0], a[1]),
-    "bench_full": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon",
-    "no_room": lambda a: f"{_owner(a[0])} Bench has 5 Pokémon",
+    "bench_full": _bench_has,
+    "no_room": _bench_has,
     "none_left": lambda a: f"the opponent can determine that {_holds(a[0], a[1])} no {text(a[2])}",
     "all_copies_visible": lambda a: f"all {text(a[2])} copies of {text(a[1])} a deck may hold are in known zones",
     "none_in": lambda a: f"{_holds(a[0], a[1])} no fitting card",

@@ -176,6 +176,14 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")
+    if p.bench_size is not None:
+        # SU1: a player's Bench limit (encodings/state.lp bench_max); the condition on the player's Pokémon in play
+        n, cond = p.bench_size
+        add(fact("bench_size", ident, n))
+        if cond is not None:
+            add(fact("bench_size_if", ident))
+            filter_facts(add, Function("bszif", [ident]), cond)
+        return Reach(scope="in_play")
     if p.checkup_change is not None:
         condition, counters, reach = p.checkup_change
         add(fact("checkup_extra", ident, const(condition), 10 * counters))

@@ -41,7 +41,8 @@ from typing import Optional, Sequence
 
 from ..read import loader as _loader
 from ..read.errors import InputError
-from ..read.loader import MAX_BENCH, MAX_COUNT, MAX_PRIZES
+from ..read.loader import MAX_COUNT, MAX_PRIZES
+from ..read.model import MAX_BENCH, MAX_BENCH_SIZE
 from ..read.model import DEFAULT_READING, CardCount, InPlay, PlayerState, Prize, Scenario
 from ..solve.batch import BatchStats
 from ..solve.session import Session
@@ -130,6 +131,15 @@ def parse_range(arg: str, text: str, low: int, high: int) -> tuple:
     return tuple(values)
 
 
+def _bench_bound(scenario: Scenario) -> int:
+    """SU1: the most Benched Pokémon a varied state may have: 5, or up to 8 with a Stadium in play that changes the
+    limit (`bench_size`; each state is then checked against its own limit)."""
+    st = scenario.state.stadium
+    if st is not None and any(p.bench_size is not None for p in scenario.library.get(st.card).passive):
+        return MAX_BENCH_SIZE
+    return MAX_BENCH
+
+
 def parse_vary(arg: str, scenario: Scenario) -> Vary:
     """One `FIELD=RANGE` option, checked against the base scenario's card library."""
     name, sep, text = arg.rpartition("=")
@@ -154,7 +164,7 @@ def parse_vary(arg: str, scenario: Scenario) -> Vary:
             raise _bad(arg, "a Pokémon for the Bench", f"{card!r}, a {scenario.library.kind(card).replace('_', ' ')} card")
         kind = "bench" if card is None else "bench_card"
         field_name = name if card is None else f"{player}.bench.{card}"
-        return Vary(arg, field_name, kind, parse_range(arg, text, 0, MAX_BENCH), player, zone, card)
+        return Vary(arg, field_name, kind, parse_range(arg, text, 0, _bench_bound(scenario)), player, zone, card)
     kind = "pile" if card is None else "pile_card"
     field_name = name if card is None else f"{player}.{zone}.{card}"
     return Vary(arg, field_name, kind, parse_range(arg, text, 0, MAX_COUNT), player, zone, card)
@@ -219,8 +229,13 @@ def apply(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> 
     max_cards = getattr(_loader, "MAX_CARDS", None)   # the loader's cap on one player's cards
     for player in ("me", "opp"):
         ps = state.side(player)
-        if len(ps.bench) > MAX_BENCH:
-            raise _bad(combo(), f"at most {MAX_BENCH} Benched Pokémon ({player}.bench)", str(len(ps.bench)))
+        limit = MAX_BENCH
+        if state.stadium is not None or len(ps.bench) > MAX_BENCH:
+            # SU1: 5, or the limit a card in play gives (cards/benchsize.py)
+            limit = scenario.library.bench_limit(state.stadium.card if state.stadium else None,
+                                                 [m.card for m in ([ps.active] if ps.active else []) + list(ps.bench)])
+        if len(ps.bench) > limit:
+            raise _bad(combo(), f"at most {limit} Benched Pokémon ({player}.bench)", str(len(ps.bench)))
         if max_cards is not None and _card_total(ps) > max_cards:
             raise _bad(combo(), f"at most {max_cards} cards for {player} in all zones and in play, as in a "
                        "scenario file", str(_card_total(ps)))

@@ -165,6 +165,20 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         if role == "passive":
             passives.append(part.value)
             continue
+        if role == "bench_rule":
+            # SU1: a sentence on how the Stadium's Bench limit is kept says what the `bench_size` entry before it does
+            # (the encodings' discard down, state.lp `bench_cut`); one that says anything else is not read
+            shape, n, f = part.value
+            entry = next((q["bench_size"] for q in reversed(passives) if "bench_size" in q), None)
+            if entry is None:
+                raise Unassembled(index, "a Bench limit rule with no Bench limit before it")
+            if shape == "lost" and (f != entry.get("if_in_play") or n != 5 or entry["max"] <= 5):
+                raise Unassembled(index, "a discard down that is not to 5 when the limit's condition is lost")
+            if shape == "leaves" and (n != 5 or entry["max"] <= 5):
+                raise Unassembled(index, "a discard down that is not to 5 when the Stadium leaves play")
+            if shape == "over" and (n != entry["max"] or "if_in_play" in entry):
+                raise Unassembled(index, "a discard down to another number than the limit")
+            continue
         if role == "once_each":
             # "This effect can't be applied more than once at a time to the same Pokémon." after a lasting entry
             if not passives or not isinstance(next(iter(passives[-1].values())), dict):
@@ -232,6 +246,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 raise Unassembled(index, "'that Pokémon' in an attach trigger (no reference to the Pokémon)")
             extra["attach_trigger"] = {**({"holder": part.value} if part.value else {}),
                                        "effect": {"do": _sink(part.items, index)}}
+            continue
+        if role == "bench_trigger":
+            # a Stadium's "Whenever any player puts a F Pokémon onto their Bench [during their turn], ..." (X4)
+            if "bench_trigger" in extra:
+                raise Unassembled(index, "two Bench triggers")
+            _attached_refs(part.items)
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in a Bench trigger (no reference to the Pokémon)")
+            extra["bench_trigger"] = {**part.value, "effect": {"do": _sink(part.items, index)}}
             continue
         if role == "trigger":
             if trigger is not None:

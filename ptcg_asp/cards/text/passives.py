@@ -425,8 +425,63 @@ def evolve_when_played(p: P, kind: str) -> list:
                                           **({"into": into} if into else {})})]
 
 
+def bench_size(p: P, kind: str) -> list:
+    """"Each player who has any Tera Pokémon in play can have up to 8 Pokémon on their Bench." (Area Zero Underdepths)
+    and "Each player can't have more than 4 Benched Pokémon." (Collapsed Stadium): the Stadium's `bench_size` entry
+    (SU1: the Bench limit of each player, who has a Pokémon in play that fits the filter)."""
+    p.want("each player")
+    body: dict = {}
+    if p.lit("who has any"):
+        f = _pokemon(p)
+        if not f:
+            raise Fail("a Pokémon filter")
+        p.want("in play")
+        body["if_in_play"] = f
+    if p.lit("can have up to"):
+        n = p.number()
+        p.want("pokemon on their bench")
+    else:
+        p.want("can't have more than")
+        n = p.number()
+        p.want("benched pokemon")
+    if not 1 <= n <= 8:
+        raise Fail("a Bench size")
+    return [_entry("bench_size", {"max": n, **body})]
+
+
+def bench_size_rule(p: P, kind: str) -> list:
+    """The sentences that say how a `bench_size` Stadium's limit is kept, each read only after its entry (assemble.py
+    checks them against it; SU1, encodings/state.lp `bench_cut`): "If a player no longer has any F Pokémon in play,
+    that player discards Pokémon from their Bench until they have 5." (the limit is 5 again), "When this card leaves
+    play, both players discard Pokémon from their Bench until they have 5, and the player who played this card
+    discards first.", "If a player has N+1 or more Benched Pokémon, they discard Benched Pokémon until they have N
+    Pokémon on the Bench.", "The player who played this card discards first.", "If more than one effect changes the
+    number of Benched Pokémon allowed, use the smaller number." -> Part("bench_rule", value=(shape, N, filter))."""
+    if p.lit("if a player no longer has any"):
+        f = _pokemon(p)
+        p.want("in play , that player discards pokemon from their bench until they have")
+        return [Part("bench_rule", value=("lost", p.number(), f))]
+    if p.lit("when this card leaves play , both players discard pokemon from their bench until they have"):
+        n = p.number()
+        p.want(", and the player who played this card discards first")
+        return [Part("bench_rule", value=("leaves", n, None))]
+    if p.lit("if a player has"):
+        over = p.number()
+        p.want("or more benched pokemon , they discard benched pokemon until they have")
+        n = p.number()
+        p.want("pokemon on the bench")
+        if over != n + 1:
+            raise Fail("a discard down to the limit")
+        return [Part("bench_rule", value=("over", n, None))]
+    if p.lit("the player who played this card discards first"):
+        return [Part("bench_rule", value=("first", None, None))]
+    p.want("if more than one effect changes the number of benched pokemon allowed , use the smaller number")
+    return [Part("bench_rule", value=("smaller", None, None))]
+
+
 TOOL = (berry, reaction, placed_discard, retreat, cost, prize)
-STADIUM = (checkup, energy_no_conditions, no_tools, retreat, cost, no_abilities, evolve_when_played)
+STADIUM = (checkup, energy_no_conditions, no_tools, retreat, cost, no_abilities, evolve_when_played, bench_size,
+           bench_size_rule)
 ENERGY = (reaction, prize, mist, provides_if)
 
 

@@ -929,8 +929,9 @@ def vp_counters_up_to(p: P, who: str) -> list:
 
 
 def vp_counters(p: P, who: str) -> list:
-    """"put 2 damage counters on 1 of your opponent's Pokémon" / "on it"."""
-    p.want("put", "puts")
+    """"put 2 damage counters on 1 of your opponent's Pokémon" / "on it" ("place 2 damage counters on that Pokémon":
+    placing them is putting them, DMG3)."""
+    p.want("put", "puts", "place", "places")
     n = p.number()
     p.want("damage counters on", "damage counter on")
     tgt = {"ref": "$prev"} if p.lit("it", "that pokemon") else target(p, who)
@@ -948,6 +949,17 @@ def vp_discard_down_to(p: P, who: str) -> list:
     n = p.number()
     p.want("cards in your hand" if who == "me" else "cards in their hand")
     return [{"move": {"from": "hand", "to": "discard", "count": {"down_to": n}}}]
+
+
+def vp_discard_bench_down_to(p: P, who: str) -> list:
+    """"discards Pokémon from their Bench until they have 3" (Avery): the player discards Benched Pokémon of their own
+    choice, with every card attached, until N are left (`pick_up` with `bench_down_to`; SU1's discard down)."""
+    p.want("discard", "discards")
+    p.want("pokemon from your bench until you have" if who == "me" else "pokemon from their bench until they have")
+    n = p.number()
+    if not 0 <= n <= 7:
+        raise Fail("a Bench size")
+    return [{"pick_up": {"bench_down_to": n, "to": "discard"}}]
 
 
 def vp_reveal_hand(p: P, who: str) -> list:
@@ -1602,7 +1614,7 @@ def target_group(p: P, who: str) -> dict:
 
 VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
-         vp_discard_down_to, vp_reveal_hand, vp_there)
+         vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
 
 def verb_phrase(p: P, who: str) -> list:

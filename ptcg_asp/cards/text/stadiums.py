@@ -192,6 +192,29 @@ def attach_trigger(p: P) -> list:
     return [Part("attach_trigger", items, value=alts[0])]
 
 
+def bench_trigger(p: P) -> list:
+    """"Whenever any player / either player puts a F Pokémon [from their hand] onto their Bench [during their turn],
+    CLAUSES": the Stadium's `bench_trigger` (X4; Risky Ruins, Gapejaw Bog), with F the filter on the Pokémon put onto
+    the Bench and "that Pokémon" in CLAUSES that Pokémon (`{ref: self}`); CLAUSES that name a player are not read."""
+    p.want("whenever any player puts a", "whenever either player puts a")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    body: dict = {"holder": alts[0]} if alts[0] else {}
+    if p.lit("from their hand"):
+        body["from"] = "hand"
+    p.want("onto their bench")
+    if p.lit("during their turn"):
+        body["during_turn"] = True
+    p.want(",")
+    if any(w in _PLAYER_WORDS for w in p.toks[p.i:]):
+        raise Fail("a player's step")
+    items = clauses(p)
+    if not p.end():
+        raise Fail("the rest")
+    return [Part("bench_trigger", items, value=body)]
+
+
 _BASIC_LIMITS = ("( players can't evolve a basic pokemon during their first turn or a basic pokemon that was put into play "
                  "this turn )")
 
