@@ -145,6 +145,7 @@ class Choose:
     low: int
     high: int
     options: tuple  # tuple of item tuples
+    by: str = "me"  # who chooses: `opp` -- the opponent answers ("Ask your opponent if ... If yes, A. If no, B.")
 
 
 @dataclass(frozen=True)
@@ -590,14 +591,18 @@ class Reader:
             # player/label/if_done/when/unless/if_possible belong on the primitives inside, never on the choice.
             check_keys(m, self.path, where, ("choose",))
             c = want_map(body, self.path, sub)
-            check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
+            check_keys(c, self.path, sub, ("min", "max", "options", "by"), ("options",))
             opts = want_list(c.get("options"), self.path, f"{sub}.options")
             options = tuple(self.items(o, f"{sub}.options.{i}") for i, o in enumerate(opts.items))
             low = want_int(c.get("min"), self.path, f"{sub}.min", 0, len(options)) if c.get("min") else 1
             high = want_int(c.get("max"), self.path, f"{sub}.max", 1, len(options)) if c.get("max") else 1
             if low > high or len(options) < 2:
                 raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
-            return Choose(low, high, options)
+            by = self.choice(c.get("by"), f"{sub}.by", ("me", "opp")) if c.get("by") is not None else "me"
+            if by == "opp" and (low, high) != (1, 1):
+                raise InputError(self.path, c.line, sub, "min 1 and max 1 with `by: opp` (the opponent picks one answer)",
+                                 f"min {low}, max {high}")
+            return Choose(low, high, options, by)
         if key == "flip":
             check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
@@ -1387,6 +1392,11 @@ def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "pe
     until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
     `times: N` with `moved` or `per_in_play` counts N for each ("draw 2 cards for each card you discarded in this way"):
     ("times", N, the count)."""
+    if times_ok and c.get("plus") is not None:
+        # "draw that many cards plus 1" (Brassius): K more than the labelled step moved ("plus", K, the count)
+        plus = want_int(c.get("plus"), r.path, f"{where}.plus", 1, 10)
+        check_keys(c, r.path, where, ("moved", "plus"), ("moved", "plus"))
+        return ("plus", plus, _computed_one(r, c, where))
     if times_ok and c.get("times") is not None:
         times = want_int(c.get("times"), r.path, f"{where}.times", 2, 10)
         counted = tuple(a for a in allowed if a in ("moved", "per_in_play"))
@@ -1443,7 +1453,8 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         else r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
         # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
-        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
+        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top",
+                                                                     "looked")),
         "target": r.target(m.get("target"), f"{where}.target"),
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None

@@ -178,6 +178,9 @@ class _Effects:
                 for option in item.options:
                     sub = self.unit("option", unit)
                     self.facts.append(fact("option_of", sub, x))
+                    if item.by == "opp":
+                        # the opponent's answer, not the player's choice (verdict.py: every answer must be legal, A6)
+                        self.facts.append(fact("opp_option", sub))
                     self.items(option, "main", sub, conds)
             elif isinstance(item, Flip) and item.per_attached is not None:
                 # One candidate coin per attached card; flip_per/3 says which are flipped (structure.lp).
@@ -273,6 +276,9 @@ class _Effects:
         add(fact("dst", s, const(dst)))
         if isinstance(count, tuple) and count[0] == "times":  # N for each of what the count counts (quantity.lp)
             add(fact("qty_times", s, count[1]))
+            count = count[2]
+        if isinstance(count, tuple) and count[0] == "plus":  # K more than the labelled step moved (quantity.lp)
+            add(fact("qty_plus", s, count[1]))
             count = count[2]
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))

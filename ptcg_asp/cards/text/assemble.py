@@ -28,6 +28,9 @@ def _deck_search_last(items: list) -> bool:
     if not items:
         return False
     last = items[-1]
+    if any(last.get(k, {}).get("from") == "looked" for k in ("move", "attach")) and \
+            any(it.get("search", {}).get("to") == "looked" for it in items[:-1]):
+        return _deck_search_last(items[:-1])   # the found cards set aside are put somewhere: the search's shuffle
     if "search" in last:
         return last["search"].get("zone") == "deck" and last["search"].get("shuffle", True)
     if "flip" in last:
@@ -70,6 +73,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     end_items: list = []     # the steps "At the end of this turn" ("end_of_turn")
     for index, part in parts:
         role = part.role
+        if choose is not None and role == "step" and part.conn == "ifdo" and choose[0]["choose"]["options"]:
+            # "• A. If you do, B." inside an option (Serena): B belongs to that option (T2)
+            labels = _option_if_done(choose[0]["choose"]["options"][-1], part, labels, index)
+            continue
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
             choose = _close_choose(choose, section)
         if role == "cond":
@@ -151,6 +158,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 if step["move"]["to"] != "discard" or step["move"].get("count") != part.value[1] or \
                         step["move"].get("up_to"):
                     raise Unassembled(index, "the reminder does not restate the step")
+            elif part.value == "no_other" and isinstance(step["move"].get("count"), dict):
+                # "Choose a card in your hand, and discard the other cards. If you do, B. (If you have no other cards
+                # in your hand, you can't use this card.)" (Kamado): the cost moves every card but the N kept, and the
+                # card needs N cards in the hand besides itself to keep (A1): 1 other card is kept, none discarded
+                keep = step["move"]["count"].get("down_to")
+                if set(step["move"]["count"]) != {"down_to"} or keep != 1 or step["move"].get("up_to"):
+                    # keeping 2 or more with 1 other card: the reminder does not say (no reading)
+                    raise Unassembled(index, "'no other cards' after a step that keeps more than one card")
+                conds.append({"hand": {"side": "me", "min": 1}})
             elif part.value == "no_other":
                 if step["move"].get("count") != 1 or step["move"].get("up_to"):
                     raise Unassembled(index, "'no other cards' after a step of more than one card")
@@ -286,9 +302,20 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             low, high = part.value
             choose = [{"choose": {"min": low, "max": high, "options": []}}, part.conn]
             continue
+        if role == "ask":
+            # "Ask your opponent if ... If yes, A. If no, B.": the opponent's answer picks A or B (`by: opp`)
+            if choose is not None:
+                raise Unassembled(index, "a question inside a choice")
+            choose = [{"choose": {"min": 1, "max": 1, "options": [], "by": "opp", "$answers": []}}, part.conn]
+            continue
         if role == "option" or (role == "step" and choose is not None and not part.conn):
             if choose is None:
                 raise Unassembled(index, "an option without 'Choose'")
+            answers = choose[0]["choose"].get("$answers")
+            if (answers is not None) != (role == "option" and part.value in ("yes", "no")):
+                raise Unassembled(index, "'If yes' / 'If no' only after 'Ask your opponent', and only they there")
+            if answers is not None:
+                answers.append(part.value)
             choose[0]["choose"]["options"].append(part.items)
             continue
         items = part.items
@@ -393,6 +420,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if not chosen or any(not isinstance(t, dict) or t.get("side") != "me" for t in chosen):
                 raise Unassembled(index, "'that Pokémon into your hand' after no step on one of your Pokémon")
             items = [{k: v for k, v in it.items() if k != "$mine"} for it in items]
+        if any("$rest" in it for it in items):
+            # "the other": the cards a search set aside (`to: looked`) that the steps before did not put elsewhere
+            if not any(it.get("search", {}).get("to") == "looked" for it in section) or not prev or \
+                    prev[-1].get("move", {}).get("from") != "looked" or part.conn:
+                raise Unassembled(index, "'the other' with no cards set aside by a search just before")
+            items = [{k: v for k, v in it.items() if k != "$rest"} for it in items]
         if any("$they" in it for it in items):
             # "they": the player of the steps before, which must all be the opponent's
             if not prev or any(it.get("player") != "opp" for it in prev):
@@ -632,6 +665,8 @@ def _resolve_there(item: dict, state: dict, index: int) -> None:
     if state.get("there") is None:
         raise Unassembled(index, "'you find there' with no cards looked at or revealed")
     pile, owner = state["there"]
+    if item.pop("$from_hand", False) and pile != "hand":
+        raise Unassembled(index, "'from it' with no hand revealed just before")
     said = item.pop("$said", None)
     if said not in (None, "$owner", owner):
         raise Unassembled(index, "cards found in one player's pile put into another player's")
@@ -685,6 +720,30 @@ def _placeholder(value) -> bool:
     if isinstance(value, list):
         return any(_placeholder(v) for v in value)
     return isinstance(value, str) and value.startswith("$") and value != "$CARD"
+
+
+def _option_if_done(option: list, part, labels: int, index: int) -> int:
+    """"• A. If you do, B." read inside the option of a menu: after an optional A ("you may A"), B is its `if_you_do`
+    (T2); after a mandatory A, B is carried out only if A did something (`if_done` on A, T2) and as far as it can be
+    (`if_possible`): as "A. If you do, B" outside a menu reads B in `then` (T1), the option's activation rests on A.
+    Only one step may stand before "If you do" in the option, and "If you VERBed ... in this way" is not read here."""
+    if len(option) != 1 or part.past or any(k in option[0] for k in ("choose", "flip", "if_done", "when", "unless")):
+        raise Unassembled(index, "'If you do' in an option after no single step")
+    last = option[0]
+    items = part.items
+    if any(k in it for it in items for k in ("when", "unless", "may", "choose", "flip")):
+        raise Unassembled(index, "'If you do' in an option with a guard or choice of its own")
+    if "may" in last:
+        if "if_you_do" in last or len(last["may"]) != 1 or any(_has_that_many(it) for it in items):
+            raise Unassembled(index, "'If you do' in an option after a composed optional part")
+        last["if_you_do"] = items
+        return labels
+    if "label" not in last:
+        labels += 1
+        last["label"] = f"step{labels}"
+    option.extend({**_that_many(it, last["label"], last, index), "if_done": last["label"], "if_possible": True}
+                  for it in items)
+    return labels
 
 
 def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int = -1) -> dict:
@@ -785,6 +844,9 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
 
 def _close_choose(choose: list, section: list):
     item, _conn = choose
+    answers = item["choose"].pop("$answers", None)
+    if answers is not None and answers != ["yes", "no"]:
+        raise Unassembled(0, "a question of the opponent's without 'If yes' then 'If no'")
     options, hoisted = _hoist_shuffle(item["choose"]["options"])
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")

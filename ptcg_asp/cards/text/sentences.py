@@ -115,6 +115,12 @@ def vp_draw(p: P, who: str) -> list:
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
     if p.lit("that many cards"):
+        if p.lit("plus"):
+            # "draw that many cards plus 1" (Brassius): N more than the step before moved (prims: draw count `plus`)
+            k = p.number()
+            if not 1 <= k <= 10:
+                raise Fail("plus 1 to 10")
+            return [{"draw": {"count": {"moved": "$anchor", "plus": k}}}]
         return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
     if p.lit("a card for each card you discarded in this way"):
         return [{"draw": {"count": {"moved": "$anchor", "$via": "discard"}}}]   # the step before must be a discard
@@ -164,6 +170,49 @@ def vp_chooses_and_discards(p: P, who: str) -> list:
         return [_move("hand", "deck", alts, n, up_to), {"shuffle": "deck"}]
     p.want("and discard them", "and discards them", "and discard it", "and discards it")
     return [_move("hand", "discard", alts, n, up_to)]
+
+
+def vp_keep_from_hand(p: P, who: str) -> list:
+    """"Choose a card in your hand, and discard the other cards" (Kamado) / "... and shuffle the other cards into your
+    deck": every card of the hand but the N chosen moves -- as many as the hand holds above N, the player choosing
+    which stay (prims: move `count: {down_to: N}`)."""
+    p.want("choose", "chooses")
+    n, up_to = count(p)
+    if up_to or not isinstance(n, int):
+        raise Fail("an exact number of cards to keep")
+    p.want("cards" if n > 1 else "card")
+    p.want("in", "from")
+    owner, src = pile(p, who)
+    if owner != who or src != "hand":
+        raise Fail("own hand")
+    p.lit(",")
+    p.want("and")
+    verb = p.want("discard", "discards", "shuffle", "shuffles")
+    p.want("the other cards")
+    step = {"move": {"from": "hand", "to": "discard", "count": {"down_to": n}}}
+    if verb.startswith("discard"):
+        return [step]
+    p.want("into")
+    o2, deck = pile(p, who)
+    if o2 != who or deck != "deck":
+        raise Fail("own deck")
+    return [{"move": {**step["move"], "to": "deck"}}, {"shuffle": "deck"}]
+
+
+def vp_the_other(p: P, who: str) -> list:
+    """"Attach the other to 1 of your Pokémon" / "Attach the others to your Pokémon in any way you like" after a
+    search that set its cards aside and put some of them into the hand (Crispin): the rest of the cards found
+    (`from: looked`, every one left: `count: all`; checked when assembled)."""
+    if who != "me":
+        raise Fail("the other")
+    p.want("attach")
+    p.want("the other", "the others", "the other cards", "the other card")
+    p.want("to")
+    tgt, spread = attach_target(p, who)
+    a = {"from": "looked", "count": "all", "target": tgt}
+    if spread:
+        a["spread"] = True
+    return [{"attach": a, "$rest": True}]
 
 
 def vp_discard_hand(p: P, who: str) -> list:
@@ -326,6 +375,22 @@ def _vp_search(p: P, who: str, bare: bool) -> list:
     p.lit(",")
     if not p.lit("and") and p.peek() not in ("put", "puts"):
         raise Fail("and")
+    if p.peek() in ("put", "puts") and (p.peek(1) or "").isdigit() and p.peek(2) == "of" and p.peek(3) == "them":
+        # "Search your deck for up to 2 Basic Energy cards of different types, reveal them, and put 1 of them into your
+        # hand." (Crispin): the found cards are set aside (`to: looked`), N of them go into the hand, and "the other"
+        # is what a later sentence does with the rest (prims: search `to: looked`)
+        p.i += 1
+        keep = p.number()
+        p.want("of them into")
+        o2, dst = pile(p, who)
+        (n, up_to), alts = found[0]
+        if dst != "hand" or o2 != who or len(found) != 1 or either is not None or bare or not isinstance(n, int) \
+                or keep >= n:
+            raise Fail("N of more found cards into your own hand")
+        out = _searches(found, "looked", None)
+        if distinct:
+            out[0]["search"]["distinct"] = "type"
+        return out + [{"move": {"from": "looked", "to": "hand", "count": keep}}]
     if p.lit("put it into", "put them into", "puts it into", "puts them into"):
         o2, dst = pile(p, who)
         if dst != "hand" or o2 != who:
@@ -1134,9 +1199,15 @@ def vp_there(p: P, who: str) -> list:
     verb = p.want("reveal", "reveals", "choose", "chooses", "put", "puts", "discard", "discards", "attach")
     found = _search_targets(p)
     (n, up_to), alts = found[0]
-    p.want("you find there", "they find there")
+    from_it = verb.startswith("discard") and p.lit("from it") is not None
+    if not from_it:
+        p.want("you find there", "they find there")
     if len(found) > 1 and verb in ("attach", "discard", "discards"):
         raise Fail("one kind of card")
+    if from_it:
+        # "Your opponent reveals their hand. Discard up to 2 ... from it." (Sidney): "it" is the hand revealed just
+        # before (checked when assembled: never cards looked at)
+        return [{**_move("$there", "discard", alts, n, up_to), "player": "$owner", "$from_hand": True}]
     step = None
     if verb.startswith(("reveal", "choose")):
         p.want("and put them", "and put it", "and put those pokemon", "and put those cards", ", and put them",
@@ -1509,6 +1580,18 @@ def vp_count_pile(p: P, who: str) -> list:
     return [step] if bottom else [step, {"shuffle": "deck"}]
 
 
+def vp_take_prize_cards(p: P, who: str) -> list:
+    """"take a Prize card" / "Each player takes a Prize card": a face-down Prize card into the hand, taken without
+    seeing it (an outcome: `random`, W3 -- Prize cards are an unknown zone)."""
+    p.want("take", "takes")
+    if p.lit("a prize card"):
+        n = 1
+    else:
+        n = p.number()
+        p.want("prize cards" if n > 1 else "prize card")
+    return [{"move": {"from": "prizes", "to": "hand", "count": n, "random": True}}]
+
+
 def vp_take_prizes(p: P, who: str) -> list:
     """"take that many cards from the top of your deck and put them face down as your Prize cards": the deck's top
     cards (chance: `random`) become face-down Prize cards."""
@@ -1600,7 +1683,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
@@ -2108,6 +2191,16 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("flip_tails", clauses(p, stadium), conn)]
     if p.lit("•"):
         return [Part("option", clauses(p, stadium), conn)]
+    if not conn and not stadium and p.lit("ask your opponent if"):
+        # "Ask your opponent if each player may take a Prize card." opens a choice the opponent makes: its answers are
+        # the sentences "If yes, A." and "If no, B." after it (prims: choose `by: opp`). What is asked must read as a
+        # clause; it does nothing by itself (the answer "yes" is the sentence that says what happens).
+        clauses(p, stadium)
+        return [Part("ask")]
+    if not conn and p.lit("if yes ,"):
+        return [Part("option", clauses(p, stadium), value="yes")]
+    if not conn and p.lit("if no ,"):
+        return [Part("option", clauses(p, stadium), value="no")]
     if p.lit("choose 1 or more :"):
         # as many of the options as the player likes, at least 1 (the maximum is the number of options)
         p.lit("•")
