@@ -169,7 +169,7 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
     elif sym.name == "chosen":
         answer = opp_options(problem).get(a[0].number)
         if answer is not None:
-            out.update(kind="opponent_choice", part=a[0].number, player="opp", answer=answer)
+            out.update(kind="opponent_choice", part=a[0].number, player="opp", amount=answer)
         else:
             out.update(kind="optional", part=a[0].number)
     elif sym.name == "drawn_amount":

@@ -1,0 +1,205 @@
+"""Trainer sentence families built around choices (issue 13, generalisation): each family is fed INVENTED sentences --
+other numbers, filters, verbs -- and locked as its exact translated fields, read from the words (docs/vocabulary.md),
+not from the program; near variants whose reading would be a guess must stay unsupported.
+
+Families: "If you do" inside a menu option ("Choose 1: • A. If you do, B. • C"); the opponent's answer ("Ask your
+opponent if ... If yes, A. If no, B."); keeping N cards of the hand ("Choose a card in your hand, and discard the other
+cards"); "draw that many cards plus N"; "from it" after a revealed hand; a search split between the hand and the rest
+("... and put 1 of them into your hand. Attach the other to ..."); taking a Prize card. And the solver's side: the
+opponent's answer is listed as the opponent's choice, and an answer that cannot be carried out stops the card (A6)."""
+import pytest
+
+from ptcg_asp.cards.text import translate
+
+
+def fields(kind: str, text: str, name: str = "Test Card") -> dict:
+    t = translate(kind, text, name)
+    assert t.supported, t.unsupported
+    return t.fields
+
+
+def refused(kind: str, text: str, name: str = "Test Card") -> bool:
+    return not translate(kind, text, name).supported
+
+
+# ---- "If you do" inside a menu option -------------------------------------------------------------------------------
+
+def test_if_you_do_after_a_mandatory_step_in_an_option():
+    got = fields("supporter", "Choose 1: • Discard 2 cards from your hand. If you do, draw 3 cards. • Heal 30 damage "
+                              "from your Active Pokémon.")
+    assert got == {"effect": {"do": [{"choose": {"options": [
+        [{"move": {"from": "hand", "to": "discard", "count": 2}, "label": "step1"},
+         {"draw": 3, "if_done": "step1", "if_possible": True}],
+        [{"heal": {"amount": 30, "target": {"side": "me", "where": "active"}}}]]}}]}}
+
+
+def test_if_you_do_after_an_optional_step_in_an_option():
+    got = fields("item", "Choose 1: • Draw a card. • You may discard a card from your hand. If you do, draw 2 cards.")
+    assert got["effect"]["do"][0]["choose"]["options"][1] == [
+        {"may": [{"move": {"from": "hand", "to": "discard", "count": 1}}], "if_you_do": [{"draw": 2}]}]
+
+
+@pytest.mark.parametrize("text", [
+    # two steps before "If you do" in the option: which one it refers to is not said
+    "Choose 1: • Discard a card from your hand and draw a card. If you do, draw 2 cards. • Draw a card.",
+    # "If you do" right after the menu's line, before any option
+    "Choose 1: If you do, draw 2 cards. • Draw a card. • Draw 2 cards.",
+])
+def test_if_you_do_in_an_option_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+# ---- the opponent's answer ------------------------------------------------------------------------------------------
+
+def test_the_opponents_answer_is_a_choice_of_the_opponent():
+    got = fields("supporter", "Ask your opponent if you may draw 3 cards. If yes, draw 3 cards. If no, each player "
+                              "takes 2 Prize cards.")
+    assert got == {"effect": {"do": [{"choose": {"by": "opp", "options": [
+        [{"draw": 3}],
+        [{"move": {"from": "prizes", "to": "hand", "count": 2, "random": True}, "player": "each"}]]}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Ask your opponent if you may draw 3 cards. If yes, draw 3 cards.",                          # no answer "no"
+    "Ask your opponent if you may draw 3 cards. If no, draw 3 cards. If yes, draw a card.",      # not in order
+    "If yes, draw 3 cards. If no, draw a card.",                                                 # nothing asked
+    "Choose 1: • Draw 3 cards. If yes, draw a card. • Draw a card.",                             # an answer in a menu
+    "Ask your opponent if you may draw 3 cards. If yes, draw 3 cards. If no, draw a card. • Draw 2 cards.",
+])
+def test_the_opponents_answer_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+# ---- keeping N cards of the hand ------------------------------------------------------------------------------------
+
+def test_keep_one_card_and_discard_the_others_as_a_cost():
+    got = fields("supporter", "Choose a card in your hand, and discard the other cards. If you do, draw 5 cards. (If "
+                              "you have no other cards in your hand, you can't use this card.)")
+    assert got == {"effect": {"condition": [{"hand": {"side": "me", "min": 1}}],
+                              "cost": [{"move": {"from": "hand", "to": "discard", "count": {"down_to": 1}}}],
+                              "do": [{"draw": 5}]}}
+
+
+def test_keep_two_cards_and_shuffle_the_others_into_the_deck():
+    got = fields("item", "Choose 2 cards in your hand, and shuffle the other cards into your deck.")
+    assert got == {"effect": {"do": [{"move": {"from": "hand", "to": "deck", "count": {"down_to": 2}}},
+                                     {"shuffle": "deck"}]}}
+
+
+@pytest.mark.parametrize("text", [
+    # keeping 2 with the reminder "no other cards": with 1 other card the reminder does not say
+    "Choose 2 cards in your hand, and discard the other cards. If you do, draw 5 cards. (If you have no other cards "
+    "in your hand, you can't use this card.)",
+    "Choose up to 2 cards in your hand, and discard the other cards.",            # no exact number kept
+    "Choose a card in your opponent's hand, and discard the other cards.",       # another player's hand
+])
+def test_keep_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+# ---- "that many cards plus N" ---------------------------------------------------------------------------------------
+
+def test_that_many_plus_n():
+    got = fields("supporter", "Count the cards in your hand, shuffle those cards into your deck, then draw that many "
+                              "cards plus 2.")
+    assert got == {"effect": {"do": [{"move": {"from": "hand", "to": "deck", "count": "all"}, "label": "step1"},
+                                     {"shuffle": "deck"}],
+                              "then": [{"draw": {"count": {"moved": "step1", "plus": 2}}}]}}
+
+
+def test_that_many_plus_n_near_variant_refused():
+    assert refused("supporter", "Draw that many cards plus 2.")   # no step before it to count
+
+
+# ---- "from it" after a revealed hand --------------------------------------------------------------------------------
+
+def test_from_it_after_a_revealed_hand():
+    got = fields("supporter", "Your opponent reveals their hand. Discard up to 3 in any combination of Item cards and "
+                              "Supporter cards from it.")
+    assert got == {"effect": {"do": [
+        {"reveal": "hand", "player": "opp"},
+        {"move": {"from": "hand", "to": "discard", "filter": {"any_of": [{"kind": "item"}, {"kind": "supporter"}]},
+                  "count": 3, "up_to": True}, "player": "opp"}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Look at the top 5 cards of your deck. Discard an Item card from it.",   # cards looked at: not "it"
+    "Discard an Item card from it.",                                         # nothing revealed
+])
+def test_from_it_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+# ---- a search split between the hand and the rest -------------------------------------------------------------------
+
+def test_search_put_one_into_the_hand_attach_the_other():
+    got = fields("supporter", "Search your deck for up to 3 Basic Energy cards of different types, reveal them, and "
+                              "put 1 of them into your hand. Attach the others to your Pokémon in any way you like. "
+                              "Then, shuffle your deck.")
+    do = got["effect"]["do"]
+    assert do[0] == {"search": {"zone": "deck", "filter": {"kind": "basic_energy"}, "count": 3, "up_to": True,
+                                "to": "looked", "distinct": "type"}}
+    assert do[1] == {"move": {"from": "looked", "to": "hand", "count": 1}}
+    assert do[2]["attach"]["from"] == "looked" and do[2]["attach"]["count"] == "all"
+    assert do[2]["attach"]["spread"] is True
+    assert "then" not in got["effect"]   # "Then, shuffle your deck." is the search's own shuffle (A8)
+
+
+@pytest.mark.parametrize("text", [
+    # "the other" with no search that set cards aside
+    "Search your deck for a Basic Energy card, reveal it, and put it into your hand. Attach the other to 1 of your "
+    "Pokémon.",
+    # putting as many as were searched for into the hand: nothing is "the other"
+    "Search your deck for up to 2 Basic Energy cards, reveal them, and put 2 of them into your hand.",
+    "Attach the other to 1 of your Pokémon.",
+])
+def test_split_search_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+# ---- the solver: the opponent's answer ------------------------------------------------------------------------------
+
+SCENARIO = """
+id: opp-answer
+title: the opponent's answer
+source: test
+cards:
+  - name: Test Question
+    kind: supporter
+    text: "Ask your opponent if you may draw 3 cards. If yes, draw 3 cards. If no, heal 30 damage from your Active Pokémon."
+state:
+  me:
+    active: {{card: Pikachu, damage: {damage}}}
+    hand: [Test Question]
+    deck: 10
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  play: {{card: Test Question}}
+"""
+
+
+def _result(damage: int):
+    import ptcg_asp
+    return ptcg_asp.check(SCENARIO.format(damage=damage), timeout=60.0)
+
+
+def test_each_answer_of_the_opponent_is_a_resolution_said_to_be_theirs():
+    # 30 damage on the Active Pokémon: "yes" draws 3 cards, "no" heals 30 -- both can be carried out
+    r = _result(30)
+    assert r.verdict == "legal" and r.resolution_count == 2
+    answers = sorted((c.amount, c.player, c.text) for res in r.resolutions for c in res.choices
+                     if c.kind == "opponent_choice")
+    assert answers == [(1, "opp", "the opponent chooses answer 1"), (2, "opp", "the opponent chooses answer 2")]
+
+
+def test_an_answer_that_changes_nothing_stops_the_card():
+    # no damage on the Active Pokémon: the answer "no" would change nothing (A3), and the player cannot choose the
+    # answer, so the card cannot be played (A6)
+    r = _result(0)
+    assert r.verdict == "illegal"
+    assert [b.principle for b in r.because] == ["A6"]
+    assert "answer 2" in r.because[0].detail
