@@ -203,3 +203,59 @@ def test_an_answer_that_changes_nothing_stops_the_card():
     assert r.verdict == "illegal"
     assert [b.principle for b in r.because] == ["A6"]
     assert "answer 2" in r.because[0].detail
+
+
+# ---- the opponent picks cards among the revealed ones ----------------------------------------------------------------
+
+def test_the_opponent_chooses_revealed_cards():
+    got = fields("supporter", "Reveal the top 6 cards of your deck and have your opponent choose 3 of them. Put the "
+                              "chosen cards into your hand and discard the remaining cards.")
+    assert got == {"effect": {"do": [{"look_top": {"count": 6}},
+                                     {"move": {"from": "looked", "to": "hand", "count": 3, "chooser": "opp"}},
+                                     {"move": {"from": "looked", "to": "discard", "count": "all"}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    # nothing said of the chosen cards
+    "Reveal the top 5 cards of your deck and have your opponent choose 2 of them.",
+    # the chosen and the remaining cards to the same place: not two groups
+    "Reveal the top 5 cards of your deck and have your opponent choose 2 of them. Discard the chosen cards and discard "
+    "the remaining cards.",
+    # no choice of the opponent's before "the chosen cards"
+    "Reveal the top 5 cards of your deck. Discard the chosen cards and put the remaining cards into your hand.",
+    # as many chosen as revealed
+    "Reveal the top 2 cards of your deck and have your opponent choose 2 of them. Discard the chosen cards and put the "
+    "remaining cards into your hand.",
+])
+def test_the_opponent_chooses_near_variants_refused(text):
+    assert refused("supporter", text)
+
+
+def test_the_opponents_pick_is_said_to_be_theirs():
+    import ptcg_asp
+    case = """
+id: opp-pick
+title: the opponent's pick
+source: test
+cards:
+  - name: Test Pick
+    kind: supporter
+    text: "Reveal the top 5 cards of your deck and have your opponent choose 2 of them. Discard the chosen cards and put the remaining cards into your hand."
+state:
+  me:
+    active: Pikachu
+    hand: [Test Pick]
+    deck: [Potion, Potion, Switch]
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  play: {card: Test Pick}
+"""
+    r = ptcg_asp.check(case, timeout=60.0)
+    # by hand: 3 cards revealed (Q5); the opponent discards 2 Potion or Potion and Switch: 2 resolutions
+    assert r.verdict == "legal" and r.resolution_count == 2
+    picks = [c for res in r.resolutions for c in res.choices if c.kind == "take"]
+    assert picks and all("the opponent chooses" in c.text for c in picks)

@@ -1340,8 +1340,13 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude"),
-               ("from", "to"))
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude",
+                                  "chooser"), ("from", "to"))
+    if m.get("chooser") is not None and (r.choice(m.get("chooser"), f"{where}.chooser", ("opp",)) != "opp" or
+                                         r.choice(m.get("from"), f"{where}.from", PILES) != "looked"):
+        # the opponent picks cards only among cards revealed to both players ("have your opponent choose 2 of them")
+        raise InputError(r.path, m.key_line("chooser"), f"{where}.chooser", "chooser: opp on a move from: looked",
+                         "another pile")
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     c = m.get("count")
@@ -1366,6 +1371,8 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "distinct": _distinct(r, m, where),
         # "(You can't choose a card you discarded with the effect of this card.)": not the cards step LABEL moved.
         "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
+        # "have your opponent choose 2 of them. Discard the chosen cards": the opponent picks which (Riley)
+        "chooser": "opp" if m.get("chooser") is not None else None,
     }
 
 

@@ -62,6 +62,7 @@ class StepInfo:
     route: str = ""  # e.g. "hand -> discard"
     forced: bool = False  # "all": the cards moved are not chosen
     fixed_target: bool = False  # its Pokémon is named by the text ("this Pokémon", an earlier step's): not a choice
+    chooser: str = "me"  # who picks the cards it moves: `opp`, the opponent (a move's `chooser`, Riley)
 
 
 @dataclass
@@ -265,6 +266,8 @@ class _Effects:
             _PRIM_FACTS[p.op](self, s, p, player)
             self.steps[-1].route = _route(self.facts[before:])
             self.steps[-1].forced = p.get("count") == "all"
+            if p.op == "move" and p.get("chooser") == "opp":
+                self.steps[-1].chooser = "opp"
 
     # ---- helpers for primitives -----------------------------------------------------------
 
@@ -424,6 +427,8 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("random", s))
     if p.get("bottom"):
         e.facts.append(fact("bottom", s))
+    if p.get("chooser") == "opp":
+        e.facts.append(fact("chooser", s, const("opp")))
 
 
 def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:

@@ -98,6 +98,8 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         what = info.op if info.role != "cost" else f"cost, {info.op}"
         route = f", {info.route.replace('attached', 'Pokémon')}" if info.route else ""
         who = "" if info.player == "me" else ", opponent's cards"
+        if info.chooser == "opp":
+            who += ", the opponent chooses"   # their choice, not the player's (a move's `chooser`)
         return f"step {step} ({what}{route}{who}): {text(a[2])} x {text(a[1])}"
     if sym.name == "aim":
         if a[0].number <= len(problem.steps) and problem.steps[a[0].number - 1].fixed_target:
@@ -151,6 +153,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         source, _, target = info.route.partition(" -> ")
         out.update(step=a[0].number, kind="take", op=info.op, role=info.role, player=info.player,
                    cards=[{"name": text(a[1]), "count": _count(a[2])}])
+        if info.chooser == "opp":
+            out["chooser"] = "opp"
         if info.route:
             out.update({"from": source, "to": target})
     elif sym.name == "aim":
@@ -365,7 +369,7 @@ class Decoder:
 
     @staticmethod
     def key(problem: Problem) -> tuple:
-        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced) for s in problem.steps)
+        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.chooser) for s in problem.steps)
 
     def records(self, models: list) -> tuple:
         """(per model: its atoms as `_rep`s, record by `_rep`) for the distinct atoms of `models`.

@@ -420,6 +420,20 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if not chosen or any(not isinstance(t, dict) or t.get("side") != "me" for t in chosen):
                 raise Unassembled(index, "'that Pokémon into your hand' after no step on one of your Pokémon")
             items = [{k: v for k, v in it.items() if k != "$mine"} for it in items]
+        if any("$opp_pick" in it for it in items):
+            # "... and have your opponent choose K of them": the next sentence moves "the chosen cards"
+            if len(items) != 2 or "look_top" not in items[0] or state.get("opp_pick") is not None:
+                raise Unassembled(index, "'have your opponent choose' after no cards revealed")
+            state["opp_pick"] = items[1]["$opp_pick"]
+            items = items[:1]
+        elif state.get("opp_pick") is not None:
+            # the sentence right after it must be "VERB the chosen cards and VERB the remaining cards"
+            picked = state.pop("opp_pick")
+            if part.conn or len(items) != 2 or items[0].get("move", {}).get("count") != "$opp_pick":
+                raise Unassembled(index, "the opponent's chosen cards with nothing done with them")
+            items = [{"move": {**items[0]["move"], "count": picked, "chooser": "opp"}}, items[1]]
+        if any(it.get("move", {}).get("count") == "$opp_pick" for it in items):
+            raise Unassembled(index, "'the chosen cards' with no choice of the opponent's before")
         if any("$rest" in it for it in items):
             # "the other": the cards a search set aside (`to: looked`) that the steps before did not put elsewhere
             if not any(it.get("search", {}).get("to") == "looked" for it in section) or not prev or \
@@ -467,6 +481,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         prev = items
     if choose is not None:
         _close_choose(choose, section if section is not None else do)
+    if state.get("opp_pick") is not None:
+        raise Unassembled(len(parts) and parts[-1][0], "the opponent's chosen cards with nothing done with them")
     if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
                                           not it["evolve"].get("hand_limits")]) != 1:
         raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "

@@ -1117,6 +1117,16 @@ def vp_looked(p: P, who: str) -> list:
             n, owner = _deck_top(p, who)
         mark = {} if owner == "me" else {"player": owner}
         out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}, **mark}]
+        if p.lit("and have your opponent choose"):
+            # "Reveal the top 5 cards of your deck and have your opponent choose 2 of them." (Riley): the opponent picks
+            # K of the revealed cards; the next sentence says what is done with "the chosen cards" (assembled)
+            if owner != "me" or bottom:
+                raise Fail("your own top cards")
+            k = p.number()
+            p.want("of them")
+            if k >= n:
+                raise Fail("fewer chosen than revealed")
+            return out + [{"$opp_pick": k}]
         then = p.attempt(_of_them_discard)
         if then is not None:
             out.append({**_move("looked", "discard", None, then[0], then[1]), **mark})
@@ -1165,6 +1175,23 @@ def _vp_looked_rest(p: P, who: str) -> list:
     got = p.attempt(_put_k_of_them) if who == "me" else None
     if got is not None:
         return got
+    if who == "me" and p.peek(1) == "the" and p.peek(2) == "chosen":
+        # "Discard the chosen cards and put the remaining cards into your hand" (after "have your opponent choose K of
+        # them"): the K cards the opponent picks, then every card left (the count and chooser are set when assembled)
+        out = []
+        for which, count in (("chosen", "$opp_pick"), ("remaining", "all")):
+            if which == "remaining" and not p.lit("and"):
+                raise Fail("the remaining cards")
+            verb = p.want("discard", "put")
+            p.want(f"the {which} cards")
+            dst = "discard"
+            if verb == "put":
+                p.want("into your hand")
+                dst = "hand"
+            out.append(_move("looked", dst, None, count, False))
+        if out[0]["move"]["to"] == out[1]["move"]["to"]:
+            raise Fail("the chosen and the remaining cards to two places")
+        return out
     if p.lit("discard the other card"):
         return [_move("looked", "discard", None, "all", False)]
     if p.lit("put that card into your hand", "put it into your hand"):
