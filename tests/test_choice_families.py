@@ -259,3 +259,19 @@ action:
     assert r.verdict == "legal" and r.resolution_count == 2
     picks = [c for res in r.resolutions for c in res.choices if c.kind == "take"]
     assert picks and all("the opponent chooses" in c.text for c in picks)
+
+
+# ---- looking at the face-down Prize cards ---------------------------------------------------------------------------
+
+def test_look_at_your_face_down_prize_cards():
+    assert fields("supporter", "Draw 3 cards. Look at your face-down Prize cards.") == {
+        "effect": {"do": [{"draw": 3}, {"look": "prizes"}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Draw 3 cards. Look at your opponent's face-down Prize cards.",   # another player's Prize cards: not read
+    # a card taken from the Prize cards looked at: a search of the Prize cards, not a look (not read)
+    "Look at your face-down Prize cards. Put a card you find there into your hand.",
+])
+def test_look_near_variants_refused(text):
+    assert refused("supporter", text)

@@ -1578,6 +1578,15 @@ def _reveal(r: Reader, node: Node, where: str) -> dict:
     return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("hand",))}
 
 
+def _look(r: Reader, node: Node, where: str) -> dict:
+    """"Look at your face-down Prize cards" (`look: prizes`): the player sees the cards, nothing moves."""
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("prizes",))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("prizes",))}
+
+
 def _attach(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
@@ -1867,7 +1876,7 @@ _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
     "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
-    "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
+    "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal, "look": _look,
     "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }

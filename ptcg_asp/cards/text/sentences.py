@@ -172,6 +172,16 @@ def vp_chooses_and_discards(p: P, who: str) -> list:
     return [_move("hand", "discard", alts, n, up_to)]
 
 
+def vp_look_prizes(p: P, who: str) -> list:
+    """"Look at your face-down Prize cards." (Daisy's Help): the player sees them, nothing moves (prims: look)."""
+    p.want("look at")
+    owner = poss(p, who)
+    if owner != who:
+        raise Fail("own Prize cards")
+    p.want("face-down prize cards")
+    return [{"look": "prizes"}]
+
+
 def vp_keep_from_hand(p: P, who: str) -> list:
     """"Choose a card in your hand, and discard the other cards" (Kamado) / "... and shuffle the other cards into your
     deck": every card of the hand but the N chosen moves -- as many as the hand holds above N, the player choosing
@@ -1710,7 +1720,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_reveal_hand, vp_there)
 
