@@ -524,7 +524,7 @@ def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("zone", s, const(p.get("zone"))))
 
 
-def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
+def _f_look_at(e: _Effects, s: int, p: Prim, player: str) -> None:
     """"Look at your face-down Prize cards": nothing moves, nothing is known afterwards (K1); whiff.lp tells it."""
     e.facts.append(fact("kind", s, const("look")))
     e.facts.append(fact("zone", s, const(p.get("zone"))))
@@ -633,7 +633,7 @@ _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
-    "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal, "look": _f_look,
+    "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal, "look": _f_look_at,
     "knock_out": _f_knock_out,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
     "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn, "nothing": _f_nothing,
