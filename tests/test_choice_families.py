@@ -275,3 +275,58 @@ def test_look_at_your_face_down_prize_cards():
 ])
 def test_look_near_variants_refused(text):
     assert refused("supporter", text)
+
+
+# ---- the opponent's guess -------------------------------------------------------------------------------------------
+
+TYME_LIKE = ("Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down in front of you. "
+             "Your opponent guesses that Pokémon's HP, and then you reveal it. If your opponent guessed right, they "
+             "draw {right} cards. If they guessed wrong, you draw {wrong} cards. Then, return the Pokémon to your "
+             "hand.")
+
+
+def test_the_opponents_guess_is_a_choice_of_the_opponent():
+    got = fields("supporter", TYME_LIKE.format(right=2, wrong=5))
+    assert got == {"effect": {"condition": [{"hand": {"side": "me", "min": 1, "filter": {"kind": "pokemon"}}}],
+                              "do": [{"choose": {"by": "opp", "options": [[{"draw": 2, "player": "opp"}],
+                                                                          [{"draw": 5}]]}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    TYME_LIKE.replace(" Then, return the Pokémon to your hand.", ""),              # the Pokémon never comes back
+    TYME_LIKE.replace("If your opponent guessed right, they draw {right} cards. ", ""),   # one answer only
+    TYME_LIKE.replace("a Pokémon in your hand", "a Trainer card in your hand"),    # not a Pokémon: no HP to guess
+])
+def test_the_opponents_guess_near_variants_refused(text):
+    assert refused("supporter", text.format(right=2, wrong=5))
+
+
+def test_a_hand_condition_with_a_filter_needs_every_card_of_the_hand_named():
+    import ptcg_asp
+    case = """
+id: guess
+title: the opponent's guess with an unnamed hand
+source: test
+cards:
+  - name: Test Guess
+    kind: supporter
+    text: "Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down in front of you. Your opponent guesses that Pokémon's HP, and then you reveal it. If your opponent guessed right, they draw 2 cards. If they guessed wrong, you draw 5 cards. Then, return the Pokémon to your hand."
+state:
+  me:
+    active: Pikachu
+    hand: [Test Guess, HAND]
+    deck: 10
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  play: {card: Test Guess}
+"""
+    assert ptcg_asp.check(case.replace("HAND", "Charmander"), timeout=60.0).verdict == "legal"
+    # by hand: no Pokémon in the hand, so nothing to name (A1)
+    assert ptcg_asp.check(case.replace("HAND", "Potion"), timeout=60.0).verdict == "illegal"
+    # unnamed cards: whether one is a Pokémon is not said -- no verdict
+    with pytest.raises(ptcg_asp.UnsupportedError):
+        ptcg_asp.check(case.replace("HAND", "3"), timeout=60.0)

@@ -413,7 +413,8 @@ class Reader:
         if counted is not None:
             # "if your opponent has 3 or fewer Prize cards remaining", "only when it is the last card in your hand"
             c = want_map(m.get(counted), self.path, f"{where}.{counted}")
-            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max"))
+            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max", "filter") if counted == "hand"
+                       else ("side", "min", "max"))
             top = 6 if counted == "prizes" else 60
             low = want_int(c.get("min"), self.path, f"{where}.{counted}.min", 0, top) if c.get("min") is not None else 0
             high = want_int(c.get("max"), self.path, f"{where}.{counted}.max", 0, top) \
@@ -423,6 +424,13 @@ class Reader:
                                  f"min {low}, max {high}" if low > high else "neither")
             side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
                 else "me"
+            if c.get("filter") is not None:
+                # "a Pokémon in your hand" (Tyme): only the cards of the player's own hand that fit are counted
+                if side != "me":
+                    raise InputError(self.path, c.key_line("filter"), f"{where}.hand.filter",
+                                     "a filter on the player's own hand (side: me)", "side: opp")
+                return Condition("hand_cards", side=side, low=low, high=high,
+                                 filter=self.filter(c.get("filter"), f"{where}.hand.filter"))
             return Condition(counted, side=side, low=low, high=high)
         if m.get("stadium") is not None:
             # "if Community Center is in play": a Stadium in play (either player's) fits the filter; `side: me | opp`

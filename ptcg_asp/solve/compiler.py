@@ -29,7 +29,7 @@ from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim,
 # settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
 UNTIL_COINS = 50
 FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
-                   "defender", "energy_in_play", "hands")
+                   "defender", "energy_in_play", "hands", "hand_cards")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")

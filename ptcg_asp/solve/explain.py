@@ -420,7 +420,8 @@ def _has(player: Symbol) -> str:
     return {"me": "you have", "opp": "the opponent has"}.get(text(player), "there are")
 
 
-_COUNTED = {"prizes": "Prize cards remaining", "hand": "cards in hand", "lost_zone": "cards in the Lost Zone"}
+_COUNTED = {"prizes": "Prize cards remaining", "hand": "cards in hand", "lost_zone": "cards in the Lost Zone",
+            "hand_cards": "fitting cards in hand"}
 
 
 def _bounds(low: int, high: int) -> str:

@@ -302,21 +302,43 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             low, high = part.value
             choose = [{"choose": {"min": low, "max": high, "options": []}}, part.conn]
             continue
-        if role == "ask":
-            # "Ask your opponent if ... If yes, A. If no, B.": the opponent's answer picks A or B (`by: opp`)
+        if role in ("ask", "guess"):
+            # "Ask your opponent if ... If yes, A. If no, B." / "Your opponent guesses ... If your opponent guessed
+            # right, A. If they guessed wrong, B.": the opponent's answer picks A or B (`by: opp`)
             if choose is not None:
                 raise Unassembled(index, "a question inside a choice")
-            choose = [{"choose": {"min": 1, "max": 1, "options": [], "by": "opp", "$answers": []}}, part.conn]
+            expect = ["yes", "no"] if role == "ask" else ["right", "wrong"]
+            choose = [{"choose": {"min": 1, "max": 1, "options": [], "by": "opp", "$answers": [],
+                                  "$expect": expect}}, part.conn]
+            continue
+        if role == "aside":
+            # "Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down ...": a condition
+            # (A1) whose card comes back with "Then, return the Pokémon to your hand."
+            if state.get("aside") is not None or prev or cost or conds:
+                raise Unassembled(index, "a card set aside after other steps")
+            conds.append(part.value)
+            state["aside"] = index
+            continue
+        if role == "return_aside":
+            if state.pop("aside", None) is None or choose is not None:
+                raise Unassembled(index, "'return the Pokémon' with no Pokémon set aside")
             continue
         if role == "option" or (role == "step" and choose is not None and not part.conn):
             if choose is None:
                 raise Unassembled(index, "an option without 'Choose'")
             answers = choose[0]["choose"].get("$answers")
-            if (answers is not None) != (role == "option" and part.value in ("yes", "no")):
+            expect = choose[0]["choose"].get("$expect", ())
+            answer = role == "option" and part.value in ("yes", "no", "right", "wrong")
+            if (answers is not None) != answer or (answer and part.value not in expect):
                 raise Unassembled(index, "'If yes' / 'If no' only after 'Ask your opponent', and only they there")
+            items = part.items
             if answers is not None:
                 answers.append(part.value)
-            choose[0]["choose"]["options"].append(part.items)
+                # "If they guessed wrong, ..." / "..., they draw 4 cards": "they" is the opponent who answered
+                if any("$they" in it and it.get("player") != "opp" for it in items):
+                    raise Unassembled(index, "'they' in an answer that is not the opponent's step")
+                items = [{k: v for k, v in it.items() if k != "$they"} for it in items]
+            choose[0]["choose"]["options"].append(items)
             continue
         items = part.items
         if role in ("flip", "flip_each"):
@@ -483,6 +505,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         _close_choose(choose, section if section is not None else do)
     if state.get("opp_pick") is not None:
         raise Unassembled(len(parts) and parts[-1][0], "the opponent's chosen cards with nothing done with them")
+    if state.get("aside") is not None:
+        raise Unassembled(state["aside"], "a Pokémon set aside and never returned")
     if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
                                           not it["evolve"].get("hand_limits")]) != 1:
         raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "
@@ -861,8 +885,9 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
 def _close_choose(choose: list, section: list):
     item, _conn = choose
     answers = item["choose"].pop("$answers", None)
-    if answers is not None and answers != ["yes", "no"]:
-        raise Unassembled(0, "a question of the opponent's without 'If yes' then 'If no'")
+    expect = item["choose"].pop("$expect", None)
+    if answers is not None and answers != expect:
+        raise Unassembled(0, "a question of the opponent's without both answers, in order")
     options, hoisted = _hoist_shuffle(item["choose"]["options"])
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")

@@ -2238,6 +2238,26 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("option", clauses(p, stadium), value="yes")]
     if not conn and p.lit("if no ,"):
         return [Part("option", clauses(p, stadium), value="no")]
+    if not conn and not stadium and p.lit("tell your opponent the name of"):
+        # "Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down in front of you." (Tyme):
+        # the card needs such a card in the hand (A1); the card is set aside and "Then, return the Pokémon to your
+        # hand." puts it back (nothing moves in the end: both sentences are read together, when assembled)
+        n, up_to = count(p)
+        alts = cards(p)
+        if n != 1 or up_to or len(alts) != 1 or alts[0].get("kind") != "pokemon":
+            raise Fail("the name of a Pokémon")
+        p.want("in your hand and put that pokemon face down in front of you")
+        return [Part("aside", value={"hand": {"side": "me", "min": 1, "filter": alts[0]}})]
+    if not conn and not stadium and p.lit("your opponent guesses that pokemon 's hp , and then you reveal it"):
+        # the opponent's guess opens a choice of theirs: "If your opponent guessed right, A." / "If they guessed wrong,
+        # B." (prims: choose `by: opp`)
+        return [Part("guess")]
+    if not conn and p.lit("if your opponent guessed right ,", "if they guessed right ,"):
+        return [Part("option", clauses(p, stadium), value="right")]
+    if not conn and p.lit("if your opponent guessed wrong ,", "if they guessed wrong ,"):
+        return [Part("option", clauses(p, stadium), value="wrong")]
+    if conn == "then" and not stadium and p.lit("return the pokemon to your hand", "return that pokemon to your hand"):
+        return [Part("return_aside")]
     if p.lit("choose 1 or more :"):
         # as many of the options as the player likes, at least 1 (the maximum is the number of options)
         p.lit("•")
