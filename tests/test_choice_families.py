@@ -330,3 +330,35 @@ action:
     # unnamed cards: whether one is a Pokémon is not said -- no verdict
     with pytest.raises(ptcg_asp.UnsupportedError):
         ptcg_asp.check(case.replace("HAND", "3"), timeout=60.0)
+
+
+def test_taking_a_prize_card_with_face_up_prize_cards_gets_no_verdict():
+    import ptcg_asp
+    case = """
+id: take-prize
+title: take a Prize card
+source: test
+cards:
+  - name: Test Take
+    kind: supporter
+    text: "Each player takes a Prize card."
+state:
+  me:
+    active: Pikachu
+    hand: [Test Take]
+    deck: 10
+    prizes: PRIZES
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 3
+action:
+  play: {card: Test Take}
+"""
+    # by hand: each player takes one of their face-down Prize cards without looking (an outcome): 1 resolution
+    r = ptcg_asp.check(case.replace("PRIZES", "4"), timeout=60.0)
+    assert r.verdict == "legal" and r.resolution_count == 1
+    assert r.moved == {"prizes>hand": [1], "opp.prizes>opp.hand": [1]}
+    # a face-up Prize card could be the one taken: not said, no verdict
+    with pytest.raises(ptcg_asp.UnsupportedError):
+        ptcg_asp.check(case.replace("PRIZES", "[{card: Potion, face_up: true}, 3]"), timeout=60.0)
