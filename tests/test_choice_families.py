@@ -362,3 +362,61 @@ action:
     # a face-up Prize card could be the one taken: not said, no verdict
     with pytest.raises(ptcg_asp.UnsupportedError):
         ptcg_asp.check(case.replace("PRIZES", "[{card: Potion, face_up: true}, 3]"), timeout=60.0)
+
+
+# ---- "flip a coin until you get tails. For each heads, STEP" ---------------------------------------------------------
+
+def test_choose_then_flip_until_tails_for_each_heads():
+    got = fields("item", "Choose 1 of your Benched Pokémon, and then flip a coin until you get tails. For each heads, "
+                         "heal 20 damage from that Pokémon.")
+    assert got == {"effect": {"do": [{"flip": {"until": "tails", "each_heads": [
+        {"heal": {"amount": 20, "target": {"side": "me", "where": "bench"}}}]}}]}}
+
+
+def test_flip_until_tails_then_draw_for_each_heads():
+    assert fields("item", "Flip a coin until you get tails. For each heads, draw a card.") == {
+        "effect": {"do": [{"flip": {"until": "tails", "each_heads": [{"draw": 1}]}}]}}
+
+
+@pytest.mark.parametrize("text", [
+    "Flip a coin until you get tails.",                                             # nothing for each heads
+    "Choose 1 of your Pokémon, and then flip a coin until you get tails. Draw a card.",
+    # "that Pokémon" with no Pokémon chosen
+    "Flip a coin until you get tails. For each heads, heal 20 damage from that Pokémon.",
+    # a Pokémon chosen and never used
+    "Choose 1 of your Pokémon, and then flip a coin until you get tails. For each heads, draw a card.",
+])
+def test_flip_until_tails_near_variants_refused(text):
+    assert refused("item", text)
+
+
+def test_the_chain_of_coins_stops_once_nothing_more_can_be_healed():
+    import ptcg_asp
+    from fractions import Fraction
+    case = """
+id: honey
+title: heal for each heads
+source: test
+cards:
+  - name: Test Honey
+    kind: item
+    text: "Choose 1 of your Pokémon, and then flip a coin until you get tails. For each heads, heal 40 damage from that Pokémon."
+state:
+  me:
+    active: {card: Pikachu, damage: 50}
+    hand: [Test Honey]
+    deck: 10
+    prizes: 6
+  opp:
+    active: Snorlax
+    deck: 20
+    prizes: 6
+action:
+  play: {card: Test Honey}
+"""
+    r = ptcg_asp.check(case, timeout=60.0)
+    assert r.verdict == "legal"
+    # by hand: tails first (1/2) heals nothing; heads, tails (1/4) heals 40; heads, heads (1/4) heals all 50, and
+    # that outcome stands for every later coin (nothing more can be healed): exactly 1 in all
+    got = sorted((sum(hp for _pos, hp in o.healed), o.probability) for res in r.resolutions for o in res.outcomes)
+    assert got == [(0, Fraction(1, 2)), (40, Fraction(1, 4)), (50, Fraction(1, 4))]

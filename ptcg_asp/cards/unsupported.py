@@ -415,7 +415,8 @@ def _typed_energy_filter(effects: list) -> bool:
                 if any(walk(option) for option in it.options):
                     return True
             elif isinstance(it, Flip):
-                if typed(it.per_attached) or walk(it.heads) or walk(it.tails) or walk(it.all_heads):
+                if typed(it.per_attached) or walk(it.heads) or walk(it.tails) or walk(it.all_heads) or \
+                        walk(it.each_heads):
                     return True
         return False
 

@@ -156,6 +156,8 @@ class Flip:
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
     all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
     until_tails: bool = False  # "Flip a coin until you get tails": its heads are counted by an attack's damage_times
+    # ... "For each heads, STEP": the steps done once for each heads, on the Pokémon the first heads' step chose
+    each_heads: tuple = ()
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -340,6 +342,7 @@ def prims_of(effect: Optional[Effect]):
                 yield from walk(it.heads)
                 yield from walk(it.tails)
                 yield from walk(it.all_heads)
+                yield from walk(it.each_heads)
 
     yield from walk(effect.cost)
     yield from walk(effect.items)
@@ -614,7 +617,25 @@ class Reader:
         if key == "flip":
             check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads", "until"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads", "until", "each_heads"))
+            if f.get("until") is not None and f.get("each_heads") is not None:
+                # "Flip a coin until you get tails. For each heads, heal 40 damage from that Pokémon." (Sweet Honey):
+                # one step done for each heads (structure.lp `chain_coin`)
+                self.choice(f.get("until"), f"{sub}.until", ("tails",))
+                if len(f.pairs) != 2:
+                    raise InputError(self.path, f.line, sub, "`until: tails` with `each_heads` alone",
+                                     ", ".join(f.keys()))
+                steps = self.items(f.get("each_heads"), f"{sub}.each_heads")
+                if len(steps) != 1 or not isinstance(steps[0], Prim) or steps[0].label or steps[0].if_done \
+                        or steps[0].when or steps[0].unless or steps[0].if_possible \
+                        or (isinstance(steps[0].get("target"), Target) and (steps[0].get("target").each or (
+                            steps[0].op != "heal" and steps[0].get("target").ref is None))):
+                    # a chosen Pokémon (the first heads' copy chooses it, the others follow) only for a heal, whose
+                    # copies stop once it has no damage left (structure.lp chain_live)
+                    raise InputError(self.path, f.line, f"{sub}.each_heads", "one primitive with no label, guard or "
+                                     "`each` target, and a chosen Pokémon only for a heal (it is done once for each "
+                                     "heads)", "something else")
+                return Flip((), (), 0, None, (), True, steps)
             if f.get("until") is not None:
                 # "Flip a coin until you get tails": as many coins as it takes, their heads counted by damage_times.
                 self.choice(f.get("until"), f"{sub}.until", ("tails",))

@@ -7,7 +7,7 @@ translates; the encodings decide.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional
 
@@ -28,6 +28,10 @@ from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim,
 # heads cannot change the attack's result (structure.lp `until_settled`); a chain of this many heads that has not
 # settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
 UNTIL_COINS = 50
+# "Flip a coin until you get tails. For each heads, STEP": at most this many coins, each with its copy of STEP (a step of
+# its own); the chain stops exactly once a further copy could change nothing (structure.lp `chain_live`), and past this
+# many heads it is cut and says so (note A2 chain_capped)
+CHAIN_COINS = 12
 FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
                    "defender", "energy_in_play", "hands", "hand_cards")
 PLAYERS = ("me", "opp")
@@ -193,6 +197,33 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.until_tails and item.each_heads:
+                # "Flip a coin until you get tails. For each heads, STEP.": a chain of candidate coins, each with its
+                # copy of STEP on its heads; structure.lp flips the next coin after a heads only while its copy could
+                # still change something (`chain_live`). Every copy works on the Pokémon the first one chose.
+                self.facts.append(fact("chain_max", CHAIN_COINS))
+                prev, first = None, None
+                for i in range(1, CHAIN_COINS + 1):
+                    self.flips += 1
+                    f = self.flips
+                    self.facts.append(fact("chain_coin", f, i))
+                    self.facts.append(fact("chain_first", f) if prev is None else fact("chain_next", prev, f))
+                    step = item.each_heads[0]
+                    tgt = step.get("target")
+                    if isinstance(tgt, Target) and tgt.ref is None and not tgt.each:
+                        if first is None:
+                            first = f"$chain{f}"
+                            step = replace(step, label=first)
+                        else:
+                            step = replace(step, args=tuple((k, Target(ref=first) if k == "target" else v)
+                                                            for k, v in step.args))
+                    before = len(self.steps)
+                    self.items((step,), role, unit, conds + (("coin", f, "heads"),))
+                    for info in self.steps[before:]:
+                        self.facts.append(fact("chain_step", f, info.number))
+                        if i > 1 and first is not None:
+                            info.fixed_target = True   # the first heads' Pokémon: not chosen again
+                    prev = f
             elif isinstance(item, Flip) and item.until_tails:
                 # "Flip a coin until you get tails": a chain of candidate coins; structure.lp says which are
                 # flipped (each after a heads, until the count settles the attack's damage) and how far it goes.

@@ -386,6 +386,9 @@ _WORDS = {
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
     "looked_at_prizes": lambda a: (f"{'you look' if text(a[0]) == 'me' else 'the opponent looks'} at "
                                    f"{text(a[1])} face-down Prize card(s): nothing moves, and they stay unknown"),
+    "chain_heads": lambda a: (f"{text(a[0])} heads before the coins stopped (tails, or no further heads could change "
+                              "anything: this outcome stands for every way the later coins fall)"),
+    "chain_capped": lambda a: f"the chain of coins is cut after {text(a[0])} heads (a longer run is not followed)",
     "opponent_picks": lambda a: f"the opponent picks which {text(a[1])} of the revealed cards the step moves (their choice)",
     "opponent_chose": lambda a: f"the opponent chose answer {text(a[0])} (a choice of the opponent, not the player's)",
     "opponent_answer_impossible": lambda a: (f"the opponent may choose answer {text(a[0])}, which cannot be carried out: "

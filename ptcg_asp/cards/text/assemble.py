@@ -259,6 +259,29 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             trigger_index = index
             section = None
             continue
+        if role == "flip_until":
+            if state.get("until") is not None:
+                raise Unassembled(index, "two chains of coins")
+            state["until"] = index
+            continue
+        if role == "flip_each_heads" and state.get("until") is not None:
+            # "Flip a coin until you get tails. For each heads, STEP." (Sweet Honey): one step, done once for each heads
+            # (prims: flip `until: tails`, `each_heads`); "that Pokémon" is the one chosen before the coins
+            if state.pop("until") != index - 1 or part.conn or len(part.items) != 1 or \
+                    any(k in part.items[0] for k in ("may", "choose", "flip", "when", "unless", "label")):
+                raise Unassembled(index, "'For each heads' right after the coins, one step")
+            step = part.items[0]
+            for _o, body in _targets(step):
+                if body.get("target") == {"ref": "$prev"}:
+                    if state.get("chosen") is None:
+                        raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
+                    body["target"] = state.pop("chosen")
+            if _placeholder([step]) or state.get("chosen") is not None:
+                raise Unassembled(index, "a chosen Pokémon the step does not work on")
+            section.append({"flip": {"until": "tails", "each_heads": [step]}})
+            flip = None
+            prev = [section[-1]]
+            continue
         if role == "flip_each_heads":
             # "Flip N coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once (as the
             # attack grammar reads it); nothing may follow about those coins ("If tails", ...)
@@ -507,6 +530,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         raise Unassembled(len(parts) and parts[-1][0], "the opponent's chosen cards with nothing done with them")
     if state.get("aside") is not None:
         raise Unassembled(state["aside"], "a Pokémon set aside and never returned")
+    if state.get("until") is not None:
+        raise Unassembled(state["until"], "coins until tails with nothing done for each heads")
     if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
                                           not it["evolve"].get("hand_limits")]) != 1:
         raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "

@@ -2207,6 +2207,8 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
                      "guarded")]
     if not conn and p.lit("shuffle your deck afterward"):
         return [Part("step", [{"shuffle": "deck"}], "then")]   # as "Then, shuffle your deck."
+    if not conn and p.lit("flip a coin until you get tails"):
+        return [Part("flip_until")]   # "For each heads, STEP." must follow (assembled)
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
     if p.lit("each player flips a coin"):
@@ -2424,6 +2426,10 @@ def condition_sentence(p: P) -> list:
         p.i += 1
         tgt = target(p, "me")
         p.lit("in play")
+        if p.lit(", and then flip a coin until you get tails"):
+            # "Choose 1 of your Pokémon, and then flip a coin until you get tails." (Sweet Honey): the Pokémon "For
+            # each heads, ..." works on, and the coins (assembled: flip `until: tails` with `each_heads`)
+            return [Part("chosen", value=tgt), Part("flip_until")]
         return [Part("chosen", value=tgt)]
     if p.lit("if you go first , you may use this card during your first turn",
              "if you go first , you may play this card during your first turn"):
