@@ -420,3 +420,54 @@ action:
     # that outcome stands for every later coin (nothing more can be healed): exactly 1 in all
     got = sorted((sum(hp for _pos, hp in o.healed), o.probability) for res in r.resolutions for o in res.outcomes)
     assert got == [(0, Fraction(1, 2)), (40, Fraction(1, 4)), (50, Fraction(1, 4))]
+
+
+def test_an_attack_flips_until_tails_and_steps_for_each_heads():
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack("Flip a coin until you get tails. For each heads, discard the top 3 cards of your opponent's "
+                         "deck.", "Test Mill", 0, None)
+    assert t.supported, t.unsupported
+    assert t.fields == {"effect": [{"flip": {"until": "tails", "each_heads": [
+        {"move": {"from": "deck", "to": "discard", "count": 3, "random": True}, "player": "opp"}]}}]}
+    # two steps for each heads: not one copy of one step (refused)
+    assert not translate_attack("Flip a coin until you get tails. For each heads, shuffle an Energy attached to your "
+                                "opponent's Active Pokémon into their deck.", "Test Mill", 0, None).supported
+
+
+def test_an_attacks_chain_of_coins_stops_once_no_energy_is_left():
+    import ptcg_asp
+    from fractions import Fraction
+    case = """
+id: chain
+title: discard an Energy for each heads
+source: test
+cards:
+  - name: Test Flipper
+    kind: pokemon
+    stage: basic
+    hp: 100
+    types: [colorless]
+    retreat: 1
+    attacks:
+      - name: Test Spin
+        cost: [colorless]
+        damage: 0
+        text: "Flip a coin until you get tails. For each heads, discard an Energy from your opponent's Active Pokémon."
+state:
+  me:
+    active: {card: Test Flipper, energy: [Basic Fire Energy]}
+    deck: 10
+    prizes: 6
+  opp:
+    active: {card: Snorlax, energy: [Basic Water Energy, Basic Water Energy]}
+    deck: 20
+    prizes: 6
+action:
+  attack: {name: Test Spin}
+"""
+    r = ptcg_asp.check(case, timeout=60.0)
+    # by hand: tails first (1/2) discards nothing; heads, tails (1/4) one Energy; two heads (1/4) both, and no later
+    # coin could discard more: that outcome stands for them all
+    got = sorted((o.moved.get("opp.attached>opp.discard", 0), o.probability)
+                 for res in r.resolutions for o in res.outcomes)
+    assert r.verdict == "legal" and got == [(0, Fraction(1, 2)), (1, Fraction(1, 4)), (2, Fraction(1, 4))]

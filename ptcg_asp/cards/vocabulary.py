@@ -629,7 +629,8 @@ class Reader:
                 if len(steps) != 1 or not isinstance(steps[0], Prim) or steps[0].label or steps[0].if_done \
                         or steps[0].when or steps[0].unless or steps[0].if_possible \
                         or (isinstance(steps[0].get("target"), Target) and (steps[0].get("target").each or (
-                            steps[0].op != "heal" and steps[0].get("target").ref is None))):
+                            steps[0].op != "heal" and steps[0].get("target").ref is None
+                            and steps[0].get("target").where != "active"))):
                     # a chosen Pokémon (the first heads' copy chooses it, the others follow) only for a heal, whose
                     # copies stop once it has no damage left (structure.lp chain_live)
                     raise InputError(self.path, f.line, f"{sub}.each_heads", "one primitive with no label, guard or "

@@ -210,7 +210,7 @@ class _Effects:
                     self.facts.append(fact("chain_first", f) if prev is None else fact("chain_next", prev, f))
                     step = item.each_heads[0]
                     tgt = step.get("target")
-                    if isinstance(tgt, Target) and tgt.ref is None and not tgt.each:
+                    if isinstance(tgt, Target) and tgt.ref is None and not tgt.each and tgt.where != "active":
                         if first is None:
                             first = f"$chain{f}"
                             step = replace(step, label=first)
