@@ -1142,8 +1142,8 @@ def test_attack_sentence_shapes(text, damage, mod, fields):
     ("During your opponent's next turn, if the Defending Pokémon tries to use an attack, your opponent flips a coin.",
      10, None),                                                                     # its "If tails" missing
     ("Then, discard that Stadium.", 60, None),                                         # no Stadium named before
-    ("Flip a coin until you get tails. For each heads, discard an Energy from your opponent's Active Pokémon.", 140,
-     None),                                                                         # "for each heads" of a chain
+    # ("Flip a coin until you get tails. For each heads, STEP." is read now: flip `each_heads`,
+    # tests/test_choice_families.py)
     ("During your opponent's next turn, prevent all damage done to this Pokémon by attacks from your Pokémon.", 30,
      None),                                                                         # not a filter on Pokémon
     ("Draw a card. Before doing damage, discard all Pokémon Tools from your opponent's Active Pokémon.", 10, None),

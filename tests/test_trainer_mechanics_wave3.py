@@ -178,9 +178,8 @@ def test_a_pokemon_played_earlier_evolves_as_usual(library):
     # tests/test_bench_size.py)
     ("stadium", "If a player no longer has any Tera Pokémon in play, that player discards Pokémon from their Bench "
                 "until they have 5."),
-    # a search split between two destinations ("put 1 of them into your hand. Attach the other ...")
-    ("supporter", "Search your deck for up to 2 Basic Energy cards of different types, reveal them, and put 1 of them "
-                  "into your hand. Attach the other to 1 of your Pokémon. Then, shuffle your deck."),
+    # (a search split between two destinations, "put 1 of them into your hand. Attach the other ...", has its
+    # primitive now: search `to: looked`, tests/test_choice_families.py)
 ])
 def test_mechanics_without_a_primitive_stay_unsupported(kind, text):
     assert not translate(kind, text, "Test Card").supported

@@ -14,6 +14,10 @@ What is refused (conservatively):
   something only then: the `bench` / `evolve` action of that card, and Rare Candy, are refused).
 * an action in a scenario where a card from data that marks no Tera, Ancient, Future, ... Pokémon (`unmarked_tags`,
   TCGdex) meets a card whose text tells such Pokémon apart ("for each of your Ancient Pokémon in play");
+* an action whose own effect takes a Prize card ("take a Prize card", a random `move` from the face-down Prize cards
+  into the hand) while a player has face-up Prize cards (one of those could be taken);
+* playing a card that needs a fitting card in the hand ("a Pokémon in your hand": a `hand` condition with a `filter`)
+  while the state leaves some cards of the player's hand unnamed;
 * an action whose own effect picks attached Energy by the type it provides ("discard 2 {L} Energy from this
   Pokémon") while an Energy whose provision depends on its holder (`provides_if`) is attached in play: a filter
   reads the printed type.
@@ -132,6 +136,19 @@ def _refusal(scn: Scenario) -> Optional[UnsupportedError]:
         sentence = _own(lib.get(scn.state.stadium.card), in_play=True)
         if sentence:
             return refuse(scn.state.stadium.card, sentence)
+    if action.kind == "play" and action.card and any(c.kind == "hand_cards" for e in _action_items(scn)
+                                                     for c in e.conditions) \
+            and any(entry.name is None for entry in me.hand):
+        # "a Pokémon in your hand" (Tyme): whether a card the state does not name fits would be a guess
+        return refuse(action.card, "the card needs a fitting card in the hand, and the state leaves some cards of the "
+                                   "hand unnamed")
+    takes = [p for e in _action_items(scn) for p in prims_of(e) if p.op == "move" and p.get("from") == "prizes"
+             and p.get("to") == "hand" and p.get("random")]
+    if takes and any(prize.face_up for player in PLAYERS for prize in scn.state.side(player).prizes):
+        # "take a Prize card": a face-up Prize card could be the one taken, which the step (a face-down card, taken
+        # without looking) does not say
+        return refuse(action.card or action.name or "the action", "it takes a Prize card, and a player has face-up "
+                                                                   "Prize cards: which one is taken is not said")
     switching = _switching_energy(scn) if _typed_energy_filter(_action_items(scn)) else None
     if switching is not None:
         return refuse(switching, "its provided type depends on its holder, and the action picks attached Energy "
@@ -398,7 +415,8 @@ def _typed_energy_filter(effects: list) -> bool:
                 if any(walk(option) for option in it.options):
                     return True
             elif isinstance(it, Flip):
-                if typed(it.per_attached) or walk(it.heads) or walk(it.tails) or walk(it.all_heads):
+                if typed(it.per_attached) or walk(it.heads) or walk(it.tails) or walk(it.all_heads) or \
+                        walk(it.each_heads):
                     return True
         return False
 

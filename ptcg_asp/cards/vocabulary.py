@@ -145,6 +145,7 @@ class Choose:
     low: int
     high: int
     options: tuple  # tuple of item tuples
+    by: str = "me"  # who chooses: `opp` -- the opponent answers ("Ask your opponent if ... If yes, A. If no, B.")
 
 
 @dataclass(frozen=True)
@@ -155,6 +156,8 @@ class Flip:
     per_attached: Optional["Filter"] = None  # one coin for each card attached to this Pokémon that fits (Heavy Metal)
     all_heads: tuple = ()  # steps carried out only if every one of the coins is heads ("If both of them are heads")
     until_tails: bool = False  # "Flip a coin until you get tails": its heads are counted by an attack's damage_times
+    # ... "For each heads, STEP": the steps done once for each heads, on the Pokémon the first heads' step chose
+    each_heads: tuple = ()
 
 
 Item = Union[Prim, May, Choose, Flip]
@@ -341,6 +344,7 @@ def prims_of(effect: Optional[Effect]):
                 yield from walk(it.heads)
                 yield from walk(it.tails)
                 yield from walk(it.all_heads)
+                yield from walk(it.each_heads)
 
     yield from walk(effect.cost)
     yield from walk(effect.items)
@@ -414,7 +418,8 @@ class Reader:
         if counted is not None:
             # "if your opponent has 3 or fewer Prize cards remaining", "only when it is the last card in your hand"
             c = want_map(m.get(counted), self.path, f"{where}.{counted}")
-            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max"))
+            check_keys(c, self.path, f"{where}.{counted}", ("side", "min", "max", "filter") if counted == "hand"
+                       else ("side", "min", "max"))
             top = 6 if counted == "prizes" else 60
             low = want_int(c.get("min"), self.path, f"{where}.{counted}.min", 0, top) if c.get("min") is not None else 0
             high = want_int(c.get("max"), self.path, f"{where}.{counted}.max", 0, top) \
@@ -424,6 +429,13 @@ class Reader:
                                  f"min {low}, max {high}" if low > high else "neither")
             side = self.choice(c.get("side"), f"{where}.{counted}.side", ("me", "opp")) if c.get("side") is not None \
                 else "me"
+            if c.get("filter") is not None:
+                # "a Pokémon in your hand" (Tyme): only the cards of the player's own hand that fit are counted
+                if side != "me":
+                    raise InputError(self.path, c.key_line("filter"), f"{where}.hand.filter",
+                                     "a filter on the player's own hand (side: me)", "side: opp")
+                return Condition("hand_cards", side=side, low=low, high=high,
+                                 filter=self.filter(c.get("filter"), f"{where}.hand.filter"))
             return Condition(counted, side=side, low=low, high=high)
         if m.get("stadium") is not None:
             # "if Community Center is in play": a Stadium in play (either player's) fits the filter; `side: me | opp`
@@ -592,18 +604,41 @@ class Reader:
             # player/label/if_done/when/unless/if_possible belong on the primitives inside, never on the choice.
             check_keys(m, self.path, where, ("choose",))
             c = want_map(body, self.path, sub)
-            check_keys(c, self.path, sub, ("min", "max", "options"), ("options",))
+            check_keys(c, self.path, sub, ("min", "max", "options", "by"), ("options",))
             opts = want_list(c.get("options"), self.path, f"{sub}.options")
             options = tuple(self.items(o, f"{sub}.options.{i}") for i, o in enumerate(opts.items))
             low = want_int(c.get("min"), self.path, f"{sub}.min", 0, len(options)) if c.get("min") else 1
             high = want_int(c.get("max"), self.path, f"{sub}.max", 1, len(options)) if c.get("max") else 1
             if low > high or len(options) < 2:
                 raise InputError(self.path, c.line, sub, "at least 2 options and min <= max", f"{len(options)} options")
-            return Choose(low, high, options)
+            by = self.choice(c.get("by"), f"{sub}.by", ("me", "opp")) if c.get("by") is not None else "me"
+            if by == "opp" and (low, high) != (1, 1):
+                raise InputError(self.path, c.line, sub, "min 1 and max 1 with `by: opp` (the opponent picks one answer)",
+                                 f"min {low}, max {high}")
+            return Choose(low, high, options, by)
         if key == "flip":
             check_keys(m, self.path, where, ("flip",))  # modifiers go on the primitives inside (as for choose)
             f = want_map(body, self.path, sub)
-            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads", "until"))
+            check_keys(f, self.path, sub, ("coins", "heads", "tails", "all_heads", "until", "each_heads"))
+            if f.get("until") is not None and f.get("each_heads") is not None:
+                # "Flip a coin until you get tails. For each heads, heal 40 damage from that Pokémon." (Sweet Honey):
+                # one step done for each heads (structure.lp `chain_coin`)
+                self.choice(f.get("until"), f"{sub}.until", ("tails",))
+                if len(f.pairs) != 2:
+                    raise InputError(self.path, f.line, sub, "`until: tails` with `each_heads` alone",
+                                     ", ".join(f.keys()))
+                steps = self.items(f.get("each_heads"), f"{sub}.each_heads")
+                if len(steps) != 1 or not isinstance(steps[0], Prim) or steps[0].label or steps[0].if_done \
+                        or steps[0].when or steps[0].unless or steps[0].if_possible \
+                        or (isinstance(steps[0].get("target"), Target) and (steps[0].get("target").each or (
+                            steps[0].op != "heal" and steps[0].get("target").ref is None
+                            and steps[0].get("target").where != "active"))):
+                    # a chosen Pokémon (the first heads' copy chooses it, the others follow) only for a heal, whose
+                    # copies stop once it has no damage left (structure.lp chain_live)
+                    raise InputError(self.path, f.line, f"{sub}.each_heads", "one primitive with no label, guard or "
+                                     "`each` target, and a chosen Pokémon only for a heal (it is done once for each "
+                                     "heads)", "something else")
+                return Flip((), (), 0, None, (), True, steps)
             if f.get("until") is not None:
                 # "Flip a coin until you get tails": as many coins as it takes, their heads counted by damage_times.
                 self.choice(f.get("until"), f"{sub}.until", ("tails",))
@@ -1347,8 +1382,13 @@ class Reader:
 
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude"),
-               ("from", "to"))
+    check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude",
+                                  "chooser"), ("from", "to"))
+    if m.get("chooser") is not None and (r.choice(m.get("chooser"), f"{where}.chooser", ("opp",)) != "opp" or
+                                         r.choice(m.get("from"), f"{where}.from", PILES) != "looked"):
+        # the opponent picks cards only among cards revealed to both players ("have your opponent choose 2 of them")
+        raise InputError(r.path, m.key_line("chooser"), f"{where}.chooser", "chooser: opp on a move from: looked",
+                         "another pile")
     if r.flag(m, "random", where) and m.get("filter") is not None:
         raise InputError(r.path, m.line, f"{where}.filter", "no filter on a random pick (it takes any card)", "a filter")
     c = m.get("count")
@@ -1373,6 +1413,8 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "distinct": _distinct(r, m, where),
         # "(You can't choose a card you discarded with the effect of this card.)": not the cards step LABEL moved.
         "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
+        # "have your opponent choose 2 of them. Discard the chosen cards": the opponent picks which (Riley)
+        "chooser": "opp" if m.get("chooser") is not None else None,
     }
 
 
@@ -1399,6 +1441,11 @@ def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "pe
     until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
     `times: N` with `moved` or `per_in_play` counts N for each ("draw 2 cards for each card you discarded in this way"):
     ("times", N, the count)."""
+    if times_ok and c.get("plus") is not None:
+        # "draw that many cards plus 1" (Brassius): K more than the labelled step moved ("plus", K, the count)
+        plus = want_int(c.get("plus"), r.path, f"{where}.plus", 1, 10)
+        check_keys(c, r.path, where, ("moved", "plus"), ("moved", "plus"))
+        return ("plus", plus, _computed_one(r, c, where))
     if times_ok and c.get("times") is not None:
         times = want_int(c.get("times"), r.path, f"{where}.times", 2, 10)
         counted = tuple(a for a in allowed if a in ("moved", "per_in_play"))
@@ -1455,7 +1502,8 @@ def _search(r: Reader, node: Node, where: str) -> dict:
         else r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
         # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
-        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top")),
+        "to": r.choice(m.get("to"), f"{where}.to", ("hand", "bench", "attach", "discard", "lost_zone", "deck_top",
+                                                                     "looked")),
         "target": r.target(m.get("target"), f"{where}.target"),
         "spread": r.flag(m, "spread", where),
         "shuffle": want_bool(m.get("shuffle"), r.path, f"{where}.shuffle") if m.get("shuffle") is not None
@@ -1577,6 +1625,15 @@ def _reveal(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("zone",), ("zone",))
     return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("hand",))}
+
+
+def _look(r: Reader, node: Node, where: str) -> dict:
+    """"Look at your face-down Prize cards" (`look: prizes`): the player sees the cards, nothing moves."""
+    if isinstance(node, YScalar):
+        return {"zone": r.choice(node, where, ("prizes",))}
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("zone",), ("zone",))
+    return {"zone": r.choice(m.get("zone"), f"{where}.zone", ("prizes",))}
 
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
@@ -1868,7 +1925,7 @@ _PRIMS = {
     "move": _move, "draw": _draw, "search": _search, "look_top": _look_top, "shuffle": _shuffle,
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
     "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
-    "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
+    "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal, "look": _look,
     "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }

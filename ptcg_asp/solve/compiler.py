@@ -7,7 +7,7 @@ translates; the encodings decide.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Optional
 
@@ -28,8 +28,12 @@ from ..cards.vocabulary import NUMERIC, Effect, Filter, Flip, Choose, May, Prim,
 # heads cannot change the attack's result (structure.lp `until_settled`); a chain of this many heads that has not
 # settled is cut there, with its probability 2^-UNTIL_COINS, and says so (note DMG1 until_capped).
 UNTIL_COINS = 50
+# "Flip a coin until you get tails. For each heads, STEP": at most this many coins, each with its copy of STEP (a step of
+# its own); the chain stops exactly once a further copy could change nothing (structure.lp `chain_live`), and past this
+# many heads it is cut and says so (note A2 chain_capped)
+CHAIN_COINS = 12
 FACT_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "going", "stadium", "played",
-                   "defender", "energy_in_play", "hands")
+                   "defender", "energy_in_play", "hands", "hand_cards")
 PLAYERS = ("me", "opp")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "prizes_up", "looked", "stadium")
 HIDDEN = ("deck", "prizes")
@@ -62,6 +66,7 @@ class StepInfo:
     route: str = ""  # e.g. "hand -> discard"
     forced: bool = False  # "all": the cards moved are not chosen
     fixed_target: bool = False  # its Pokémon is named by the text ("this Pokémon", an earlier step's): not a choice
+    chooser: str = "me"  # who picks the cards it moves: `opp`, the opponent (a move's `chooser`, Riley)
 
 
 @dataclass
@@ -178,6 +183,9 @@ class _Effects:
                 for option in item.options:
                     sub = self.unit("option", unit)
                     self.facts.append(fact("option_of", sub, x))
+                    if item.by == "opp":
+                        # the opponent's answer, not the player's choice (verdict.py: every answer must be legal, A6)
+                        self.facts.append(fact("opp_option", sub))
                     self.items(option, "main", sub, conds)
             elif isinstance(item, Flip) and item.per_attached is not None:
                 # One candidate coin per attached card; flip_per/3 says which are flipped (structure.lp).
@@ -189,6 +197,33 @@ class _Effects:
                 for k in range(1, self.attached + 1):
                     self.flips += 1
                     self.facts.append(fact("flip_per", self.flips, k, ident))
+            elif isinstance(item, Flip) and item.until_tails and item.each_heads:
+                # "Flip a coin until you get tails. For each heads, STEP.": a chain of candidate coins, each with its
+                # copy of STEP on its heads; structure.lp flips the next coin after a heads only while its copy could
+                # still change something (`chain_live`). Every copy works on the Pokémon the first one chose.
+                self.facts.append(fact("chain_max", CHAIN_COINS))
+                prev, first = None, None
+                for i in range(1, CHAIN_COINS + 1):
+                    self.flips += 1
+                    f = self.flips
+                    self.facts.append(fact("chain_coin", f, i))
+                    self.facts.append(fact("chain_first", f) if prev is None else fact("chain_next", prev, f))
+                    step = item.each_heads[0]
+                    tgt = step.get("target")
+                    if isinstance(tgt, Target) and tgt.ref is None and not tgt.each and tgt.where != "active":
+                        if first is None:
+                            first = f"$chain{f}"
+                            step = replace(step, label=first)
+                        else:
+                            step = replace(step, args=tuple((k, Target(ref=first) if k == "target" else v)
+                                                            for k, v in step.args))
+                    before = len(self.steps)
+                    self.items((step,), role, unit, conds + (("coin", f, "heads"),))
+                    for info in self.steps[before:]:
+                        self.facts.append(fact("chain_step", f, info.number))
+                        if i > 1 and first is not None:
+                            info.fixed_target = True   # the first heads' Pokémon: not chosen again
+                    prev = f
             elif isinstance(item, Flip) and item.until_tails:
                 # "Flip a coin until you get tails": a chain of candidate coins; structure.lp says which are
                 # flipped (each after a heads, until the count settles the attack's damage) and how far it goes.
@@ -262,6 +297,8 @@ class _Effects:
             _PRIM_FACTS[p.op](self, s, p, player)
             self.steps[-1].route = _route(self.facts[before:])
             self.steps[-1].forced = p.get("count") == "all"
+            if p.op == "move" and p.get("chooser") == "opp":
+                self.steps[-1].chooser = "opp"
 
     # ---- helpers for primitives -----------------------------------------------------------
 
@@ -273,6 +310,9 @@ class _Effects:
         add(fact("dst", s, const(dst)))
         if isinstance(count, tuple) and count[0] == "times":  # N for each of what the count counts (quantity.lp)
             add(fact("qty_times", s, count[1]))
+            count = count[2]
+        if isinstance(count, tuple) and count[0] == "plus":  # K more than the labelled step moved (quantity.lp)
+            add(fact("qty_plus", s, count[1]))
             count = count[2]
         if isinstance(count, tuple) and count[0] == "down_to":  # until the pile holds N cards
             add(fact("qty", s, const("computed")))
@@ -418,6 +458,8 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("random", s))
     if p.get("bottom"):
         e.facts.append(fact("bottom", s))
+    if p.get("chooser") == "opp":
+        e.facts.append(fact("chooser", s, const("opp")))
 
 
 def _f_draw(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -515,6 +557,12 @@ def _f_knock_out(e: _Effects, s: int, p: Prim, player: str) -> None:
 
 def _f_reveal(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("reveal")))
+    e.facts.append(fact("zone", s, const(p.get("zone"))))
+
+
+def _f_look_at(e: _Effects, s: int, p: Prim, player: str) -> None:
+    """"Look at your face-down Prize cards": nothing moves, nothing is known afterwards (K1); whiff.lp tells it."""
+    e.facts.append(fact("kind", s, const("look")))
     e.facts.append(fact("zone", s, const(p.get("zone"))))
 
 
@@ -621,7 +669,7 @@ _PRIM_FACTS = {
     "move": _f_move, "draw": _f_draw, "look_top": _f_look, "search": _f_search, "shuffle": _f_shuffle,
     "heal": _f_heal, "discard_attached": _f_discard_attached, "attach": _f_attach, "switch": _f_switch,
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
-    "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal,
+    "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal, "look": _f_look_at,
     "knock_out": _f_knock_out,
     "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
     "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn, "nothing": _f_nothing,

@@ -404,6 +404,15 @@ _WORDS = {
     "nothing_printed_evolves": lambda a: (f"no card printed that the search may take evolves from {text(a[0])}, and the "
                                           "opponent knows it: that Pokémon cannot be evolved this way"),
     "not_ruled_out": lambda a: f"fewer than the allowed copies of {text(a[0])} are visible, so the deck may still hold one",
+    "looked_at_prizes": lambda a: (f"{'you look' if text(a[0]) == 'me' else 'the opponent looks'} at "
+                                   f"{text(a[1])} face-down Prize card(s): nothing moves, and they stay unknown"),
+    "chain_heads": lambda a: (f"{text(a[0])} heads before the coins stopped (tails, or no further heads could change "
+                              "anything: this outcome stands for every way the later coins fall)"),
+    "chain_capped": lambda a: f"the chain of coins is cut after {text(a[0])} heads (a longer run is not followed)",
+    "opponent_picks": lambda a: f"the opponent picks which {text(a[1])} of the revealed cards the step moves (their choice)",
+    "opponent_chose": lambda a: f"the opponent chose answer {text(a[0])} (a choice of the opponent, not the player's)",
+    "opponent_answer_impossible": lambda a: (f"the opponent may choose answer {text(a[0])}, which cannot be carried out: "
+                                             "the card can be played only if every answer of the opponent can be"),
     "then_done": lambda a: "the part after \u201cthen\u201d is carried out as far as it can be",
     "ifdone_done": lambda a: "the first part was done, so the part after \u201cif you do\u201d is carried out as far as it can be",
     "not_choosable": lambda a: f"{text(a[1])} x {text(a[0])} were moved there by this card's own earlier step and cannot be chosen",
@@ -434,7 +443,8 @@ def _has(player: Symbol) -> str:
     return {"me": "you have", "opp": "the opponent has"}.get(text(player), "there are")
 
 
-_COUNTED = {"prizes": "Prize cards remaining", "hand": "cards in hand", "lost_zone": "cards in the Lost Zone"}
+_COUNTED = {"prizes": "Prize cards remaining", "hand": "cards in hand", "lost_zone": "cards in the Lost Zone",
+            "hand_cards": "fitting cards in hand"}
 
 
 def _bounds(low: int, high: int) -> str:

@@ -133,6 +133,12 @@ def fact_condition(add, ident: Symbol, cond) -> None:
             add(fact("fcond_num", ident, cond.low))
         else:
             add(fact("fcond_cond", ident, const(cond.side)))
+    elif cond.kind == "hand_cards":
+        # the cards of the player's hand that fit the filter, counted at a time ("a Pokémon in your hand", Tyme)
+        add(fact("fcond", ident, const("hand_cards")))
+        add(fact("fcond_side", ident, const(cond.side)))
+        add(fact("fcond_range", ident, cond.low, cond.high))
+        _filter_full(add, "fcond_flt", ident, cond.filter)
     elif cond.kind in ("prizes", "hand", "lost_zone", "in_play"):
         # A count on the state at a time: the card's start (a condition) or the step it guards (when/unless).
         add(fact("fcond", ident, const(cond.kind)))

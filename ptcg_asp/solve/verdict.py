@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import comb
 from typing import Callable, Optional
 
-from clingo import Symbol, SymbolType
+from clingo import Function, Number, Symbol, SymbolType
 
 from .compiler import Problem
 from .explain import coin_label, describe, text, _mon
@@ -98,6 +98,8 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         what = info.op if info.role != "cost" else f"cost, {info.op}"
         route = f", {info.route.replace('attached', 'Pokémon')}" if info.route else ""
         who = "" if info.player == "me" else ", opponent's cards"
+        if info.chooser == "opp":
+            who += ", the opponent chooses"   # their choice, not the player's (a move's `chooser`)
         return f"step {step} ({what}{route}{who}): {text(a[2])} x {text(a[1])}"
     if sym.name == "aim":
         if a[0].number <= len(problem.steps) and problem.steps[a[0].number - 1].fixed_target:
@@ -108,6 +110,9 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
     if sym.name == "take_off":
         return f"step {a[0].number}: take {text(a[3])} x {text(a[2])} off {_mon(a[1])}"
     if sym.name == "chosen":
+        answer = opp_options(problem).get(a[0].number)
+        if answer is not None:
+            return f"the opponent chooses answer {answer}"   # their choice, not the player's (A6)
         return f"do optional part {a[0].number}"
     if sym.name == "drawn_amount":
         return f"step {a[0].number}: draw {a[1].number}"
@@ -155,6 +160,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         source, _, target = info.route.partition(" -> ")
         out.update(step=a[0].number, kind="take", op=info.op, role=info.role, player=info.player,
                    cards=[{"name": text(a[1]), "count": _count(a[2])}])
+        if info.chooser == "opp":
+            out["chooser"] = "opp"
         if info.route:
             out.update({"from": source, "to": target})
     elif sym.name == "aim":
@@ -171,7 +178,11 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         if info.route:
             out.update({"from": source, "to": target})
     elif sym.name == "chosen":
-        out.update(kind="optional", part=a[0].number)
+        answer = opp_options(problem).get(a[0].number)
+        if answer is not None:
+            out.update(kind="opponent_choice", part=a[0].number, player="opp", amount=answer)
+        else:
+            out.update(kind="optional", part=a[0].number)
     elif sym.name == "drawn_amount":
         out.update(step=a[0].number, kind="draw_amount", amount=a[1].number)
     elif sym.name == "cnt_on":
@@ -215,12 +226,46 @@ def analyse(problem: Problem, limits: Limits) -> Verdict:
     return verdict
 
 
+def opp_options(problem: Problem) -> dict:
+    """unit -> answer number (1, 2, ... in printed order) of every option the opponent chooses (`opp_option` facts:
+    "Ask your opponent if ... If yes, A. If no, B."); read once from the problem's facts."""
+    got = getattr(problem, "_opp_options", None)
+    if got is None:
+        units = {f.arguments[0].number for f in problem.facts if f.name == "opp_option"}
+        by_choice: dict = {}
+        for f in problem.facts:
+            if f.name == "option_of" and f.arguments[0].number in units:
+                by_choice.setdefault(f.arguments[1].number, []).append(f.arguments[0].number)
+        got = {u: k + 1 for us in by_choice.values() for k, u in enumerate(sorted(us))}
+        problem._opp_options = got
+    return got
+
+
+def _unanswerable(problem: Problem, models: list) -> list:
+    """The answers of the opponent (A6) that no legal resolution follows: the player cannot choose the opponent's
+    answer, so the card can be played only if it can be carried out whatever the opponent answers."""
+    answers = opp_options(problem)
+    if not answers:
+        return []
+    seen = {sym.arguments[0].number for model in models for sym in model if sym.name == "chosen"}
+    return sorted(k for u, k in answers.items() if u not in seen)
+
+
 def judge(problem: Problem, out: SolveOutput, diagnosis: Callable[[], SolveOutput],
           decoder: Optional["Decoder"] = None, summary: bool = False) -> Verdict:
     """The verdict from the enumeration of a problem's resolutions. Some: legal, with each of them.
     None, and the enumeration finished: illegal, with the reasons `diagnosis()` finds. None before
     a limit: no verdict (incomplete). `summary`: the verdict, its reasons and its resolutions'
-    choices only (no outcomes, totals moved or damage: what a table shows)."""
+    choices only (no outcomes, totals moved or damage: what a table shows). An answer of the opponent's
+    (`opp_option`) that no resolution follows makes the action illegal (A6), or undecided when a limit cut the
+    enumeration short."""
+    missing = _unanswerable(problem, out.models) if out.models else []
+    if missing and not out.complete:
+        return Verdict(False, [], [], {}, False, out.limit, decided=False)
+    if missing:
+        reasons = [Reason("A6", describe(Function("opponent_answer_impossible", [Number(k)])),
+                          "opponent_answer_impossible", f"opponent_answer_impossible({k})") for k in missing]
+        return Verdict(False, reasons, [], {}, True, out.limit)
     if out.models:
         return _legal(problem, out, decoder, summary)
     if not out.complete:
@@ -338,7 +383,7 @@ class Decoder:
 
     @staticmethod
     def key(problem: Problem) -> tuple:
-        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced) for s in problem.steps)
+        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.chooser) for s in problem.steps)
 
     def records(self, models: list) -> tuple:
         """(per model: its atoms as `_rep`s, record by `_rep`) for the distinct atoms of `models`.

@@ -52,7 +52,7 @@ class Principle:
 
 @dataclass(frozen=True)
 class Choice:
-    """One choice of a resolution: `kind` take, target, attach, optional, draw_amount,
+    """One choice of a resolution: `kind` take, target, attach, optional, opponent_choice, draw_amount,
     ko_search, react_discard, react_return, react_move, retreat_pay, evolve (docs/interchange.md)."""
 
     step: Optional[int]

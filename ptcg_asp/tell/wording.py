@@ -458,6 +458,8 @@ class ResolutionWords(Lines):
             return w["attach"].format(step=step, cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
         if kind == "optional":
             return w["optional"].format(part=data["part"])
+        if kind == "opponent_choice" and "opponent_choice" in w:
+            return w["opponent_choice"].format(answer=data["amount"])
         if kind == "draw_amount":
             return w["draw_amount"].format(step=step, amount=data["amount"])
         if kind == "react_discard" and "react_discard" in w:

@@ -28,6 +28,9 @@ def _deck_search_last(items: list) -> bool:
     if not items:
         return False
     last = items[-1]
+    if any(last.get(k, {}).get("from") == "looked" for k in ("move", "attach")) and \
+            any(it.get("search", {}).get("to") == "looked" for it in items[:-1]):
+        return _deck_search_last(items[:-1])   # the found cards set aside are put somewhere: the search's shuffle
     if "search" in last:
         return last["search"].get("zone") == "deck" and last["search"].get("shuffle", True)
     if "flip" in last:
@@ -70,6 +73,10 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
     end_items: list = []     # the steps "At the end of this turn" ("end_of_turn")
     for index, part in parts:
         role = part.role
+        if choose is not None and role == "step" and part.conn == "ifdo" and choose[0]["choose"]["options"]:
+            # "• A. If you do, B." inside an option (Serena): B belongs to that option (T2)
+            labels = _option_if_done(choose[0]["choose"]["options"][-1], part, labels, index)
+            continue
         if choose is not None and role not in ("option", "step") or (choose is not None and role == "step" and part.conn):
             choose = _close_choose(choose, section)
         if role == "cond":
@@ -151,6 +158,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 if step["move"]["to"] != "discard" or step["move"].get("count") != part.value[1] or \
                         step["move"].get("up_to"):
                     raise Unassembled(index, "the reminder does not restate the step")
+            elif part.value == "no_other" and isinstance(step["move"].get("count"), dict):
+                # "Choose a card in your hand, and discard the other cards. If you do, B. (If you have no other cards
+                # in your hand, you can't use this card.)" (Kamado): the cost moves every card but the N kept, and the
+                # card needs N cards in the hand besides itself to keep (A1): 1 other card is kept, none discarded
+                keep = step["move"]["count"].get("down_to")
+                if set(step["move"]["count"]) != {"down_to"} or keep != 1 or step["move"].get("up_to"):
+                    # keeping 2 or more with 1 other card: the reminder does not say (no reading)
+                    raise Unassembled(index, "'no other cards' after a step that keeps more than one card")
+                conds.append({"hand": {"side": "me", "min": 1}})
             elif part.value == "no_other":
                 if step["move"].get("count") != 1 or step["move"].get("up_to"):
                     raise Unassembled(index, "'no other cards' after a step of more than one card")
@@ -266,6 +282,29 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             trigger_index = index
             section = None
             continue
+        if role == "flip_until":
+            if state.get("until") is not None:
+                raise Unassembled(index, "two chains of coins")
+            state["until"] = index
+            continue
+        if role == "flip_each_heads" and state.get("until") is not None:
+            # "Flip a coin until you get tails. For each heads, STEP." (Sweet Honey): one step, done once for each heads
+            # (prims: flip `until: tails`, `each_heads`); "that Pokémon" is the one chosen before the coins
+            if state.pop("until") != index - 1 or part.conn or len(part.items) != 1 or \
+                    any(k in part.items[0] for k in ("may", "choose", "flip", "when", "unless", "label")):
+                raise Unassembled(index, "'For each heads' right after the coins, one step")
+            step = part.items[0]
+            for _o, body in _targets(step):
+                if body.get("target") == {"ref": "$prev"}:
+                    if state.get("chosen") is None:
+                        raise Unassembled(index, "'that Pokémon' with no Pokémon chosen")
+                    body["target"] = state.pop("chosen")
+            if _placeholder([step]) or state.get("chosen") is not None:
+                raise Unassembled(index, "a chosen Pokémon the step does not work on")
+            section.append({"flip": {"until": "tails", "each_heads": [step]}})
+            flip = None
+            prev = [section[-1]]
+            continue
         if role == "flip_each_heads":
             # "Flip N coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once (as the
             # attack grammar reads it); nothing may follow about those coins ("If tails", ...)
@@ -309,10 +348,43 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             low, high = part.value
             choose = [{"choose": {"min": low, "max": high, "options": []}}, part.conn]
             continue
+        if role in ("ask", "guess"):
+            # "Ask your opponent if ... If yes, A. If no, B." / "Your opponent guesses ... If your opponent guessed
+            # right, A. If they guessed wrong, B.": the opponent's answer picks A or B (`by: opp`)
+            if choose is not None:
+                raise Unassembled(index, "a question inside a choice")
+            expect = ["yes", "no"] if role == "ask" else ["right", "wrong"]
+            choose = [{"choose": {"min": 1, "max": 1, "options": [], "by": "opp", "$answers": [],
+                                  "$expect": expect}}, part.conn]
+            continue
+        if role == "aside":
+            # "Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down ...": a condition
+            # (A1) whose card comes back with "Then, return the Pokémon to your hand."
+            if state.get("aside") is not None or prev or cost or conds:
+                raise Unassembled(index, "a card set aside after other steps")
+            conds.append(part.value)
+            state["aside"] = index
+            continue
+        if role == "return_aside":
+            if state.pop("aside", None) is None or choose is not None:
+                raise Unassembled(index, "'return the Pokémon' with no Pokémon set aside")
+            continue
         if role == "option" or (role == "step" and choose is not None and not part.conn):
             if choose is None:
                 raise Unassembled(index, "an option without 'Choose'")
-            choose[0]["choose"]["options"].append(part.items)
+            answers = choose[0]["choose"].get("$answers")
+            expect = choose[0]["choose"].get("$expect", ())
+            answer = role == "option" and part.value in ("yes", "no", "right", "wrong")
+            if (answers is not None) != answer or (answer and part.value not in expect):
+                raise Unassembled(index, "'If yes' / 'If no' only after 'Ask your opponent', and only they there")
+            items = part.items
+            if answers is not None:
+                answers.append(part.value)
+                # "If they guessed wrong, ..." / "..., they draw 4 cards": "they" is the opponent who answered
+                if any("$they" in it and it.get("player") != "opp" for it in items):
+                    raise Unassembled(index, "'they' in an answer that is not the opponent's step")
+                items = [{k: v for k, v in it.items() if k != "$they"} for it in items]
+            choose[0]["choose"]["options"].append(items)
             continue
         items = part.items
         if role in ("flip", "flip_each"):
@@ -416,6 +488,26 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             if not chosen or any(not isinstance(t, dict) or t.get("side") != "me" for t in chosen):
                 raise Unassembled(index, "'that Pokémon into your hand' after no step on one of your Pokémon")
             items = [{k: v for k, v in it.items() if k != "$mine"} for it in items]
+        if any("$opp_pick" in it for it in items):
+            # "... and have your opponent choose K of them": the next sentence moves "the chosen cards"
+            if len(items) != 2 or "look_top" not in items[0] or state.get("opp_pick") is not None:
+                raise Unassembled(index, "'have your opponent choose' after no cards revealed")
+            state["opp_pick"] = items[1]["$opp_pick"]
+            items = items[:1]
+        elif state.get("opp_pick") is not None:
+            # the sentence right after it must be "VERB the chosen cards and VERB the remaining cards"
+            picked = state.pop("opp_pick")
+            if part.conn or len(items) != 2 or items[0].get("move", {}).get("count") != "$opp_pick":
+                raise Unassembled(index, "the opponent's chosen cards with nothing done with them")
+            items = [{"move": {**items[0]["move"], "count": picked, "chooser": "opp"}}, items[1]]
+        if any(it.get("move", {}).get("count") == "$opp_pick" for it in items):
+            raise Unassembled(index, "'the chosen cards' with no choice of the opponent's before")
+        if any("$rest" in it for it in items):
+            # "the other": the cards a search set aside (`to: looked`) that the steps before did not put elsewhere
+            if not any(it.get("search", {}).get("to") == "looked" for it in section) or not prev or \
+                    prev[-1].get("move", {}).get("from") != "looked" or part.conn:
+                raise Unassembled(index, "'the other' with no cards set aside by a search just before")
+            items = [{k: v for k, v in it.items() if k != "$rest"} for it in items]
         if any("$they" in it for it in items):
             # "they": the player of the steps before, which must all be the opponent's
             if not prev or any(it.get("player") != "opp" for it in prev):
@@ -457,6 +549,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
         prev = items
     if choose is not None:
         _close_choose(choose, section if section is not None else do)
+    if state.get("opp_pick") is not None:
+        raise Unassembled(len(parts) and parts[-1][0], "the opponent's chosen cards with nothing done with them")
+    if state.get("aside") is not None:
+        raise Unassembled(state["aside"], "a Pokémon set aside and never returned")
+    if state.get("until") is not None:
+        raise Unassembled(state["until"], "coins until tails with nothing done for each heads")
     if "no_hand_limits" in state and len([it for it in do + then if "evolve" in it and
                                           not it["evolve"].get("hand_limits")]) != 1:
         raise Unassembled(state["no_hand_limits"], "'You can use this card on a Pokémon ... put into play this turn' "
@@ -655,6 +753,8 @@ def _resolve_there(item: dict, state: dict, index: int) -> None:
     if state.get("there") is None:
         raise Unassembled(index, "'you find there' with no cards looked at or revealed")
     pile, owner = state["there"]
+    if item.pop("$from_hand", False) and pile != "hand":
+        raise Unassembled(index, "'from it' with no hand revealed just before")
     said = item.pop("$said", None)
     if said not in (None, "$owner", owner):
         raise Unassembled(index, "cards found in one player's pile put into another player's")
@@ -708,6 +808,30 @@ def _placeholder(value) -> bool:
     if isinstance(value, list):
         return any(_placeholder(v) for v in value)
     return isinstance(value, str) and value.startswith("$") and value != "$CARD"
+
+
+def _option_if_done(option: list, part, labels: int, index: int) -> int:
+    """"• A. If you do, B." read inside the option of a menu: after an optional A ("you may A"), B is its `if_you_do`
+    (T2); after a mandatory A, B is carried out only if A did something (`if_done` on A, T2) and as far as it can be
+    (`if_possible`): as "A. If you do, B" outside a menu reads B in `then` (T1), the option's activation rests on A.
+    Only one step may stand before "If you do" in the option, and "If you VERBed ... in this way" is not read here."""
+    if len(option) != 1 or part.past or any(k in option[0] for k in ("choose", "flip", "if_done", "when", "unless")):
+        raise Unassembled(index, "'If you do' in an option after no single step")
+    last = option[0]
+    items = part.items
+    if any(k in it for it in items for k in ("when", "unless", "may", "choose", "flip")):
+        raise Unassembled(index, "'If you do' in an option with a guard or choice of its own")
+    if "may" in last:
+        if "if_you_do" in last or len(last["may"]) != 1 or any(_has_that_many(it) for it in items):
+            raise Unassembled(index, "'If you do' in an option after a composed optional part")
+        last["if_you_do"] = items
+        return labels
+    if "label" not in last:
+        labels += 1
+        last["label"] = f"step{labels}"
+    option.extend({**_that_many(it, last["label"], last, index), "if_done": last["label"], "if_possible": True}
+                  for it in items)
+    return labels
 
 
 def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int = -1) -> dict:
@@ -808,6 +932,10 @@ def _resolve_refs(item: dict, state: dict, labels: int, index: int) -> int:
 
 def _close_choose(choose: list, section: list):
     item, _conn = choose
+    answers = item["choose"].pop("$answers", None)
+    expect = item["choose"].pop("$expect", None)
+    if answers is not None and answers != expect:
+        raise Unassembled(0, "a question of the opponent's without both answers, in order")
     options, hoisted = _hoist_shuffle(item["choose"]["options"])
     if len(options) < 2 or any(not o for o in options):
         raise Unassembled(0, "a choice with fewer than 2 options")

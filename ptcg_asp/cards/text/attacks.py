@@ -647,6 +647,15 @@ class _Reader:
             self.items.extend(steps)
             return
         m = re.fullmatch(r"for each heads, (.+)", s)
+        if m and self.flip == {"until": "tails"} and self.times is None and self.items \
+                and self.items[-1].get("flip") is self.flip:
+            # "Flip a coin until you get tails. For each heads, STEP.": one copy of STEP for each heads, the coins going
+            # on while another copy could change something (prims: flip `until: tails`, `each_heads`)
+            steps = _before_steps(self, m.group(1))
+            if len(steps) != 1 or set(steps[0]) - {"player"} and len(set(steps[0]) - {"player"}) != 1:
+                raise _No(s)
+            self.flip["each_heads"] = steps
+            return
         if m and self.flip is not None and isinstance(self.flip.get("coins"), int) and self.flip["coins"] > 1 \
                 and set(self.flip) == {"coins"} and self.items and self.items[-1].get("flip") is self.flip:
             # "Flip 2 coins. For each heads, STEP.": each coin is a flip of its own whose heads does STEP once
@@ -1414,7 +1423,8 @@ def translate_attack(text: str, attack: str, damage: int = 0, damage_mod: Option
         return Translation(unsupported=every(), skipped=skipped)
     for it in r.items:
         f = it.get("flip")
-        if f is not None and "heads" not in f and "tails" not in f and not (r.times or {}).get("heads"):
+        if f is not None and "heads" not in f and "tails" not in f and "each_heads" not in f \
+                and not (r.times or {}).get("heads"):
             return Translation(unsupported=every(), skipped=skipped)
     if sum(1 for it in r.items if "modifier" in it) > 1:
         return Translation(unsupported=every(), skipped=skipped)

@@ -115,6 +115,12 @@ def vp_draw(p: P, who: str) -> list:
              "a card for each benched pokemon ( both yours and your opponent's )") and who == "me":
         return [{"draw": {"count": {"per": "benched"}}}]
     if p.lit("that many cards"):
+        if p.lit("plus"):
+            # "draw that many cards plus 1" (Brassius): N more than the step before moved (prims: draw count `plus`)
+            k = p.number()
+            if not 1 <= k <= 10:
+                raise Fail("plus 1 to 10")
+            return [{"draw": {"count": {"moved": "$anchor", "plus": k}}}]
         return [{"draw": {"count": {"moved": "$anchor"}}}]   # as many as the step before moved (prims: moved)
     if p.lit("a card for each card you discarded in this way"):
         return [{"draw": {"count": {"moved": "$anchor", "$via": "discard"}}}]   # the step before must be a discard
@@ -164,6 +170,59 @@ def vp_chooses_and_discards(p: P, who: str) -> list:
         return [_move("hand", "deck", alts, n, up_to), {"shuffle": "deck"}]
     p.want("and discard them", "and discards them", "and discard it", "and discards it")
     return [_move("hand", "discard", alts, n, up_to)]
+
+
+def vp_look_prizes(p: P, who: str) -> list:
+    """"Look at your face-down Prize cards." (Daisy's Help): the player sees them, nothing moves (prims: look)."""
+    p.want("look at")
+    owner = poss(p, who)
+    if owner != who:
+        raise Fail("own Prize cards")
+    p.want("face-down prize cards")
+    return [{"look": "prizes"}]
+
+
+def vp_keep_from_hand(p: P, who: str) -> list:
+    """"Choose a card in your hand, and discard the other cards" (Kamado) / "... and shuffle the other cards into your
+    deck": every card of the hand but the N chosen moves -- as many as the hand holds above N, the player choosing
+    which stay (prims: move `count: {down_to: N}`)."""
+    p.want("choose", "chooses")
+    n, up_to = count(p)
+    if up_to or not isinstance(n, int):
+        raise Fail("an exact number of cards to keep")
+    p.want("cards" if n > 1 else "card")
+    p.want("in", "from")
+    owner, src = pile(p, who)
+    if owner != who or src != "hand":
+        raise Fail("own hand")
+    p.lit(",")
+    p.want("and")
+    verb = p.want("discard", "discards", "shuffle", "shuffles")
+    p.want("the other cards")
+    step = {"move": {"from": "hand", "to": "discard", "count": {"down_to": n}}}
+    if verb.startswith("discard"):
+        return [step]
+    p.want("into")
+    o2, deck = pile(p, who)
+    if o2 != who or deck != "deck":
+        raise Fail("own deck")
+    return [{"move": {**step["move"], "to": "deck"}}, {"shuffle": "deck"}]
+
+
+def vp_the_other(p: P, who: str) -> list:
+    """"Attach the other to 1 of your Pokémon" / "Attach the others to your Pokémon in any way you like" after a
+    search that set its cards aside and put some of them into the hand (Crispin): the rest of the cards found
+    (`from: looked`, every one left: `count: all`; checked when assembled)."""
+    if who != "me":
+        raise Fail("the other")
+    p.want("attach")
+    p.want("the other", "the others", "the other cards", "the other card")
+    p.want("to")
+    tgt, spread = attach_target(p, who)
+    a = {"from": "looked", "count": "all", "target": tgt}
+    if spread:
+        a["spread"] = True
+    return [{"attach": a, "$rest": True}]
 
 
 def vp_discard_hand(p: P, who: str) -> list:
@@ -326,6 +385,22 @@ def _vp_search(p: P, who: str, bare: bool) -> list:
     p.lit(",")
     if not p.lit("and") and p.peek() not in ("put", "puts"):
         raise Fail("and")
+    if p.peek() in ("put", "puts") and (p.peek(1) or "").isdigit() and p.peek(2) == "of" and p.peek(3) == "them":
+        # "Search your deck for up to 2 Basic Energy cards of different types, reveal them, and put 1 of them into your
+        # hand." (Crispin): the found cards are set aside (`to: looked`), N of them go into the hand, and "the other"
+        # is what a later sentence does with the rest (prims: search `to: looked`)
+        p.i += 1
+        keep = p.number()
+        p.want("of them into")
+        o2, dst = pile(p, who)
+        (n, up_to), alts = found[0]
+        if dst != "hand" or o2 != who or len(found) != 1 or either is not None or bare or not isinstance(n, int) \
+                or keep >= n:
+            raise Fail("N of more found cards into your own hand")
+        out = _searches(found, "looked", None)
+        if distinct:
+            out[0]["search"]["distinct"] = "type"
+        return out + [{"move": {"from": "looked", "to": "hand", "count": keep}}]
     if p.lit("put it into", "put them into", "puts it into", "puts them into"):
         o2, dst = pile(p, who)
         if dst != "hand" or o2 != who:
@@ -1064,6 +1139,16 @@ def vp_looked(p: P, who: str) -> list:
             n, owner = _deck_top(p, who)
         mark = {} if owner == "me" else {"player": owner}
         out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}, **mark}]
+        if p.lit("and have your opponent choose"):
+            # "Reveal the top 5 cards of your deck and have your opponent choose 2 of them." (Riley): the opponent picks
+            # K of the revealed cards; the next sentence says what is done with "the chosen cards" (assembled)
+            if owner != "me" or bottom:
+                raise Fail("your own top cards")
+            k = p.number()
+            p.want("of them")
+            if k >= n:
+                raise Fail("fewer chosen than revealed")
+            return out + [{"$opp_pick": k}]
         then = p.attempt(_of_them_discard)
         if then is not None:
             out.append({**_move("looked", "discard", None, then[0], then[1]), **mark})
@@ -1112,6 +1197,23 @@ def _vp_looked_rest(p: P, who: str) -> list:
     got = p.attempt(_put_k_of_them) if who == "me" else None
     if got is not None:
         return got
+    if who == "me" and p.peek(1) == "the" and p.peek(2) == "chosen":
+        # "Discard the chosen cards and put the remaining cards into your hand" (after "have your opponent choose K of
+        # them"): the K cards the opponent picks, then every card left (the count and chooser are set when assembled)
+        out = []
+        for which, count in (("chosen", "$opp_pick"), ("remaining", "all")):
+            if which == "remaining" and not p.lit("and"):
+                raise Fail("the remaining cards")
+            verb = p.want("discard", "put")
+            p.want(f"the {which} cards")
+            dst = "discard"
+            if verb == "put":
+                p.want("into your hand")
+                dst = "hand"
+            out.append(_move("looked", dst, None, count, False))
+        if out[0]["move"]["to"] == out[1]["move"]["to"]:
+            raise Fail("the chosen and the remaining cards to two places")
+        return out
     if p.lit("discard the other card"):
         return [_move("looked", "discard", None, "all", False)]
     if p.lit("put that card into your hand", "put it into your hand"):
@@ -1146,9 +1248,15 @@ def vp_there(p: P, who: str) -> list:
     verb = p.want("reveal", "reveals", "choose", "chooses", "put", "puts", "discard", "discards", "attach")
     found = _search_targets(p)
     (n, up_to), alts = found[0]
-    p.want("you find there", "they find there")
+    from_it = verb.startswith("discard") and p.lit("from it") is not None
+    if not from_it:
+        p.want("you find there", "they find there")
     if len(found) > 1 and verb in ("attach", "discard", "discards"):
         raise Fail("one kind of card")
+    if from_it:
+        # "Your opponent reveals their hand. Discard up to 2 ... from it." (Sidney): "it" is the hand revealed just
+        # before (checked when assembled: never cards looked at)
+        return [{**_move("$there", "discard", alts, n, up_to), "player": "$owner", "$from_hand": True}]
     step = None
     if verb.startswith(("reveal", "choose")):
         p.want("and put them", "and put it", "and put those pokemon", "and put those cards", ", and put them",
@@ -1521,6 +1629,18 @@ def vp_count_pile(p: P, who: str) -> list:
     return [step] if bottom else [step, {"shuffle": "deck"}]
 
 
+def vp_take_prize_cards(p: P, who: str) -> list:
+    """"take a Prize card" / "Each player takes a Prize card": a face-down Prize card into the hand, taken without
+    seeing it (an outcome: `random`, W3 -- Prize cards are an unknown zone)."""
+    p.want("take", "takes")
+    if p.lit("a prize card"):
+        n = 1
+    else:
+        n = p.number()
+        p.want("prize cards" if n > 1 else "prize card")
+    return [{"move": {"from": "prizes", "to": "hand", "count": n, "random": True}}]
+
+
 def vp_take_prizes(p: P, who: str) -> list:
     """"take that many cards from the top of your deck and put them face down as your Prize cards": the deck's top
     cards (chance: `random`) become face-down Prize cards."""
@@ -1612,7 +1732,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
@@ -2099,6 +2219,8 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
                      "guarded")]
     if not conn and p.lit("shuffle your deck afterward"):
         return [Part("step", [{"shuffle": "deck"}], "then")]   # as "Then, shuffle your deck."
+    if not conn and p.lit("flip a coin until you get tails"):
+        return [Part("flip_until")]   # "For each heads, STEP." must follow (assembled)
     if p.lit("flip a coin"):
         return [Part("flip", conn=conn)]
     if p.lit("each player flips a coin"):
@@ -2120,6 +2242,36 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
         return [Part("flip_tails", clauses(p, stadium), conn)]
     if p.lit("•"):
         return [Part("option", clauses(p, stadium), conn)]
+    if not conn and not stadium and p.lit("ask your opponent if"):
+        # "Ask your opponent if each player may take a Prize card." opens a choice the opponent makes: its answers are
+        # the sentences "If yes, A." and "If no, B." after it (prims: choose `by: opp`). What is asked must read as a
+        # clause; it does nothing by itself (the answer "yes" is the sentence that says what happens).
+        clauses(p, stadium)
+        return [Part("ask")]
+    if not conn and p.lit("if yes ,"):
+        return [Part("option", clauses(p, stadium), value="yes")]
+    if not conn and p.lit("if no ,"):
+        return [Part("option", clauses(p, stadium), value="no")]
+    if not conn and not stadium and p.lit("tell your opponent the name of"):
+        # "Tell your opponent the name of a Pokémon in your hand and put that Pokémon face down in front of you." (Tyme):
+        # the card needs such a card in the hand (A1); the card is set aside and "Then, return the Pokémon to your
+        # hand." puts it back (nothing moves in the end: both sentences are read together, when assembled)
+        n, up_to = count(p)
+        alts = cards(p)
+        if n != 1 or up_to or len(alts) != 1 or alts[0].get("kind") != "pokemon":
+            raise Fail("the name of a Pokémon")
+        p.want("in your hand and put that pokemon face down in front of you")
+        return [Part("aside", value={"hand": {"side": "me", "min": 1, "filter": alts[0]}})]
+    if not conn and not stadium and p.lit("your opponent guesses that pokemon 's hp , and then you reveal it"):
+        # the opponent's guess opens a choice of theirs: "If your opponent guessed right, A." / "If they guessed wrong,
+        # B." (prims: choose `by: opp`)
+        return [Part("guess")]
+    if not conn and p.lit("if your opponent guessed right ,", "if they guessed right ,"):
+        return [Part("option", clauses(p, stadium), value="right")]
+    if not conn and p.lit("if your opponent guessed wrong ,", "if they guessed wrong ,"):
+        return [Part("option", clauses(p, stadium), value="wrong")]
+    if conn == "then" and not stadium and p.lit("return the pokemon to your hand", "return that pokemon to your hand"):
+        return [Part("return_aside")]
     if p.lit("choose 1 or more :"):
         # as many of the options as the player likes, at least 1 (the maximum is the number of options)
         p.lit("•")
@@ -2286,6 +2438,10 @@ def condition_sentence(p: P) -> list:
         p.i += 1
         tgt = target(p, "me")
         p.lit("in play")
+        if p.lit(", and then flip a coin until you get tails"):
+            # "Choose 1 of your Pokémon, and then flip a coin until you get tails." (Sweet Honey): the Pokémon "For
+            # each heads, ..." works on, and the coins (assembled: flip `until: tails` with `each_heads`)
+            return [Part("chosen", value=tgt), Part("flip_until")]
         return [Part("chosen", value=tgt)]
     if p.lit("if you go first , you may use this card during your first turn",
              "if you go first , you may play this card during your first turn"):
