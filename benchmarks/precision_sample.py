@@ -83,6 +83,23 @@ def supplement(cards: list[dict], seed: int, first_seed: int) -> dict[str, list[
     return out
 
 
+# the third draw (docs/precision-audit.md, "Third sample"): about 40 items of the current pool that the audit document
+# does not name already (the first two draws and the findings), from every stratum but the Special Energy census
+THIRD = {"trainer": 14, "tool": 5, "stadium": 4, "attack": 10, "ability": 7}
+AUDIT_DOC = os.path.join(os.path.dirname(__file__), "..", "docs", "precision-audit.md")
+
+
+def third(cards: list[dict], seed: int, doc: str) -> dict[str, list[tuple]]:
+    """The third draw: per stratum of THIRD, items whose card label (and attack or Ability name) the text `doc` does not name."""
+    rng = random.Random(seed)
+    all_strata = strata(cards)
+    out = {}
+    for k, n in THIRD.items():
+        fresh = [t for t in all_strata[k] if (f"{t[0]} / {t[1]}" if t[1] else t[0]) not in doc]
+        out[k] = rng.sample(fresh, n)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=20261207)
@@ -90,11 +107,18 @@ def main(argv=None) -> int:
     ap.add_argument("--yaml", action="store_true", help="print each item's translated fields too")
     ap.add_argument("--supplement", type=int, metavar="SEED", help="the supplementary draw with this seed instead "
                     "(items the --seed draw did not take)")
+    ap.add_argument("--third", type=int, metavar="SEED", help="the third draw with this seed instead (items that "
+                    "docs/precision-audit.md does not name yet; read the document as it was before that draw)")
     args = ap.parse_args(argv)
     cards = _load(args.pool)
     all_strata = strata(cards)
-    sample = draw(cards, args.seed) if args.supplement is None else supplement(cards, args.supplement, args.seed)
-    mark = "" if args.supplement is None else "+"
+    if args.third is not None:
+        with open(AUDIT_DOC, encoding="utf-8") as f:
+            doc = f.read().split("\n## Third sample")[0]
+        sample, mark = third(cards, args.third, doc), "3"
+    else:
+        sample = draw(cards, args.seed) if args.supplement is None else supplement(cards, args.supplement, args.seed)
+        mark = "" if args.supplement is None else "+"
     for k, items in sample.items():
         print(f"## {k}: {len(items)} of {len(all_strata[k])}")
         for i, (label, sub, text, d) in enumerate(items, 1):

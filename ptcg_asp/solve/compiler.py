@@ -1427,7 +1427,7 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
     # it (coins per attached card), never on the rest of the state: built once per library and those (the
     # states of a table share it).
     acting_mon, effect, before_damage, evolution = part.acting_mon, part.effect, part.before_damage, part.evolution
-    attached = _attached_count(scn, acting_mon)
+    attached = _attached_count(scn, acting_mon, library)
     triggers = _evolve_trigger_candidates(library, scn, scn.action, scn.state.me)
     key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
     try:
@@ -1641,8 +1641,10 @@ def _unsupported(scn: Scenario, what: str) -> InputError:
                       "Energy, declare an Ability)", what)
 
 
-def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
-    """How many cards are attached to the acting Pokémon (Energy and Tool): the most coins "per attached card" can be."""
+def _attached_count(scn: Scenario, mon: Optional[Symbol], library: CardLibrary) -> int:
+    """How many cards are attached to the acting Pokémon (Energy and Tool), an Energy card counted for each Energy it
+    may provide (structure.lp per_units: "a coin for each Energy attached" counts Energy): the most coins "per attached
+    card" can be."""
     for player in PLAYERS:
         ps = scn.state.side(player)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
@@ -1650,8 +1652,23 @@ def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
         for slot, inplay in slots:
             if mon is not None and mon_sym(player, slot) == mon:
                 # (an upper bound: the Energy an attach action puts on it counts too)
-                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0) + (scn.action.kind == "attach")
+                return sum(e.count * _most_provided(library, e.name) for e in inplay.energy) + \
+                    (1 if inplay.tool else 0) + \
+                    (_most_provided(library, scn.action.card) if scn.action.kind == "attach" else 0)
     return 0
+
+
+def _most_provided(library: CardLibrary, name: Optional[str]) -> int:
+    """The most Energy the card named may provide at once (as printed, or as a `provides_if` entry says); 1 at least
+    (an unspecified card, or a card that provides none)."""
+    if not name:
+        return 1
+    card = library.get(name)
+    most = len(card.provides)
+    for p in card.passive:
+        if p.provides_if is not None:
+            most = max(most, len(p.provides_if[1]))
+    return max(1, most)
 
 
 def _position_sym(position: str) -> Symbol:
