@@ -702,7 +702,7 @@ class _State:
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
                         "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
-                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used,
+                        "evolved": mon.evolved_this_turn, "devolved": mon.devolved_this_turn, "used": mon.abilities_used,
                         "to_active": mon.moved_to_active_this_turn}
         names = {a.name for a in self.library.get(mon.card).abilities}
         for name in mon.abilities_used:
@@ -732,7 +732,7 @@ class _State:
             # states of a table or a generated run that share a Pokémon share its facts.
             key = (id(library), m._rep, d["player"], d["slot"], d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), d["conditions"], d["new"], d["types"], d["hit_last"],
-                   d["evolved"], d["used"], d["to_active"], m in self.apart)
+                   d["evolved"], d["devolved"], d["used"], d["to_active"], m in self.apart)
             hit = _MON_MEMO.get(key)
             if hit is None or hit[0]() is not library:
                 if len(_MON_MEMO) >= _MON_MEMO_MAX:
@@ -768,13 +768,17 @@ class _State:
         if d["evolved"]:
             # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
             add(fact("init_evolved_from", m, String(d["under"][-1])))
+        if d["devolved"]:
+            # Devolved during this turn (seed 001 刚出场): new this turn, not played this turn.
+            add(fact("init_devolved", m))
         for name in d["used"]:
             add(fact("init_ability_used", m, String(name)))
         if d["to_active"]:
             add(fact("init_moved_to_active", m))
         sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-               tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"], m if m in self.apart else None)
+               tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["devolved"], d["used"],
+               m if m in self.apart else None)
         # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
         # "... done to the Pokémon this card is attached to").
         held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
