@@ -222,6 +222,11 @@ class _Effects:
 
     def prim(self, p: Prim, role: str, unit: int, conds: tuple) -> None:
         players = ("me", "opp") if p.player == "each" else (p.player,)
+        if len(players) == 2:
+            # "Each player ...": the two players' steps are one part (patterns.lp twin_open)
+            first = len(self.steps) + 1
+            self.facts.append(fact("each_twin", first, first + 1))
+            self.facts.append(fact("each_twin", first + 1, first))
         for player in players:
             s = len(self.steps) + 1
             self.steps.append(StepInfo(s, p.op, player, role, p.line, p.label))
