@@ -239,7 +239,12 @@ class _Effects:
             add(fact("who", s, const(player)))
             add(fact("role", s, const(role)))
             add(fact("unit", s, unit))
-            if p.if_done is not None:
+            if p.if_done is not None and p.if_done_either:
+                # T2 on either player's side of an "each player" step (Marnie: "If either player put any cards ...")
+                for side in ("me", "opp"):
+                    add(fact("ifdone_step", s, self.ref(p.if_done, side)))
+                add(fact("ifdone_any", s))
+            elif p.if_done is not None:
                 add(fact("ifdone_step", s, self.ref(p.if_done, player)))
                 if p.if_done_filter is not None:
                     add(fact("ifdone_fit", s))

@@ -1755,14 +1755,16 @@ CONNECTIVES = (
     ("if you drew any cards in this way ,", "ifdo"),
     ("if you healed any damage in this way ,", "ifdo"),
     ("if that pokemon was evolved in this way ,", "ifdo"),   # the evolve step before evolved it (T2)
-    # Marnie, Iono: the card can be played only if the first part moves a card (A3), so "either player put
-    # any cards ... in this way" holds whenever the rest is reached: read as "then" (T1), as seed 000 does.
-    ("if either player put any cards on the bottom of their deck in this way ,", "then"),
+    # Marnie, Iono: B only if either player's side of the "each player" step A put a card there (T2 on either of the
+    # two steps: `if_done: {step, either: true}`); A may be carried out and put nothing when the opponent's hand is
+    # protected (A5, seed 000 Q10), and then nobody draws.
+    ("if either player put any cards on the bottom of their deck in this way ,", "ifdo"),
 )
 
 
 # connectives that name the step they refer to: "they" (the opponent's step), an attachment onto the Active Pokémon
 CONNECTIVE_PAST = {"if they do ,": "$they",
+                   "if either player put any cards on the bottom of their deck in this way ,": "$either",
                    "if you attached energy to your active pokemon in this way ,": "attached_active"}
 
 
