@@ -1483,10 +1483,12 @@ def _reveal_until(r: Reader, node: Node, where: str) -> dict:
 
 def _look_top(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count", "bottom"), ("count",))
+    check_keys(m, r.path, where, ("count", "bottom", "revealed"), ("count",))
     # bottom: "Look at the bottom 7 cards of your deck" (Dusk Ball): the order of a deck is not tracked, so the
     # bottom cards are as unknown as the top ones; the step is shown as looking at the bottom.
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where)}
+    # revealed: "Reveal the top 5 cards" -- both players see them (knowledge.lp looked_unseen).
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where),
+            "revealed": r.flag(m, "revealed", where)}
 
 
 def _shuffle(r: Reader, node: Node, where: str) -> dict:

@@ -440,6 +440,8 @@ def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("random", s))
     if p.get("bottom"):
         e.facts.append(fact("look_bottom", s))
+    if p.get("revealed"):
+        e.facts.append(fact("look_revealed", s))
 
 
 def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:

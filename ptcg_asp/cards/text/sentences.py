@@ -1039,7 +1039,10 @@ def vp_looked(p: P, who: str) -> list:
     deck", "put the other cards in the Lost Zone", "discard the other cards", "put them back in any order, or shuffle
     them and put them on the bottom of your deck". The looked-at cards are their deck owner's (`player`)."""
     bottom = False
-    if p.lit("look at") or p.lit("reveal", "reveals"):
+    looked = p.lit("look at")
+    if looked or p.lit("reveal", "reveals"):
+        # "reveal the top N cards": both players see them (`revealed`, knowledge.lp)
+        shown = {} if looked else {"revealed": True}
         if p.lit("the bottom"):
             # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
             bottom = True
@@ -1051,7 +1054,7 @@ def vp_looked(p: P, who: str) -> list:
         else:
             n, owner = _deck_top(p, who)
         mark = {} if owner == "me" else {"player": owner}
-        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}, **mark}]
+        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {}), **shown}, **mark}]
         then = p.attempt(_of_them_discard)
         if then is not None:
             out.append({**_move("looked", "discard", None, then[0], then[1]), **mark})
