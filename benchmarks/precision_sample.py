@@ -13,6 +13,7 @@ import argparse
 import glob
 import os
 import random
+import re
 import sys
 
 import yaml
@@ -83,6 +84,36 @@ def supplement(cards: list[dict], seed: int, first_seed: int) -> dict[str, list[
     return out
 
 
+# the third draw (docs/precision-audit.md, "Third sample"): about 40 items of the current pool that the audit document
+# does not name already (the first two draws and the findings), from every stratum but the Special Energy census
+THIRD = {"trainer": 14, "tool": 5, "stadium": 4, "attack": 10, "ability": 7}
+AUDIT_DOC = os.path.join(os.path.dirname(__file__), "..", "docs", "precision-audit.md")
+
+
+def third(cards: list[dict], seed: int, doc: str) -> dict[str, list[tuple]]:
+    """The third draw: per stratum of THIRD, items whose card label (and attack or Ability name) the text `doc` does not name."""
+    rng = random.Random(seed)
+    all_strata = strata(cards)
+    out = {}
+    for k, n in THIRD.items():
+        fresh = [t for t in all_strata[k] if (f"{t[0]} / {t[1]}" if t[1] else t[0]) not in doc]
+        out[k] = rng.sample(fresh, n)
+    return out
+
+
+def _before_draw(doc: str, seed: int) -> str:
+    """The audit document as it was before the draw with `seed`: without that draw's section ("## ... seed N ...",
+    to the next "## " heading) nor the sections of the draws after it (the whole document if it has none)."""
+    heads = [(m.start(), int(m.group(1))) for m in re.finditer(r"\n## [^\n]*\bseed (\d+)\b", doc)]
+    first = next((i for i, (_, s) in enumerate(heads) if s == seed), None)
+    if first is None:
+        return doc
+    for start, _ in reversed(heads[first:]):
+        end = doc.find("\n## ", start + 1)
+        doc = doc[:start] + (doc[end:] if end >= 0 else "")
+    return doc
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seed", type=int, default=20261207)
@@ -90,11 +121,19 @@ def main(argv=None) -> int:
     ap.add_argument("--yaml", action="store_true", help="print each item's translated fields too")
     ap.add_argument("--supplement", type=int, metavar="SEED", help="the supplementary draw with this seed instead "
                     "(items the --seed draw did not take)")
+    ap.add_argument("--third", type=int, metavar="SEED", help="a later draw with this seed instead (items that "
+                    "docs/precision-audit.md does not name before the section of that seed's draw, or at all)")
     args = ap.parse_args(argv)
     cards = _load(args.pool)
     all_strata = strata(cards)
-    sample = draw(cards, args.seed) if args.supplement is None else supplement(cards, args.supplement, args.seed)
-    mark = "" if args.supplement is None else "+"
+    if args.third is not None:
+        with open(AUDIT_DOC, encoding="utf-8") as f:
+            doc = f.read()
+        doc = _before_draw(doc, args.third)
+        sample, mark = third(cards, args.third, doc), "3"
+    else:
+        sample = draw(cards, args.seed) if args.supplement is None else supplement(cards, args.supplement, args.seed)
+        mark = "" if args.supplement is None else "+"
     for k, items in sample.items():
         print(f"## {k}: {len(items)} of {len(all_strata[k])}")
         for i, (label, sub, text, d) in enumerate(items, 1):

@@ -1520,8 +1520,11 @@ def test_each_player_flips_a_coin():
     eff = do("supporter", "Each player shuffles their hand and puts it on the bottom of their deck. If either player "
              "put any cards on the bottom of their deck in this way, each player flips a coin. If heads, that player "
              "draws 6 cards. If tails, they draw 3 cards.", "Lucian")
-    assert eff["then"] == [{"flip": {"heads": [{"draw": 6}], "tails": [{"draw": 3}]}},
-                           {"flip": {"heads": [{"draw": 6, "player": "opp"}], "tails": [{"draw": 3, "player": "opp"}]}}]
+    # the draws only if either player put a card on the bottom (T2 on either side of the "each player" step)
+    done = {"step": "step1", "either": True}
+    assert eff["then"] == [{"flip": {"heads": [{"draw": 6, "if_done": done}], "tails": [{"draw": 3, "if_done": done}]}},
+                           {"flip": {"heads": [{"draw": 6, "player": "opp", "if_done": done}],
+                                     "tails": [{"draw": 3, "player": "opp", "if_done": done}]}}]
     # "that player" with no "each player flips a coin" before it names no one: unsupported
     assert translate("supporter", "Flip a coin. If heads, that player draws 6 cards.").unsupported
     # one player's step under each player's coin is not each player's: unsupported

@@ -121,6 +121,7 @@ class Prim:
     if_done: Optional[str] = None  # T2 on one step: carried out only if the labelled step did something
     if_done_filter: Optional["Filter"] = None  # ... and moved a card that fits this filter ("if you discarded a Trainer")
     if_done_onto: Optional[str] = None  # ... and attached a card to a Pokémon there ("If you attached Energy to your Active Pokémon")
+    if_done_either: bool = False   # ... the labelled "each player" step did something for either player
     args: tuple = ()               # sorted (key, value) pairs, values immutable
     when: tuple = ()               # (("prizes_left", 6),) or (("condition", Condition),): carried out only if this holds at the start
     unless: tuple = ()             # the same, negated
@@ -693,13 +694,21 @@ class Reader:
             raise InputError(self.path, outer.key_line(op), where, "a primitive: " + ", ".join(sorted(_PRIMS))
                              + ", or may / choose / flip", f"the unknown key {op!r}")
         args = parse(self, body, sub)
-        if_done, if_done_filter, if_done_onto = None, None, None
+        if_done, if_done_filter, if_done_onto, if_done_either = None, None, None, False
         if isinstance(outer.get("if_done"), YMap):
             # {step: LABEL, filter: FILTER}: only if the labelled step moved a card that fits (Baleful Wind).
             d = outer.get("if_done")
-            check_keys(d, self.path, f"{where}.if_done", ("step", "filter", "onto"), ("step",))
-            if d.get("filter") is None and d.get("onto") is None:
-                raise InputError(self.path, d.line, f"{where}.if_done", "a filter or onto (or a bare label)", "neither")
+            check_keys(d, self.path, f"{where}.if_done", ("step", "filter", "onto", "either"), ("step",))
+            # either: "If either player put any cards ... in this way" (Marnie, Iono): the labelled step is an "each
+            # player" step, and B follows if either player's side of it did something.
+            if_done_either = d.get("either") is not None and want_bool(d.get("either"), self.path,
+                                                                         f"{where}.if_done.either")
+            if d.get("filter") is None and d.get("onto") is None and not if_done_either:
+                raise InputError(self.path, d.line, f"{where}.if_done", "a filter, onto or either: true (or a bare "
+                                 "label)", "none of them")
+            if if_done_either and (d.get("filter") is not None or d.get("onto") is not None):
+                raise InputError(self.path, d.line, f"{where}.if_done", "either: true alone (with step)",
+                                 "either with a filter or onto")
             if_done = want_str(d.get("step"), self.path, f"{where}.if_done.step")
             # onto: "If you attached Energy to your Active Pokémon in this way" (Janine's Secret Art).
             if_done_onto = self.choice(d.get("onto"), f"{where}.if_done.onto", ("active", "bench")) \
@@ -717,8 +726,8 @@ class Reader:
         unless = self.guard(outer.get("unless"), f"{where}.unless") if outer.get("unless") is not None else ()
         if_possible = want_bool(outer.get("if_possible"), self.path, f"{where}.if_possible") \
             if outer.get("if_possible") is not None else False
-        return Prim(op, player, label, if_done, if_done_filter, if_done_onto, tuple(sorted(args.items())), when=when,
-                    unless=unless, if_possible=if_possible, line=outer.line)
+        return Prim(op, player, label, if_done, if_done_filter, if_done_onto, if_done_either, tuple(sorted(args.items())),
+                    when=when, unless=unless, if_possible=if_possible, line=outer.line)
 
     def guard(self, node: Node, where: str) -> tuple:
         """`when`/`unless` on a step: {prizes_left: N} (the step's player has exactly N Prize cards left), or a
@@ -1534,10 +1543,12 @@ def _reveal_until(r: Reader, node: Node, where: str) -> dict:
 
 def _look_top(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("count", "bottom"), ("count",))
+    check_keys(m, r.path, where, ("count", "bottom", "revealed"), ("count",))
     # bottom: "Look at the bottom 7 cards of your deck" (Dusk Ball): the order of a deck is not tracked, so the
     # bottom cards are as unknown as the top ones; the step is shown as looking at the bottom.
-    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where)}
+    # revealed: "Reveal the top 5 cards" -- both players see them (knowledge.lp looked_unseen).
+    return {"count": want_int(m.get("count"), r.path, f"{where}.count", 1, 60), "bottom": r.flag(m, "bottom", where),
+            "revealed": r.flag(m, "revealed", where)}
 
 
 def _shuffle(r: Reader, node: Node, where: str) -> dict:

@@ -50,7 +50,7 @@ PLAYER_KEYS = ("first_turn", "active", "bench") + PILE_ZONES + ("prizes", "used_
                                                                "effects", "played_this_turn")
 IN_PLAY_KEYS = ("card", "evolved_from", "damage", "energy", "tool", "conditions", "new_this_turn", "effects",
                 "type_change", "damaged_last_turn", "evolved_this_turn", "abilities_used",
-                "moved_to_active_this_turn")
+                "moved_to_active_this_turn", "devolved_this_turn")
 ACTION_KINDS = ("play", "ability", "attach", "evolve", "bench", "retreat", "attack", "checkup", "validate_deck", "actions",
                 "game_over", "setup", "use_stadium")
 EXPECT_KEYS = ("legal", "because", "moved", "resolutions", "damage", "allowed", "forbidden", "valid", "winner",
@@ -393,16 +393,28 @@ def _in_play(node: y.Node, ctx: _Ctx, field: str) -> InPlay:
         raise ctx.error(node.key_line("new_this_turn"), f"{field}.new_this_turn",
                         "true or nothing (a Pokémon that evolved this turn is new this turn, seed 001 刚出场)",
                         "false next to evolved_this_turn: true")
+    devolved = get("devolved_this_turn") is not None and y.want_bool(
+        get("devolved_this_turn"), ctx.path, f"{field}.devolved_this_turn")
+    if devolved and evolved:
+        raise ctx.error(node.key_line("devolved_this_turn"), f"{field}.devolved_this_turn",
+                        "one of evolved_this_turn and devolved_this_turn (the top card came by one of them last)",
+                        "both")
+    if devolved and get("new_this_turn") is not None and not y.want_bool(
+            get("new_this_turn"), ctx.path, f"{field}.new_this_turn"):
+        raise ctx.error(node.key_line("new_this_turn"), f"{field}.new_this_turn",
+                        "true or nothing (a Pokémon that devolved this turn is new this turn, seed 001 刚出场)",
+                        "false next to devolved_this_turn: true")
     return InPlay(
         card=_card(get("card"), ctx, f"{field}.card", pokemon, "a Pokémon card"),
         evolved_from=_evolved_from(get("evolved_from"), ctx, f"{field}.evolved_from"),
         evolved_this_turn=evolved,
+        devolved_this_turn=devolved,
         damage=_damage(get("damage"), ctx, f"{field}.damage"),
         energy=() if get("energy") is None else _card_list(
             get("energy"), ctx, f"{field}.energy", ENERGY_KINDS, "an Energy card"),
         tool=_tool(get("tool"), ctx, f"{field}.tool"),
         conditions=_conditions(get("conditions"), ctx, f"{field}.conditions"),
-        new_this_turn=evolved or (get("new_this_turn") is not None and y.want_bool(
+        new_this_turn=evolved or devolved or (get("new_this_turn") is not None and y.want_bool(
             get("new_this_turn"), ctx.path, f"{field}.new_this_turn")),
         effects=() if get("effects") is None else y.want_str_list(get("effects"), ctx.path, f"{field}.effects"),
         type_change=() if get("type_change") is None else _types(get("type_change"), ctx, f"{field}.type_change"),

@@ -78,6 +78,9 @@ class InPlay:
     damaged_last_turn: int = 0
     # Seed 001 刚出场: its top card was put on it by evolving during this turn (so it is new this turn too).
     evolved_this_turn: bool = False
+    # Seed 001 刚出场: its top card is on top because an effect devolved it during this turn (so it is new this turn
+    # too, but was not played this turn).
+    devolved_this_turn: bool = False
     # Extension: the Abilities of this Pokémon already used during this turn (TU1 for "once during your turn").
     abilities_used: tuple[str, ...] = ()
     # Extension (a fact of this turn): it moved from the Bench to the Active Spot during this turn (retreat, switch).

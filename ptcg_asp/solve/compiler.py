@@ -257,6 +257,11 @@ class _Effects:
 
     def prim(self, p: Prim, role: str, unit: int, conds: tuple) -> None:
         players = ("me", "opp") if p.player == "each" else (p.player,)
+        if len(players) == 2:
+            # "Each player ...": the two players' steps are one part (patterns.lp twin_open)
+            first = len(self.steps) + 1
+            self.facts.append(fact("each_twin", first, first + 1))
+            self.facts.append(fact("each_twin", first + 1, first))
         for player in players:
             s = len(self.steps) + 1
             self.steps.append(StepInfo(s, p.op, player, role, p.line, p.label))
@@ -269,7 +274,12 @@ class _Effects:
             add(fact("who", s, const(player)))
             add(fact("role", s, const(role)))
             add(fact("unit", s, unit))
-            if p.if_done is not None:
+            if p.if_done is not None and p.if_done_either:
+                # T2 on either player's side of an "each player" step (Marnie: "If either player put any cards ...")
+                for side in ("me", "opp"):
+                    add(fact("ifdone_step", s, self.ref(p.if_done, side)))
+                add(fact("ifdone_any", s))
+            elif p.if_done is not None:
                 add(fact("ifdone_step", s, self.ref(p.if_done, player)))
                 if p.if_done_filter is not None:
                     add(fact("ifdone_fit", s))
@@ -472,6 +482,8 @@ def _f_look(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("random", s))
     if p.get("bottom"):
         e.facts.append(fact("look_bottom", s))
+    if p.get("revealed"):
+        e.facts.append(fact("look_revealed", s))
 
 
 def _f_inflict(e: _Effects, s: int, p: Prim, player: str) -> None:
@@ -755,7 +767,7 @@ class _State:
         self.mons[m] = {"player": player, "slot": slot, "card": mon.card, "under": mon.evolved_from,
                         "damage": mon.damage, "attached": attached, "conditions": mon.conditions,
                         "new": mon.new_this_turn, "types": mon.type_change, "hit_last": mon.damaged_last_turn,
-                        "evolved": mon.evolved_this_turn, "used": mon.abilities_used,
+                        "evolved": mon.evolved_this_turn, "devolved": mon.devolved_this_turn, "used": mon.abilities_used,
                         "to_active": mon.moved_to_active_this_turn}
         names = {a.name for a in self.library.get(mon.card).abilities}
         for name in mon.abilities_used:
@@ -785,7 +797,7 @@ class _State:
             # states of a table or a generated run that share a Pokémon share its facts.
             key = (id(library), m._rep, d["player"], d["slot"], d["card"], d["under"], d["damage"],
                    tuple(sorted(d["attached"].items())), d["conditions"], d["new"], d["types"], d["hit_last"],
-                   d["evolved"], d["used"], d["to_active"], m in self.apart)
+                   d["evolved"], d["devolved"], d["used"], d["to_active"], m in self.apart)
             hit = _MON_MEMO.get(key)
             if hit is None or hit[0]() is not library:
                 if len(_MON_MEMO) >= _MON_MEMO_MAX:
@@ -821,13 +833,17 @@ class _State:
         if d["evolved"]:
             # The card right under the top card: the one it evolved from this turn (seed 001 刚出场).
             add(fact("init_evolved_from", m, String(d["under"][-1])))
+        if d["devolved"]:
+            # Devolved during this turn (seed 001 刚出场): new this turn, not played this turn.
+            add(fact("init_devolved", m))
         for name in d["used"]:
             add(fact("init_ability_used", m, String(name)))
         if d["to_active"]:
             add(fact("init_moved_to_active", m))
         sig = (d["player"], d["slot"] != "active", d["card"], d["under"], d["damage"],
                tuple(sorted(d["attached"].items())), tuple(sorted(d["conditions"])), d["new"],
-               tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["used"], m if m in self.apart else None)
+               tuple(sorted(d["types"])), d["hit_last"], d["evolved"], d["devolved"], d["used"],
+               m if m in self.apart else None)
         # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
         # "... done to the Pokémon this card is attached to").
         held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
@@ -1594,7 +1610,7 @@ def _effect_steps(scn: Scenario, library: CardLibrary, facts: list, part: _Actio
     # it (coins per attached card), never on the rest of the state: built once per library and those (the
     # states of a table share it).
     acting_mon, effect, before_damage, evolution = part.acting_mon, part.effect, part.before_damage, part.evolution
-    attached = _attached_count(scn, acting_mon)
+    attached = _attached_count(scn, acting_mon, library)
     triggers = _evolve_trigger_candidates(library, scn, scn.action, scn.state.me)
     key = ("effect", effect, before_damage, evolution, acting_mon._rep if acting_mon else None, attached, triggers)
     try:
@@ -1815,8 +1831,10 @@ def _unsupported(scn: Scenario, what: str) -> InputError:
                       "Energy, declare an Ability)", what)
 
 
-def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
-    """How many cards are attached to the acting Pokémon (Energy and Tool): the most coins "per attached card" can be."""
+def _attached_count(scn: Scenario, mon: Optional[Symbol], library: CardLibrary) -> int:
+    """How many cards are attached to the acting Pokémon (Energy and Tool), an Energy card counted for each Energy it
+    may provide (structure.lp per_units: "a coin for each Energy attached" counts Energy): the most coins "per attached
+    card" can be."""
     for player in PLAYERS:
         ps = scn.state.side(player)
         slots = ([("active", ps.active)] if ps.active is not None else []) + \
@@ -1824,8 +1842,23 @@ def _attached_count(scn: Scenario, mon: Optional[Symbol]) -> int:
         for slot, inplay in slots:
             if mon is not None and mon_sym(player, slot) == mon:
                 # (an upper bound: the Energy an attach action puts on it counts too)
-                return sum(e.count for e in inplay.energy) + (1 if inplay.tool else 0) + (scn.action.kind == "attach")
+                return sum(e.count * _most_provided(library, e.name) for e in inplay.energy) + \
+                    (1 if inplay.tool else 0) + \
+                    (_most_provided(library, scn.action.card) if scn.action.kind == "attach" else 0)
     return 0
+
+
+def _most_provided(library: CardLibrary, name: Optional[str]) -> int:
+    """The most Energy the card named may provide at once (as printed, or as a `provides_if` entry says); 1 at least
+    (an unspecified card, or a card that provides none)."""
+    if not name:
+        return 1
+    card = library.get(name)
+    most = len(card.provides)
+    for p in card.passive:
+        if p.provides_if is not None:
+            most = max(most, len(p.provides_if[1]))
+    return max(1, most)
 
 
 def _position_sym(position: str) -> Symbol:

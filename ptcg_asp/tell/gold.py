@@ -27,6 +27,9 @@ SEED_READINGS = {
     "Gardenia's Vigor": ("ifdone_step",),
     "Max Potion": ("ifdone_step",),
     "Judge": ("role",),
+    # zh-tw 瑪俐 reads "A。然後 B" (seed 000 Q9, Q10 rule on it); the English "If either player put any cards ... in
+    # this way, B" is T2 on either side of A (`if_done: {step, either: true}`)
+    "Marnie": ("ifdone_step", "ifdone_any"),
 }
 
 

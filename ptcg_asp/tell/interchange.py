@@ -54,6 +54,8 @@ def _mon(m: InPlay) -> dict:
         out["evolved_from"] = list(m.evolved_from)
     if m.evolved_this_turn:
         out["evolved_this_turn"] = True
+    if m.devolved_this_turn:
+        out["devolved_this_turn"] = True
     if m.damage:
         out["damage"] = m.damage
     if m.energy:

@@ -478,7 +478,9 @@ def _if_done_on(eff: dict) -> bool:
     """Every step of the `then` part is guarded by `if_done` on a step of the `do` part ("If you healed any damage in
     this way, ...")."""
     labels = {i.get("label") for i in eff["do"] if isinstance(i, dict)} - {None}
-    return bool(eff["then"]) and all(isinstance(i, dict) and i.get("if_done") in labels for i in eff["then"])
+    # (a qualified `if_done` -- {step, onto / filter / either} -- is not a plain "if you did": no such reading)
+    return bool(eff["then"]) and all(isinstance(i, dict) and isinstance(i.get("if_done"), str)
+                                     and i.get("if_done") in labels for i in eff["then"])
 
 
 def _triggered(body: List[str], trigger: str = "evolve_from_hand") -> dict:

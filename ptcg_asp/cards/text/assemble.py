@@ -451,6 +451,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 labels += 1
                 anchor["label"] = f"step{labels}"
             done = anchor["label"]
+            if part.past == "$either":
+                done = {"step": anchor["label"], "either": True}
             if part.past == "attached_active":
                 # "If you attached Energy to your Active Pokémon in this way, it ...": "it" is that Active Pokémon
                 done = {"step": anchor["label"], "onto": "active"}
@@ -459,6 +461,8 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                         if body.get("target") == {"ref": "$prev"}:
                             body["target"] = {"side": "me", "where": "active"}
             items = [{**_that_many(it, anchor["label"], anchor, index), "if_done": done} for it in items]
+            if role in ("flip", "flip_each"):
+                flip = items[0]   # the flip the next "If heads" / "If tails" sentences fill (its steps get if_done)
             if section is do:
                 section = then
         if part.conn != "ifdo" and len(items) == 2 and not _has_that_many(items[0]) and _has_that_many(items[1]) and \
@@ -640,13 +644,16 @@ def _each_flips(items: list, index: int) -> list:
         if "flip" not in it or not it.get("$each"):
             out.append(it)
             continue
-        if set(it) - {"flip", "$each"}:
+        mods = {k: it[k] for k in SINKING if k in it}
+        if set(it) - {"flip", "$each"} - set(mods) or set(mods) - {"if_done"}:
             raise Unassembled(index, "a step modifier on 'each player flips a coin'")
         for who in ("me", "opp"):
             body = {side: [{**{k: v for k, v in step.items() if k != "player"},
                             **({"player": "opp"} if who == "opp" else {})} for step in steps]
                     for side, steps in it["flip"].items() if side in ("heads", "tails")}
-            out.append({"flip": body})
+            # "If either player put any cards ... in this way, each player flips a coin": the modifier goes to each
+            # player's flip (and from there to its steps, `_sink`)
+            out.append({"flip": body, **mods})
     return out
 
 
@@ -716,6 +723,12 @@ def _anchor(prev: list, verb: str):
     if verb == "$they":
         first = next((it for it in prev if it != {"shuffle": "deck"}), None)
         return first if first is not None and first.get("player") == "opp" else None
+    if verb == "$either":
+        # "If either player put any cards on the bottom of their deck in this way": the one "each player" step before
+        # that puts cards on the bottom of the deck
+        found = [it for it in prev if it.get("player") == "each" and isinstance(it.get("move"), dict)
+                 and it["move"].get("bottom") and it["move"].get("to") == "deck"]
+        return found[0] if len(found) == 1 else None
     if not verb:
         return next((it for it in prev if it != {"shuffle": "deck"}), None)
     found = [it for it in prev if _did(it, verb)]

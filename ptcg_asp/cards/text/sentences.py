@@ -1126,7 +1126,10 @@ def vp_looked(p: P, who: str) -> list:
     deck", "put the other cards in the Lost Zone", "discard the other cards", "put them back in any order, or shuffle
     them and put them on the bottom of your deck". The looked-at cards are their deck owner's (`player`)."""
     bottom = False
-    if p.lit("look at") or p.lit("reveal", "reveals"):
+    looked = p.lit("look at")
+    if looked or p.lit("reveal", "reveals"):
+        # "reveal the top N cards": both players see them (`revealed`, knowledge.lp)
+        shown = {} if looked else {"revealed": True}
         if p.lit("the bottom"):
             # the bottom N cards: prims look_top `bottom: true` (as unknown as the top N; shown as the bottom)
             bottom = True
@@ -1138,7 +1141,7 @@ def vp_looked(p: P, who: str) -> list:
         else:
             n, owner = _deck_top(p, who)
         mark = {} if owner == "me" else {"player": owner}
-        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {})}, **mark}]
+        out = [{"look_top": {"count": n, **({"bottom": True} if bottom else {}), **shown}, **mark}]
         if p.lit("and have your opponent choose"):
             # "Reveal the top 5 cards of your deck and have your opponent choose 2 of them." (Riley): the opponent picks
             # K of the revealed cards; the next sentence says what is done with "the chosen cards" (assembled)
@@ -1887,14 +1890,16 @@ CONNECTIVES = (
     ("if you drew any cards in this way ,", "ifdo"),
     ("if you healed any damage in this way ,", "ifdo"),
     ("if that pokemon was evolved in this way ,", "ifdo"),   # the evolve step before evolved it (T2)
-    # Marnie, Iono: the card can be played only if the first part moves a card (A3), so "either player put
-    # any cards ... in this way" holds whenever the rest is reached: read as "then" (T1), as seed 000 does.
-    ("if either player put any cards on the bottom of their deck in this way ,", "then"),
+    # Marnie, Iono: B only if either player's side of the "each player" step A put a card there (T2 on either of the
+    # two steps: `if_done: {step, either: true}`); A may be carried out and put nothing when the opponent's hand is
+    # protected (A5, seed 000 Q10), and then nobody draws.
+    ("if either player put any cards on the bottom of their deck in this way ,", "ifdo"),
 )
 
 
 # connectives that name the step they refer to: "they" (the opponent's step), an attachment onto the Active Pokémon
 CONNECTIVE_PAST = {"if they do ,": "$they",
+                   "if either player put any cards on the bottom of their deck in this way ,": "$either",
                    "if you attached energy to your active pokemon in this way ,": "attached_active"}
 
 
