@@ -286,10 +286,11 @@ class _Effects:
         elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))
-        elif isinstance(count, tuple) and count[0] == "per_in_play":  # one for each Pokémon in play that fits
+        elif isinstance(count, tuple) and count[0] in ("per_in_play", "until_hand_per_in_play"):
+            # one for each Pokémon in play that fits; or until the hand holds as many cards as those Pokémon
             _, side, where, counted = count
             add(fact("qty", s, const("computed")))
-            add(fact("qty_in_play", s))
+            add(fact("qty_in_play" if count[0] == "per_in_play" else "qty_until_in_play", s))
             for one in (("me", "opp") if side == "any" else (side,)):
                 add(fact("pip_side", s, const(one)))
             add(fact("pip_where", s, const(where)))
@@ -391,6 +392,8 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("devolve")))
     e.facts.append(fact("devolve_to", s, const(p.get("to"))))
+    if p.get("cards") == "any":   # "any number of Evolution cards": the player picks how many levels
+        e.facts.append(fact("devolve_any", s))
     e.target(s, p.get("target"), player)
 
 
