@@ -1813,6 +1813,17 @@ def _devolve(r: Reader, node: Node, where: str) -> dict:
             "cards": r.choice(m.get("cards"), f"{where}.cards", ("any",)) if m.get("cards") is not None else None}
 
 
+def _swap_in(r: Reader, node: Node, where: str) -> dict:
+    """"Choose a F in your discard pile and switch it with 1 of your G in play. Any attached cards, damage counters,
+    Special Conditions, turns in play, and any other effects remain on the new Pokémon." (Thorton, Ogre's Mask): the
+    chosen card takes the place of the target's top card, which goes to the pile the card came from."""
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "filter", "target"), ("target",))
+    return {"from": r.choice(m.get("from"), f"{where}.from", ("discard",)) if m.get("from") is not None else "discard",
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "target": r.target(m.get("target"), f"{where}.target")}
+
+
 def _set_type(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("target", "like", "type"))
@@ -1877,7 +1888,8 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
     "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal,
-    "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "swap_in": _swap_in,
+    "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }
 # Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry

@@ -1608,6 +1608,44 @@ def vp_attach_each(p: P, who: str) -> list:
     return [{"attach": a}]
 
 
+def _named_post(p: P, f: dict) -> dict:
+    """An optional "that has "X" in its name" after a card phrase: `name_contains: X` added to the filter."""
+    if p.peek() == "that" and p.peek(1) == "has" and (p.peek(2) or "").startswith('"'):
+        p.i += 2
+        name = p.printed[p.i].strip('"')
+        p.i += 1
+        p.want("in its name")
+        if "name_contains" in f:
+            raise Fail("one name")
+        return {**f, "name_contains": name}
+    return f
+
+
+def vp_swap_in(p: P, who: str) -> list:
+    """"Choose a F in your discard pile [that has "X" in its name][,] and switch it with 1 of your G in play [that has
+    "X" in its name]" (Thorton, Ogre's Mask; prims: swap_in). The sentence after it must be "Any attached cards, damage
+    counters, Special Conditions, turns in play, and any other effects remain on the new Pokémon." (checked when the
+    card is read: `swap_remain`), which is what `swap_in` does; the Pokémon switched out goes to the discard pile."""
+    if who != "me":
+        raise Fail("swap")
+    p.want("choose a", "choose an")
+    alts = cards(p, True)
+    if len(alts) != 1 or alts[0].get("kind", "pokemon") != "pokemon":
+        raise Fail("one kind of Pokémon")
+    p.want("in your discard pile")
+    card = _named_post(p, alts[0])
+    p.lit(",")
+    p.want("and switch it with 1 of your")
+    mons = cards(p, True)
+    if len(mons) != 1:
+        raise Fail("one filter")
+    p.want("in play")
+    mon = _named_post(p, mons[0])
+    tgt = {"side": "me", **({"filter": mon} if mon else {})}
+    return [{"swap_in": {"from": "discard", **({"filter": card} if card else {}), "target": tgt},
+             "$swap_remain": True}]
+
+
 def vp_devolve(p: P, who: str) -> list:
     """"Devolve 1 of your [opponent's] [Benched] evolved [F] Pokémon by putting (the highest Stage Evolution card | any
     number of Evolution cards) on it into (your | your opponent's) hand [(That Pokémon can't evolve this turn.)]"
@@ -1650,7 +1688,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_devolve, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_swap_in, vp_devolve, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
@@ -2297,7 +2335,12 @@ def end_of_turn_sentence(p: P) -> list:
 
 def card_rule_sentence(p: P) -> list:
     """A rule of the card itself, whatever its kind: "This card can't be put into your hand or deck from the discard
-    pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it)."""
+    pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it).
+    "Any attached cards, damage counters, Special Conditions, turns in play, and any other effects remain on the new
+    Pokémon." -> `swap_remain`: what a `swap_in` step of the sentence before does (read only right after one)."""
+    if p.lit("any attached cards , damage counters , special conditions , turns in play , and any other effects "
+             "remain on the new pokemon"):
+        return [Part("swap_remain")]
     p.want("this card can't be put into your hand or deck from the discard pile")
     return [Part("field", value={"no_return_from_discard": True})]
 
