@@ -1444,7 +1444,8 @@ def _draw(r: Reader, node: Node, where: str) -> dict:
 
 
 def _computed_count(r: Reader, c: YMap, where: str, allowed: tuple = ("per", "per_in_play", "until_hand",
-                                                                      "until_hand_over_opp", "moved"),
+                                                                      "until_hand_over_opp",
+                                                                      "until_hand_per_in_play", "moved"),
                     times_ok: bool = False) -> tuple:
     """A count computed from the state when the step is reached: "draw a card for each ...", "draw cards
     until you have N cards in your hand", or "that many" (as many cards as a labelled step moved). `times_ok` (a draw):
@@ -1481,14 +1482,18 @@ def _computed_one(r: Reader, c: YMap, where: str) -> tuple:
     if c.get("until_hand") is not None:
         # "Draw cards until you have 6 cards in your hand" (Iris's Fighting Spirit, Surfer).
         return ("until_hand", want_int(c.get("until_hand"), r.path, f"{where}.until_hand", 1, 60))
-    if c.get("per_in_play") is not None:
-        # "Draw a card for each of your Ancient Pokémon in play" / "... of your opponent's Benched Pokémon".
-        p = want_map(c.get("per_in_play"), r.path, f"{where}.per_in_play")
-        check_keys(p, r.path, f"{where}.per_in_play", ("side", "where", "filter"), ("side",))
-        return ("per_in_play", r.choice(p.get("side"), f"{where}.per_in_play.side", ("me", "opp", "any")),
-                r.choice(p.get("where"), f"{where}.per_in_play.where", ("any", "active", "bench"))
+    for key in ("per_in_play", "until_hand_per_in_play"):
+        if c.get(key) is None:
+            continue
+        # "Draw a card for each of your Ancient Pokémon in play" / "... of your opponent's Benched Pokémon";
+        # `until_hand_per_in_play`: "draw cards until you have as many cards in your hand as you have {P} Pokémon in
+        # play" (Mystery Garden): the hand's target size is that count, both counted when the step is reached
+        p = want_map(c.get(key), r.path, f"{where}.{key}")
+        check_keys(p, r.path, f"{where}.{key}", ("side", "where", "filter"), ("side",))
+        return (key, r.choice(p.get("side"), f"{where}.{key}.side", ("me", "opp", "any")),
+                r.choice(p.get("where"), f"{where}.{key}.where", ("any", "active", "bench"))
                 if p.get("where") is not None else "any",
-                r.filter(p.get("filter"), f"{where}.per_in_play.filter"))
+                r.filter(p.get("filter"), f"{where}.{key}.filter"))
     per = r.choice(c.get("per"), f"{where}.per", COUNT_PER)
     if per == "benched":
         # "for each of your Benched Pokémon and your opponent's Benched Pokémon": the general count in play.
@@ -1867,10 +1872,24 @@ def _move_attached(r: Reader, node: Node, where: str) -> dict:
 
 def _devolve(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "to"))
+    check_keys(m, r.path, where, ("target", "to", "cards"))
+    # `cards: any`: "by putting any number of Evolution cards on it" -- the player chooses how many levels (1 up to
+    # every Evolution card on it); without it, the highest Stage Evolution card only
     return {"target": r.target(m.get("target"), f"{where}.target"),
             "to": r.choice(m.get("to"), f"{where}.to", ("hand", "deck", "discard"))
-            if m.get("to") is not None else "hand"}
+            if m.get("to") is not None else "hand",
+            "cards": r.choice(m.get("cards"), f"{where}.cards", ("any",)) if m.get("cards") is not None else None}
+
+
+def _swap_in(r: Reader, node: Node, where: str) -> dict:
+    """"Choose a F in your discard pile and switch it with 1 of your G in play. Any attached cards, damage counters,
+    Special Conditions, turns in play, and any other effects remain on the new Pokémon." (Thorton, Ogre's Mask): the
+    chosen card takes the place of the target's top card, which goes to the pile the card came from."""
+    m = want_map(node, r.path, where)
+    check_keys(m, r.path, where, ("from", "filter", "target"), ("target",))
+    return {"from": r.choice(m.get("from"), f"{where}.from", ("discard",)) if m.get("from") is not None else "discard",
+            "filter": r.filter(m.get("filter"), f"{where}.filter"),
+            "target": r.target(m.get("target"), f"{where}.target")}
 
 
 def _set_type(r: Reader, node: Node, where: str) -> dict:
@@ -1937,7 +1956,8 @@ _PRIMS = {
     "heal": _heal, "discard_attached": _discard_attached, "attach": _attach, "switch": _switch,
     "gust": _gust, "evolve": _evolve, "modifier": _modifier, "self_to": _self_to,
     "damage": _damage, "damage_counters": _counters, "pick_up": _pick_up, "reveal": _reveal, "look": _look,
-    "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "set_type": _set_type,
+    "knock_out": _knock_out, "reveal_until": _reveal_until, "inflict": _inflict, "devolve": _devolve, "swap_in": _swap_in,
+    "set_type": _set_type,
     "move_attached": _move_attached, "cure": _cure, "end_turn": _empty, "nothing": _empty,
 }
 # Every primitive of the vocabulary: the one list. The compiler has one fact builder per entry

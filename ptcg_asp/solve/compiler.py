@@ -336,10 +336,11 @@ class _Effects:
         elif isinstance(count, tuple) and count[0] == "until_hand":  # until the hand holds N cards
             add(fact("qty", s, const("computed")))
             add(fact("qty_until_hand", s, count[1]))
-        elif isinstance(count, tuple) and count[0] == "per_in_play":  # one for each Pokémon in play that fits
+        elif isinstance(count, tuple) and count[0] in ("per_in_play", "until_hand_per_in_play"):
+            # one for each Pokémon in play that fits; or until the hand holds as many cards as those Pokémon
             _, side, where, counted = count
             add(fact("qty", s, const("computed")))
-            add(fact("qty_in_play", s))
+            add(fact("qty_in_play" if count[0] == "per_in_play" else "qty_until_in_play", s))
             for one in (("me", "opp") if side == "any" else (side,)):
                 add(fact("pip_side", s, const(one)))
             add(fact("pip_where", s, const(where)))
@@ -441,6 +442,16 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.facts.append(fact("kind", s, const("devolve")))
     e.facts.append(fact("devolve_to", s, const(p.get("to"))))
+    if p.get("cards") == "any":   # "any number of Evolution cards": the player picks how many levels
+        e.facts.append(fact("devolve_any", s))
+    e.target(s, p.get("target"), player)
+
+
+def _f_swap_in(e: _Effects, s: int, p: Prim, player: str) -> None:
+    # the chosen card from the pile takes the place of the Pokémon's top card (effects.lp `swap_top`)
+    e.facts.append(fact("kind", s, const("swapin")))
+    e.facts.append(fact("swap_src", s, const(p.get("from"))))
+    e.filter("flt", "flt_alt", s, p.get("filter"))
     e.target(s, p.get("target"), player)
 
 
@@ -683,7 +694,8 @@ _PRIM_FACTS = {
     "gust": _f_gust, "evolve": _f_evolve, "modifier": _f_modifier, "self_to": _f_self_to,
     "damage": _f_damage, "damage_counters": _f_counters, "pick_up": _f_pick_up, "reveal": _f_reveal, "look": _f_look_at,
     "knock_out": _f_knock_out,
-    "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "set_type": _f_set_type,
+    "reveal_until": _f_reveal_until, "inflict": _f_inflict, "devolve": _f_devolve, "swap_in": _f_swap_in,
+    "set_type": _f_set_type,
     "move_attached": _f_move_attached, "cure": _f_cure, "end_turn": _f_end_turn, "nothing": _f_nothing,
 }
 
@@ -1292,8 +1304,25 @@ def _bench_down_protected(scn: Scenario, library: CardLibrary, part: "_ActionPar
                                             "settled here)")
 
 
+def _swap_onto_evolved(scn: Scenario, part: "_ActionPart") -> None:
+    """A2 (card text, Thorton, Ogre's Mask: "switch it with 1 of your Pokémon ex in play"): what becomes of the Evolution
+    cards under a Pokémon whose card is switched is not printed, so the encodings never switch one (effects.lp
+    `swap_pair`); when the target's filter does not name Basic Pokémon and the player has an evolved Pokémon in play,
+    that might be a choice wrongly left out, so the action gets no verdict."""
+    for prim in prims_of(part.effect):
+        if prim.op != "swap_in":
+            continue
+        alts = prim.get("target").filter.alternatives
+        if all(("stage", "basic") in alt for alt in alts):
+            continue
+        side = scn.state.side("me")
+        if any(mon.evolved_from for mon in ([side.active] if side.active is not None else []) + list(side.bench)):
+            raise _unsupported(scn, "a card switched with a Pokémon in play while an evolved Pokémon of that player is "
+                                    "in play (what becomes of the cards under it is not printed)")
+
+
 #: the primitives whose step can leave a Pokémon with no HP (damage, counters, a Knock Out, a lower HP).
-_KO_OPS = ("damage", "damage_counters", "knock_out", "devolve", "discard_attached", "move_attached", "self_to",
+_KO_OPS = ("damage", "damage_counters", "knock_out", "devolve", "swap_in", "discard_attached", "move_attached", "self_to",
            "pick_up", "switch", "gust")
 
 
@@ -1467,6 +1496,7 @@ def compile_scenario(scn: Scenario) -> Problem:
     _bench_trigger_steps(scn, library, facts)
     _bench_limit_after_knock_out(scn, library, part, facts)
     _bench_down_protected(scn, library, part)
+    _swap_onto_evolved(scn, part)
     _check_declared(facts)
     return problem
 

@@ -539,7 +539,8 @@ def _no_target(kind: Symbol) -> str:
             "take": "no Pokémon the step may choose has a fitting card attached",
             "evolve": "no Pokémon the evolve step may choose has a card to evolve into",
             "cure": "no Pokémon the step may choose has a Special Condition",
-            "devolve": "no Pokémon the devolve step may choose is an evolved Pokémon"}.get(
+            "devolve": "no Pokémon the devolve step may choose is an evolved Pokémon",
+            "swapin": "no Pokémon the step may choose can be switched with a fitting card from the discard pile"}.get(
                 k, f"there is no Pokémon the {k} step may choose")
 
 

@@ -123,6 +123,8 @@ resolution_choice(react_shift_on(C,K,M)) :- react_shift_on(C,K,M).
 resolution_choice(eot_attached(P,M,C)) :- eot_attached(P,M,C).
 resolution_choice(bench_cut(X,P,M)) :- bench_cut(X,P,M).
 resolution_choice(down_cut(S,M)) :- down_cut(S,M).
+resolution_choice(swap_with(S,C)) :- swap_with(S,C).
+resolution_choice(down_pick(S,M,C)) :- down_pick(S,M,C), devolve_any(S).
 #show resolution_choice/1.
 """
 

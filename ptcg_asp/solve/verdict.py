@@ -18,7 +18,8 @@ from .explain import coin_label, describe, text, _mon
 from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "take_off",
-                     "ko_found", "react_lose", "react_bounce", "react_shift_on", "eot_attached", "bench_cut", "down_cut"}
+                     "ko_found", "react_lose", "react_bounce", "react_shift_on", "eot_attached", "bench_cut", "down_cut",
+                     "down_pick", "swap_with"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -136,6 +137,10 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
         return f"step {a[0].number}: evolve into {text(a[1])}"
     if sym.name == "eot_attached":
         return f"at the end of the turn: attach {text(a[2])} from the discard pile to {_mon(a[1])}"
+    if sym.name == "swap_with":
+        return f"step {a[0].number}: put {text(a[1])} in the chosen Pokémon's place"
+    if sym.name == "down_pick":
+        return f"step {a[0].number}: devolve {_mon(a[1])} down to {text(a[2])}"
     if sym.name == "down_cut":
         who = "you discard" if _mon(a[1]).startswith("bench") else "the opponent discards"
         return f"step {a[0].number}: {who} {_mon(a[1])} from the Bench"
@@ -201,6 +206,12 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(step=a[0].number, kind="evolve", cards=[{"name": text(a[1]), "count": 1}])
     elif sym.name == "eot_attached":
         out.update(kind="end_of_turn_attach", cards=[{"name": text(a[2]), "count": 1}], targets=[_mon(a[1])])
+    elif sym.name == "swap_with":
+        # the card that takes the chosen Pokémon's place (effects.lp `swap_top`)
+        out.update(step=a[0].number, kind="swap_in", cards=[{"name": text(a[1]), "count": 1}])
+    elif sym.name == "down_pick":
+        # "any number of Evolution cards": the card left on top of the devolved Pokémon (effects.lp `down_pick`)
+        out.update(step=a[0].number, kind="devolve", cards=[{"name": text(a[2]), "count": 1}], targets=[_mon(a[1])])
     elif sym.name == "down_cut":
         mon = _mon(a[1])
         out.update(step=a[0].number, kind="bench_discard", player="me" if mon.startswith("bench") else "opp",

@@ -478,6 +478,10 @@ class ResolutionWords(Lines):
             return w["evolve"].format(step=step, cards=self._cards(data["cards"]))
         if kind == "end_of_turn_attach":
             return w["end_of_turn_attach"].format(cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
+        if kind == "swap_in" and "swap_in" in w:
+            return w["swap_in"].format(step=step, cards=self._cards(data["cards"]))
+        if kind == "devolve" and "devolve" in w:
+            return w["devolve"].format(step=step, pos=self.pos(data["targets"][0]), cards=self._cards(data["cards"]))
         if kind == "bench_discard" and "bench_discard" in w:
             who = w["ko_search_opp"] if data.get("player") == "opp" else w["ko_search_me"]
             return w["bench_discard"].format(who=who, pos=self.pos(data["targets"][0]))

@@ -109,6 +109,10 @@ def translate(kind: str, text: str, name: str = "", has_attacks: bool = False) -
                 unsupported.append(sents[i].text)
     if unsupported:
         return Translation(unsupported=tuple(unsupported), skipped=skipped)
+    bad = _swap_remain(parts)
+    if bad is not None:
+        return Translation(unsupported=(sents[bad].text,), skipped=skipped)
+    parts = [(i, part) for i, part in parts if part.role != "swap_remain"]
     try:
         fields = _named(assemble(parts, kind), name)
     except Unassembled as e:
@@ -120,6 +124,21 @@ def translate(kind: str, text: str, name: str = "", has_attacks: bool = False) -
     if problem is not None:
         return Translation(unsupported=tuple(s.text for s in sents), skipped=skipped)
     return Translation(fields=fields, skipped=skipped)
+
+
+def _swap_remain(parts: list) -> Optional[int]:
+    """A `swap_in` step ("switch it with 1 of your Pokémon in play") must be followed by the sentence saying what stays
+    ("Any attached cards, damage counters, ... remain on the new Pokémon.", part `swap_remain`), and that sentence
+    must follow one: the index of a sentence that breaks this, or None. The `$swap_remain` marks are removed."""
+    swap_at = {i for i, part in parts for it in part.items if isinstance(it, dict) and it.pop("$swap_remain", None)}
+    remain_at = {i for i, part in parts if part.role == "swap_remain"}
+    for i in swap_at:
+        if i + 1 not in remain_at:
+            return i
+    for i in remain_at:
+        if i - 1 not in swap_at:
+            return i
+    return None
 
 
 def _named(value, name: str):

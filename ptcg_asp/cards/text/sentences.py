@@ -78,6 +78,17 @@ def vp_draw(p: P, who: str) -> list:
         if (n == 1) != got.startswith("more card "):
             raise Fail("card / cards")
         return [{"draw": {"count": {"until_hand_over_opp": n}}}]
+    for pro, poss_ in (("you", "your"), ("they", "their")):
+        if who == "me" and p.lit(f"cards until {pro} have as many cards in {poss_} hand as {pro} have"):
+            # "draw cards until you have as many cards in your hand as you have {P} Pokémon in play" (Mystery
+            # Garden, "they" in a Stadium's text): the target is a count of the player's Pokémon in play that fit,
+            # counted when the step is reached (prims: until_hand_per_in_play)
+            alts = cards(p, True)
+            p.want("in play")
+            if len(alts) != 1:
+                raise Fail("one filter")
+            per = {"side": "me", **({"filter": alts[0]} if alts[0] else {})}
+            return [{"draw": {"count": {"until_hand_per_in_play": per}}}]
     if who == "me" and p.lit("cards until you have", "cards until they have"):
         n = p.number()
         p.want("cards in your hand", "cards in their hand")
@@ -1720,6 +1731,71 @@ def vp_attach_each(p: P, who: str) -> list:
     return [{"attach": a}]
 
 
+def _named_post(p: P, f: dict) -> dict:
+    """An optional "that has "X" in its name" after a card phrase: `name_contains: X` added to the filter."""
+    if p.peek() == "that" and p.peek(1) == "has" and (p.peek(2) or "").startswith('"'):
+        p.i += 2
+        name = p.printed[p.i].strip('"')
+        p.i += 1
+        p.want("in its name")
+        if "name_contains" in f:
+            raise Fail("one name")
+        return {**f, "name_contains": name}
+    return f
+
+
+def vp_swap_in(p: P, who: str) -> list:
+    """"Choose a F in your discard pile [that has "X" in its name][,] and switch it with 1 of your G in play [that has
+    "X" in its name]" (Thorton, Ogre's Mask; prims: swap_in). The sentence after it must be "Any attached cards, damage
+    counters, Special Conditions, turns in play, and any other effects remain on the new Pokémon." (checked when the
+    card is read: `swap_remain`), which is what `swap_in` does; the Pokémon switched out goes to the discard pile."""
+    if who != "me":
+        raise Fail("swap")
+    p.want("choose a", "choose an")
+    alts = cards(p, True)
+    if len(alts) != 1 or alts[0].get("kind", "pokemon") != "pokemon":
+        raise Fail("one kind of Pokémon")
+    p.want("in your discard pile")
+    card = _named_post(p, alts[0])
+    p.lit(",")
+    p.want("and switch it with 1 of your")
+    mons = cards(p, True)
+    if len(mons) != 1:
+        raise Fail("one filter")
+    p.want("in play")
+    mon = _named_post(p, mons[0])
+    tgt = {"side": "me", **({"filter": mon} if mon else {})}
+    return [{"swap_in": {"from": "discard", **({"filter": card} if card else {}), "target": tgt},
+             "$swap_remain": True}]
+
+
+def vp_devolve(p: P, who: str) -> list:
+    """"Devolve 1 of your [opponent's] [Benched] evolved [F] Pokémon by putting (the highest Stage Evolution card | any
+    number of Evolution cards) on it into (your | your opponent's) hand [(That Pokémon can't evolve this turn.)]"
+    (Espathra's Mystical Eyes, Strange Timepiece; prims: devolve). The hand is the Pokémon's owner's: another
+    player's hand, or a shuffle into a deck, stays unsupported. The reminder says what EV1 already gives a devolved
+    Pokémon (it counts as new this turn); it is read only here."""
+    if who != "me":
+        raise Fail("devolve")
+    p.want("devolve 1 of")
+    side = poss(p, who)
+    where = "bench" if p.lit("benched") else None
+    p.want("evolved")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    p.want("by putting")
+    depth = "any" if p.lit("any number of evolution cards on it") else None
+    if depth is None:
+        p.want("the highest stage evolution card on it")
+    owner = "opp" if p.lit("into your opponent's hand") else "me" if p.lit("into your hand") else _no()
+    if owner != side:
+        raise Fail("the owner's hand")
+    p.lit("( that pokemon can't evolve this turn )")
+    tgt = {"side": side, **({"where": where} if where else {}), **({"filter": alts[0]} if alts[0] else {})}
+    return [{"devolve": {"target": tgt, "to": "hand", **({"cards": "any"} if depth else {})}}]
+
+
 def target_group(p: P, who: str) -> dict:
     """"your [Benched] [F] Pokémon" as the Pokémon a step goes over."""
     side = poss(p, who)
@@ -1735,7 +1811,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_swap_in, vp_devolve, vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
@@ -2416,12 +2492,30 @@ def end_of_turn_sentence(p: P) -> list:
 
 def card_rule_sentence(p: P) -> list:
     """A rule of the card itself, whatever its kind: "This card can't be put into your hand or deck from the discard
-    pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it)."""
+    pile." -> the card field `no_return_from_discard` (every step moving cards out of the discard pile respects it).
+    "Any attached cards, damage counters, Special Conditions, turns in play, and any other effects remain on the new
+    Pokémon." -> `swap_remain`: what a `swap_in` step of the sentence before does (read only right after one)."""
+    if p.lit("any attached cards , damage counters , special conditions , turns in play , and any other effects "
+             "remain on the new pokemon"):
+        return [Part("swap_remain")]
     p.want("this card can't be put into your hand or deck from the discard pile")
     return [Part("field", value={"no_return_from_discard": True})]
 
 
 def condition_sentence(p: P) -> list:
+    if p.own and p.lit("you must play") and (p.peek() or "").isdigit() and \
+            tuple(p.toks[p.i + 1:p.i + 1 + len(p.own)]) == p.own:
+        # "You must play 2 Cross Switcher cards at once. (This effect works one time for 2 cards.)": playing the card
+        # needs N-1 more copies of it from the hand, played with it (A1, an activation cost paid exactly): they leave
+        # the hand for the discard pile with it, and the effect is carried out once
+        n = p.number()
+        p.i += len(p.own)
+        p.want("cards at once (")
+        p.want("this effect works one time for")
+        if n < 2 or p.number() != n:
+            raise Fail("the same number of cards")
+        p.want("cards )")
+        return [Part("cost", [_move("hand", "discard", [{"name": "$CARD"}], n - 1, False)])]
     if p.lit("you can't use this card during your first turn or on a basic pokemon that was put into play this turn",
              "you can't use this card during your first turn or on a pokemon that was put into play this turn"):
         # the limits of evolving from the hand, repeated by the card (seed 001; evolve `hand_limits`)
@@ -2541,10 +2635,19 @@ def stadium_sentence(p: P) -> list:
             # "that player may discard X from their hand in order to B": the discard is the cost of B (A1)
             return [Part("cost", items), Part("step", clauses(p, stadium=True))]
         return [Part("step", items)]
-    if p.lit("once during each player's turn , if they played a supporter card from their hand this turn , they may"):
-        # Community Center: a condition on the player using the Stadium (A1)
+    if p.lit("once during each player's turn , if they played a supporter card"):
+        # Community Center: a condition on the player using the Stadium (A1); "a Supporter card that has "X" in its
+        # name" (Team Rocket's Factory): a Supporter card that fits is among the cards they played this turn
+        named = None
+        if p.lit("that has") and (p.peek() or "").startswith('"'):
+            named = p.printed[p.i].strip('"')
+            p.i += 1
+            p.want("in its name")
+        p.want("from their hand this turn , they may")
         items = clauses(p, stadium=True)
-        return [Part("cond", value={"played": "supporter"}), Part("step", items)]
+        cond = {"played": "supporter"} if named is None else \
+            {"played": {"kind": "supporter", "name_contains": named}}
+        return [Part("cond", value=cond), Part("step", items)]
     raise Fail("a Stadium's once-per-turn effect")
 
 
