@@ -309,6 +309,8 @@ class Passive:
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
+    ko_move: Optional[tuple] = None              # when_knocked_out move_energy: (Energy filter, to, up_to, may)
+    ko_retreat: Optional[int] = None             # when_knocked_out: only if the holder's Retreat Cost is exactly N
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
@@ -1013,26 +1015,62 @@ class Reader:
             w = f"{where}.when_knocked_out"
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
                      "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
-                     "search_deck": "search_deck", "draw": "draw"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active", "other"))
+                     "search_deck": "search_deck", "draw": "draw", "move_energy": "move_energy"}
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active", "other", "energy", "to",
+                                                        "retreat", "may", "scope", "reached"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
             n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
             full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
             kind = kinds[said[0]]
-            if k.get("up_to") is not None:
+            move = None
+            if kind == "move_energy":
+                # "move up to 3 Basic Energy cards from that Pokémon to your Benched Pokémon in any way you like" (Heavy
+                # Baton): the Knocked Out holder's attached cards that fit `energy` (an Energy card filter), to its
+                # player's Benched Pokémon (`to`: bench, spread in any way; bench_one, all to one of them)
+                if k.get("energy") is None or k.get("to") is None:
+                    raise InputError(self.path, k.line, w, "energy and to with move_energy", "none")
+                energy = self.filter(k.get("energy"), f"{w}.energy")
+                to = self.choice(k.get("to"), f"{w}.to", ("bench", "bench_one", "holder"))
+                up = want_bool(k.get("up_to"), self.path, f"{w}.up_to") if k.get("up_to") is not None else False
+                may = want_bool(k.get("may"), self.path, f"{w}.may") if k.get("may") is not None else False
+                # `to: holder` with `scope: mine, reached: active` (Exp. Share: "When your Active Pokémon is Knocked Out
+                # ..., you may move a basic Energy from that Pokémon to the Pokémon this card is attached to"): each
+                # holder of the card takes from the Knocked Out Active Pokémon of its player, at its player's choice
+                # (`may`: none or up to N; several holders share the cards, so only "you may" is read)
+                sided = k.get("scope") is not None
+                if sided != (to == "holder") or (to == "holder" and not may):
+                    raise InputError(self.path, k.line, w, "to: holder with scope: mine, reached: active and may: true",
+                                     f"to: {to}")
+                if sided:
+                    if self.choice(k.get("scope"), f"{w}.scope", ("mine",)) != "mine" or k.get("reached") is None or \
+                            self.choice(k.get("reached"), f"{w}.reached", ("active",)) != "active":
+                        raise InputError(self.path, k.line, w, "scope: mine with reached: active", "another reach")
+                move = (energy, to, up, may)
+            else:
+                for key in ("energy", "to", "may", "scope", "reached"):
+                    if k.get(key) is not None:
+                        raise InputError(self.path, k.get(key).line, f"{w}.{key}", f"{key} only with move_energy", said[0])
+            if k.get("up_to") is not None and kind != "move_energy":
                 # "search your deck for up to 3 cards" (Amulet of Hope): any number from none to N (W1, Q)
                 if kind != "search_deck":
-                    raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck", said[0])
+                    raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck or move_energy",
+                                     said[0])
                 if want_bool(k.get("up_to"), self.path, f"{w}.up_to"):
                     kind = "search_deck_up_to"
+            # `retreat`: "has a Retreat Cost of exactly 4" -- the holder's Retreat Cost (TU1) when Knock Outs are checked
+            retreat = want_int(k.get("retreat"), self.path, f"{w}.retreat", 0, 9) if k.get("retreat") is not None else None
             # `active`: "is in the Active Spot and is Knocked Out" -- only a holder Knocked Out in the Active Spot
             active = want_bool(k.get("active"), self.path, f"{w}.active") if k.get("active") is not None else False
             # `other`: "Knocked Out by damage from an attack from your opponent's Pokémon ex" -- the Attacking Pokémon fits
             other = self.filter(k.get("other"), f"{w}.other") if k.get("other") is not None else None
+            sided = move is not None and move[1] == "holder"
             return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
-                                                       while_="active" if active else "in_play"), full, other))
+                                                       while_="active" if active else "in_play",
+                                                       scope="mine" if sided else "holder",
+                                                       reached="active" if sided else None), full, other),
+                           ko_move=move, ko_retreat=retreat)
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))

@@ -1618,6 +1618,8 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
                 for _, _, p in entries(card):
                     if p.ko_reaction is not None:
                         kinds.add(p.ko_reaction[0])
+                    if p.ko_move is not None:
+                        kinds.add("move_to_holder" if p.ko_move[1] == "holder" else "move_to_bench")
                     if p.reaction is not None and p.reaction.opp_discards is not None:
                         kinds.add("opp_discards")
                     if p.reaction is not None and p.reaction.bounce_energy is not None:
@@ -1627,6 +1629,9 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
         if len({"search" if k.startswith("search") else k for k in kinds} & {"search", "draw", "draw_until"}) > 1:
             raise _unsupported(scn, "Knock Out reactions of two kinds that take cards from the deck on one side "
                                     "(their order is the player's choice)")
+        if {"move_to_holder", "move_to_bench"} <= kinds:
+            raise _unsupported(scn, "two Knock Out reactions that each move Energy from the Knocked Out Pokémon (to the "
+                                    "Bench, to a holder; their order is the player's choice)")
         if {"bounce_energy", "shift_energy"} <= kinds:
             raise _unsupported(scn, "two reactions that each take Energy from the Attacking Pokémon (to the hand, to "
                                     "the Bench)")

@@ -270,6 +270,8 @@ _WORDS = {
     "at_end_of_turn": lambda a: f"{text(a[0])} more step(s) of the effect happen at the end of this turn (not carried out: the turn does not end in this action)",
     "prizes_effect": lambda a: f"the lasting effect {text(a[0])} gives {text(a[2])} more Prize card(s) for Knocking Out {text(a[1])}",
     "when_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: its {text(a[0])} reacts",
+    "when_active_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: {text(a[0])} on another "
+                                         f"Pokémon of its player reacts",
     "strong_poison": lambda a: f"a lasting effect on {text(a[0])}: Poisoned puts {a[1].number // 10} damage counters on it instead of 1",
     "when_damaged_effect": lambda a: f"the Defending Pokémon was damaged by the attack: the lasting effect \u201c{text(a[0])}\u201d on it reacts (after the attack's effects)",
     "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",

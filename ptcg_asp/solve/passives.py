@@ -238,6 +238,17 @@ def _entry(add, ident: Symbol, p: Passive):
         if full:
             add(fact("ko_full_hp", ident))
         _attacker_filter(add, ident, other)
+        if p.ko_move is not None:
+            # "move up to N F cards from that Pokémon to your Benched Pokémon" (attack.lp ko_move)
+            energy, to, up, may = p.ko_move
+            filter_facts(add, Function("kmove", [ident]), energy)
+            add(fact("ko_move_to", ident, const(to)))
+            if up:
+                add(fact("ko_move_up_to", ident))
+            if may:
+                add(fact("ko_move_may", ident))
+        if p.ko_retreat is not None:
+            add(fact("ko_retreat", ident, p.ko_retreat))
         return reach
     if p.no_weakness_reach is not None:
         add(fact("pas_no_weakness", ident))

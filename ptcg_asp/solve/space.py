@@ -121,6 +121,7 @@ resolution_choice(react_lose(Q,C,K)) :- react_lose(Q,C,K).
 resolution_choice(react_bounce(C,K)) :- react_bounce(C,K).
 resolution_choice(react_shift_on(C,K,M)) :- react_shift_on(C,K,M).
 resolution_choice(eot_attached(P,M,C)) :- eot_attached(P,M,C).
+resolution_choice(ko_move_on(C,K,M)) :- ko_move_on(C,K,M).
 #show resolution_choice/1.
 """
 

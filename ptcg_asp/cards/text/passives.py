@@ -1058,12 +1058,25 @@ def ko_reaction(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
     full = bool(p.lit("has full hp and"))
-    active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
+    retreat = None
+    if not full and p.lit("has a retreat cost of exactly"):
+        # "has a Retreat Cost of exactly 4, is in the Active Spot, and is Knocked Out" (Heavy Baton): the holder's Retreat
+        # Cost when Knock Outs are checked (`retreat`, TU1); the list of conditions must go on
+        retreat = p.number()
+        p.want(",")
+    if retreat is not None:
+        active = bool(p.lit("is in the active spot , and"))
+        if not active:
+            p.want("and")
+    else:
+        active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
     p.want("is knocked out by damage from")
     other = _by_attacker(p)
     p.want(",")
-    if p.lit("put", "place"):
-        body: dict = _counters_on_attacker(p)
+    if p.lit("move"):
+        body: dict = _ko_move_energy(p)
+    elif p.lit("put", "place"):
+        body = _counters_on_attacker(p)
     elif p.lit("discard a random card from your opponent's hand"):
         body = {"discard_opp_hand_random": 1}
     elif p.lit("discard the top"):
@@ -1096,9 +1109,57 @@ def ko_reaction(p: P, kind: str) -> list:
         body["full_hp"] = True
     if active:
         body["active"] = True
+    if retreat is not None:
+        body["retreat"] = retreat
     if other:
         body["other"] = other   # "... from an attack from your opponent's Pokémon ex": only such an attacker
     return [_entry("when_knocked_out", {**body, **r})]
+
+
+def ko_share(p: P, kind: str) -> list:
+    """"When your Active Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon (from an opponent's
+    attack), you may move a basic Energy from that Pokémon / 1 basic Energy card that was attached to that Pokémon to the
+    Pokémon this card is attached to." (Exp. Share): `when_knocked_out` with `move_energy`, `to: holder`, `may`, and the
+    reach `scope: mine, reached: active` (the holder's player's Active Pokémon)."""
+    p.want("when your active pokemon is knocked out by damage from")
+    other = _by_attacker(p)
+    p.want(", you may move")
+    n = 1 if p.lit("a", "an") else p.number()
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("basic_energy", "energy", "special_energy"):
+        raise Fail("one kind of Energy card")
+    if n == 1:
+        p.want("from that pokemon", "card that was attached to that pokemon") if p.toks[p.i - 1] != "card" else \
+            p.want("that was attached to that pokemon")
+    else:
+        p.want("from that pokemon", "that were attached to that pokemon")
+    p.want("to the pokemon this card is attached to")
+    body: dict = {"move_energy": n, "energy": alts[0], "to": "holder", "may": True, "scope": "mine",
+                  "reached": "active"}
+    if other:
+        body["other"] = other
+    return [_entry("when_knocked_out", body)]
+
+
+def _ko_move_energy(p: P) -> dict:
+    """After "move" in a Knock Out reaction: "[up to] N F cards from that Pokémon to your Benched Pokémon in any way you
+    like" / "to 1 of your Benched Pokémon" (Heavy Baton) -> `move_energy: N` with the cards' filter (`energy`, an Energy
+    card filter: "Basic Energy cards", "{W} Energy cards"), `up_to`, and `to` (bench: spread over the Benched Pokémon;
+    bench_one: all to one of them)."""
+    up_to = bool(p.lit("up to"))
+    n = 1 if p.lit("a", "an") else p.number()
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("basic_energy", "energy", "special_energy"):
+        raise Fail("one kind of Energy card")
+    if n == 1 and not up_to and p.toks[p.i - 1] not in ("card", "energy"):
+        raise Fail("one card")
+    p.want("from that pokemon to")
+    if p.lit("your benched pokemon in any way you like"):
+        to = "bench"
+    else:
+        p.want("1 of your benched pokemon")
+        to = "bench_one"
+    return {"move_energy": n, "energy": alts[0], **({"up_to": True} if up_to else {}), "to": to}
 
 
 def protect_sentence(p: P, kind: str) -> list:
@@ -1278,7 +1339,7 @@ def then_discard(p: P, kind: str) -> list:
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
-               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters, ko_share)
 STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
                    damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
