@@ -293,6 +293,7 @@ class Passive:
     prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game, other): "that player takes 1 fewer Prize card"
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
+    tool_jam: Optional[tuple] = None             # (Reach, except Filter or None): Tools on the Pokémon reached have no effect
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
     checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
@@ -920,7 +921,18 @@ class Reader:
             if m.get(key) is not None:
                 return reader(want_map(m.get(key), self.path, f"{where}.{key}"), f"{where}.{key}")
         if m.get("no_tool_effects") is not None:
-            self.empty_map(m.get("no_tool_effects"), f"{where}.no_tool_effects")
+            node = m.get("no_tool_effects")
+            if isinstance(node, YMap) and node.pairs:
+                # "[As long as the Pokémon this card is attached to is in the Active Spot,] Pokémon Tools attached to your
+                # opponent's Active Pokémon have no effect, except for Tool Jammer." (X2): the Tools attached to each
+                # Pokémon the REACH names (`scope: mine / theirs`, `reached`) have no effect, but those that fit `except`
+                w = f"{where}.no_tool_effects"
+                check_keys(node, self.path, w, REACH_KEYS + ("except",), ("scope",))
+                body = YMap([pr for pr in node.pairs if pr[0] != "except"], node.line)
+                reach = self.reach(body, w, scopes=("mine", "theirs"))
+                exc = self.filter(node.get("except"), f"{w}.except") if node.get("except") is not None else None
+                return Passive(tool_jam=(reach, exc))
+            self.empty_map(node, f"{where}.no_tool_effects")
             return Passive(no_tool_effects=True)
         if m.get("lock") is not None:
             # "Your opponent can't play any Trainer cards from his or her hand" / "No more Evolution cards can be played".

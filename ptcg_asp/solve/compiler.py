@@ -778,7 +778,7 @@ class _State:
         # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
         # "... done to the Pokémon this card is attached to").
         held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
-        tools = {id(p) for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
+        tools = {id(p): key for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
                  for p in self.library.get(key).passive}
         own = list(self.passives(d["card"]))
         for j, passive in enumerate(own + held):
@@ -792,6 +792,7 @@ class _State:
                 _filter_facts(add, "guard_flt", gid, pr.holder if pr.holder is not None else Filter(), always=True)
                 if id(passive) in tools:
                     add(fact("guard_by_tool", gid))
+                    add(fact("guard_tool", gid, String(tools[id(passive)])))
                 continue
             if passive.no_knock_out_abilities:
                 add(fact("ko_abilities_lost", m))

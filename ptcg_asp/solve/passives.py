@@ -176,6 +176,13 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.no_tool_effects:
         add(fact("no_tool_effects", ident))
         return Reach(scope="in_play")
+    if p.tool_jam is not None:
+        # "Pokémon Tools attached to your opponent's Active Pokémon have no effect, except for Tool Jammer" (passive.lp)
+        reach, exc = p.tool_jam
+        add(fact("no_tool_effects_on", ident))
+        if exc is not None:
+            filter_facts(add, Function("ntx", [ident]), exc)
+        return reach
     if p.checkup_change is not None:
         condition, counters, reach = p.checkup_change
         add(fact("checkup_extra", ident, const(condition), 10 * counters))

@@ -373,6 +373,39 @@ def no_tools(p: P, kind: str) -> list:
     return [_entry("no_tool_effects", {})]
 
 
+_JAM_WHOSE = (("your opponent's active pokemon", "theirs", "active"), ("your opponent's benched pokemon", "theirs", "bench"),
+              ("your opponent's pokemon", "theirs", None), ("your active pokemon", "mine", "active"),
+              ("your benched pokemon", "mine", "bench"))
+
+
+def tools_jammed(p: P, kind: str) -> list:
+    """"[As long as the Pokémon this card is attached to is in the Active Spot / on your Bench ,] Pokémon Tools attached to
+    WHOSE have no effect [, except for NAME]" (Tool Jammer; X2): `no_tool_effects` with a REACH (`scope: theirs / mine`,
+    `reached: active / bench`, `while`) and `except: {name: NAME}` (the card's own name, or another printed name, to the
+    end of the sentence). WHOSE: your opponent's [Active / Benched] Pokémon, your Active / Benched Pokémon."""
+    out: dict = {}
+    if p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        out["while"] = "active"
+    elif p.lit("as long as the pokemon this card is attached to is on your bench ,"):
+        out["while"] = "bench"
+    p.want("pokemon tools attached to")
+    whose = next(((s, r) for w, s, r in _JAM_WHOSE if p.lit(w)), None)
+    if whose is None:
+        raise Fail("whose Pokémon")
+    out["scope"] = whose[0]
+    if whose[1]:
+        out["reached"] = whose[1]
+    p.want("have no effect")
+    if p.lit(", except for"):
+        j = p.i
+        if j >= len(p.toks) or not all(w[:1].isupper() or w == "'s" for w in p.printed[j:]):
+            raise Fail("a card name")
+        name = " ".join(p.printed[j:]).replace(" 's", "'s").rstrip(".")
+        p.i = len(p.toks)
+        out["except"] = {"name": "$CARD" if tuple(p.toks[j:]) == tuple(p.own) else name}
+    return [_entry("no_tool_effects", out)]
+
+
 def no_abilities(p: P, kind: str) -> list:
     f = _pokemon(p)
     p.want("in play " + BOTH + " have no abilities")
@@ -1339,7 +1372,8 @@ def then_discard(p: P, kind: str) -> list:
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
-               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters, ko_share)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters, ko_share,
+               tools_jammed)
 STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
                    damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
