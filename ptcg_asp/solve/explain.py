@@ -142,6 +142,7 @@ _WORDS = {
     "same_limits": lambda a: f"{fact(a[0])}: Rare Candy's evolution has the same limits as evolving from the hand",
     "extra_changes_nothing": lambda a: "the extra part would change nothing, so its extra cost may not be paid",
     "protected_player": lambda a: "the opponent is protected from this card's effects; without the protection it would change their cards",
+    "deck_protected": lambda a: f"a protection keeps {text(a[0])} from discarding cards of the attacking player's deck",
     "protected": lambda a: f"{text(a[0])} is protected from this card's effects; without the protection it would be changed",
     "lasting": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d counts as a change even with nothing to affect yet",
     "shuffled": lambda a: f"{whose(a[0], a[1])} {'are' if text(a[1]) in PLURAL else 'is'} shuffled after the search",

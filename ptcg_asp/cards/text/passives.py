@@ -1273,6 +1273,33 @@ def damage_and_effects(p: P, kind: str) -> list:
             _entry("protect", {"from": "attack", "covers": ["self"], **reach})]
 
 
+_DECK_KINDS = (("attacks", "attack"), ("abilities", "ability"), ("item cards", "item"), ("pokemon tool cards", "tool"),
+               ("supporter cards", "supporter"))
+
+
+def deck_guard(p: P, kind: str) -> list:
+    """"[As long as the Pokémon this card is attached to is in the Active Spot / on your Bench ,] cards in your deck can't
+    be discarded by effects of your opponent's attacks, Abilities, Item cards, Pokémon Tool cards, or Supporter cards"
+    (Patrol Cap; A5): one `protect` entry per kind of card named, covering the holder's player's deck against being
+    discarded (`covers: [deck_discard]`), with the lead's `while`."""
+    out: dict = {}
+    if p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        out["while"] = "active"
+    elif p.lit("as long as the pokemon this card is attached to is on your bench ,"):
+        out["while"] = "bench"
+    p.want("cards in your deck can't be discarded by effects of your opponent's")
+    kinds: list = []
+    while True:
+        got = next((k for w, k in _DECK_KINDS if p.lit(w)), None)
+        if got is None or got in kinds:
+            raise Fail("a kind of card")
+        kinds.append(got)
+        if p.end():
+            break
+        p.want(", or", ",", "or")
+    return [_entry("protect", {"from": k, "covers": ["deck_discard"], **out}) for k in kinds]
+
+
 def _protect_kind(p: P) -> str:
     """"Pokémon's Abilities" / "Item cards" / "Supporter cards" / "Trainer cards" after "your opponent's" -> the kind a
     protection is from."""
@@ -1373,7 +1400,7 @@ def then_discard(p: P, kind: str) -> list:
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
                end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters, ko_share,
-               tools_jammed)
+               tools_jammed, deck_guard)
 STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
                    damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
