@@ -145,3 +145,37 @@ def test_two_kinds_of_moves_on_one_side_get_no_verdict(library):
     with pytest.raises(InputError) as e:
         compile_scenario(scn)
     assert "Knocked Out Pokémon" in str(e.value)
+
+
+@pytest.mark.parametrize("text, body", [
+    # Veluza's Fillet Memento (printed): "from this Pokémon" is the Knocked Out holder; "{W} Energy cards" basic ones
+    ("If this Pokémon is in the Active Spot and is Knocked Out by damage from an attack from your opponent's Pokémon, "
+     "move up to 2 {W} Energy cards from this Pokémon to 1 of your Benched Pokémon.",
+     {"move_energy": 2, "energy": {"kind": "basic_energy", "type": "water"}, "up_to": True, "to": "bench_one",
+      "active": True}),
+    # Raichu's Electrical Grounding (printed): any of the player's Pokémon; "a {L} Energy" attached is any Energy that
+    # provides {L} (phrases._provided_type)
+    ("When 1 of your Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may move a {L} "
+     "Energy from that Pokémon to this Pokémon.",
+     {"move_energy": 1, "energy": {"kind": "energy", "type": "lightning"}, "to": "holder", "may": True,
+      "scope": "mine"}),
+])
+def test_abilities(text, body):
+    from ptcg_asp.cards.text.abilities import translate_ability
+    t = translate_ability(text, "Test Ability")
+    assert t.supported, t.unsupported
+    assert t.fields == {"kind": "passive", "passive": [{"when_knocked_out": body}]}
+
+
+@pytest.mark.parametrize("text", [
+    # Kingdra's Deep Sea King: "any amount" is not read here
+    "When your Active Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon, you may move any "
+    "amount of Water Energy from that Pokémon to this Pokémon.",
+    # Jirachi V's Wish Connector: to another Pokémon, not to this one
+    "When 1 of your Basic Pokémon V is Knocked Out by damage from an attack from your opponent's Pokémon, you may move a "
+    "basic Energy card from that Pokémon to another of your Pokémon.",
+])
+def test_near_ability_shapes_stay_unsupported(text):
+    from ptcg_asp.cards.text.abilities import translate_ability
+    t = translate_ability(text, "Test Ability")
+    assert not t.supported

@@ -1036,7 +1036,7 @@ class Reader:
             n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
             full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
             kind = kinds[said[0]]
-            move = None
+            move, reached = None, None
             if kind == "move_energy":
                 # "move up to 3 Basic Energy cards from that Pokémon to your Benched Pokémon in any way you like" (Heavy
                 # Baton): the Knocked Out holder's attached cards that fit `energy` (an Energy card filter), to its
@@ -1055,10 +1055,11 @@ class Reader:
                 if sided != (to == "holder") or (to == "holder" and not may):
                     raise InputError(self.path, k.line, w, "to: holder with scope: mine, reached: active and may: true",
                                      f"to: {to}")
+                reached = None
                 if sided:
-                    if self.choice(k.get("scope"), f"{w}.scope", ("mine",)) != "mine" or k.get("reached") is None or \
-                            self.choice(k.get("reached"), f"{w}.reached", ("active",)) != "active":
-                        raise InputError(self.path, k.line, w, "scope: mine with reached: active", "another reach")
+                    self.choice(k.get("scope"), f"{w}.scope", ("mine",))
+                    if k.get("reached") is not None:
+                        reached = self.choice(k.get("reached"), f"{w}.reached", ("active", "bench"))
                 move = (energy, to, up, may)
             else:
                 for key in ("energy", "to", "may", "scope", "reached"):
@@ -1081,7 +1082,7 @@ class Reader:
             return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
                                                        while_="active" if active else "in_play",
                                                        scope="mine" if sided else "holder",
-                                                       reached="active" if sided else None), full, other),
+                                                       reached=reached if sided else None), full, other),
                            ko_move=move, ko_retreat=retreat)
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),

@@ -1154,21 +1154,32 @@ def ko_share(p: P, kind: str) -> list:
     attack), you may move a basic Energy from that Pokémon / 1 basic Energy card that was attached to that Pokémon to the
     Pokémon this card is attached to." (Exp. Share): `when_knocked_out` with `move_energy`, `to: holder`, `may`, and the
     reach `scope: mine, reached: active` (the holder's player's Active Pokémon)."""
-    p.want("when your active pokemon is knocked out by damage from")
+    reach: dict = {"scope": "mine"}
+    if p.lit("when your active pokemon is knocked out by damage from"):
+        reach["reached"] = "active"
+    else:
+        # "When 1 of your [F] Pokémon is Knocked Out ...": any of them that fits F
+        p.want("when 1 of your")
+        f = _pokemon(p)
+        if f:
+            reach["holder"] = f
+        p.want("is knocked out by damage from")
     other = _by_attacker(p)
+    from .phrases import _provided_type
     p.want(", you may move")
     n = 1 if p.lit("a", "an") else p.number()
+    start = p.i
     alts = cards(p)
     if len(alts) != 1 or alts[0].get("kind") not in ("basic_energy", "energy", "special_energy"):
         raise Fail("one kind of Energy card")
+    alts = [_provided_type(p, start, alts[0])]
     if n == 1:
         p.want("from that pokemon", "card that was attached to that pokemon") if p.toks[p.i - 1] != "card" else \
             p.want("that was attached to that pokemon")
     else:
         p.want("from that pokemon", "that were attached to that pokemon")
     p.want("to the pokemon this card is attached to")
-    body: dict = {"move_energy": n, "energy": alts[0], "to": "holder", "may": True, "scope": "mine",
-                  "reached": "active"}
+    body: dict = {"move_energy": n, "energy": alts[0], "to": "holder", "may": True, **reach}
     if other:
         body["other"] = other
     return [_entry("when_knocked_out", body)]
@@ -1179,14 +1190,19 @@ def _ko_move_energy(p: P) -> dict:
     like" / "to 1 of your Benched Pokémon" (Heavy Baton) -> `move_energy: N` with the cards' filter (`energy`, an Energy
     card filter: "Basic Energy cards", "{W} Energy cards"), `up_to`, and `to` (bench: spread over the Benched Pokémon;
     bench_one: all to one of them)."""
+    from .phrases import _provided_type
     up_to = bool(p.lit("up to"))
     n = 1 if p.lit("a", "an") else p.number()
+    start = p.i
     alts = cards(p)
     if len(alts) != 1 or alts[0].get("kind") not in ("basic_energy", "energy", "special_energy"):
         raise Fail("one kind of Energy card")
+    # Energy attached: "{W} Energy" (no "Basic", no "card") is any Energy that provides it (phrases._provided_type)
+    alts = [_provided_type(p, start, alts[0])]
     if n == 1 and not up_to and p.toks[p.i - 1] not in ("card", "energy"):
         raise Fail("one card")
-    p.want("from that pokemon to")
+    # "from this Pokémon" in an Ability's text, said as its holder ("the Pokémon this card is attached to"): the same one
+    p.want("from that pokemon to", "from the pokemon this card is attached to to")
     if p.lit("your benched pokemon in any way you like"):
         to = "bench"
     else:
