@@ -373,7 +373,15 @@ def _card(node: y.Node, path: str, where: str, read: Optional[Callable] = None) 
                              # Special Conditions"
                              tuple(r for r in PLAY_RULES if pa.get(r) is not None
                                    and y.want_bool(pa.get(r), path, f"{where}.play_as.{r}")))
-    if kind != "pokemon" and m.get("abilities") is not None:
+    if any(p.use_abilities is not None for p in fields.get("passive", ())) and kind != "tool":
+        raise InputError(path, m.key_line("passive"), f"{where}.passive", "use_abilities only on a Pokémon Tool", kind)
+    if kind == "tool" and m.get("abilities") is not None and m.get("play_as") is None:
+        # A Tool whose holder can use the Abilities printed on it (Seal Stones: "can use the VSTAR Power on this card").
+        if not any(p.use_abilities is not None for p in fields.get("passive", ())):
+            raise InputError(path, m.key_line("abilities"), f"{where}.abilities",
+                             "abilities on a Pokémon Tool only with a `use_abilities` passive", "none")
+        fields["abilities"] = _abilities(m, reader, path, where)
+    elif kind != "pokemon" and m.get("abilities") is not None:
         # A Trainer card played as a Pokémon (a fossil) may have a Poké-Body while it is in play.
         if m.get("play_as") is None:
             raise InputError(path, m.key_line("abilities"), f"{where}.abilities",

@@ -59,7 +59,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "no_attack", "use_attacks", "end_of_turn", "no_retreat",
+                "no_attack", "use_attacks", "use_abilities", "end_of_turn", "no_retreat",
                 "early_evolution", "no_knock_out_abilities", "attack_despite", "evolve_when_played")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "holder_attached", "reached", "while",
@@ -308,6 +308,7 @@ class Passive:
                                                  # fits, the turn it was played (not its player's first turn; EV1)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
+    use_abilities: Optional[Reach] = None        # a Tool: its holder (that fits) can use the Abilities on this card
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
     ko_move: Optional[tuple] = None              # when_knocked_out move_energy: (Energy filter, to, up_to, may)
@@ -1010,6 +1011,12 @@ class Reader:
             n = want_map(m.get("use_attacks"), self.path, f"{where}.use_attacks")
             check_keys(n, self.path, f"{where}.use_attacks", ("holder",))
             return Passive(use_attacks=Reach(holder=self.filter(n.get("holder"), f"{where}.use_attacks.holder")))
+        if m.get("use_abilities") is not None:
+            # "The Pokémon V this card is attached to can use the VSTAR Power on this card." (Seal Stones): the card's own
+            # `abilities` are Abilities of its holder (compiler: the Ability action, encodings/elsewhere.lp X1).
+            n = want_map(m.get("use_abilities"), self.path, f"{where}.use_abilities")
+            check_keys(n, self.path, f"{where}.use_abilities", ("holder",))
+            return Passive(use_abilities=Reach(holder=self.filter(n.get("holder"), f"{where}.use_abilities.holder")))
         for key in _REACH_PASSIVES:
             # the passives that are a REACH and nothing else: "Pokémon (both yours and your opponent's) can't be
             # healed" (no_healing, Dyna Tree Hill); "If C, this Pokémon can't attack." (no_attack, ATK1, with `if`);

@@ -16,7 +16,7 @@ from clingo import Function, Number, Symbol
 from ..read.errors import InputError
 from .inputs import check_declared
 from .passives import filter_facts, passive_facts
-from ..cards.library import CardLibrary, attacks_of, named
+from ..cards.library import CardLibrary, abilities_of, attacks_of, named
 from ..cards.unsupported import refusal
 from ..read.model import CardCount, InPlay, PlayerState, Scenario
 from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _number, attr_value, card_sym, const, fact,
@@ -1015,12 +1015,17 @@ def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart)
     """`ability NAME (POSITION)`: an activated Ability's effect; any other kind is refused by the encodings."""
     action = scn.action
     holder = _holder_card(scn, action.pokemon)
-    card = library.get(holder)
-    ability = named(card.abilities, action.name)
+    usable = abilities_of(library, _holder_mon(scn, action.pokemon))
+    ability = named([a for a, _ in usable], action.name)
     if ability is None:
-        names = ", ".join(a.name for a in card.abilities) or "none"
+        names = ", ".join(a.name for a, _ in usable) or "none"
         raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
                          f"an Ability of {holder} ({names})", repr(action.name))
+    source = next(key for a, key in usable if a is ability)
+    if source != library.get(holder).key:
+        # The Ability printed on the attached Tool ("can use the VSTAR Power on this card", Seal Stones): the holder's
+        # while the Tool's entry reaches it (elsewhere.lp: X1 tool_ability_off).
+        add(fact("ability_from_tool", String(source)))
     add(fact("action", const("ability"), String(holder)))
     add(fact("action_mon", _position_sym(action.pokemon)))
     add(fact("action_ability", String(ability.name)))
@@ -1679,8 +1684,11 @@ def _attach_trigger_abilities(scn: Scenario, library: CardLibrary) -> list:
     return found
 
 
-def _holder_card(scn: Scenario, position: str) -> str:
+def _holder_mon(scn: Scenario, position: str):
     player, slot = ("opp", position[4:]) if position.startswith("opp.") else ("me", position)
     ps = scn.state.side(player)
-    mon = ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
-    return mon.card
+    return ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
+
+
+def _holder_card(scn: Scenario, position: str) -> str:
+    return _holder_mon(scn, position).card

@@ -290,10 +290,13 @@ _WORDS = {
     "cannot_be_healed": lambda a: f"{text(a[0])} can't be healed now (a passive effect on it): healing it changes nothing",
     "cannot_retreat_effect": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the Active Pokémon forbids it to retreat",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
+    "tool_ability_off": lambda a: f"the Ability is {text(a[0])}'s, whose effect does not reach this Pokémon now (Tools "
+                                  f"have no effect, or its text excludes this holder): it cannot be used",
     "tool_attack_off": lambda a: f"the attack is {text(a[0])}'s, whose effect does not reach this Pokémon now (Tools have "
                                  f"no effect, or its text excludes this holder): it cannot use the attack",
     "end_of_turn": lambda a: f"{text(a[0])} acts at the end of the turn, before the Pokémon Checkup",
     "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
+    "tool_ability": lambda a: f"the Ability is printed on the attached {text(a[0])}, which lets its holder use it",
     "tool_switched_off": lambda a: f"{text(a[1])} says the Pokémon Tool {text(a[0])} has no effect",
     "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
     "cannot_retreat_by": lambda a: f"{text(a[0])}'s passive effect says the Active Pokémon can't retreat now",

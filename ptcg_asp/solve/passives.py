@@ -229,6 +229,10 @@ def _entry(add, ident: Symbol, p: Passive):
         # the holder can use the Tool's attacks (attack.lp: attack_from_tool, ATK1)
         add(fact("use_attacks", ident))
         return p.use_attacks
+    if p.use_abilities is not None:
+        # the holder can use the Tool's Abilities (elsewhere.lp: ability_from_tool, X1)
+        add(fact("use_abilities", ident))
+        return p.use_abilities
     if p.evolve_when_played is not None:
         # EV1's "put into play this turn" limit lifted for the Pokémon reached, into a card that fits (effects.lp)
         reach, into = p.evolve_when_played

@@ -1349,6 +1349,17 @@ def use_attacks(p: P, kind: str) -> list:
     return [_entry("use_attacks", r)]
 
 
+def use_abilities(p: P, kind: str) -> list:
+    """"The [F] Pokémon this card is attached to can use the VSTAR Power / the Ability on this card." (Seal Stones; the
+    reminder "(You still need the necessary Energy to use this attack.)" skipped): `use_abilities`, the card's own
+    `abilities` are its holder's. The translator keeps the sentence unsupported without an Ability printed after it."""
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("can use the vstar power on this card", "can use the ability on this card")
+    return [_entry("use_abilities", r)]
+
+
 def end_of_turn(p: P, kind: str) -> list:
     """"At the end of your turn / each turn, if the [F] Pokémon this card is attached to CONDITION, heal N damage from
     it [and discard this card] / it recovers from all of them, and discard this card." (`end_of_turn`: Leftovers, Sitrus
@@ -1416,7 +1427,7 @@ def then_discard(p: P, kind: str) -> list:
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
                end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters, ko_share,
-               tools_jammed, deck_guard)
+               tools_jammed, deck_guard, use_abilities)
 STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
                    damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
