@@ -59,6 +59,7 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
+                "returns_after_attack",
                 "no_attack", "use_attacks", "use_abilities", "end_of_turn", "no_retreat",
                 "early_evolution", "no_knock_out_abilities", "attack_despite", "evolve_when_played")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
@@ -307,6 +308,7 @@ class Passive:
     evolve_when_played: Optional[tuple] = None   # (Reach, into Filter): the Pokémon reached may evolve, into a card that
                                                  # fits, the turn it was played (not its player's first turn; EV1)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
+    returns_after_attack: bool = False           # discarded by its holder's attack, it is attached back after it
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
     use_abilities: Optional[Reach] = None        # a Tool: its holder (that fits) can use the Abilities on this card
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
@@ -965,6 +967,12 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("returns_after_attack") is not None:
+            # "If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, attach
+            # this card from your discard pile to that Pokémon after attacking." (Boomerang Energy; attack.lp)
+            n = want_map(m.get("returns_after_attack"), self.path, f"{where}.returns_after_attack")
+            check_keys(n, self.path, f"{where}.returns_after_attack", ())
+            return Passive(returns_after_attack=True)
         if m.get("discard_at_end_of_turn") is not None:
             # "If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (Ignition Energy)
             n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")

@@ -297,6 +297,8 @@ _WORDS = {
     "end_of_turn": lambda a: f"{text(a[0])} acts at the end of the turn, before the Pokémon Checkup",
     "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
     "tool_ability": lambda a: f"the Ability is printed on the attached {text(a[0])}, which lets its holder use it",
+    "returned_after_attack": lambda a: f"{text(a[0])}, discarded by the attack from the Attacking Pokémon, is attached to "
+                                       f"it again after the attack",
     "tool_switched_off": lambda a: f"{text(a[1])} says the Pokémon Tool {text(a[0])} has no effect",
     "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
     "cannot_retreat_by": lambda a: f"{text(a[0])}'s passive effect says the Active Pokémon can't retreat now",

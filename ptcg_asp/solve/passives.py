@@ -208,6 +208,10 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.end_of_turn_discard:
         add(fact("pas_end_discard", ident))
         return Reach()
+    if p.returns_after_attack:
+        # discarded by its holder's attack, attached back to that Pokémon after the attack (attack.lp)
+        add(fact("returns_after_attack", ident))
+        return Reach()
     if p.end_of_turn is not None:
         # the end-of-turn phase before the Pokémon Checkup (checkup.lp)
         turn, heal, recover, discard, dmin, hpmax, reach, attach = p.end_of_turn

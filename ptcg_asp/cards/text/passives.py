@@ -1332,6 +1332,14 @@ def once_each(p: P, kind: str) -> list:
     return [Part("once_each")]
 
 
+def returns_after_attack(p: P, kind: str) -> list:
+    """"If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, attach this card
+    from your discard pile to that Pokémon after attacking." (Boomerang Energy): `returns_after_attack`."""
+    p.want("if this card is discarded by an effect of an attack used by the pokemon this card is attached to , attach "
+           "this card from your discard pile to that pokemon after attacking")
+    return [_entry("returns_after_attack", {})]
+
+
 def end_of_turn_discard(p: P, kind: str) -> list:
     """"If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (discard_at_end_of_turn)."""
     p.want("if this card is attached to 1 of your pokemon , discard it at the end of your turn")
@@ -1430,4 +1438,4 @@ TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect
                tools_jammed, deck_guard, use_abilities)
 STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
-                   damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
+                   damage_and_effects, endure, then_discard, prevent_counters, returns_after_attack)   # a Special Energy's endure reads as a Tool's
