@@ -1190,6 +1190,22 @@ def _action_bench(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -
         # play (in the next Bench slot, new this turn): "this Pokémon" (`{ref: self}`) is it
         part.entering = action.card
         part.acting_mon = mon_sym("me", f"bench.{len(scn.state.me.bench)}")
+    st = scn.state.stadium
+    bench_trigger = library.get(st.card).bench_trigger if st is not None else None
+    if bench_trigger is not None and len(scn.state.me.bench) < 5:
+        # X4: the Stadium's effect triggered by putting a Pokémon onto the Bench ("Whenever any player puts a Basic
+        # non-{D} Pokémon onto their Bench during their turn, place 2 damage counters on that Pokémon"); the Pokémon is
+        # on the Bench when it resolves ("that Pokémon", `{ref: self}`); the encodings decide whether it fits
+        if part.effect is not None:
+            raise _unsupported(scn, f"{st.card}'s triggered effect together with another one (their order is chosen)")
+        holder_filter, _whence, part.effect = bench_trigger
+        part.source_kind, part.effect_card = "stadium_trigger", st.card
+        add(fact("stadium_trigger", String(st.card)))
+        if holder_filter is not None:
+            filter_facts(add, Function("sttrig", [String(st.card)]), holder_filter)
+        part.entering = action.card
+        part.acting_mon = mon_sym("me", f"bench.{len(scn.state.me.bench)}")
+        add(fact("stadium_trigger_mon", part.acting_mon))
 
 
 def _action_use_stadium(scn: Scenario, library: CardLibrary, add, part: _ActionPart) -> None:
@@ -1324,6 +1340,13 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
             # Energy card from their hand ..."); only the attach action carries that trigger out: no verdict
             raise _unsupported(scn, f"an effect attaching cards from the hand while {st.card} (its attach trigger) is "
                                     "in play")
+        if library.get(st.card).bench_trigger is not None and (
+                any(dict(p.args).get("to") == "bench" for p in steps) or (
+                scn.action.kind == "play" and library.get(scn.action.card).play_as is not None)):
+            # X4: an effect (or a card played as a Pokémon) that puts Pokémon onto a Bench may trigger the Stadium too;
+            # only the bench action carries that trigger out: no verdict
+            raise _unsupported(scn, f"an effect putting Pokémon onto a Bench while {st.card} (its bench trigger) is in "
+                                    "play")
         add(fact("stadium", String(st.card), const(st.owner)))
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)

@@ -233,6 +233,17 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             extra["attach_trigger"] = {**({"holder": part.value} if part.value else {}),
                                        "effect": {"do": _sink(part.items, index)}}
             continue
+        if role == "bench_trigger":
+            # a Stadium's "Whenever any player puts a F Pokémon [from their hand] onto their Bench, ..."
+            if "bench_trigger" in extra:
+                raise Unassembled(index, "two bench triggers")
+            _attached_refs(part.items)
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in a bench trigger (no reference to the Pokémon)")
+            flt, whence = part.value
+            extra["bench_trigger"] = {**({"holder": flt} if flt else {}), "from": whence,
+                                      "effect": {"do": _sink(part.items, index)}}
+            continue
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")

@@ -192,6 +192,33 @@ def attach_trigger(p: P) -> list:
     return [Part("attach_trigger", items, value=alts[0])]
 
 
+def bench_trigger(p: P) -> list:
+    """"Whenever any player / either player puts a [F] Pokémon [from their hand] onto their Bench [during their turn],
+    CLAUSES": the Stadium's `bench_trigger` (X4), F the filter on the Pokémon put onto the Bench, `from: hand` when the
+    text says "from their hand", and "that Pokémon" in CLAUSES that Pokémon (`{ref: self}`); CLAUSES that name a player
+    are not read."""
+    p.want("whenever any player puts", "whenever either player puts")
+    p.lit("a", "an")
+    alts = cards(p, True)
+    if len(alts) != 1:
+        raise Fail("one filter")
+    from_hand = bool(p.lit("from their hand"))
+    p.want("onto their bench")
+    p.lit("during their turn")   # the acting player's turn: the only one an action is taken in
+    p.want(",")
+    if any(w in _PLAYER_WORDS for w in p.toks[p.i:]):
+        raise Fail("a player's step")
+    toks = list(p.toks[p.i:])
+    if toks[:1] == ["place"] and toks[2:4] in (["damage", "counters"], ["damage", "counter"]):
+        toks[0] = "put"   # "place N damage counters on that Pokémon" says the same as "put" (Risky Ruins)
+    q = _sub(p, tuple(toks), p.printed[p.i:])
+    items = clauses(q)
+    if not q.end():
+        raise Fail("the rest")
+    p.i = len(p.toks)
+    return [Part("bench_trigger", items, value=(alts[0], "hand" if from_hand else "any"))]
+
+
 _BASIC_LIMITS = ("( players can't evolve a basic pokemon during their first turn or a basic pokemon that was put into play "
                  "this turn )")
 
