@@ -24,7 +24,7 @@ from .text import TEXT_KINDS
 # The fields a text may give, per level (the grammar's output and `unsupported`): one of them written by hand means
 # the author said what the text does, and the text is left as it is.
 CARD_TEXT_FIELDS = ("effect", "passive", "provides", "play_as", "trigger_filter", "only_attach_to", "attach_trigger",
-                    "bench_trigger",
+                    "bench_trigger", "evolve_trigger",
                     "no_return_from_discard", "unsupported", "unsupported_scope")
 ATTACK_TEXT_FIELDS = ("effect", "damage_times", "damage_instead", "before_damage", "ignores", "gx", "vstar",
                       "unsupported")

@@ -19,7 +19,7 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, UNMARKED_TAGS, Effect, Filte
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
-             "no_return_from_discard", "attach_trigger", "bench_trigger", "prints", "ids", "regulation", "unsupported",
+             "no_return_from_discard", "attach_trigger", "bench_trigger", "evolve_trigger", "prints", "ids", "regulation", "unsupported",
              "unsupported_scope", "unmarked_tags")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "trigger_any", "trigger_to", "notes", "unsupported")
@@ -136,6 +136,7 @@ class Card:
     # (holder FILTER or None, EFFECT), the effect's `{ref: self}` being that Pokémon
     attach_trigger: Optional[tuple] = None
     bench_trigger: Optional[tuple] = None   # a Stadium: (holder Filter or None, "hand" | "any", Effect)
+    evolve_trigger: Optional[tuple] = None  # a Stadium: (card Filter, onto Filter, Effect)
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
     # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
@@ -416,6 +417,17 @@ def _card(node: y.Node, path: str, where: str, read: Optional[Callable] = None) 
         fields["bench_trigger"] = (reader.filter(bt.get("holder"), f"{where}.bench_trigger.holder")
                                    if bt.get("holder") is not None else None,
                                    _pick(bt.get("from"), path, f"{where}.bench_trigger.from", ("hand", "any")), eff)
+    if m.get("evolve_trigger") is not None:
+        if kind != "stadium":
+            raise InputError(path, m.key_line("evolve_trigger"), f"{where}.evolve_trigger", "this field only on a Stadium",
+                             kind)
+        et = y.want_map(m.get("evolve_trigger"), path, f"{where}.evolve_trigger")
+        y.check_keys(et, path, f"{where}.evolve_trigger", ("card", "onto", "effect"), ("card", "onto", "effect"))
+        eff = _bounded(reader.effect(et.get("effect"), f"{where}.evolve_trigger.effect"), et.key_line("effect"), path,
+                       f"{where}.evolve_trigger.effect")
+        _check_labels(eff, path, f"{where}.evolve_trigger.effect")
+        fields["evolve_trigger"] = (reader.filter(et.get("card"), f"{where}.evolve_trigger.card"),
+                                    reader.filter(et.get("onto"), f"{where}.evolve_trigger.onto"), eff)
     if m.get("no_return_from_discard") is not None:
         if kind in ("pokemon", "basic_energy"):
             raise InputError(path, m.key_line("no_return_from_discard"), f"{where}.no_return_from_discard",

@@ -153,9 +153,13 @@ class _Effects:
         encodings carry out only if the step evolves with that card from the hand (X4, structure.lp).
         `candidates`: (player, pile) -> ((card, Effect), ...)."""
         for step, player, pile in list(self.evolve_steps):
-            for card, effect in candidates.get((player, pile), ()):
+            for card, effect, stadium in candidates.get((player, pile), ()):
                 unit = self.unit("trigger", None)
-                self.facts.append(fact("trigger_on", unit, step, String(card)))
+                if stadium is None:
+                    self.facts.append(fact("trigger_on", unit, step, String(card)))
+                else:
+                    # the Stadium's effect triggered by evolving (structure.lp: stadium_trigger_on)
+                    self.facts.append(fact("stadium_trigger_on", unit, step, String(card), String(stadium)))
                 outer, self.self_step = self.self_step, step
                 for p in effect.cost:
                     self.prim(p, "cost", unit, ())
@@ -1348,6 +1352,11 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
             raise _unsupported(scn, f"an effect putting Pokémon onto a Bench while {st.card} (its bench trigger) is in "
                                     "play")
         add(fact("stadium", String(st.card), const(st.owner)))
+        if library.get(st.card).evolve_trigger is not None:
+            # the filters of the Stadium's evolve trigger: the card evolved with, the Pokémon evolved (structure.lp)
+            card_filter, onto_filter, _ = library.get(st.card).evolve_trigger
+            filter_facts(add, Function("stevo_card", [String(st.card)]), card_filter)
+            filter_facts(add, Function("stevo_onto", [String(st.card)]), onto_filter)
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)
         _no_abilities_facts(add, library, st.card)
@@ -1498,6 +1507,11 @@ def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: 
     cards there whose Ability triggers "when you play this Pokémon from your hand to evolve". Which of
     them happens (none from the deck, X4) is the encodings' decision. The evolve action uses its card."""
     found = []
+    st = scn.state.stadium
+    # X4: a Stadium's "Whenever either player plays a F from their hand to evolve a G, ..." (Wyndon Stadium): a trigger
+    # unit for every Pokémon card an evolve step from the hand may use; the encodings decide whether it fits
+    st_effect = library.get(st.card).evolve_trigger[2] if st is not None and \
+        library.get(st.card).evolve_trigger is not None else None
     for player in PLAYERS:
         side = me if player == "me" else scn.state.opp
         for pile in ("hand", "deck"):
@@ -1509,7 +1523,13 @@ def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: 
                     (a for a in library.get(name).abilities if a.kind == "triggered"
                      and a.trigger == "evolve_from_hand" and a.effect is not None), None))
                 if ability is not None:
-                    cards.append((name, ability.effect))
+                    cards.append((name, ability.effect, None))
+                if st_effect is not None and pile == "hand" and library.get(name).kind == "pokemon":
+                    if ability is not None:
+                        # two effects triggered by the same evolution: their order is the player's choice
+                        raise _unsupported(scn, f"{name}'s Ability and {st.card}'s effect, both triggered by evolving "
+                                                "(their order is chosen)")
+                    cards.append((name, st_effect, st.card))
             if cards:
                 found.append(((player, pile), tuple(cards)))
     return tuple(found)

@@ -201,6 +201,8 @@ _WORDS = {
                                           f"effect happens to that Pokémon"),
     "stadium_bench_trigger_not_met": lambda a: (f"the Stadium {text(a[0])} reacts only to a Pokémon its text names put "
                                                 f"onto the Bench, and {text(a[1])} is not one: nothing happens to it"),
+    "stadium_evolve_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the evolution its text names: its "
+                                           f"effect happens to the evolved Pokémon"),
     "stadium_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the Energy attached from the hand: its effect "
                                     "happens to that Pokémon"),
     "only_attach_to": lambda a: (f"{text(a[0])} can only be attached to a Pokémon its text names, and {text(a[1])} "

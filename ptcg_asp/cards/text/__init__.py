@@ -58,7 +58,8 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
         # a sentence said of the Stadium's user ("If they do, they draw 3 cards") is read in the second person first
         return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"), st.stadium_step,
                 lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence,
-                st.stadium_usable, st.stadium_cost, st.attach_trigger, st.stadium_step_evolve_limits, st.bench_trigger)
+                st.stadium_usable, st.stadium_cost, st.attach_trigger, st.stadium_step_evolve_limits, st.bench_trigger,
+                st.evolve_trigger)
     if kind == "tool":
         return (lambda p: ps.passive_sentence(p, "tool"), s.card_rule_sentence)
     return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence,
@@ -195,6 +196,6 @@ def check_fields(kind: str, name: str, fields: dict) -> Optional[str]:
         return "no provides"
     if kind == "tool" and "passive" not in fields:
         return "no passive"
-    if kind == "stadium" and not ({"effect", "passive", "attach_trigger", "bench_trigger"} & set(fields)):
+    if kind == "stadium" and not ({"effect", "passive", "attach_trigger", "bench_trigger", "evolve_trigger"} & set(fields)):
         return "nothing"
     return None

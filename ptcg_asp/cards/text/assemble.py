@@ -244,6 +244,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             extra["bench_trigger"] = {**({"holder": flt} if flt else {}), "from": whence,
                                       "effect": {"do": _sink(part.items, index)}}
             continue
+        if role == "evolve_trigger":
+            # a Stadium's "Whenever either player plays a F from their hand to evolve a G, ..."
+            if "evolve_trigger" in extra:
+                raise Unassembled(index, "two evolve triggers")
+            _attached_refs(part.items)
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in an evolve trigger (no reference to the Pokémon)")
+            card, onto = part.value
+            extra["evolve_trigger"] = {"card": card, "onto": onto, "effect": {"do": _sink(part.items, index)}}
+            continue
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")
