@@ -6,7 +6,8 @@ printed."""
 import pytest
 
 from ptcg_asp.cards.library import abilities_of
-from ptcg_asp.cards.text import TextRecord, translate
+from ptcg_asp.cards.text import TextRecord
+from ptcg_asp.cards.text.granted import translate_card as translate
 from ptcg_asp.cards.text.coverage import measure
 from ptcg_asp.read.model import InPlay
 

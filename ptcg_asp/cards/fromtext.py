@@ -57,8 +57,8 @@ def sentences(text: str) -> list:
 def card_fields(kind: str, text: str, name: str, has_attacks: bool = False) -> dict:
     """A Trainer's or Special Energy's fields from its text: the grammar's fields, or `unsupported` with the sentences
     it cannot read. `has_attacks`: the card prints attacks (a Technical Machine's, for `use_attacks`)."""
-    from . import text as cardtext
-    result = cardtext.translate(kind, text, name, has_attacks=has_attacks)
+    from .text.granted import translate_card
+    result = translate_card(kind, text, name, has_attacks=has_attacks)
     return dict(result.fields) if result.supported else {"unsupported": list(result.unsupported)}
 
 

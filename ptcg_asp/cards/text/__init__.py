@@ -81,56 +81,16 @@ def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()
     return None
 
 
-def _ability_block(text: str) -> Optional[tuple]:
-    """A Tool's text that prints an Ability after its own lines, the Ability's name alone on a line and its text on the
-    next ones (Seal Stones: "The Pokémon V this card is attached to can use the VSTAR Power on this card.\nStar
-    Alchemy\nDuring your turn, ..."): (the Tool's own text, the Ability's name, the Ability's text), or None."""
-    import re
-    lines = [line.strip() for line in text.split("\n") if line.strip()]
-    for i in range(1, len(lines) - 1):
-        words = lines[i].split()
-        if len(words) <= 5 and not re.search(r"[.,:;!?)]$", lines[i]) and \
-                all(w[:1].isupper() or w in ("of", "the", "'s") for w in words):
-            return "\n".join(lines[:i]), lines[i], " ".join(lines[i + 1:])
-    return None
-
-
-def _translate_with_ability(kind: str, block: tuple, name: str, has_attacks: bool) -> Translation:
-    """A Tool's own text and the Ability printed on it (`_ability_block`): the Tool's fields with `abilities: [the
-    Ability's fields]`, when its text says its holder can use that Ability (`use_abilities`) and the Ability translates
-    in full (the Ability translator, cards/text/abilities.py); "the VSTAR Power on this card" needs a VSTAR Power (the
-    Ability's "You can't use more than 1 VSTAR Power in a game")."""
-    from .abilities import translate_ability
-    own, ability_name, ability_text = block
-    head = translate(kind, own, name, has_attacks=has_attacks, has_abilities=True)
-    ability = translate_ability(ability_text, ability_name)
-    if not head.supported or not ability.supported:
-        return Translation(unsupported=head.unsupported + tuple(f"{ability_name}: {s}" for s in ability.unsupported),
-                           skipped=head.skipped + ability.skipped)
-    grants = any("use_abilities" in p for p in head.fields.get("passive", ()))
-    vstar = "vstar power on this card" in " ".join(own.lower().split())
-    if not grants or ability.fields.get("kind") != "activated" or vstar != bool(ability.fields.get("vstar")):
-        return Translation(unsupported=(f"{ability_name} {ability_text}",), skipped=head.skipped)
-    fields = {**head.fields, "abilities": [{"name": ability_name, "text": ability_text, **ability.fields}]}
-    if check_fields(kind, name or "Card", fields) is not None:
-        return Translation(unsupported=(own, f"{ability_name} {ability_text}"), skipped=head.skipped)
-    return Translation(fields=fields, skipped=head.skipped + ability.skipped)
-
-
 def translate(kind: str, text: str, name: str = "", has_attacks: bool = False, has_abilities: bool = False) -> Translation:
     """The vocabulary for a card's English text. `kind` is one of TEXT_KINDS; `name` is the card's
     own name (its text may say "this Caretaker"); `has_attacks`: the card data prints attacks on the card (a Tool
     whose holder "can use the attack on this card" without one gives nothing: that sentence stays unsupported);
     `has_abilities`: likewise for "can use the VSTAR Power / the Ability on this card" (the Ability printed in the
-    text after its name line, `_ability_block`)."""
+    text after its name line is read by `granted.translate_card`, which the importer and `cards coverage` use)."""
     from .assemble import Unassembled, assemble
     from .lexer import sentences
     if kind not in TEXT_KINDS:
         raise ValueError(f"kind must be one of {', '.join(TEXT_KINDS)}: {kind!r}")
-    if kind == "tool" and not has_abilities:
-        block = _ability_block(text)
-        if block is not None:
-            return _translate_with_ability(kind, block, name, has_attacks)
     sents, skipped = sentences(text)
     if not sents:
         return Translation(unsupported=(text,) if text.strip() else ("(no text)",), skipped=skipped)

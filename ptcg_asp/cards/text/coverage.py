@@ -14,7 +14,8 @@ import json
 import re
 from typing import Iterable, Optional
 
-from . import TextRecord, translate
+from . import TextRecord
+from .granted import translate_card
 from .lexer import GAME_TERMS, normalize
 
 CATEGORIES = (("item", "Item"), ("supporter", "Supporter"), ("tool", "Tool"), ("stadium", "Stadium"),
@@ -82,7 +83,7 @@ def measure(records: Iterable[TextRecord], marks: Optional[Iterable[str]] = None
         full = True
         blocked: set = set()
         for (_, has_attacks), text in sorted(variants.items()):
-            t = translate(kind, text, name, has_attacks=has_attacks)
+            t = translate_card(kind, text, name, has_attacks=has_attacks)
             if not t.supported:
                 full = False
                 blocked.update(shape(u, name) for u in t.unsupported)
