@@ -123,6 +123,7 @@ resolution_choice(react_shift_on(C,K,M)) :- react_shift_on(C,K,M).
 resolution_choice(eot_attached(P,M,C)) :- eot_attached(P,M,C).
 resolution_choice(bench_cut(X,P,M)) :- bench_cut(X,P,M).
 resolution_choice(down_cut(S,M)) :- down_cut(S,M).
+resolution_choice(ko_move_on(C,K,M)) :- ko_move_on(C,K,M).
 #show resolution_choice/1.
 """
 
