@@ -344,13 +344,13 @@ def test_energy_symbols_map_to_types():
 # ---- never a silent guess ---------------------------------------------------------------------------------
 
 def test_an_unread_sentence_is_quoted_verbatim_and_the_card_gets_no_fields():
-    text = "As long as this card is attached to a Pokémon, it provides {C} Energy. If this card is discarded by an " \
-           "effect of an attack used by the Pokémon this card is attached to, attach this card from your discard pile " \
-           "to that Pokémon after attacking."
-    t = translate("special_energy", text, "Boomerang Energy")
+    # (Regenerative Energy's text; Boomerang Energy's, the example before, is read since: returns_after_attack)
+    text = "As long as this card is attached to a Pokémon, it provides Colorless Energy. Whenever you play a Pokémon " \
+           "from your hand to evolve the Pokémon V this card is attached to, heal 100 damage from that Pokémon."
+    t = translate("special_energy", text, "Regenerative Energy")
     assert t.fields == {} and not t.supported
-    assert t.unsupported == ("If this card is discarded by an effect of an attack used by the Pokémon this card is "
-                             "attached to, attach this card from your discard pile to that Pokémon after attacking.",)
+    assert t.unsupported == ("Whenever you play a Pokémon from your hand to evolve the Pokémon V this card is attached "
+                             "to, heal 100 damage from that Pokémon.",)
 
 
 def test_every_unread_sentence_is_listed():
@@ -471,12 +471,17 @@ def test_coverage_shapes_abstract_numbers_symbols_and_names():
 
 
 def test_coverage_lists_a_blocking_shape_with_its_names():
-    report = coverage.measure(_records())
+    # the extract's texts all translate now (Boomerang Energy's was the blocking one): one unread text added
+    regenerative = TextRecord("Regenerative Energy", "special_energy", "As long as this card is attached to a Pokémon, "
+                              "it provides Colorless Energy. Whenever you play a Pokémon from your hand to evolve the "
+                              "Pokémon V this card is attached to, heal 100 damage from that Pokémon.", "F", "swsh10")
+    report = coverage.measure(_records() + [regenerative])
     shapes = {s["shape"]: s for s in report["shapes"]}
-    boomerang = ("If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, "
-                 "attach this card from your discard pile to that Pokémon after attacking.")
-    assert boomerang in shapes and shapes[boomerang]["examples"] == ["Boomerang Energy"]
-    assert shapes[boomerang]["categories"] == ["Special Energy"]
+    # ("Whenever", capitalized and no game term, is abstracted as a name)
+    shape = ("NAME you play a Pokémon from your hand to evolve the Pokémon V this card is attached to, heal N damage from "
+             "that Pokémon.")
+    assert shape in shapes and shapes[shape]["examples"] == ["Regenerative Energy"]
+    assert shapes[shape]["categories"] == ["Special Energy"]
 
 
 def test_up_to_2_x_or_1_y_is_a_choice_of_two_searches():

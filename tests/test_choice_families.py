@@ -210,7 +210,7 @@ def test_an_answer_that_changes_nothing_stops_the_card():
 def test_the_opponent_chooses_revealed_cards():
     got = fields("supporter", "Reveal the top 6 cards of your deck and have your opponent choose 3 of them. Put the "
                               "chosen cards into your hand and discard the remaining cards.")
-    # "Reveal": both players see the cards (look_top `revealed`, knowledge.lp)
+    # "Reveal the top 6": the cards are shown to both players (look_top revealed, seed 000 conclusion 2)
     assert got == {"effect": {"do": [{"look_top": {"count": 6, "revealed": True}},
                                      {"move": {"from": "looked", "to": "hand", "count": 3, "chooser": "opp"}},
                                      {"move": {"from": "looked", "to": "discard", "count": "all"}}]}}

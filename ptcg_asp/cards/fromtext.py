@@ -23,7 +23,8 @@ from .text import TEXT_KINDS
 
 # The fields a text may give, per level (the grammar's output and `unsupported`): one of them written by hand means
 # the author said what the text does, and the text is left as it is.
-CARD_TEXT_FIELDS = ("effect", "passive", "provides", "play_as", "trigger_filter", "only_attach_to", "attach_trigger", "bench_trigger",
+CARD_TEXT_FIELDS = ("effect", "passive", "provides", "play_as", "trigger_filter", "only_attach_to", "attach_trigger",
+                    "bench_trigger", "evolve_trigger",
                     "no_return_from_discard", "unsupported", "unsupported_scope")
 ATTACK_TEXT_FIELDS = ("effect", "damage_times", "damage_instead", "before_damage", "ignores", "gx", "vstar",
                       "unsupported")
@@ -56,8 +57,8 @@ def sentences(text: str) -> list:
 def card_fields(kind: str, text: str, name: str, has_attacks: bool = False) -> dict:
     """A Trainer's or Special Energy's fields from its text: the grammar's fields, or `unsupported` with the sentences
     it cannot read. `has_attacks`: the card prints attacks (a Technical Machine's, for `use_attacks`)."""
-    from . import text as cardtext
-    result = cardtext.translate(kind, text, name, has_attacks=has_attacks)
+    from .text.granted import translate_card
+    result = translate_card(kind, text, name, has_attacks=has_attacks)
     return dict(result.fields) if result.supported else {"unsupported": list(result.unsupported)}
 
 

@@ -174,6 +174,18 @@ def attacks_of(library, mon) -> list:
     return out
 
 
+def abilities_of(library, mon) -> list:
+    """(Ability, card key) for every Ability a Pokémon in play (`read.model.InPlay`) can use: its own, then those of an
+    attached Tool that says its holder can use them (`use_abilities`, Seal Stones)."""
+    card = library.get(mon.card)
+    out = [(a, card.key) for a in card.abilities]
+    if mon.tool:
+        tool = library.get(mon.tool)
+        if any(p.use_abilities is not None for p in tool.passive):
+            out.extend((a, tool.key) for a in tool.abilities)
+    return out
+
+
 def named(moves, name: str):
     """The attack or Ability of `moves` an action names: by its name or one of its Chinese names."""
     wanted = _norm(name)

@@ -19,8 +19,8 @@ from .vocabulary import KINDS, STAGES, TAGS, TYPES, UNMARKED_TAGS, Effect, Filte
 CARD_KEYS = ("name", "print", "zh_hans", "zh_hant", "kind", "tags", "same_as", "older_texts", "text", "source", "notes",
              "stage", "hp", "types", "retreat", "weakness", "resistance", "evolves_from", "abilities",
              "attacks", "provides", "effect", "passive", "play_as", "trigger_filter", "only_attach_to",
-             "no_return_from_discard", "attach_trigger", "bench_trigger", "prints", "ids", "regulation", "unsupported",
-             "unsupported_scope", "unmarked_tags")
+             "no_return_from_discard", "attach_trigger", "bench_trigger", "evolve_trigger", "prints", "ids", "regulation",
+             "unsupported", "unsupported_scope", "unmarked_tags")
 ABILITY_KEYS = ("name", "zh_hans", "zh_hant", "kind", "once_per_turn", "once_per_turn_by_name", "vstar", "while", "effect", "passive", "text",
                 "trigger", "trigger_filter", "trigger_any", "trigger_to", "notes", "unsupported")
 ATTACK_KEYS = ("name", "zh_hans", "zh_hant", "cost", "damage", "damage_mod", "damage_times", "damage_instead", "gx",
@@ -138,6 +138,9 @@ class Card:
     # a Stadium's "Whenever any player puts a F Pokémon [from their hand] onto their Bench [during their turn], EFFECT":
     # (holder FILTER or None, from "hand" or None, during_turn, EFFECT), the effect's `{ref: self}` the new Pokémon
     bench_trigger: Optional[tuple] = None
+    # a Stadium's "Whenever either player plays a F from their hand to evolve a G [during their turn], EFFECT":
+    # (card Filter, onto Filter, during_turn, EFFECT), the effect's `{ref: self}` the evolved Pokémon
+    evolve_trigger: Optional[tuple] = None
     unsupported: tuple = ()  # sentences of its text the vocabulary does not express: never judged
     # "all": any action while it is in play, and playing or attaching it, is refused; "from_hand": only
     # the action that plays or attaches it from the hand needs those sentences (Rainbow Energy's damage counter)
@@ -376,7 +379,15 @@ def _card(node: y.Node, path: str, where: str, read: Optional[Callable] = None) 
                              # Special Conditions"
                              tuple(r for r in PLAY_RULES if pa.get(r) is not None
                                    and y.want_bool(pa.get(r), path, f"{where}.play_as.{r}")))
-    if kind != "pokemon" and m.get("abilities") is not None:
+    if any(p.use_abilities is not None for p in fields.get("passive", ())) and kind != "tool":
+        raise InputError(path, m.key_line("passive"), f"{where}.passive", "use_abilities only on a Pokémon Tool", kind)
+    if kind == "tool" and m.get("abilities") is not None and m.get("play_as") is None:
+        # A Tool whose holder can use the Abilities printed on it (Seal Stones: "can use the VSTAR Power on this card").
+        if not any(p.use_abilities is not None for p in fields.get("passive", ())):
+            raise InputError(path, m.key_line("abilities"), f"{where}.abilities",
+                             "abilities on a Pokémon Tool only with a `use_abilities` passive", "none")
+        fields["abilities"] = _abilities(m, reader, path, where)
+    elif kind != "pokemon" and m.get("abilities") is not None:
         # A Trainer card played as a Pokémon (a fossil) may have a Poké-Body while it is in play.
         if m.get("play_as") is None:
             raise InputError(path, m.key_line("abilities"), f"{where}.abilities",
@@ -416,6 +427,20 @@ def _card(node: y.Node, path: str, where: str, read: Optional[Callable] = None) 
                                                                      f"{where}.bench_trigger.during_turn")
         fields["bench_trigger"] = (reader.filter(bt.get("holder"), f"{where}.bench_trigger.holder")
                                    if bt.get("holder") is not None else None, src, during, eff)
+    if m.get("evolve_trigger") is not None:
+        if kind != "stadium":
+            raise InputError(path, m.key_line("evolve_trigger"), f"{where}.evolve_trigger", "this field only on a Stadium",
+                             kind)
+        et = y.want_map(m.get("evolve_trigger"), path, f"{where}.evolve_trigger")
+        y.check_keys(et, path, f"{where}.evolve_trigger", ("card", "onto", "during_turn", "effect"),
+                     ("card", "onto", "effect"))
+        eff = _bounded(reader.effect(et.get("effect"), f"{where}.evolve_trigger.effect"), et.key_line("effect"), path,
+                       f"{where}.evolve_trigger.effect")
+        _check_labels(eff, path, f"{where}.evolve_trigger.effect")
+        during = et.get("during_turn") is not None and y.want_bool(et.get("during_turn"), path,
+                                                                     f"{where}.evolve_trigger.during_turn")
+        fields["evolve_trigger"] = (reader.filter(et.get("card"), f"{where}.evolve_trigger.card"),
+                                    reader.filter(et.get("onto"), f"{where}.evolve_trigger.onto"), during, eff)
     if m.get("no_return_from_discard") is not None:
         if kind in ("pokemon", "basic_energy"):
             raise InputError(path, m.key_line("no_return_from_discard"), f"{where}.no_return_from_discard",

@@ -291,7 +291,8 @@ def _working_text(scn: Scenario) -> list:
             out += [lib.get(k).passive for k in ([mon.tool] if mon.tool else []) + [e.name for e in mon.energy if e.name]]
     if scn.state.stadium is not None:
         stadium = lib.get(scn.state.stadium.card)
-        out += [stadium.passive, stadium.effect if action.kind == "use_stadium" else None, stadium.bench_trigger]
+        out += [stadium.passive, stadium.effect if action.kind == "use_stadium" else None, stadium.bench_trigger,
+                stadium.evolve_trigger]
     named_effects = {name for player in PLAYERS for name in scn.state.side(player).effects} | {
         name for player in PLAYERS for mon in _in_play(scn.state.side(player)) for name in mon.effects}
     if named_effects:

@@ -27,7 +27,7 @@ UNMARKED_TAGS = ("tera", "ancient", "future", "rapid_strike", "single_strike", "
 SPECIAL_CONDITIONS = ("asleep", "confused", "paralyzed", "poisoned", "burned")
 PILES = ("hand", "deck", "discard", "lost_zone", "prizes", "looked", "stadium")
 WHO = ("me", "opp", "each")
-COVERS = ("benched_basic", "bench", "hand", "player", "self")
+COVERS = ("benched_basic", "bench", "hand", "player", "self", "deck_discard")
 SOURCES = ("supporter", "item", "trainer", "ability", "attack", "tool", "stadium")
 NUMERIC = ("hp_max", "hp_min", "retreat_max", "retreat_min")  # numeric filter bounds (inclusive)
 ITEM_MODIFIERS = ("player", "label", "if_done", "when", "unless", "if_possible")
@@ -59,7 +59,8 @@ PASSIVE_KEYS = ("protect", "damage_bonus", "damage_reduction", "when_damaged", "
                 "lock", "prevent_damage", "no_weakness", "halve_damage", "hand_face_up", "damage_change", "hp_change",
                 "retreat_change", "cost_change", "prize_change", "provides_if", "no_tool_effects", "checkup_change",
                 "no_special_conditions", "prevent_counters", "when_knocked_out", "no_healing", "discard_at_end_of_turn",
-                "no_attack", "use_attacks", "end_of_turn", "no_retreat",
+                "returns_after_attack",
+                "no_attack", "use_attacks", "use_abilities", "end_of_turn", "no_retreat",
                 "early_evolution", "no_knock_out_abilities", "attack_despite", "evolve_when_played", "bench_size")
 REACH_KEYS = ("scope", "holder", "holder_condition", "holder_hp_left_max", "holder_energy", "holder_no_energy",
               "holder_energy_type", "holder_attached", "reached", "while",
@@ -297,6 +298,7 @@ class Passive:
     prize_change: Optional[tuple] = None         # (amount, Reach, once_per_game, other): "that player takes 1 fewer Prize card"
     provides_if: Optional[tuple] = None          # (Filter, provides): a Special Energy's provision on a fitting holder
     no_tool_effects: bool = False                # a Stadium: Pokémon Tools attached to Pokémon have no effect
+    tool_jam: Optional[tuple] = None             # (Reach, except Filter or None): Tools on the Pokémon reached have no effect
     reaction: Optional[Reaction] = None          # when_damaged: the Active holder's reaction to an attack's damage
     checkup_change: Optional[tuple] = None       # (condition, counters, Reach): "During Pokémon Checkup, put N more counters"
     no_special_conditions: Optional[Reach] = None  # the Pokémon reached recovers from and can't be affected by Special Conditions
@@ -310,9 +312,13 @@ class Passive:
     evolve_when_played: Optional[tuple] = None   # (Reach, into Filter): the Pokémon reached may evolve, into a card that
                                                  # fits, the turn it was played (not its player's first turn; EV1)
     end_of_turn_discard: bool = False            # the card is discarded at the end of its player's turn (Ignition Energy)
+    returns_after_attack: bool = False           # discarded by its holder's attack, it is attached back after it
     use_attacks: Optional[Reach] = None          # a Tool: its holder (that fits) can use the attacks on this card (TMs)
+    use_abilities: Optional[Reach] = None        # a Tool: its holder (that fits) can use the Abilities on this card
     end_of_turn: Optional[tuple] = None          # (turn, heal/None, recover, discard None/always/if_healed, damage_min, hp_left_max, Reach, attach_from_discard kind/None)
     ko_reaction: Optional[tuple] = None          # (kind counters/draw_until, N, Reach): when_knocked_out
+    ko_move: Optional[tuple] = None              # when_knocked_out move_energy: (Energy filter, to, up_to, may)
+    ko_retreat: Optional[int] = None             # when_knocked_out: only if the holder's Retreat Cost is exactly N
     prevent_counters: Optional[tuple] = None     # (sources, Reach): no damage counters from the opponent's attacks / Abilities
     no_abilities: Optional[Filter] = None        # a Stadium: Pokémon in play that fit have no Abilities
     is_types: tuple = ()                         # the holder's type is these types (Kecleon's Colorful Body)
@@ -964,7 +970,18 @@ class Reader:
             if m.get(key) is not None:
                 return reader(want_map(m.get(key), self.path, f"{where}.{key}"), f"{where}.{key}")
         if m.get("no_tool_effects") is not None:
-            self.empty_map(m.get("no_tool_effects"), f"{where}.no_tool_effects")
+            node = m.get("no_tool_effects")
+            if isinstance(node, YMap) and node.pairs:
+                # "[As long as the Pokémon this card is attached to is in the Active Spot,] Pokémon Tools attached to your
+                # opponent's Active Pokémon have no effect, except for Tool Jammer." (X2): the Tools attached to each
+                # Pokémon the REACH names (`scope: mine / theirs`, `reached`) have no effect, but those that fit `except`
+                w = f"{where}.no_tool_effects"
+                check_keys(node, self.path, w, REACH_KEYS + ("except",), ("scope",))
+                body = YMap([pr for pr in node.pairs if pr[0] != "except"], node.line)
+                reach = self.reach(body, w, scopes=("mine", "theirs"))
+                exc = self.filter(node.get("except"), f"{w}.except") if node.get("except") is not None else None
+                return Passive(tool_jam=(reach, exc))
+            self.empty_map(node, f"{where}.no_tool_effects")
             return Passive(no_tool_effects=True)
         if m.get("bench_size") is not None:
             # SU1 (card text, Area Zero Underdepths: "Each player who has any Tera Pokémon in play can have up to 8
@@ -1006,6 +1023,12 @@ class Reader:
             n = want_map(m.get("no_abilities"), self.path, f"{where}.no_abilities")
             check_keys(n, self.path, f"{where}.no_abilities", ("filter",))
             return Passive(no_abilities=self.filter(n.get("filter"), f"{where}.no_abilities.filter"))
+        if m.get("returns_after_attack") is not None:
+            # "If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, attach
+            # this card from your discard pile to that Pokémon after attacking." (Boomerang Energy; attack.lp)
+            n = want_map(m.get("returns_after_attack"), self.path, f"{where}.returns_after_attack")
+            check_keys(n, self.path, f"{where}.returns_after_attack", ())
+            return Passive(returns_after_attack=True)
         if m.get("discard_at_end_of_turn") is not None:
             # "If this card is attached to 1 of your Pokémon, discard it at the end of your turn." (Ignition Energy)
             n = want_map(m.get("discard_at_end_of_turn"), self.path, f"{where}.discard_at_end_of_turn")
@@ -1052,6 +1075,12 @@ class Reader:
             n = want_map(m.get("use_attacks"), self.path, f"{where}.use_attacks")
             check_keys(n, self.path, f"{where}.use_attacks", ("holder",))
             return Passive(use_attacks=Reach(holder=self.filter(n.get("holder"), f"{where}.use_attacks.holder")))
+        if m.get("use_abilities") is not None:
+            # "The Pokémon V this card is attached to can use the VSTAR Power on this card." (Seal Stones): the card's own
+            # `abilities` are Abilities of its holder (compiler: the Ability action, encodings/elsewhere.lp X1).
+            n = want_map(m.get("use_abilities"), self.path, f"{where}.use_abilities")
+            check_keys(n, self.path, f"{where}.use_abilities", ("holder",))
+            return Passive(use_abilities=Reach(holder=self.filter(n.get("holder"), f"{where}.use_abilities.holder")))
         for key in _REACH_PASSIVES:
             # the passives that are a REACH and nothing else: "Pokémon (both yours and your opponent's) can't be
             # healed" (no_healing, Dyna Tree Hill); "If C, this Pokémon can't attack." (no_attack, ATK1, with `if`);
@@ -1069,26 +1098,63 @@ class Reader:
             w = f"{where}.when_knocked_out"
             kinds = {"counters_on_attacker": "counters", "draw_until": "draw_until",
                      "discard_opp_hand_random": "opp_hand_random", "discard_opp_deck_top": "opp_deck_top",
-                     "search_deck": "search_deck", "draw": "draw"}
-            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active", "other"))
+                     "search_deck": "search_deck", "draw": "draw", "move_energy": "move_energy"}
+            check_keys(k, self.path, w, tuple(kinds) + ("holder", "full_hp", "up_to", "active", "other", "energy", "to",
+                                                        "retreat", "may", "scope", "reached"))
             said = [x for x in kinds if k.get(x) is not None]
             if len(said) != 1:
                 raise InputError(self.path, k.line, w, "exactly one of " + ", ".join(kinds), ", ".join(said) or "none")
             n = want_int(k.get(said[0]), self.path, f"{w}.{said[0]}", 1, 99)
             full = want_bool(k.get("full_hp"), self.path, f"{w}.full_hp") if k.get("full_hp") is not None else False
             kind = kinds[said[0]]
-            if k.get("up_to") is not None:
+            move, reached = None, None
+            if kind == "move_energy":
+                # "move up to 3 Basic Energy cards from that Pokémon to your Benched Pokémon in any way you like" (Heavy
+                # Baton): the Knocked Out holder's attached cards that fit `energy` (an Energy card filter), to its
+                # player's Benched Pokémon (`to`: bench, spread in any way; bench_one, all to one of them)
+                if k.get("energy") is None or k.get("to") is None:
+                    raise InputError(self.path, k.line, w, "energy and to with move_energy", "none")
+                energy = self.filter(k.get("energy"), f"{w}.energy")
+                to = self.choice(k.get("to"), f"{w}.to", ("bench", "bench_one", "holder"))
+                up = want_bool(k.get("up_to"), self.path, f"{w}.up_to") if k.get("up_to") is not None else False
+                may = want_bool(k.get("may"), self.path, f"{w}.may") if k.get("may") is not None else False
+                # `to: holder` with `scope: mine, reached: active` (Exp. Share: "When your Active Pokémon is Knocked Out
+                # ..., you may move a basic Energy from that Pokémon to the Pokémon this card is attached to"): each
+                # holder of the card takes from the Knocked Out Active Pokémon of its player, at its player's choice
+                # (`may`: none or up to N; several holders share the cards, so only "you may" is read)
+                sided = k.get("scope") is not None
+                if sided != (to == "holder") or (to == "holder" and not may):
+                    raise InputError(self.path, k.line, w, "to: holder with scope: mine, reached: active and may: true",
+                                     f"to: {to}")
+                reached = None
+                if sided:
+                    self.choice(k.get("scope"), f"{w}.scope", ("mine",))
+                    if k.get("reached") is not None:
+                        reached = self.choice(k.get("reached"), f"{w}.reached", ("active", "bench"))
+                move = (energy, to, up, may)
+            else:
+                for key in ("energy", "to", "may", "scope", "reached"):
+                    if k.get(key) is not None:
+                        raise InputError(self.path, k.get(key).line, f"{w}.{key}", f"{key} only with move_energy", said[0])
+            if k.get("up_to") is not None and kind != "move_energy":
                 # "search your deck for up to 3 cards" (Amulet of Hope): any number from none to N (W1, Q)
                 if kind != "search_deck":
-                    raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck", said[0])
+                    raise InputError(self.path, k.line, f"{w}.up_to", "up_to only with search_deck or move_energy",
+                                     said[0])
                 if want_bool(k.get("up_to"), self.path, f"{w}.up_to"):
                     kind = "search_deck_up_to"
+            # `retreat`: "has a Retreat Cost of exactly 4" -- the holder's Retreat Cost (TU1) when Knock Outs are checked
+            retreat = want_int(k.get("retreat"), self.path, f"{w}.retreat", 0, 9) if k.get("retreat") is not None else None
             # `active`: "is in the Active Spot and is Knocked Out" -- only a holder Knocked Out in the Active Spot
             active = want_bool(k.get("active"), self.path, f"{w}.active") if k.get("active") is not None else False
             # `other`: "Knocked Out by damage from an attack from your opponent's Pokémon ex" -- the Attacking Pokémon fits
             other = self.filter(k.get("other"), f"{w}.other") if k.get("other") is not None else None
+            sided = move is not None and move[1] == "holder"
             return Passive(ko_reaction=(kind, n, Reach(holder=self.filter(k.get("holder"), f"{w}.holder"),
-                                                       while_="active" if active else "in_play"), full, other))
+                                                       while_="active" if active else "in_play",
+                                                       scope="mine" if sided else "holder",
+                                                       reached=reached if sided else None), full, other),
+                           ko_move=move, ko_retreat=retreat)
         if m.get("when_damaged") is not None:
             return Passive(reaction=self.reaction(want_map(m.get("when_damaged"), self.path, f"{where}.when_damaged"),
                                                   f"{where}.when_damaged"))

@@ -12,7 +12,7 @@ from typing import Optional
 from .compiler import compile_scenario
 from ..read.errors import InputError, UnsupportedError
 from ..read.model import Action, Scenario
-from ..cards.library import attacks_of
+from ..cards.library import abilities_of, attacks_of
 from .session import Session
 from .verdict import Reason
 
@@ -63,7 +63,7 @@ def candidates(scn: Scenario) -> list:
         out.append((f"retreat -> bench.{i}", Action("retreat", to=f"bench.{i}")))
     for p in places:
         mon = me.active if p == "active" else me.bench[int(p.split(".")[1])]
-        for ability in library.get(mon.card).abilities:
+        for ability, _ in abilities_of(library, mon):   # its own, then an attached Tool's (Seal Stones)
             if ability.kind == "activated":
                 out.append((f"ability {ability.name} ({p})", Action("ability", pokemon=p, name=ability.name)))
     if me.active is not None:

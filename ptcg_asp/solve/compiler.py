@@ -16,7 +16,7 @@ from clingo import Function, Number, Symbol
 from ..read.errors import InputError
 from .inputs import check_declared
 from .passives import filter_facts, passive_facts
-from ..cards.library import CardLibrary, attacks_of, named
+from ..cards.library import CardLibrary, abilities_of, attacks_of, named
 from ..cards.unsupported import refusal
 from ..read.model import CardCount, InPlay, PlayerState, Scenario
 from .facts import (ANON, CACHE_SIZE, String, _filter_facts, _filter_full, _number, attr_value, card_sym, const, fact,
@@ -156,11 +156,16 @@ class _Effects:
         """After the effect, for each evolve step and each card it could evolve with that has an Ability
         "when you play this Pokémon from your hand to evolve": that Ability as a trigger unit, which the
         encodings carry out only if the step evolves with that card from the hand (X4, structure.lp).
-        `candidates`: (player, pile) -> ((card, Effect), ...)."""
+        A Stadium's evolve trigger (Wyndon Stadium) is a trigger unit the same way (`stadium_trigger_on`).
+        `candidates`: (player, pile) -> ((card, Effect, Stadium or None), ...)."""
         for step, player, pile in list(self.evolve_steps):
-            for card, effect in candidates.get((player, pile), ()):
+            for card, effect, stadium in candidates.get((player, pile), ()):
                 unit = self.unit("trigger", None)
-                self.facts.append(fact("trigger_on", unit, step, String(card)))
+                if stadium is None:
+                    self.facts.append(fact("trigger_on", unit, step, String(card)))
+                else:
+                    # the Stadium's effect triggered by evolving (structure.lp: stadium_trigger_on)
+                    self.facts.append(fact("stadium_trigger_on", unit, step, String(card), String(stadium)))
                 outer, self.self_step = self.self_step, step
                 for p in effect.cost:
                     self.prim(p, "cost", unit, ())
@@ -859,7 +864,7 @@ class _State:
         # Its own passives, and the protections of the cards attached to it (Mist Energy, Fusion Strike Energy:
         # "... done to the Pokémon this card is attached to").
         held = [p for key in sorted(d["attached"]) for p in self.library.get(key).passive if p.protect is not None]
-        tools = {id(p) for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
+        tools = {id(p): key for key in sorted(d["attached"]) if self.library.get(key).kind == "tool"
                  for p in self.library.get(key).passive}
         own = list(self.passives(d["card"]))
         for j, passive in enumerate(own + held):
@@ -873,6 +878,7 @@ class _State:
                 _filter_facts(add, "guard_flt", gid, pr.holder if pr.holder is not None else Filter(), always=True)
                 if id(passive) in tools:
                     add(fact("guard_by_tool", gid))
+                    add(fact("guard_tool", gid, String(tools[id(passive)])))
                 continue
             if passive.no_knock_out_abilities:
                 add(fact("ko_abilities_lost", m))
@@ -1095,12 +1101,17 @@ def _action_ability(scn: Scenario, library: CardLibrary, add, part: _ActionPart)
     """`ability NAME (POSITION)`: an activated Ability's effect; any other kind is refused by the encodings."""
     action = scn.action
     holder = _holder_card(scn, action.pokemon)
-    card = library.get(holder)
-    ability = named(card.abilities, action.name)
+    usable = abilities_of(library, _holder_mon(scn, action.pokemon))
+    ability = named([a for a, _ in usable], action.name)
     if ability is None:
-        names = ", ".join(a.name for a in card.abilities) or "none"
+        names = ", ".join(a.name for a, _ in usable) or "none"
         raise InputError(scn.path, action.where.line if action.where else None, "action.ability.name",
                          f"an Ability of {holder} ({names})", repr(action.name))
+    source = next(key for a, key in usable if a is ability)
+    if source != library.get(holder).key:
+        # The Ability printed on the attached Tool ("can use the VSTAR Power on this card", Seal Stones): the holder's
+        # while the Tool's entry reaches it (elsewhere.lp: X1 tool_ability_off).
+        add(fact("ability_from_tool", String(source)))
     add(fact("action", const("ability"), String(holder)))
     add(fact("action_mon", _position_sym(action.pokemon)))
     add(fact("action_ability", String(ability.name)))
@@ -1532,6 +1543,11 @@ def _state_facts(scn: Scenario, library: CardLibrary, facts: list, part: _Action
             raise _unsupported(scn, f"an effect attaching cards from the hand while {st.card} (its attach trigger) is "
                                     "in play")
         add(fact("stadium", String(st.card), const(st.owner)))
+        if library.get(st.card).evolve_trigger is not None:
+            # the filters of the Stadium's evolve trigger: the card evolved with, the Pokémon evolved (structure.lp)
+            card_filter, onto_filter, _during, _effect = library.get(st.card).evolve_trigger
+            filter_facts(add, Function("stevo_card", [String(st.card)]), card_filter)
+            filter_facts(add, Function("stevo_onto", [String(st.card)]), onto_filter)
         state.piles[(st.owner, "stadium", st.card)] = 1
         state.universe.add(st.card)
         _no_abilities_facts(add, library, st.card)
@@ -1682,6 +1698,11 @@ def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: 
     cards there whose Ability triggers "when you play this Pokémon from your hand to evolve". Which of
     them happens (none from the deck, X4) is the encodings' decision. The evolve action uses its card."""
     found = []
+    st = scn.state.stadium
+    # X4: a Stadium's "Whenever either player plays a F from their hand to evolve a G, ..." (Wyndon Stadium): a trigger
+    # unit for every Pokémon card an evolve step from the hand may use; the encodings decide whether it fits
+    st_trigger = library.get(st.card).evolve_trigger if st is not None else None
+    st_during, st_effect = (st_trigger[2], st_trigger[3]) if st_trigger is not None else (False, None)
     for player in PLAYERS:
         side = me if player == "me" else scn.state.opp
         for pile in ("hand", "deck"):
@@ -1693,7 +1714,15 @@ def _evolve_trigger_candidates(library: CardLibrary, scn: Scenario, action, me: 
                     (a for a in library.get(name).abilities if a.kind == "triggered"
                      and a.trigger == "evolve_from_hand" and a.effect is not None), None))
                 if ability is not None:
-                    cards.append((name, ability.effect))
+                    cards.append((name, ability.effect, None))
+                # "during their turn": only the acting player's evolutions (the turn is theirs), as bench_trigger
+                if st_effect is not None and pile == "hand" and (player == "me" or not st_during) \
+                        and library.get(name).kind == "pokemon":
+                    if ability is not None:
+                        # two effects triggered by the same evolution: their order is the player's choice
+                        raise _unsupported(scn, f"{name}'s Ability and {st.card}'s effect, both triggered by evolving "
+                                                "(their order is chosen)")
+                    cards.append((name, st_effect, st.card))
             if cards:
                 found.append(((player, pile), tuple(cards)))
     return tuple(found)
@@ -1831,6 +1860,8 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
                 for _, _, p in entries(card):
                     if p.ko_reaction is not None:
                         kinds.add(p.ko_reaction[0])
+                    if p.ko_move is not None:
+                        kinds.add("move_to_holder" if p.ko_move[1] == "holder" else "move_to_bench")
                     if p.reaction is not None and p.reaction.opp_discards is not None:
                         kinds.add("opp_discards")
                     if p.reaction is not None and p.reaction.bounce_energy is not None:
@@ -1840,6 +1871,9 @@ def _check_ko_reaction_order(scn: Scenario, library: CardLibrary) -> None:
         if len({"search" if k.startswith("search") else k for k in kinds} & {"search", "draw", "draw_until"}) > 1:
             raise _unsupported(scn, "Knock Out reactions of two kinds that take cards from the deck on one side "
                                     "(their order is the player's choice)")
+        if {"move_to_holder", "move_to_bench"} <= kinds:
+            raise _unsupported(scn, "two Knock Out reactions that each move Energy from the Knocked Out Pokémon (to the "
+                                    "Bench, to a holder; their order is the player's choice)")
         if {"bounce_energy", "shift_energy"} <= kinds:
             raise _unsupported(scn, "two reactions that each take Energy from the Attacking Pokémon (to the hand, to "
                                     "the Bench)")
@@ -1910,8 +1944,11 @@ def _attach_trigger_abilities(scn: Scenario, library: CardLibrary) -> list:
     return found
 
 
-def _holder_card(scn: Scenario, position: str) -> str:
+def _holder_mon(scn: Scenario, position: str):
     player, slot = ("opp", position[4:]) if position.startswith("opp.") else ("me", position)
     ps = scn.state.side(player)
-    mon = ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
-    return mon.card
+    return ps.active if slot == "active" else ps.bench[int(slot.split(".")[1])]
+
+
+def _holder_card(scn: Scenario, position: str) -> str:
+    return _holder_mon(scn, position).card

@@ -21,7 +21,7 @@ from .verdict import CHOICE_PREDICATES, choice_line, common_violations
 _ARITIES = {"take": 3, "aim": 2, "put": 4, "chosen": 1, "evolve_with": 2, "retreat_pay": 2, "drawn_amount": 2,
             "cnt_on": 3, "take_off": 4, "ko_found": 2, "react_lose": 3, "react_bounce": 2, "react_shift_on": 3,
             "eot_attached": 3, "bench_cut": 3, "down_cut": 2,
-            "down_pick": 3, "swap_with": 2}
+            "down_pick": 3, "swap_with": 2, "ko_move_on": 3}
 assert set(_ARITIES) == CHOICE_PREDICATES
 
 

@@ -149,6 +149,7 @@ _WORDS = {
     "same_limits": lambda a: f"{fact(a[0])}: Rare Candy's evolution has the same limits as evolving from the hand",
     "extra_changes_nothing": lambda a: "the extra part would change nothing, so its extra cost may not be paid",
     "protected_player": lambda a: "the opponent is protected from this card's effects; without the protection it would change their cards",
+    "deck_protected": lambda a: f"a protection keeps {text(a[0])} from discarding cards of the attacking player's deck",
     "protected": lambda a: f"{text(a[0])} is protected from this card's effects; without the protection it would be changed",
     "lasting": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d counts as a change even with nothing to affect yet",
     "shuffled": lambda a: f"{whose(a[0], a[1])} {'are' if text(a[1]) in PLURAL else 'is'} shuffled after the search",
@@ -215,6 +216,8 @@ _WORDS = {
                                      f"{a[1].number}"),
     "discards_first": lambda a: (f"{'you discard' if text(a[0]) == 'me' else 'the opponent discards'} first (the player "
                                  "who played the Stadium); each player discards from their own Bench"),
+    "stadium_evolve_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the evolution its text names: its "
+                                           f"effect happens to the evolved Pokémon"),
     "stadium_triggered": lambda a: (f"the Stadium {text(a[0])} reacts to the Energy attached from the hand: its effect "
                                     "happens to that Pokémon"),
     "only_attach_to": lambda a: (f"{text(a[0])} can only be attached to a Pokémon its text names, and {text(a[1])} "
@@ -290,6 +293,8 @@ _WORDS = {
     "at_end_of_turn": lambda a: f"{text(a[0])} more step(s) of the effect happen at the end of this turn (not carried out: the turn does not end in this action)",
     "prizes_effect": lambda a: f"the lasting effect {text(a[0])} gives {text(a[2])} more Prize card(s) for Knocking Out {text(a[1])}",
     "when_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: its {text(a[0])} reacts",
+    "when_active_knocked_out": lambda a: f"the Defending Pokémon is Knocked Out by the attack: {text(a[0])} on another "
+                                         f"Pokémon of its player reacts",
     "strong_poison": lambda a: f"a lasting effect on {text(a[0])}: Poisoned puts {a[1].number // 10} damage counters on it instead of 1",
     "when_damaged_effect": lambda a: f"the Defending Pokémon was damaged by the attack: the lasting effect \u201c{text(a[0])}\u201d on it reacts (after the attack's effects)",
     "when_damaged": lambda a: f"the Defending Pokémon was damaged by the attack: its {text(a[0])} reacts (after the attack's effects)",
@@ -307,10 +312,16 @@ _WORDS = {
     "cannot_be_healed": lambda a: f"{text(a[0])} can't be healed now (a passive effect on it): healing it changes nothing",
     "cannot_retreat_effect": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the Active Pokémon forbids it to retreat",
     "cannot_attack": lambda a: f"the lasting effect \u201c{text(a[0])}\u201d on the attacker forbids this attack",
+    "tool_ability_off": lambda a: f"the Ability is {text(a[0])}'s, whose effect does not reach this Pokémon now (Tools "
+                                  f"have no effect, or its text excludes this holder): it cannot be used",
     "tool_attack_off": lambda a: f"the attack is {text(a[0])}'s, whose effect does not reach this Pokémon now (Tools have "
                                  f"no effect, or its text excludes this holder): it cannot use the attack",
     "end_of_turn": lambda a: f"{text(a[0])} acts at the end of the turn, before the Pokémon Checkup",
     "tool_attack": lambda a: f"the attack is printed on the attached {text(a[0])}, which lets its holder use it",
+    "tool_ability": lambda a: f"the Ability is printed on the attached {text(a[0])}, which lets its holder use it",
+    "returned_after_attack": lambda a: f"{text(a[0])}, discarded by the attack from the Attacking Pokémon, is attached to "
+                                       f"it again after the attack",
+    "tool_switched_off": lambda a: f"{text(a[1])} says the Pokémon Tool {text(a[0])} has no effect",
     "cannot_attack_by": lambda a: f"{text(a[0])}'s passive effect says the attacker can't attack now",
     "cannot_retreat_by": lambda a: f"{text(a[0])}'s passive effect says the Active Pokémon can't retreat now",
     "hand_face_up": lambda a: f"{'your' if text(a[0]) == 'me' else 'the opponent' + chr(39) + 's'} hand is played face up: its cards are seen",

@@ -184,6 +184,13 @@ def _entry(add, ident: Symbol, p: Passive):
             add(fact("bench_size_if", ident))
             filter_facts(add, Function("bszif", [ident]), cond)
         return Reach(scope="in_play")
+    if p.tool_jam is not None:
+        # "Pokémon Tools attached to your opponent's Active Pokémon have no effect, except for Tool Jammer" (passive.lp)
+        reach, exc = p.tool_jam
+        add(fact("no_tool_effects_on", ident))
+        if exc is not None:
+            filter_facts(add, Function("ntx", [ident]), exc)
+        return reach
     if p.checkup_change is not None:
         condition, counters, reach = p.checkup_change
         add(fact("checkup_extra", ident, const(condition), 10 * counters))
@@ -209,6 +216,10 @@ def _entry(add, ident: Symbol, p: Passive):
     if p.end_of_turn_discard:
         add(fact("pas_end_discard", ident))
         return Reach()
+    if p.returns_after_attack:
+        # discarded by its holder's attack, attached back to that Pokémon after the attack (attack.lp)
+        add(fact("returns_after_attack", ident))
+        return Reach()
     if p.end_of_turn is not None:
         # the end-of-turn phase before the Pokémon Checkup (checkup.lp)
         turn, heal, recover, discard, dmin, hpmax, reach, attach = p.end_of_turn
@@ -230,6 +241,10 @@ def _entry(add, ident: Symbol, p: Passive):
         # the holder can use the Tool's attacks (attack.lp: attack_from_tool, ATK1)
         add(fact("use_attacks", ident))
         return p.use_attacks
+    if p.use_abilities is not None:
+        # the holder can use the Tool's Abilities (elsewhere.lp: ability_from_tool, X1)
+        add(fact("use_abilities", ident))
+        return p.use_abilities
     if p.evolve_when_played is not None:
         # EV1's "put into play this turn" limit lifted for the Pokémon reached, into a card that fits (effects.lp)
         reach, into = p.evolve_when_played
@@ -246,6 +261,17 @@ def _entry(add, ident: Symbol, p: Passive):
         if full:
             add(fact("ko_full_hp", ident))
         _attacker_filter(add, ident, other)
+        if p.ko_move is not None:
+            # "move up to N F cards from that Pokémon to your Benched Pokémon" (attack.lp ko_move)
+            energy, to, up, may = p.ko_move
+            filter_facts(add, Function("kmove", [ident]), energy)
+            add(fact("ko_move_to", ident, const(to)))
+            if up:
+                add(fact("ko_move_up_to", ident))
+            if may:
+                add(fact("ko_move_may", ident))
+        if p.ko_retreat is not None:
+            add(fact("ko_retreat", ident, p.ko_retreat))
         return reach
     if p.no_weakness_reach is not None:
         add(fact("pas_no_weakness", ident))

@@ -125,6 +125,7 @@ resolution_choice(bench_cut(X,P,M)) :- bench_cut(X,P,M).
 resolution_choice(down_cut(S,M)) :- down_cut(S,M).
 resolution_choice(swap_with(S,C)) :- swap_with(S,C).
 resolution_choice(down_pick(S,M,C)) :- down_pick(S,M,C), devolve_any(S).
+resolution_choice(ko_move_on(C,K,M)) :- ko_move_on(C,K,M).
 #show resolution_choice/1.
 """
 

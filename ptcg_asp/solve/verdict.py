@@ -19,7 +19,7 @@ from .solver import Limits, SolveOutput, diagnose, enumerate_resolutions
 
 CHOICE_PREDICATES = {"take", "aim", "put", "chosen", "evolve_with", "retreat_pay", "drawn_amount", "cnt_on", "take_off",
                      "ko_found", "react_lose", "react_bounce", "react_shift_on", "eot_attached", "bench_cut", "down_cut",
-                     "down_pick", "swap_with"}
+                     "down_pick", "swap_with", "ko_move_on"}
 DAMAGE_STEPS = ("base", "attacker", "weakness", "resistance", "final")
 
 
@@ -130,6 +130,9 @@ def choice_line(sym: Symbol, problem: Problem) -> Optional[str]:
     if sym.name == "react_shift_on":
         return f"after the attack (reaction to damage): move {text(a[0])} x {a[1].number} from the Attacking Pokémon " \
                f"to {_mon(a[2])}"
+    if sym.name == "ko_move_on":
+        return f"after the attack (Knock Out reaction): move {text(a[0])} x {a[1].number} from the Knocked Out Pokémon " \
+               f"to {_mon(a[2])}"
     if sym.name == "ko_found":
         who = "" if text(a[0]) == "me" else "opponent's "
         return f"after the attack ({who}Knock Out reaction): search the deck for {a[1].number} card(s)"
@@ -200,6 +203,8 @@ def choice_data(sym: Symbol, problem: Problem) -> dict:
         out.update(kind="react_return", cards=[{"name": text(a[0]), "count": _count(a[1])}])
     elif sym.name == "react_shift_on":
         out.update(kind="react_move", cards=[{"name": text(a[0]), "count": _count(a[1])}], targets=[_mon(a[2])])
+    elif sym.name == "ko_move_on":
+        out.update(kind="ko_move", cards=[{"name": text(a[0]), "count": _count(a[1])}], targets=[_mon(a[2])])
     elif sym.name == "ko_found":
         out.update(kind="ko_search", player=text(a[0]), amount=a[1].number)
     elif sym.name == "evolve_with":

@@ -53,7 +53,8 @@ class Principle:
 @dataclass(frozen=True)
 class Choice:
     """One choice of a resolution: `kind` take, target, attach, optional, opponent_choice, draw_amount,
-    ko_search, react_discard, react_return, react_move, retreat_pay, evolve (docs/interchange.md)."""
+    ko_search, react_discard, react_return, react_move, ko_move, retreat_pay, evolve, end_of_turn_attach, bench_discard
+    (docs/interchange.md)."""
 
     step: Optional[int]
     kind: str

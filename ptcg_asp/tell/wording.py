@@ -469,6 +469,8 @@ class ResolutionWords(Lines):
             return w["react_return"].format(cards=self._cards(data["cards"]))
         if kind == "react_move" and "react_move" in w:
             return w["react_move"].format(cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
+        if kind == "ko_move" and "ko_move" in w:
+            return w["ko_move"].format(cards=self._cards(data["cards"]), pos=self.pos(data["targets"][0]))
         if kind == "ko_search" and "ko_search" in w:
             who = w["ko_search_opp"] if data.get("player") == "opp" else w["ko_search_me"]
             return w["ko_search"].format(who=who, amount=data["amount"])

@@ -58,7 +58,8 @@ def _parsers(kind: str, name_tokens: tuple) -> tuple:
         # a sentence said of the Stadium's user ("If they do, they draw 3 cards") is read in the second person first
         return (s.stadium_sentence, lambda p: ps.passive_sentence(p, "stadium"), st.stadium_step,
                 lambda p: s.step_sentence(p, stadium=True), s.card_rule_sentence,
-                st.stadium_usable, st.stadium_cost, st.attach_trigger, st.bench_trigger, st.stadium_step_evolve_limits)
+                st.stadium_usable, st.stadium_cost, st.attach_trigger, st.bench_trigger, st.stadium_step_evolve_limits,
+                st.evolve_trigger)
     if kind == "tool":
         return (lambda p: ps.passive_sentence(p, "tool"), s.card_rule_sentence)
     return (lambda p: s.provides_sentence(p, name_tokens), s.trigger_sentence,
@@ -80,10 +81,12 @@ def parse_sentence(kind: str, tokens: tuple, name: str = "", printed: tuple = ()
     return None
 
 
-def translate(kind: str, text: str, name: str = "", has_attacks: bool = False) -> Translation:
+def translate(kind: str, text: str, name: str = "", has_attacks: bool = False, has_abilities: bool = False) -> Translation:
     """The vocabulary for a card's English text. `kind` is one of TEXT_KINDS; `name` is the card's
     own name (its text may say "this Caretaker"); `has_attacks`: the card data prints attacks on the card (a Tool
-    whose holder "can use the attack on this card" without one gives nothing: that sentence stays unsupported)."""
+    whose holder "can use the attack on this card" without one gives nothing: that sentence stays unsupported);
+    `has_abilities`: likewise for "can use the VSTAR Power / the Ability on this card" (the Ability printed in the
+    text after its name line is read by `granted.translate_card`, which the importer and `cards coverage` use)."""
     from .assemble import Unassembled, assemble
     from .lexer import sentences
     if kind not in TEXT_KINDS:
@@ -100,6 +103,8 @@ def translate(kind: str, text: str, name: str = "", has_attacks: bool = False) -
             parts.extend((i, part) for part in got)
     if not has_attacks:
         unsupported.extend(sents[i].text for i, part in parts if part.role == "passive" and "use_attacks" in part.value)
+    if not has_abilities:
+        unsupported.extend(sents[i].text for i, part in parts if part.role == "passive" and "use_abilities" in part.value)
     if kind == "stadium":
         # a sentence said of the Stadium's user is a step of its once-per-turn effect: only after that effect's lead
         from .stadiums import LEAD_TOKENS
@@ -170,6 +175,6 @@ def check_fields(kind: str, name: str, fields: dict) -> Optional[str]:
         return "no provides"
     if kind == "tool" and "passive" not in fields:
         return "no passive"
-    if kind == "stadium" and not ({"effect", "passive", "attach_trigger", "bench_trigger"} & set(fields)):
+    if kind == "stadium" and not ({"effect", "passive", "attach_trigger", "bench_trigger", "evolve_trigger"} & set(fields)):
         return "nothing"
     return None

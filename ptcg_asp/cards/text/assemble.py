@@ -272,6 +272,15 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                 raise Unassembled(index, "'that Pokémon' in a Bench trigger (no reference to the Pokémon)")
             extra["bench_trigger"] = {**part.value, "effect": {"do": _sink(part.items, index)}}
             continue
+        if role == "evolve_trigger":
+            # a Stadium's "Whenever either player plays a F from their hand to evolve a G [during their turn], ..." (X4)
+            if "evolve_trigger" in extra:
+                raise Unassembled(index, "two evolve triggers")
+            _attached_refs(part.items)
+            if _placeholder(part.items):
+                raise Unassembled(index, "'that Pokémon' in an evolve trigger (no reference to the Pokémon)")
+            extra["evolve_trigger"] = {**part.value, "effect": {"do": _sink(part.items, index)}}
+            continue
         if role == "trigger":
             if trigger is not None:
                 raise Unassembled(index, "two triggers")

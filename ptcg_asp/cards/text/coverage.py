@@ -14,7 +14,8 @@ import json
 import re
 from typing import Iterable, Optional
 
-from . import TextRecord, translate
+from . import TextRecord
+from .granted import translate_card
 from .lexer import GAME_TERMS, normalize
 
 CATEGORIES = (("item", "Item"), ("supporter", "Supporter"), ("tool", "Tool"), ("stadium", "Stadium"),
@@ -73,15 +74,16 @@ def measure(records: Iterable[TextRecord], marks: Optional[Iterable[str]] = None
             continue
         if wanted is not None and r.regulation_mark not in wanted:
             continue
-        texts.setdefault((r.kind, r.name), set()).add((normalize(r.text), r.has_attacks))
+        # one text per spelling, translated as printed (its line breaks: the name line of an Ability printed on a Tool)
+        texts.setdefault((r.kind, r.name), {}).setdefault((normalize(r.text), r.has_attacks), r.text)
     shape_names: dict = {}
     per_kind = {k: [0, 0] for k, _ in CATEGORIES}
     for (kind, name), variants in sorted(texts.items()):
         per_kind[kind][0] += 1
         full = True
         blocked: set = set()
-        for text, has_attacks in sorted(variants):
-            t = translate(kind, text, name, has_attacks=has_attacks)
+        for (_, has_attacks), text in sorted(variants.items()):
+            t = translate_card(kind, text, name, has_attacks=has_attacks)
             if not t.supported:
                 full = False
                 blocked.update(shape(u, name) for u in t.unsupported)

@@ -373,6 +373,39 @@ def no_tools(p: P, kind: str) -> list:
     return [_entry("no_tool_effects", {})]
 
 
+_JAM_WHOSE = (("your opponent's active pokemon", "theirs", "active"), ("your opponent's benched pokemon", "theirs", "bench"),
+              ("your opponent's pokemon", "theirs", None), ("your active pokemon", "mine", "active"),
+              ("your benched pokemon", "mine", "bench"))
+
+
+def tools_jammed(p: P, kind: str) -> list:
+    """"[As long as the Pokémon this card is attached to is in the Active Spot / on your Bench ,] Pokémon Tools attached to
+    WHOSE have no effect [, except for NAME]" (Tool Jammer; X2): `no_tool_effects` with a REACH (`scope: theirs / mine`,
+    `reached: active / bench`, `while`) and `except: {name: NAME}` (the card's own name, or another printed name, to the
+    end of the sentence). WHOSE: your opponent's [Active / Benched] Pokémon, your Active / Benched Pokémon."""
+    out: dict = {}
+    if p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        out["while"] = "active"
+    elif p.lit("as long as the pokemon this card is attached to is on your bench ,"):
+        out["while"] = "bench"
+    p.want("pokemon tools attached to")
+    whose = next(((s, r) for w, s, r in _JAM_WHOSE if p.lit(w)), None)
+    if whose is None:
+        raise Fail("whose Pokémon")
+    out["scope"] = whose[0]
+    if whose[1]:
+        out["reached"] = whose[1]
+    p.want("have no effect")
+    if p.lit(", except for"):
+        j = p.i
+        if j >= len(p.toks) or not all(w[:1].isupper() or w == "'s" for w in p.printed[j:]):
+            raise Fail("a card name")
+        name = " ".join(p.printed[j:]).replace(" 's", "'s").rstrip(".")
+        p.i = len(p.toks)
+        out["except"] = {"name": "$CARD" if tuple(p.toks[j:]) == tuple(p.own) else name}
+    return [_entry("no_tool_effects", out)]
+
+
 def no_abilities(p: P, kind: str) -> list:
     f = _pokemon(p)
     p.want("in play " + BOTH + " have no abilities")
@@ -1113,12 +1146,25 @@ def ko_reaction(p: P, kind: str) -> list:
     if "holder_condition" in r:
         raise Fail("a condition on the holder")
     full = bool(p.lit("has full hp and"))
-    active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
+    retreat = None
+    if not full and p.lit("has a retreat cost of exactly"):
+        # "has a Retreat Cost of exactly 4, is in the Active Spot, and is Knocked Out" (Heavy Baton): the holder's Retreat
+        # Cost when Knock Outs are checked (`retreat`, TU1); the list of conditions must go on
+        retreat = p.number()
+        p.want(",")
+    if retreat is not None:
+        active = bool(p.lit("is in the active spot , and"))
+        if not active:
+            p.want("and")
+    else:
+        active = bool(p.lit("is in the active spot and", "is your active pokemon and"))
     p.want("is knocked out by damage from")
     other = _by_attacker(p)
     p.want(",")
-    if p.lit("put", "place"):
-        body: dict = _counters_on_attacker(p)
+    if p.lit("move"):
+        body: dict = _ko_move_energy(p)
+    elif p.lit("put", "place"):
+        body = _counters_on_attacker(p)
     elif p.lit("discard a random card from your opponent's hand"):
         body = {"discard_opp_hand_random": 1}
     elif p.lit("discard the top"):
@@ -1151,9 +1197,73 @@ def ko_reaction(p: P, kind: str) -> list:
         body["full_hp"] = True
     if active:
         body["active"] = True
+    if retreat is not None:
+        body["retreat"] = retreat
     if other:
         body["other"] = other   # "... from an attack from your opponent's Pokémon ex": only such an attacker
     return [_entry("when_knocked_out", {**body, **r})]
+
+
+def ko_share(p: P, kind: str) -> list:
+    """"When your Active Pokémon is Knocked Out by damage from an attack from your opponent's Pokémon (from an opponent's
+    attack), you may move a basic Energy from that Pokémon / 1 basic Energy card that was attached to that Pokémon to the
+    Pokémon this card is attached to." (Exp. Share): `when_knocked_out` with `move_energy`, `to: holder`, `may`, and the
+    reach `scope: mine, reached: active` (the holder's player's Active Pokémon)."""
+    reach: dict = {"scope": "mine"}
+    if p.lit("when your active pokemon is knocked out by damage from"):
+        reach["reached"] = "active"
+    else:
+        # "When 1 of your [F] Pokémon is Knocked Out ...": any of them that fits F
+        p.want("when 1 of your")
+        f = _pokemon(p)
+        if f:
+            reach["holder"] = f
+        p.want("is knocked out by damage from")
+    other = _by_attacker(p)
+    from .phrases import _provided_type
+    p.want(", you may move")
+    n = 1 if p.lit("a", "an") else p.number()
+    start = p.i
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("basic_energy", "energy", "special_energy"):
+        raise Fail("one kind of Energy card")
+    alts = [_provided_type(p, start, alts[0])]
+    if n == 1:
+        p.want("from that pokemon", "card that was attached to that pokemon") if p.toks[p.i - 1] != "card" else \
+            p.want("that was attached to that pokemon")
+    else:
+        p.want("from that pokemon", "that were attached to that pokemon")
+    p.want("to the pokemon this card is attached to")
+    body: dict = {"move_energy": n, "energy": alts[0], "to": "holder", "may": True, **reach}
+    if other:
+        body["other"] = other
+    return [_entry("when_knocked_out", body)]
+
+
+def _ko_move_energy(p: P) -> dict:
+    """After "move" in a Knock Out reaction: "[up to] N F cards from that Pokémon to your Benched Pokémon in any way you
+    like" / "to 1 of your Benched Pokémon" (Heavy Baton) -> `move_energy: N` with the cards' filter (`energy`, an Energy
+    card filter: "Basic Energy cards", "{W} Energy cards"), `up_to`, and `to` (bench: spread over the Benched Pokémon;
+    bench_one: all to one of them)."""
+    from .phrases import _provided_type
+    up_to = bool(p.lit("up to"))
+    n = 1 if p.lit("a", "an") else p.number()
+    start = p.i
+    alts = cards(p)
+    if len(alts) != 1 or alts[0].get("kind") not in ("basic_energy", "energy", "special_energy"):
+        raise Fail("one kind of Energy card")
+    # Energy attached: "{W} Energy" (no "Basic", no "card") is any Energy that provides it (phrases._provided_type)
+    alts = [_provided_type(p, start, alts[0])]
+    if n == 1 and not up_to and p.toks[p.i - 1] not in ("card", "energy"):
+        raise Fail("one card")
+    # "from this Pokémon" in an Ability's text, said as its holder ("the Pokémon this card is attached to"): the same one
+    p.want("from that pokemon to", "from the pokemon this card is attached to to")
+    if p.lit("your benched pokemon in any way you like"):
+        to = "bench"
+    else:
+        p.want("1 of your benched pokemon")
+        to = "bench_one"
+    return {"move_energy": n, "energy": alts[0], **({"up_to": True} if up_to else {}), "to": to}
 
 
 def protect_sentence(p: P, kind: str) -> list:
@@ -1234,6 +1344,33 @@ def damage_and_effects(p: P, kind: str) -> list:
             _entry("protect", {"from": "attack", "covers": ["self"], **reach})]
 
 
+_DECK_KINDS = (("attacks", "attack"), ("abilities", "ability"), ("item cards", "item"), ("pokemon tool cards", "tool"),
+               ("supporter cards", "supporter"))
+
+
+def deck_guard(p: P, kind: str) -> list:
+    """"[As long as the Pokémon this card is attached to is in the Active Spot / on your Bench ,] cards in your deck can't
+    be discarded by effects of your opponent's attacks, Abilities, Item cards, Pokémon Tool cards, or Supporter cards"
+    (Patrol Cap; A5): one `protect` entry per kind of card named, covering the holder's player's deck against being
+    discarded (`covers: [deck_discard]`), with the lead's `while`."""
+    out: dict = {}
+    if p.lit("as long as the pokemon this card is attached to is in the active spot ,"):
+        out["while"] = "active"
+    elif p.lit("as long as the pokemon this card is attached to is on your bench ,"):
+        out["while"] = "bench"
+    p.want("cards in your deck can't be discarded by effects of your opponent's")
+    kinds: list = []
+    while True:
+        got = next((k for w, k in _DECK_KINDS if p.lit(w)), None)
+        if got is None or got in kinds:
+            raise Fail("a kind of card")
+        kinds.append(got)
+        if p.end():
+            break
+        p.want(", or", ",", "or")
+    return [_entry("protect", {"from": k, "covers": ["deck_discard"], **out}) for k in kinds]
+
+
 def _protect_kind(p: P) -> str:
     """"Pokémon's Abilities" / "Item cards" / "Supporter cards" / "Trainer cards" after "your opponent's" -> the kind a
     protection is from."""
@@ -1248,6 +1385,14 @@ def once_each(p: P, kind: str) -> list:
     """"This effect can't be applied more than once at a time to the same Pokémon." (V Guard Energy)."""
     p.want("this effect can't be applied more than once at a time to the same pokemon")
     return [Part("once_each")]
+
+
+def returns_after_attack(p: P, kind: str) -> list:
+    """"If this card is discarded by an effect of an attack used by the Pokémon this card is attached to, attach this card
+    from your discard pile to that Pokémon after attacking." (Boomerang Energy): `returns_after_attack`."""
+    p.want("if this card is discarded by an effect of an attack used by the pokemon this card is attached to , attach "
+           "this card from your discard pile to that pokemon after attacking")
+    return [_entry("returns_after_attack", {})]
 
 
 def end_of_turn_discard(p: P, kind: str) -> list:
@@ -1265,6 +1410,17 @@ def use_attacks(p: P, kind: str) -> list:
         raise Fail("a condition on the holder")
     p.want("can use the attack on this card", "can use the attacks on this card")
     return [_entry("use_attacks", r)]
+
+
+def use_abilities(p: P, kind: str) -> list:
+    """"The [F] Pokémon this card is attached to can use the VSTAR Power / the Ability on this card." (Seal Stones; the
+    reminder "(You still need the necessary Energy to use this attack.)" skipped): `use_abilities`, the card's own
+    `abilities` are its holder's. The translator keeps the sentence unsupported without an Ability printed after it."""
+    r = holder(p)
+    if "holder_condition" in r:
+        raise Fail("a condition on the holder")
+    p.want("can use the vstar power on this card", "can use the ability on this card")
+    return [_entry("use_abilities", r)]
 
 
 def end_of_turn(p: P, kind: str) -> list:
@@ -1333,7 +1489,8 @@ def then_discard(p: P, kind: str) -> list:
 
 TOOL = TOOL + (reaction_any, lasting, endure, then_discard, ko_reaction, protect_sentence, prevent_all_damage,
                damage_and_effects,
-               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters)
+               end_of_turn_discard, then_shuffle, use_attacks, end_of_turn, healed_discard, prevent_counters, ko_share,
+               tools_jammed, deck_guard, use_abilities)
 STADIUM = STADIUM + (lasting, prevent_all_damage, prevent_counters)
 ENERGY = ENERGY + (once_each, reaction_any, ko_reaction, protect_sentence, protect_abilities, only_attach, provides_one_of, provides_except, lasting, prevent_all_damage, end_of_turn_discard,
-                   damage_and_effects, endure, then_discard, prevent_counters)   # a Special Energy's endure reads as a Tool's
+                   damage_and_effects, endure, then_discard, prevent_counters, returns_after_attack)   # a Special Energy's endure reads as a Tool's

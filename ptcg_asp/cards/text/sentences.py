@@ -2648,6 +2648,15 @@ def stadium_sentence(p: P) -> list:
         cond = {"played": "supporter"} if named is None else \
             {"played": {"kind": "supporter", "name_contains": named}}
         return [Part("cond", value=cond), Part("step", items)]
+    if p.lit("once during each player's turn , if they played a", "once during each player's turn , if they played an"):
+        # "if they played a Supporter card that has "Team Rocket" in its name from their hand this turn" (Team Rocket's
+        # Factory): a card that fits is among the Trainer cards the player played from their hand this turn (A1)
+        alts = cards(p)
+        if len(alts) != 1 or alts[0].get("kind") not in ("item", "supporter", "tool", "stadium", "trainer"):
+            raise Fail("one kind of Trainer card")
+        p.want("from their hand this turn , they may")
+        items = clauses(p, stadium=True)
+        return [Part("cond", value={"played": alts[0]}), Part("step", items)]
     raise Fail("a Stadium's once-per-turn effect")
 
 

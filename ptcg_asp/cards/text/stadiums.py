@@ -215,6 +215,31 @@ def bench_trigger(p: P) -> list:
     return [Part("bench_trigger", items, value=body)]
 
 
+def evolve_trigger(p: P) -> list:
+    """"Whenever either player / any player plays a F from their hand to evolve a G [during their turn], CLAUSES": the
+    Stadium's `evolve_trigger` (X4), F the filter on the card evolved with, G the filter on the Pokémon evolved (its card
+    before evolving), "that Pokémon" in CLAUSES the evolved Pokémon (`{ref: self}`); CLAUSES that name a player are not
+    read."""
+    p.want("whenever either player plays", "whenever any player plays")
+    p.lit("a", "an")
+    card = cards(p, True)
+    p.want("from their hand to evolve")
+    p.lit("a", "an")
+    onto = cards(p, True)
+    if len(card) != 1 or len(onto) != 1 or not card[0] or not onto[0]:
+        raise Fail("one filter each")
+    body: dict = {"card": card[0], "onto": onto[0]}
+    if p.lit("during their turn"):
+        body["during_turn"] = True
+    p.want(",")
+    if any(w in _PLAYER_WORDS for w in p.toks[p.i:]):
+        raise Fail("a player's step")
+    items = clauses(p)
+    if not p.end():
+        raise Fail("the rest")
+    return [Part("evolve_trigger", items, value=body)]
+
+
 _BASIC_LIMITS = ("( players can't evolve a basic pokemon during their first turn or a basic pokemon that was put into play "
                  "this turn )")
 
