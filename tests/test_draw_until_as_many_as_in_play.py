@@ -63,10 +63,16 @@ def test_a_stadium_condition_on_a_named_supporter(name):
                               "do": [{"draw": 2}]}}
 
 
+def test_a_stadium_condition_on_another_trainer_kind():
+    # "if they played a F card from their hand this turn" with F any Trainer card phrase (the tools lane's general
+    # reading): an Item card that has the name is a card that fits among the state's played_this_turn
+    got = fields("stadium", LEAD + 'if they played an Item card that has "Team Rocket" in its name from their hand '
+                 "this turn, they may draw 2 cards.")
+    assert got == {"effect": {"condition": [{"played": {"kind": "item", "name_contains": "Team Rocket"}}],
+                              "do": [{"draw": 2}]}}
+
+
 @pytest.mark.parametrize("text", [
-    # an Item card: not this condition
-    LEAD + 'if they played an Item card that has "Team Rocket" in its name from their hand this turn, they may draw '
-    "2 cards.",
     # no quoted name
     LEAD + "if they played a Supporter card that has Team Rocket in its name from their hand this turn, they may draw "
     "2 cards.",
