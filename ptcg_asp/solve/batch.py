@@ -175,6 +175,27 @@ def collector_paused():
             gc.enable()
 
 
+# Decoders shared by the batches of a process (`shared_decoder`): {`Decoder.key`: Decoder}. A record depends on the
+# atom and on how the problem's steps read (the key), never on the batch: clingo's symbols are interned for the
+# process's life, so an atom's `_rep` names the same atom in every grounding. The generated states of a run repeat
+# most atoms of the earlier blocks (an Iono run decoded each block's 400 distinct atoms anew: about a third of its
+# verdict time, docs/benchmarks.md (i), lane speed3). Bounded: a few keys, a few atoms each.
+_DECODERS: dict = {}
+_DECODER_KEYS = 64
+_DECODER_ATOMS = 50_000
+
+
+def shared_decoder(problem: Problem) -> Decoder:
+    """The process's decoder for problems whose steps read as `problem`'s do (a fresh one past the bounds)."""
+    key = Decoder.key(problem)
+    found = _DECODERS.get(key)
+    if found is None or len(found.memo) + len(found.violations) > _DECODER_ATOMS:
+        if found is None and len(_DECODERS) >= _DECODER_KEYS:
+            _DECODERS.clear()
+        found = _DECODERS[key] = Decoder(problem)
+    return found
+
+
 def _not_started() -> SolveOutput:
     """The output of a solve that a spent shared budget did not start: incomplete, a timeout."""
     return SolveOutput([], False, "timeout")
@@ -324,11 +345,7 @@ class BatchSolving:
         outputs = _enumerate_in_groups(
             lambda group: self._solve_together(ctl, members, group, self._enumerate, limits, budget),
             everyone) if len(problems) > 1 else None
-        decoders: dict = {}
-
-        def decoder(problem: Problem) -> Decoder:
-            key = Decoder.key(problem)
-            return decoders.get(key) or decoders.setdefault(key, Decoder(problem))
+        decoder = shared_decoder
 
         if outputs is None:
             # Each member alone, judged as soon as it is solved: its models are not kept.

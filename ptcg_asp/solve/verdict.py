@@ -324,7 +324,7 @@ class Decoder:
 
     @staticmethod
     def key(problem: Problem) -> tuple:
-        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced) for s in problem.steps)
+        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.fixed_target) for s in problem.steps)
 
     def records(self, models: list) -> tuple:
         """(per model: its atoms as `_rep`s, record by `_rep`) for the distinct atoms of `models`.
