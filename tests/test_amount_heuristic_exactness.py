@@ -1,7 +1,8 @@
 """Issue 17's third round: a batch's solver tries the most cards a step can move first (`batch._AMOUNT_HIGH_FIRST`,
-`#heuristic amt(S,N) : ceiling(S,N). [1,true]`). A heuristic orders the search; these tests check that it changes
+`#heuristic amt(S,N) : ceiling(S,N). [1,true]`; a fill step tries the whole amount as one card name first,
+`#heuristic take(S,C,N) : amt(S,N), fill(S). [1,true]`). A heuristic orders the search; these tests check that it changes
 no member's models, that it is a statement built from symbols, and that a batch whose action moves no cards (no
-`amt` or `ceiling` atoms) gets no warning from it."""
+`amt`, `ceiling`, `take` or `fill` atoms) gets no warning from it."""
 from __future__ import annotations
 
 import pytest
@@ -49,7 +50,9 @@ def test_trying_the_largest_amount_first_changes_no_members_models(library, case
 def test_the_amount_heuristic_is_statements_built_from_symbols():
     statements = _member_statements([], {}, 2)
     texts = [str(s) for s in batch_module._AMOUNT_HIGH_FIRST]
-    assert texts == ["#defined amt/2.", "#defined ceiling/2.", "#heuristic amt(S,N) : ceiling(S,N). [1@0,true]"]
+    assert texts == ["#defined amt/2.", "#defined ceiling/2.", "#defined take/3.", "#defined fill/1.",
+                     "#heuristic amt(S,N) : ceiling(S,N). [1@0,true]",
+                     "#heuristic take(S,C,N) : amt(S,N); fill(S). [1@0,true]"]
     assert all(any(s is a for s in statements) for a in batch_module._AMOUNT_HIGH_FIRST)
 
 
