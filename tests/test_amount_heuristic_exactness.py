@@ -1,5 +1,6 @@
-"""Issue 17's third round: a batch's solver tries the most cards a step can move first (`batch._AMOUNT_HIGH_FIRST`,
-`#heuristic amt(S,N) : ceiling(S,N). [1,true]`; a fill step tries the whole amount as one card name first,
+"""Issue 17's third round: a batch's solver tries the most cards a fill step can move first (`batch._AMOUNT_HIGH_FIRST`,
+`#heuristic amt(S,N) : ceiling(S,N), fill(S). [1,true]`, for a step that must take every fitting card; such a
+step tries the whole amount as one card name first,
 `#heuristic take(S,C,N) : amt(S,N), fill(S). [1,true]`). A heuristic orders the search; these tests check that it changes
 no member's models, that it is a statement built from symbols, and that a batch whose action moves no cards (no
 `amt`, `ceiling`, `take` or `fill` atoms) gets no warning from it."""
@@ -51,7 +52,7 @@ def test_the_amount_heuristic_is_statements_built_from_symbols():
     statements = _member_statements([], {}, 2)
     texts = [str(s) for s in batch_module._AMOUNT_HIGH_FIRST]
     assert texts == ["#defined amt/2.", "#defined ceiling/2.", "#defined take/3.", "#defined fill/1.",
-                     "#heuristic amt(S,N) : ceiling(S,N). [1@0,true]",
+                     "#heuristic amt(S,N) : ceiling(S,N); fill(S). [1@0,true]",
                      "#heuristic take(S,C,N) : amt(S,N); fill(S). [1@0,true]"]
     assert all(any(s is a for s in statements) for a in batch_module._AMOUNT_HIGH_FIRST)
 
