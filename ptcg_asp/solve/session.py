@@ -29,6 +29,54 @@ from .watchdog import solve_limited
 ENUMERATE_ARGS = ["--models=0", "--project=show"]
 
 
+_MENTIONS: dict = {}     # id of a statement -> (the statement, `_mentions` of it): the encodings' are read once
+
+
+def predicates(statements) -> set:
+    """The (name, arity) of every atom the statements mention (in heads, bodies, conditions, aggregates,
+    heuristics, objectives), and of every `#show`/`#project` signature."""
+    found: set = set()
+    for stm in statements:
+        hit = _MENTIONS.get(id(stm))
+        if hit is None or hit[0] is not stm:
+            if len(_MENTIONS) >= 1 << 15:
+                _MENTIONS.clear()
+            hit = _MENTIONS[id(stm)] = (stm, _mentions(stm))
+        found |= hit[1]
+    return found
+
+
+def _mentions(stm) -> frozenset:
+    """`predicates` of one statement (a walk of its syntax tree)."""
+    found: set = set()
+
+    def visit(node) -> None:
+        kind = node.ast_type
+        if kind == ast.ASTType.SymbolicAtom:
+            term = node.symbol
+            if term.ast_type == ast.ASTType.UnaryOperation:     # a classically negated atom, -p(X)
+                term = term.argument
+            if term.ast_type == ast.ASTType.Function:
+                found.add((term.name, len(term.arguments)))
+            elif term.ast_type == ast.ASTType.SymbolicTerm and term.symbol.type == clingo.SymbolType.Function:
+                found.add((term.symbol.name, len(term.symbol.arguments)))
+            return
+        if kind in (ast.ASTType.ShowSignature, ast.ASTType.ProjectSignature, ast.ASTType.Defined):
+            found.add((node.name, node.arity))
+            return
+        for key in node.child_keys:
+            child = getattr(node, key)
+            if isinstance(child, ast.AST):
+                visit(child)
+            elif child is not None and not isinstance(child, (str, int)):
+                for item in child:
+                    if isinstance(item, ast.AST):
+                        visit(item)
+
+    visit(stm)
+    return frozenset(found)
+
+
 class Session(BatchSolving):
     """Reusable solving state for one process: the parsed encodings and the limits.
 
@@ -44,6 +92,7 @@ class Session(BatchSolving):
         self.directory = directory or encodings_dir()
         self.logger = logger    # clingo's messages (warnings are on); None: clingo prints them to stderr
         self.rules, self.diagnose_statements = parsed_program(self.directory)
+        self._split: dict = {}    # id of a `live` result -> (it, `_live`'s split of it)
 
     # ---- building a Control ------------------------------------------------------------------
 
@@ -68,7 +117,8 @@ class Session(BatchSolving):
         self._facts(ctl, given, given_reps)
         with ast.ProgramBuilder(ctl) as builder:
             patterns = frozenset(fact_pattern(sym) for sym in facts) | {RELAX_PATTERN, RELAX_CHOICES_PATTERN}
-            for stm in self.rules.live(patterns):
+            statements, declared, occurring = self._live(patterns)
+            for stm in statements:
                 builder.add(stm)
             for stm in self.diagnose_statements:
                 builder.add(stm)
@@ -76,7 +126,33 @@ class Session(BatchSolving):
             builder.add(_external(RELAX_CHOICES))
             for stm in extra:
                 builder.add(stm)
+            if extra:
+                occurring = occurring | predicates(extra)
+            for key, stm in declared:
+                if key in occurring:
+                    builder.add(stm)
         return ctl
+
+    def _live(self, patterns: frozenset) -> tuple:
+        """The pruned encodings for these fact patterns (`RuleIndex.live`), split as `control` adds them: (the
+        statements but the `#defined` ones, [(predicate, its `#defined` statement)], the predicates that occur in the
+        statements and in the diagnosis objective). Made once per `live` result (the index caches those).
+
+        `control` declares a left-out head's predicate only where a statement of its Control mentions it: a
+        `#defined` statement changes no answer set (it only keeps clingo from warning about a predicate read but
+        never defined, which needs a statement that reads it), and each one costs a Control an empty predicate
+        domain, which clingo walks, with the grounding's others, for every model it reports (`Model.symbols`: an
+        Iono block of docs/benchmarks.md (i) declared 759 predicates, of 864 domains 171 non-empty; lane speed3)."""
+        live = self.rules.live(patterns)
+        found = self._split.get(id(live))
+        if found is None or found[0] is not live:
+            if len(self._split) >= 256:
+                self._split.clear()
+            statements = tuple(stm for stm in live if stm.ast_type != ast.ASTType.Defined)
+            declared = tuple(((stm.name, stm.arity), stm) for stm in live if stm.ast_type == ast.ASTType.Defined)
+            occurring = frozenset(predicates(statements) | predicates(self.diagnose_statements))
+            found = self._split[id(live)] = (live, statements, declared, occurring)
+        return found[1:]
 
     @staticmethod
     def _facts(ctl: clingo.Control, facts, reps=()) -> None:

@@ -399,7 +399,8 @@ class Decoder:
 
     @staticmethod
     def key(problem: Problem) -> tuple:
-        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.chooser) for s in problem.steps)
+        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.chooser, s.fixed_target)
+                     for s in problem.steps)
 
     def records(self, models: list) -> tuple:
         """(per model: its atoms as `_rep`s, record by `_rep`) for the distinct atoms of `models`.
