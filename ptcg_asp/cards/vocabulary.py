@@ -1458,7 +1458,8 @@ class Reader:
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude",
-                                  "chooser"), ("from", "to"))
+                                  "chooser", "among"), ("from", "to"))
+    _among_ok(r, m, where)
     if m.get("chooser") is not None and (r.choice(m.get("chooser"), f"{where}.chooser", ("opp",)) != "opp" or
                                          r.choice(m.get("from"), f"{where}.from", PILES) != "looked"):
         # the opponent picks cards only among cards revealed to both players ("have your opponent choose 2 of them")
@@ -1490,7 +1491,22 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
         # "have your opponent choose 2 of them. Discard the chosen cards": the opponent picks which (Riley)
         "chooser": "opp" if m.get("chooser") is not None else None,
+        # "attach / put any Energy cards you discarded in this way ...": only the cards step LABEL moved there.
+        "among": want_str(m.get("among"), r.path, f"{where}.among") if m.get("among") is not None else None,
     }
+
+
+def _among_ok(r: Reader, m: YMap, where: str) -> None:
+    """`among: LABEL` (on `move` and `attach`): the step chooses only among the cards the labelled step put into its
+    source pile -- a pile of public cards (the discard pile), with neither `exclude` nor `random`."""
+    if m.get("among") is None:
+        return
+    if m.get("exclude") is not None or (m.get("random") is not None and r.flag(m, "random", where)):
+        raise InputError(r.path, m.key_line("among"), f"{where}.among", "among without exclude or random",
+                         "both")
+    if r.choice(m.get("from"), f"{where}.from", PILES + ("bench",)) != "discard":
+        raise InputError(r.path, m.key_line("among"), f"{where}.among", "among on a step from: discard",
+                         "another pile")
 
 
 def _distinct(r: Reader, m: YMap, where: str) -> Optional[str]:
@@ -1720,7 +1736,9 @@ def _look(r: Reader, node: Node, where: str) -> dict:
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target", "among"),
+               ("from",))
+    _among_ok(r, m, where)
     count = m.get("count")
     if isinstance(count, YMap):
         # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
@@ -1740,7 +1758,8 @@ def _attach(r: Reader, node: Node, where: str) -> dict:
             "up_to": r.flag(m, "up_to", where),
             "target": r.target(m.get("target"), f"{where}.target"),
             "spread": r.flag(m, "spread", where),
-            "per_target": per_target}
+            "per_target": per_target,
+            "among": want_str(m.get("among"), r.path, f"{where}.among") if m.get("among") is not None else None}
 
 
 def _empty(r: Reader, node: Node, where: str) -> dict:

@@ -860,6 +860,14 @@ def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int
     """"up to that many": the count of the step "If you do" refers to. "for each card you discarded / put on the bottom
     of your deck in this way" (`$via`) must name what the anchor step did: else no reading (Fail)."""
     for body in item.values():
+        if isinstance(body, dict) and body.get("among") == "$anchor":
+            # "attach any Energy cards you discarded in this way": the anchor step must have put cards into the pile
+            # this step takes from (prims `among`)
+            move = (anchor or {}).get("move", {})
+            if move.get("to") != body.get("from") or (anchor or {}).get("player") not in (None, "me"):
+                raise Unassembled(index, "'... you discarded in this way' after no step that discarded your cards")
+            body["among"] = label
+    for body in item.values():
         if isinstance(body, dict) and isinstance(body.get("count"), dict) and body["count"].get("moved") == "$anchor":
             via = body["count"].get("$via")
             if via is not None:
@@ -873,7 +881,8 @@ def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int
 
 def _has_that_many(value) -> bool:
     if isinstance(value, dict):
-        return value.get("moved") == "$anchor" or any(_has_that_many(v) for v in value.values())
+        return value.get("moved") == "$anchor" or value.get("among") == "$anchor" or \
+            any(_has_that_many(v) for v in value.values())
     if isinstance(value, list):
         return any(_has_that_many(v) for v in value)
     return False

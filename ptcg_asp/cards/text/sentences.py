@@ -882,6 +882,26 @@ def vp_attach(p: P, who: str) -> list:
     return [{"attach": a}]
 
 
+def vp_attach_moved(p: P, who: str) -> list:
+    """"attach any Energy cards you discarded in this way to your Benched {F} Pokémon in any way you like" (Bea, after
+    "Discard the top 5 cards of your deck"): every card that fits among those the step before put into the discard
+    pile (prims: attach `among`, `count: all`; the zh text reads "all the Energy cards among them"). Only after a step
+    that discarded (checked when assembled); the cards the step chooses from are the player's own discard pile."""
+    if who != "me":
+        raise Fail("own cards")
+    p.want("attach")
+    p.want("any")
+    alts = cards(p)
+    if alts == [{}]:
+        raise Fail("a card filter")
+    p.want("you discarded in this way to")
+    tgt, spread = attach_target(p, who)
+    a = {"from": "discard", "filter": flt(alts), "count": "all", "among": "$anchor", "target": tgt}
+    if spread:
+        a["spread"] = True
+    return [{"attach": a}]
+
+
 def vp_move_to_active(p: P, who: str) -> list:
     """"Move up to 2 Energy from your Benched Pokémon to your Active Pokémon": each card from any Benched Pokémon (one
     at a time, the same Pokémon or another), onto the Active Pokémon (`to: {where: active}`); the second of "up to 2"
@@ -1812,7 +1832,7 @@ def target_group(p: P, who: str) -> dict:
 
 
 VERBS = (vp_swap_in, vp_devolve, vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
+         vp_discard_attached_up_to, vp_discard_attached, vp_attach_moved, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
 
