@@ -108,3 +108,53 @@ def test_among_needs_a_discard_pile_source(library):
     bad = _SCN.replace("{attach: {from: discard,", "{attach: {from: hand,")
     with pytest.raises(InputError, match="among on a step from: discard"):
         compile_scenario(load_scenario_text(bad.replace("DECK", "20").replace("BENCH", "[]"), "<test>", library))
+
+
+def test_an_attack_attaches_the_discarded_energy_to_itself():
+    from ptcg_asp.cards.text.attacks import translate_attack
+    t = translate_attack("Discard the top 3 cards of your deck. If any of those cards are Energy cards, attach them to "
+                         "this Pokémon.", "Test Attack", 0, None)
+    assert t.supported, t.unsupported
+    assert t.fields["effect"][1] == {"attach": {"from": "discard", "filter": {"kind": "energy"}, "count": "all",
+                                                "among": "discarded", "target": {"ref": "self"}}}
+
+
+@pytest.mark.parametrize("text", [
+    # "it" after "any of those cards" (and "them" after "that card") do not agree
+    "Discard the top card of your deck. If that card is a Fire Energy card, attach them to this Pokémon.",
+    # the opponent's deck: their discard pile
+    "Discard the top card of your opponent's deck. If that card is a Fire Energy card, attach it to this Pokémon.",
+    # no discard before it
+    "Draw a card. If that card is a Fire Energy card, attach it to this Pokémon.",
+])
+def test_attack_near_variants_are_refused(text):
+    from ptcg_asp.cards.text.attacks import translate_attack
+    assert not translate_attack(text, "Test Attack", 0, None).supported
+
+
+def test_that_card_to_one_of_your_pokemon():
+    t = translate("item", "Discard the top card of your deck. If that card is a Water Energy card, attach it to 1 of "
+                          "your Pokémon.", "Test Card")
+    assert t.supported, t.unsupported
+    assert t.fields["effect"]["do"][1] == {"attach": {"from": "discard", "filter": {"kind": "basic_energy",
+                                                                                    "type": "water"},
+                                                      "count": "all", "among": "step1", "target": {"side": "me"}}}
+
+
+def test_pokestop_puts_the_discarded_items_into_the_hand():
+    t = translate("stadium", "Once during each player's turn, that player may discard 3 cards from the top of their "
+                             "deck. If a player discarded any Item cards in this way, they put those Item cards into "
+                             "their hand.", "Test Stop")
+    assert t.supported, t.unsupported
+    assert t.fields["effect"]["then"] == [{"move": {"from": "discard", "to": "hand", "filter": {"kind": "item"},
+                                                    "count": "all", "among": "step1"}, "if_done": "step1"}]
+
+
+@pytest.mark.parametrize("text", [
+    # "those Item cards" after a step that drew, not discarded
+    "Draw 3 cards. If you drew any Item cards in this way, put those Item cards into your hand.",
+    # with no "If you discarded ... in this way" before it
+    "Discard the top 3 cards of your deck. Put those Item cards into your hand.",
+])
+def test_those_cards_near_variants_are_refused(text):
+    assert not translate("item", text, "Test Card").supported

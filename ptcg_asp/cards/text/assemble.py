@@ -412,6 +412,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             # "If <guard>, B instead": the step before is done unless the guard holds, B when it holds
             if not prev or len(prev) != 1 or len(items) != 1 or any(k in prev[0] for k in ("when", "unless")):
                 raise Unassembled(index, "'instead' with no single step before it")
+            if isinstance(part.value, dict) and part.value.get("$first_only"):
+                # "If none of your Pokémon have any Energy attached, B instead" (Grusha): the Energy in play is counted
+                # on the state the card is played in, so only a card's first step may be replaced (no cost before it)
+                if cost or conds or section is not do or len(do) != 1 or do[0] is not prev[0]:
+                    raise Unassembled(index, "'If <Energy in play>, B instead' after other than the card's first step")
+                part.value = {k: v for k, v in part.value.items() if k != "$first_only"}
             guard, items = _that_pokemon(prev[0], part.value, items, index)
             prev[0]["unless"] = guard
             items = [{**items[0], "when": guard}]
