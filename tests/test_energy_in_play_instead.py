@@ -88,3 +88,40 @@ def test_energy_in_play_draws_up_to_five(library):
 def test_energy_guards_where_a_step_may_run_before_are_input_errors(library, effect):
     with pytest.raises(InputError, match="energy_in_play"):
         _verdict(library, effect)
+
+
+def test_an_attack_with_before_damage_steps_refuses_an_energy_guard(library):
+    # before_damage steps run before the effect (they may discard Energy): the count at the attack's start is not the
+    # state the guarded step is reached in
+    scn = textwrap.dedent("""\
+        id: t
+        title: t
+        source: t
+        cards:
+          - name: Test Striker
+            kind: pokemon
+            stage: basic
+            hp: 100
+            types: [water]
+            retreat: 1
+            attacks:
+              - name: Test Blow
+                cost: [colorless]
+                damage: 10
+                before_damage: [{discard_attached: {target: {ref: self}, filter: {kind: energy}, count: 1}}]
+                effect: [{draw: 2, when: {energy_in_play: {max: 0}}}]
+            source: invented
+        state:
+          me:
+            active: {card: Test Striker, energy: [Basic Water Energy]}
+            deck: 20
+            prizes: 6
+          opp:
+            active: Pikachu
+            deck: 20
+            prizes: 6
+        action:
+          attack: {name: Test Blow}
+        """)
+    with pytest.raises(InputError, match="energy_in_play"):
+        compile_scenario(load_scenario_text(scn, "<test>", library))
