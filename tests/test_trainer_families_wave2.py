@@ -359,9 +359,8 @@ def test_condition_on_the_energy_in_play(words, body):
 
 
 @pytest.mark.parametrize("text", [
-    # a step guard would count the Energy when its step is reached: the vocabulary has this count only on the card
-    "Draw cards until you have 5 cards in your hand. If none of your Pokémon have any Energy attached, draw cards "
-    "until you have 7 cards in your hand instead.",
+    # (Grusha's "..., draw cards until you have 7 cards in your hand instead", a guard on the card's first step
+    # only, is read now: tests/test_energy_in_play_instead.py)
     "You can use this card only if none of your Pokémon have any Energy cards attached. Draw 2 cards.",
     "You can use this card only if you have no Energy in play or in your hand. Draw 2 cards.",
 ])

@@ -586,6 +586,12 @@ def _pokemon(m: y.YMap, reader: Reader, path: str, where: str) -> dict:
                                   f"{w}.effect") if am.get("effect") is not None else None
                 before = reader.items(am.get("before_damage"), f"{w}.before_damage") \
                     if am.get("before_damage") is not None else ()
+                if before and effect is not None and any(
+                        what == "condition" and c.kind == "energy_in_play"
+                        for it in effect.items for what, c in getattr(it, "when", ()) + getattr(it, "unless", ())):
+                    # the Energy in play is counted when the attack is used: a `before_damage` step may change it
+                    raise InputError(path, am.key_line("effect"), f"{w}.effect", "no energy_in_play step guard after "
+                                     "before_damage steps", "both")
             finally:
                 reader.per_ok = False
             attacks.append(Attack(

@@ -45,7 +45,9 @@ SELF_ARGS = ("evolved_from", "damage_min", "energy", "attached", "condition")
 # Conditions a single step may be guarded by (`when:` / `unless:`): facts about "this Pokémon" or the last turn,
 # and counts on the state when the step is reached (Prize cards left, cards in hand, Pokémon in play that fit).
 STEP_CONDITIONS = ("self", "knocked_out_last_turn", "prizes", "hand", "lost_zone", "in_play", "stadium", "going",
-                   "turn", "defender", "hands")
+                   "turn", "defender", "hands", "energy_in_play")
+# `energy_in_play` is counted on the state the card is played in: as a step guard it is read only where that is the
+# state the step is reached in (Reader._energy_guards).
 # Conditions on the Defending Pokémon (an attack's: the opponent's Active Pokémon when the attack is used):
 # {damage_min: N} it has at least N damage on it ("already has any damage counters on it"); {condition: C | any}
 # it has that Special Condition ("is Poisoned"), or any ("is affected by a Special Condition").
@@ -380,7 +382,7 @@ class Reader:
 
     def effect(self, node: Node, where: str) -> Effect:
         if isinstance(node, YList):
-            return Effect(items=self.items(node, f"{where}"))
+            return Effect(items=self.items(node, f"{where}", top=True))
         m = want_map(node, self.path, where)
         check_keys(m, self.path, where, ("condition", "cost", "do", "then", "extra", "first_turn_allowed",
                                          "at_end_of_turn"))
@@ -402,7 +404,7 @@ class Reader:
             if m.get("first_turn_allowed") is not None else False,
             conditions=conditions,
             cost=self.prims(m.get("cost"), f"{where}.cost") if m.get("cost") is not None else (),
-            items=self.items(m.get("do"), f"{where}.do") if m.get("do") is not None else (),
+            items=self.items(m.get("do"), f"{where}.do", top=m.get("cost") is None) if m.get("do") is not None else (),
             then=self.items(m.get("then"), f"{where}.then") if m.get("then") is not None else (),
             extra=extra,
             end_of_turn=self.items(m.get("at_end_of_turn"), f"{where}.at_end_of_turn")
@@ -586,11 +588,38 @@ class Reader:
             out.append(p)
         return tuple(out)
 
-    def items(self, node: Node, where: str) -> tuple:
+    def items(self, node: Node, where: str, top: bool = False) -> tuple:
         lst = want_list(node, self.path, where)
         if not lst.items:
             raise InputError(self.path, lst.line, where, "a non-empty list of effect steps", "an empty list")
-        return tuple(self.item(item, f"{where}.{i}") for i, item in enumerate(lst.items))
+        out = tuple(self.item(item, f"{where}.{i}") for i, item in enumerate(lst.items))
+        self._energy_guards(out, lst, where, top)
+        return out
+
+    def _energy_guards(self, items: tuple, lst: YList, where: str, top: bool) -> None:
+        """A step guarded by `energy_in_play` ("If none of your Pokémon have any Energy attached, draw cards until you
+        have 7 cards in your hand instead", Grusha): the condition is counted on the state the card is played in, so it
+        is read only where no step can have run before the guarded one -- a step of a card's own `do` list (no cost)
+        whose every earlier step carries the opposite guard on the same condition (`when: C` after `unless: C`)."""
+        for i, it in enumerate(items):
+            guards = [(pol, c) for pol, g in (("when", getattr(it, "when", ())), ("unless", getattr(it, "unless", ())))
+                      for what, c in g if what == "condition" and c.kind == "energy_in_play"]
+            if not guards:
+                continue
+            line = getattr(it, "line", None) or lst.line
+            if not top:
+                raise InputError(self.path, line, f"{where}.{i}", "an energy_in_play step guard only on a step of "
+                                 "an effect's own do list with no cost", "a guard elsewhere")
+            pol, cond = guards[0]
+            if len(guards) != 1 or len(it.when) + len(it.unless) != 1:
+                raise InputError(self.path, line, f"{where}.{i}", "an energy_in_play guard alone", "more guards")
+            other = "unless" if pol == "when" else "when"
+            for j in range(i):
+                before = items[j]
+                if not isinstance(before, Prim) or getattr(before, other) != (("condition", cond),):
+                    raise InputError(self.path, line, f"{where}.{i}", f"every step before an energy_in_play guard "
+                                     f"guarded `{other}` by the same condition (no step may run before it)",
+                                     f"step {j} without it")
 
     def item(self, node: Node, where: str) -> Item:
         m = want_map(node, self.path, where)
@@ -1458,7 +1487,8 @@ class Reader:
 def _move(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
     check_keys(m, r.path, where, ("from", "to", "filter", "count", "up_to", "bottom", "random", "distinct", "exclude",
-                                  "chooser"), ("from", "to"))
+                                  "chooser", "among"), ("from", "to"))
+    _among_ok(r, m, where)
     if m.get("chooser") is not None and (r.choice(m.get("chooser"), f"{where}.chooser", ("opp",)) != "opp" or
                                          r.choice(m.get("from"), f"{where}.from", PILES) != "looked"):
         # the opponent picks cards only among cards revealed to both players ("have your opponent choose 2 of them")
@@ -1490,7 +1520,22 @@ def _move(r: Reader, node: Node, where: str) -> dict:
         "exclude": want_str(m.get("exclude"), r.path, f"{where}.exclude") if m.get("exclude") is not None else None,
         # "have your opponent choose 2 of them. Discard the chosen cards": the opponent picks which (Riley)
         "chooser": "opp" if m.get("chooser") is not None else None,
+        # "attach / put any Energy cards you discarded in this way ...": only the cards step LABEL moved there.
+        "among": want_str(m.get("among"), r.path, f"{where}.among") if m.get("among") is not None else None,
     }
+
+
+def _among_ok(r: Reader, m: YMap, where: str) -> None:
+    """`among: LABEL` (on `move` and `attach`): the step chooses only among the cards the labelled step put into its
+    source pile -- a pile of public cards (the discard pile), with neither `exclude` nor `random`."""
+    if m.get("among") is None:
+        return
+    if m.get("exclude") is not None or (m.get("random") is not None and r.flag(m, "random", where)):
+        raise InputError(r.path, m.key_line("among"), f"{where}.among", "among without exclude or random",
+                         "both")
+    if r.choice(m.get("from"), f"{where}.from", PILES + ("bench",)) != "discard":
+        raise InputError(r.path, m.key_line("among"), f"{where}.among", "among on a step from: discard",
+                         "another pile")
 
 
 def _distinct(r: Reader, m: YMap, where: str) -> Optional[str]:
@@ -1720,7 +1765,9 @@ def _look(r: Reader, node: Node, where: str) -> dict:
 
 def _attach(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target"), ("from",))
+    check_keys(m, r.path, where, ("from", "filter", "count", "up_to", "target", "spread", "per_target", "among"),
+               ("from",))
+    _among_ok(r, m, where)
     count = m.get("count")
     if isinstance(count, YMap):
         # "to each of your Future Pokémon": one card for each Pokémon in play that fits (with per_target: 1).
@@ -1740,7 +1787,8 @@ def _attach(r: Reader, node: Node, where: str) -> dict:
             "up_to": r.flag(m, "up_to", where),
             "target": r.target(m.get("target"), f"{where}.target"),
             "spread": r.flag(m, "spread", where),
-            "per_target": per_target}
+            "per_target": per_target,
+            "among": want_str(m.get("among"), r.path, f"{where}.among") if m.get("among") is not None else None}
 
 
 def _empty(r: Reader, node: Node, where: str) -> dict:

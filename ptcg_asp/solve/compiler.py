@@ -480,6 +480,9 @@ def _f_move(e: _Effects, s: int, p: Prim, player: str) -> None:
         e.facts.append(fact("distinct", s, const(p.get("distinct"))))
     if p.get("exclude"):
         e.facts.append(fact("exclude", s, e.ref(p.get("exclude"), player)))
+    if p.get("among"):
+        # "... you discarded in this way": only the cards the labelled step put into the source pile (quantity.lp)
+        e.facts.append(fact("among", s, e.ref(p.get("among"), player)))
     if p.get("random"):
         e.facts.append(fact("random", s))
     if p.get("bottom"):
@@ -597,6 +600,9 @@ def _f_look_at(e: _Effects, s: int, p: Prim, player: str) -> None:
 def _f_attach(e: _Effects, s: int, p: Prim, player: str) -> None:
     e.take(s, p.get("from"), "attach", p.get("count"), p.get("up_to"), p.get("filter"), player)
     e.target(s, p.get("target"), player)
+    if p.get("among"):
+        # "attach any Energy cards you discarded in this way": only the cards the labelled step discarded (quantity.lp)
+        e.facts.append(fact("among", s, e.ref(p.get("among"), player)))
     if p.get("spread"):
         e.facts.append(fact("spread", s))
     if p.get("per_target"):

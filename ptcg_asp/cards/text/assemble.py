@@ -412,6 +412,12 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             # "If <guard>, B instead": the step before is done unless the guard holds, B when it holds
             if not prev or len(prev) != 1 or len(items) != 1 or any(k in prev[0] for k in ("when", "unless")):
                 raise Unassembled(index, "'instead' with no single step before it")
+            if isinstance(part.value, dict) and part.value.get("$first_only"):
+                # "If none of your Pokémon have any Energy attached, B instead" (Grusha): the Energy in play is counted
+                # on the state the card is played in, so only a card's first step may be replaced (no cost before it)
+                if cost or conds or section is not do or len(do) != 1 or do[0] is not prev[0]:
+                    raise Unassembled(index, "'If <Energy in play>, B instead' after other than the card's first step")
+                part.value = {k: v for k, v in part.value.items() if k != "$first_only"}
             guard, items = _that_pokemon(prev[0], part.value, items, index)
             prev[0]["unless"] = guard
             items = [{**items[0], "when": guard}]
@@ -860,6 +866,14 @@ def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int
     """"up to that many": the count of the step "If you do" refers to. "for each card you discarded / put on the bottom
     of your deck in this way" (`$via`) must name what the anchor step did: else no reading (Fail)."""
     for body in item.values():
+        if isinstance(body, dict) and body.get("among") == "$anchor":
+            # "attach any Energy cards you discarded in this way": the anchor step must have put cards into the pile
+            # this step takes from (prims `among`)
+            move = (anchor or {}).get("move", {})
+            if move.get("to") != body.get("from") or (anchor or {}).get("player") not in (None, "me"):
+                raise Unassembled(index, "'... you discarded in this way' after no step that discarded your cards")
+            body["among"] = label
+    for body in item.values():
         if isinstance(body, dict) and isinstance(body.get("count"), dict) and body["count"].get("moved") == "$anchor":
             via = body["count"].get("$via")
             if via is not None:
@@ -873,7 +887,8 @@ def _that_many(item: dict, label: str, anchor: Optional[dict] = None, index: int
 
 def _has_that_many(value) -> bool:
     if isinstance(value, dict):
-        return value.get("moved") == "$anchor" or any(_has_that_many(v) for v in value.values())
+        return value.get("moved") == "$anchor" or value.get("among") == "$anchor" or \
+            any(_has_that_many(v) for v in value.values())
     if isinstance(value, list):
         return any(_has_that_many(v) for v in value)
     return False

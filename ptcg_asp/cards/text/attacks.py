@@ -538,6 +538,23 @@ class _Reader:
                                           **({"where": "bench"} if m.group(4) else {}),
                                           **({"filter": flt} if flt else {})}, **self._amount(m)}
             return
+        m = re.fullmatch(r"if (any of those cards are|that card is an?) .+? cards?, attach (them|it) to this pokemon", s)
+        pm = re.fullmatch(r"If (?:any of those cards are|that card is an?) (.+?), attach (?:them|it) to this Pok[eé]mon",
+                          self.printed)
+        if m and pm and self.items:
+            # "Discard the top 3 cards of your deck. If any of those cards are Energy cards, attach them to this
+            # Pokémon." (Regidrago V): every card that fits among those the step before put into the player's discard
+            # pile goes onto the Attacking Pokémon (prims: attach `among`, `count: all`); none fits, none is attached
+            last = self.items[-1]
+            flt = _card_filter(pm.group(1), False)
+            if (m.group(1).startswith("that")) != (m.group(2) == "it") or not flt or "move" not in last \
+                    or last["move"].get("to") != "discard" or last.get("player", "me") != "me" \
+                    or set(last) - {"move", "label"}:
+                raise _No(s)
+            label = last.setdefault("label", "discarded")
+            self.items.append({"attach": {"from": "discard", "filter": flt, "count": "all", "among": label,
+                                          "target": {"ref": "self"}}})
+            return
         m = re.fullmatch(r"this attack does (\d+) (more )?damage for each (.+?) (?:that )?you discarded in this way", s)
         pm = re.fullmatch(r"This attack does \d+ (?:more )?damage for each (.+?) (?:that )?you discarded in this way",
                           self.printed)

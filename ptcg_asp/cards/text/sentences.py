@@ -882,6 +882,67 @@ def vp_attach(p: P, who: str) -> list:
     return [{"attach": a}]
 
 
+def vp_attach_moved(p: P, who: str) -> list:
+    """"attach any Energy cards you discarded in this way to your Benched {F} Pokémon in any way you like" (Bea, after
+    "Discard the top 5 cards of your deck"): every card that fits among those the step before put into the discard
+    pile (prims: attach `among`, `count: all`; the zh text reads "all the Energy cards among them"). Only after a step
+    that discarded (checked when assembled); the cards the step chooses from are the player's own discard pile."""
+    if who != "me":
+        raise Fail("own cards")
+    p.want("attach")
+    p.want("any")
+    alts = cards(p)
+    if alts == [{}]:
+        raise Fail("a card filter")
+    p.want("you discarded in this way to")
+    tgt, spread = attach_target(p, who)
+    a = {"from": "discard", "filter": flt(alts), "count": "all", "among": "$anchor", "target": tgt}
+    if spread:
+        a["spread"] = True
+    return [{"attach": a}]
+
+
+def vp_attach_moved_if(p: P, who: str) -> list:
+    """"If any of those cards are Energy cards, attach them to this Pokémon" (Regidrago V, after "Discard the top 3
+    cards of your deck"), "If that card is a {W} Energy card, attach it to 1 of your Pokémon" (Kyurem VMAX's Ability,
+    after "discard the top card of your deck"): as `vp_attach_moved` -- every card that fits among those the step
+    before discarded is attached (prims: attach `among`, `count: all`); none fits, none is attached."""
+    if who != "me":
+        raise Fail("own cards")
+    p.want("if")
+    one = p.want("that card is", "any of those cards are") == "that card is"
+    if one:
+        p.want("a", "an")
+    alts = cards(p)
+    if alts == [{}]:
+        raise Fail("a card filter")
+    p.want(",")
+    p.want("attach")
+    p.want("it" if one else "them")
+    p.want("to")
+    tgt, spread = attach_target(p, who)
+    a = {"from": "discard", "filter": flt(alts), "count": "all", "among": "$anchor", "target": tgt}
+    if spread:
+        a["spread"] = True
+    return [{"attach": a}]
+
+
+def vp_put_those_moved(p: P, who: str) -> list:
+    """"If you discarded any Item cards in this way, put those Item cards into your hand" (PokéStop, after "discard 3
+    cards from the top of your deck"): every card that fits among those the step before put into the player's
+    discard pile goes to the hand (prims: move `among`, `count: all`). Read only after "If you discarded ... in this
+    way" (the anchor is that step, checked when assembled)."""
+    if who != "me" or getattr(p, "past", "") != "discarded":
+        raise Fail("after 'If you discarded ... in this way'")
+    p.want("put")
+    p.want("those")
+    alts = cards(p)
+    if alts == [{}]:
+        raise Fail("a card filter")
+    p.want("into your hand")
+    return [{"move": {"from": "discard", "to": "hand", "filter": flt(alts), "count": "all", "among": "$anchor"}}]
+
+
 def vp_move_to_active(p: P, who: str) -> list:
     """"Move up to 2 Energy from your Benched Pokémon to your Active Pokémon": each card from any Benched Pokémon (one
     at a time, the same Pokémon or another), onto the Active Pokémon (`to: {where: active}`); the second of "up to 2"
@@ -1812,7 +1873,7 @@ def target_group(p: P, who: str) -> dict:
 
 
 VERBS = (vp_swap_in, vp_devolve, vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
-         vp_discard_attached_up_to, vp_discard_attached, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
+         vp_discard_attached_up_to, vp_discard_attached, vp_attach_moved, vp_attach_moved_if, vp_put_those_moved, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
 
@@ -2007,8 +2068,11 @@ def _guard(p: P) -> dict:
     p.want(",")
     if any("energy_in_play" in c for c in conds):
         # the Energy in play is counted on the state the card is played in, not when a step is reached (the
-        # vocabulary's STEP_CONDITIONS): no step guard
-        raise Fail("an Energy count as a step guard")
+        # vocabulary's STEP_CONDITIONS): a step guard only where no step runs before it (the vocabulary checks it;
+        # `$first_only`: the assembler reads it only for "..., B instead" replacing a card's first step)
+        if len(conds) != 1:
+            raise Fail("an Energy count in a list guard")
+        return {**conds[0], "$first_only": True}
     if len(conds) == 1:
         return conds[0]
     if any("one_of" in c or _placeholder_side(c) for c in conds):
@@ -2291,6 +2355,8 @@ def _step_sentence(p: P, stadium: bool = False) -> list:
             if len(alternatives) > 1:
                 raise Fail("'instead' under one of several conditions")
             return [Part("step", items, "instead", value=guard)]
+        if isinstance(guard, dict) and guard.get("$first_only"):
+            raise Fail("an Energy count as a step guard")   # read only before "instead" (see _guard)
         # "exactly 1, 3, or 5 Prize cards": one guarded copy of the steps per count (at most one of them holds)
         if conn:
             return [Part("step", [{**it, "when": g} for g in alternatives for it in items], conn)]

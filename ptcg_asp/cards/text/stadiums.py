@@ -124,6 +124,8 @@ def stadium_usable(p: P) -> list:
         else:
             q.i = save
             cond = _guard(q)
+            if cond.get("$first_only"):
+                raise Fail("an Energy count as a step guard")
         if "all" in cond or "one_of" in cond:
             raise Fail("one condition")
     q.want("you may")
