@@ -72,12 +72,14 @@ def test_the_opponents_answer_near_variants_refused(text):
 
 # ---- keeping N cards of the hand ------------------------------------------------------------------------------------
 
-def test_keep_one_card_and_discard_the_others_as_a_cost():
+def test_keep_one_card_and_discard_the_others_each_as_far_as_it_can_be():
+    # no cost: the discard is the first part (T1, seed 000 Q7), so an empty deck does not stop the card
     got = fields("supporter", "Choose a card in your hand, and discard the other cards. If you do, draw 5 cards. (If "
                               "you have no other cards in your hand, you can't use this card.)")
     assert got == {"effect": {"condition": [{"hand": {"side": "me", "min": 1}}],
-                              "cost": [{"move": {"from": "hand", "to": "discard", "count": {"down_to": 1}}}],
-                              "do": [{"draw": 5}]}}
+                              "do": [{"move": {"from": "hand", "to": "discard", "count": {"down_to": 1}},
+                                      "if_possible": True},
+                                     {"draw": 5, "if_possible": True}]}}
 
 
 def test_keep_two_cards_and_shuffle_the_others_into_the_deck():

@@ -23,6 +23,7 @@ _SCN = textwrap.dedent("""\
         deck: 20
         prizes: 6
         played_this_turn: PLAYED
+        used_this_turn: [supporter]
       opp:
         active: Snorlax
         hand: 5

@@ -544,12 +544,32 @@ def _player(node: Optional[y.Node], ctx: _Ctx, field: str, key_line: Optional[in
             get("played_this_turn"), ctx, f"{field}.played_this_turn", ("item", "supporter", "tool", "stadium"),
             "a Trainer card"),
     )
+    _played_agrees(player, ctx, field, side)
     total = _card_total(player)
     if total > MAX_CARDS:
         raise ctx.error(key_line or side.line, field,
                         f"at most {MAX_CARDS} cards for one player in all zones and in play (a player has 60)",
                         str(total))
     return player
+
+
+def _played_agrees(ps: PlayerState, ctx: _Ctx, field: str, side: y.Node) -> None:
+    """TU1: a Supporter or a Stadium listed in `played_this_turn` is the player's one Supporter / Stadium of the turn, so
+    `used_this_turn` must say so, and at most one of each can be listed; a state that says otherwise is an input error
+    (it would let a second Supporter or Stadium be played)."""
+    for kind in ("supporter", "stadium"):
+        played = [e for e in ps.played_this_turn if ctx.library.kind(e.name) == kind]
+        if not played:
+            continue
+        first = played[0]
+        line = first.where.line if first.where else side.key_line("played_this_turn")
+        if sum(e.count for e in played) > 1:
+            raise ctx.error(line, f"{field}.played_this_turn", f"at most one {kind.capitalize()} card played in a turn "
+                            "(TU1)", ", ".join(e.name for e in played))
+        if kind not in ps.used_this_turn:
+            raise ctx.error(line, f"{field}.used_this_turn", f"'{kind}' in used_this_turn, since played_this_turn "
+                            f"lists the {kind.capitalize()} {first.name} (TU1: one a turn)",
+                            ", ".join(ps.used_this_turn) or "nothing")
 
 
 def _card_total(ps: PlayerState) -> int:

@@ -261,6 +261,8 @@ _WORDS = {
     "already_retreated": lambda a: "the player already retreated this turn",
     "cannot_retreat": lambda a: f"the Active Pokémon is {text(a[0])} and cannot retreat",
     "conditions_removed": lambda a: f"moving to the Bench removes {text(a[0])}",
+    "conditions_removed_evolve": lambda a: f"evolving removes {text(a[0])}",
+    "conditions_removed_devolve": lambda a: f"devolving removes {text(a[0])}",
     "confused_may_retreat": lambda a: "a Confused Pokémon may retreat",
     "retreat_paid": lambda a: f"the Retreat Cost is paid with {text(a[0])} Energy",
     "size": lambda a: f"the deck has {text(a[0])} cards, not 60",

@@ -160,13 +160,23 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
                     raise Unassembled(index, "the reminder does not restate the step")
             elif part.value == "no_other" and isinstance(step["move"].get("count"), dict):
                 # "Choose a card in your hand, and discard the other cards. If you do, B. (If you have no other cards
-                # in your hand, you can't use this card.)" (Kamado): the cost moves every card but the N kept, and the
+                # in your hand, you can't use this card.)" (Kamado): the step moves every card but the N kept, and the
                 # card needs N cards in the hand besides itself to keep (A1): 1 other card is kept, none discarded
                 keep = step["move"]["count"].get("down_to")
                 if set(step["move"]["count"]) != {"down_to"} or keep != 1 or step["move"].get("up_to"):
                     # keeping 2 or more with 1 other card: the reminder does not say (no reading)
                     raise Unassembled(index, "'no other cards' after a step that keeps more than one card")
                 conds.append({"hand": {"side": "me", "min": 1}})
+                # ... and the discard is no cost but the first part (T1/T2, seed 000 conclusion 4 and Q7: Zoroark-GX's
+                # Trade, "discard a card. If you do, draw 2", can be used with an empty deck): A and B are each done
+                # as far as they can be and the card needs one of them to change something (A3): with 2 other cards
+                # and an empty deck it discards and draws nothing; with 1 other card none is discarded and B happens
+                do[:] = [{**step, "if_possible": True}] + [
+                    {**{k: v for k, v in it.items() if k != "if_done"}, "if_possible": True} for it in then]
+                then.clear()
+                section = do
+                prev = do[:]
+                continue
             elif part.value == "no_other":
                 if step["move"].get("count") != 1 or step["move"].get("up_to"):
                     raise Unassembled(index, "'no other cards' after a step of more than one card")
