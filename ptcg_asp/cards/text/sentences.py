@@ -319,6 +319,15 @@ def vp_move_cards(p: P, who: str) -> list:
 def _search_targets(p: P) -> list:
     """"an Item card and a Pokémon Tool card", "a Pokémon, a Supporter card, and a Basic Energy card",
     or one counted phrase ("up to 2 Basic Pokémon") -> [(count, up_to, alternatives)]."""
+    if p.lit("a number of"):
+        # "a number of cards up to the number of your Benched Pokémon" (Nab 'n' Dash): as many as those Pokémon in
+        # play when the step is reached, or fewer (`count: {per_in_play: GROUP}`, `up_to`)
+        alts = cards(p)
+        p.want("up to the number of")
+        group = target_group(p, "me")
+        if group["side"] != "me" or ("where" not in group and not p.lit("in play")):
+            raise Fail("your [Benched] Pokémon [in play]")
+        return [(({"per_in_play": group}, True), alts)]
     first = (count(p), cards(p))
     if first[0] == ("any", False) and p.peek() == "and":
         # "any number of Water Pokémon and Water Energy cards": any number of cards, each one of these
