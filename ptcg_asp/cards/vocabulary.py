@@ -1623,7 +1623,9 @@ def _search(r: Reader, node: Node, where: str) -> dict:
     return {
         "zone": zone,
         "filter": r.filter(m.get("filter"), f"{where}.filter"),
-        "count": _computed_count(r, m.get("count"), f"{where}.count", ("moved",)) if isinstance(m.get("count"), YMap)
+        # `per_in_play`: "For each of your Benched Pokémon, search your deck for a ... and attach it to that Pokémon"
+        "count": _computed_count(r, m.get("count"), f"{where}.count", ("moved", "per_in_play"))
+        if isinstance(m.get("count"), YMap)
         else r.count(m.get("count"), f"{where}.count", ("any",)),
         "up_to": r.flag(m, "up_to", where),
         # deck_top: the found cards go back on top of the deck (the deck's order is not tracked: its contents stay).
@@ -1968,7 +1970,12 @@ def _signed_tens(r: Reader, node: Node, where: str) -> int:
 
 def _move_attached(r: Reader, node: Node, where: str) -> dict:
     m = want_map(node, r.path, where)
-    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to"))
+    check_keys(m, r.path, where, ("target", "filter", "count", "up_to", "to", "spread"))
+    # `spread`: "Move all Energy from this Pokémon to your Benched Pokémon in any way you like" -- the cards split over
+    # the destinations (`count: all` off one Pokémon, a destination `where` other than its own)
+    if r.flag(m, "spread", where) and (m.get("to") is None or r.count(m.get("count"), f"{where}.count") != "all"):
+        raise InputError(r.path, m.key_line("spread"), f"{where}.spread", "spread with count: all and a `to`",
+                         "spread without them")
     dest = None
     if m.get("to") is not None:
         # "... to the new Active Pokémon" (Scramble Switch): where the destination is, and what it must be.
@@ -1981,7 +1988,8 @@ def _move_attached(r: Reader, node: Node, where: str) -> dict:
             "filter": r.filter(m.get("filter"), f"{where}.filter"),
             "count": r.count(m.get("count"), f"{where}.count"),
             "up_to": r.flag(m, "up_to", where),
-            "to": dest}
+            "to": dest,
+            "spread": r.flag(m, "spread", where)}
 
 
 def _devolve(r: Reader, node: Node, where: str) -> dict:

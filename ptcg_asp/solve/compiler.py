@@ -442,6 +442,9 @@ def _f_move_attached(e: _Effects, s: int, p: Prim, player: str) -> None:
             e.facts.append(fact("dest_where", s, const(where)))
         if flt.alternatives != ((),):
             _filter_full(e.facts.append, "dest_flt", _number(s), flt)
+    if p.get("spread"):
+        # "... to your Benched Pokémon in any way you like": the cards split over the destinations (effects.lp)
+        e.facts.append(fact("spread_to", s))
 
 
 def _f_devolve(e: _Effects, s: int, p: Prim, player: str) -> None:

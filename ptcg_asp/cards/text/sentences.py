@@ -319,6 +319,15 @@ def vp_move_cards(p: P, who: str) -> list:
 def _search_targets(p: P) -> list:
     """"an Item card and a Pokémon Tool card", "a Pokémon, a Supporter card, and a Basic Energy card",
     or one counted phrase ("up to 2 Basic Pokémon") -> [(count, up_to, alternatives)]."""
+    if p.lit("a number of"):
+        # "a number of cards up to the number of your Benched Pokémon" (Nab 'n' Dash): as many as those Pokémon in
+        # play when the step is reached, or fewer (`count: {per_in_play: GROUP}`, `up_to`)
+        alts = cards(p)
+        p.want("up to the number of")
+        group = target_group(p, "me")
+        if group["side"] != "me" or ("where" not in group and not p.lit("in play")):
+            raise Fail("your [Benched] Pokémon [in play]")
+        return [(({"per_in_play": group}, True), alts)]
     first = (count(p), cards(p))
     if first[0] == ("any", False) and p.peek() == "and":
         # "any number of Water Pokémon and Water Energy cards": any number of cards, each one of these
@@ -1002,6 +1011,7 @@ def vp_move_attached(p: P, who: str) -> list:
     side = src["side"]
     p.want("to")
     to: dict = {}
+    plain_bench = False
     if p.lit("another of"):
         if poss(p, side) != side:   # "another of their Pokémon": the same player's
             raise Fail("same player's Pokémon")
@@ -1015,14 +1025,20 @@ def vp_move_attached(p: P, who: str) -> list:
     else:
         if poss(p, side) != side:
             raise Fail("same player's Pokémon")
-        p.want("active")
-        to["where"] = "active"
+        plain_bench = p.lit("benched") is not None
+        to["where"] = "bench" if plain_bench else p.want("active")
     dest = _one_filter(p)
     if dest:
         to["filter"] = dest
+    # "to your Benched Pokémon in any way you like" (Night Cyclone): the cards split over those Pokémon (`spread`)
+    spread = p.lit("in any way you like") is not None
+    if spread != plain_bench:
+        raise Fail("'your Benched Pokémon' with 'in any way you like'")
+    if spread and (src.get("where") != "active" or n != "all" or up_to):
+        raise Fail("all cards off the Active Pokémon")   # other counts or sources in any way you like: not seen printed
     if to.get("where") and to["where"] == src.get("where"):
         raise Fail("from and to the same place")
-    m = {"target": src, **({"to": to} if to else {}), "filter": f, "count": n}
+    m = {"target": src, **({"to": to} if to else {}), "filter": f, "count": n, **({"spread": True} if spread else {})}
     if up_to:
         m["up_to"] = True
     return [{"move_attached": m}]
@@ -1190,6 +1206,20 @@ def _of_them_discard(p: P) -> tuple:
     if not p.lit("them"):
         p.want("of them")
     return k, up_to
+
+
+def vp_look_either(p: P, who: str) -> list:
+    """"Look at the top N cards of either player's deck and put them back in any order": the player chooses whose deck
+    (A2, `choose`), then looks at its top N cards and puts them back (`look_top`, the move back; that deck's owner's:
+    `player`), as "of your deck" and "of your opponent's deck" are read."""
+    if who != "me":
+        raise Fail("look")
+    p.want("look at the top")
+    n = p.number()
+    p.want("cards of either player's deck and put them back in any order")
+    return [{"choose": {"options": [
+        [{"look_top": {"count": n}, **mark}, {**_move("looked", "deck", None, "all", False), **mark}]
+        for mark in ({}, {"player": "opp"})]}}]
 
 
 def vp_looked(p: P, who: str) -> list:
@@ -1750,6 +1780,45 @@ def vp_for_each_chosen(p: P, who: str) -> list:
     return [{"search": s}]
 
 
+def vp_for_each_in_play(p: P, who: str) -> list:
+    """"For each of your Benched Pokémon, search your deck for a Basic {P} Energy card and attach it to that Pokémon"
+    (Adornment, Overflowing Wishes; "For each of your Benched Houndour, ... attach it to that Houndour"): one search,
+    up to one card for each of those Pokémon in play (`count: {per_in_play: ...}`, `up_to`: a search may find fewer,
+    W1), attached one to each (`spread`, `per_target: 1`), as "Choose up to N of your X Pokémon. For each of those
+    Pokémon, ..." is read (`vp_for_each_chosen`) with every such Pokémon chosen."""
+    if who != "me":
+        raise Fail("for each")
+    p.want("for each of")
+    start = p.i
+    group = p.attempt(target_group, who)
+    if group is None:
+        # "your Benched Houndour": the Pokémon of that name (a printed name, before the comma)
+        p.want("your benched")
+        names = named_cards(p)
+        if len(names) != 1 or p.peek() != ",":
+            raise Fail("one name")
+        group = {"side": "me", "where": "bench", "filter": names[0]}
+    noun = p.toks[p.i - 1]
+    if group["side"] != "me":
+        raise Fail("your own Pokémon")   # a card from your deck onto each opposing Pokémon: not seen printed
+    if p.toks[start:p.i] == ("your",) or "where" not in group and "filter" not in group:
+        raise Fail("a group of your Pokémon in play")   # "For each of your Pokémon" alone: not seen printed
+    p.lit("in play")
+    p.want(", search your deck for")
+    distinct = p.lit("a different type of") is not None
+    if not distinct:
+        p.want("a", "an", "1")
+    alts = cards(p)
+    p.want("and attach it to that")
+    if not (p.lit("pokemon") or (noun != "pokemon" and p.lit(noun))):
+        raise Fail("'that' the Pokémon gone over")
+    s = {"zone": "deck", **({"filter": flt(alts)} if alts != [{}] else {}), "count": {"per_in_play": dict(group)},
+         "up_to": True, "to": "attach", "target": dict(group), "spread": True, "per_target": 1}
+    if distinct:
+        s["distinct"] = "type"
+    return [{"search": s}]
+
+
 def vp_end_turn(p: P, who: str) -> list:
     if who != "me":
         raise Fail("end turn")
@@ -1872,7 +1941,7 @@ def target_group(p: P, who: str) -> dict:
     return out
 
 
-VERBS = (vp_swap_in, vp_devolve, vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
+VERBS = (vp_swap_in, vp_devolve, vp_look_prizes, vp_keep_from_hand, vp_the_other, vp_chooses_and_discards, vp_choose_heal, vp_move_to_active, vp_discard_stadium, vp_choose_attached, vp_for_each_chosen, vp_for_each_in_play, vp_count_pile, vp_take_prizes, vp_take_prize_cards, vp_self_to, vp_move_to_new_active, vp_mill, vp_end_turn, vp_attach_each, vp_modifier, vp_lasting_player, vp_lasting_that, vp_lasting_lock, vp_lasting_no_retreat, vp_lasting_that_attacks, vp_evolve, vp_reveal_put, vp_discard_random, vp_look_either, vp_draw, vp_shuffle_hand, vp_discard_hand, vp_search, vp_move_cards, vp_shuffle_deck, vp_heal, vp_switch,
          vp_discard_attached_up_to, vp_discard_attached, vp_attach_moved, vp_attach_moved_if, vp_put_those_moved, vp_attach, vp_move_attached, vp_return_attached, vp_pick_up, vp_shuffle_in_play, vp_looked, vp_counters_up_to, vp_counters, vp_remove_conditions,
          vp_discard_down_to, vp_discard_bench_down_to, vp_reveal_hand, vp_there)
 
