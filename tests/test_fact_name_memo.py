@@ -28,3 +28,12 @@ def test_opp_options_read_through_the_memo():
              Function("option_of", [Number(7), Number(9)])]
     assert verdict.opp_options(Problem(facts)) == {5: 1, 6: 2}
     assert verdict.opp_options(Problem(facts[-1:])) == {}
+
+
+def test_the_names_of_a_list_cold_and_warm(monkeypatch):
+    monkeypatch.setattr(verdict, "_NAMES", {})
+    syms = [Function("a", [Number(1)]), Function("b", []), Function("a", [Number(1)]), Function("c", [Number(2)])]
+    assert verdict._fact_names(syms[:2]) == ["a", "b"]
+    assert verdict._fact_names(syms) == ["a", "b", "a", "c"]
+    assert verdict._fact_names(syms) == [s.name for s in syms]
+    assert verdict._fact_names([]) == []

@@ -260,12 +260,22 @@ def _fact_name(sym) -> str:
     return found
 
 
+def _fact_names(facts: list) -> list:
+    """`[sym.name for sym in facts]`, each read once per symbol (the known ones looked up in one pass)."""
+    names = list(map(_NAMES.get, [sym._rep for sym in facts]))
+    if None in names:
+        for k, name in enumerate(names):
+            if name is None:
+                names[k] = _fact_name(facts[k])
+    return names
+
+
 def opp_options(problem: Problem) -> dict:
     """unit -> answer number (1, 2, ... in printed order) of every option the opponent chooses (`opp_option` facts:
     "Ask your opponent if ... If yes, A. If no, B."); read once from the problem's facts."""
     got = getattr(problem, "_opp_options", None)
     if got is None:
-        names = [_fact_name(f) for f in problem.facts]
+        names = _fact_names(problem.facts)
         units = {f.arguments[0].number for f, n in zip(problem.facts, names) if n == "opp_option"}
         by_choice: dict = {}
         for f, n in zip(problem.facts, names):
