@@ -188,7 +188,31 @@ def collector_paused():
         yield
     finally:
         if was_on:
+            _promote_to_oldest()
             gc.enable()
+
+
+def _promote_to_oldest() -> None:
+    """Every object the collector tracks moved to its oldest generation, unwalked (`gc.freeze()` moves them all to
+    the permanent generation, `gc.unfreeze()` back to the oldest; two list splices). Without it, what a paused
+    stretch made and kept (a run's reports, verdicts, results) sits in the youngest generation, and the collections
+    that follow the stretch walk all of it once per generation: 10-14% of the CPU time of 2,000 generated states,
+    a single pass after a stretch 20-90 ms (docs/benchmarks.md (i), lane speed4). Nothing stays frozen: a cycle the
+    stretch left (a run of 2,000 generated states leaves some 6,000 small ones) waits for a full collection: Python
+    starts one when its oldest generation has grown by a quarter through its own promotions, which these are not
+    counted among, so one is made here once the objects promoted this way (the youngest generation's count when the
+    stretch ends) pass `_PROMOTED_MAX` since the last."""
+    global _promoted
+    _promoted += max(0, gc.get_count()[0])
+    gc.freeze()
+    gc.unfreeze()
+    if _promoted > _PROMOTED_MAX:
+        _promoted = 0
+        gc.collect()
+
+
+_PROMOTED_MAX = 1_000_000   # objects promoted by `_promote_to_oldest` between two full collections it makes
+_promoted = 0
 
 
 # Decoders shared by the batches of a process (`shared_decoder`): {`Decoder.key`: Decoder}. A record depends on the

@@ -242,15 +242,44 @@ def analyse(problem: Problem, limits: Limits) -> Verdict:
     return verdict
 
 
+# A fact's name by its `_rep` (clingo interns symbols for the process's life, so a `_rep` names one symbol): `Symbol.name`
+# is a call into clingo and a string decoding (about 1 µs), and `opp_options` reads the name of every fact of every
+# problem (some 140 a generated state), though the states of a run repeat most facts: 200-250 µs of a generated
+# state's verdict went there (docs/benchmarks.md (i), lane speed4). Bounded: cleared when full.
+_NAMES: dict = {}
+_NAMES_MAX = 200_000
+
+
+def _fact_name(sym) -> str:
+    """`sym.name`, read once per symbol."""
+    found = _NAMES.get(sym._rep)
+    if found is None:
+        if len(_NAMES) >= _NAMES_MAX:
+            _NAMES.clear()
+        found = _NAMES[sym._rep] = sym.name
+    return found
+
+
+def _fact_names(facts: list) -> list:
+    """`[sym.name for sym in facts]`, each read once per symbol (the known ones looked up in one pass)."""
+    names = list(map(_NAMES.get, [sym._rep for sym in facts]))
+    if None in names:
+        for k, name in enumerate(names):
+            if name is None:
+                names[k] = _fact_name(facts[k])
+    return names
+
+
 def opp_options(problem: Problem) -> dict:
     """unit -> answer number (1, 2, ... in printed order) of every option the opponent chooses (`opp_option` facts:
     "Ask your opponent if ... If yes, A. If no, B."); read once from the problem's facts."""
     got = getattr(problem, "_opp_options", None)
     if got is None:
-        units = {f.arguments[0].number for f in problem.facts if f.name == "opp_option"}
+        names = _fact_names(problem.facts)
+        units = {f.arguments[0].number for f, n in zip(problem.facts, names) if n == "opp_option"}
         by_choice: dict = {}
-        for f in problem.facts:
-            if f.name == "option_of" and f.arguments[0].number in units:
+        for f, n in zip(problem.facts, names):
+            if n == "option_of" and f.arguments[0].number in units:
                 by_choice.setdefault(f.arguments[1].number, []).append(f.arguments[0].number)
         got = {u: k + 1 for us in by_choice.values() for k, u in enumerate(sorted(us))}
         problem._opp_options = got

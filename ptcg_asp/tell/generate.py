@@ -23,12 +23,12 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ..read.errors import InputError
 from ..read.loader import MAX_BENCH, MAX_DAMAGE, MAX_COUNT, load_case_text
-from ..read.model import CardCount, InPlay, Scenario
+from ..read.model import CardCount, InPlay, Scenario, quick_replace
 from . import table as _table
 from .interchange import case_dict, to_line
 
@@ -170,11 +170,11 @@ def _spot_mon(state, player: str, spot: str) -> Optional[InPlay]:
 def _put(state, player: str, spot: str, mon: InPlay):
     side = state.side(player)
     if spot == "active":
-        side = replace(side, active=mon)
+        side = quick_replace(side, active=mon)
     else:
         i = int(spot.split(".")[1])
-        side = replace(side, bench=side.bench[:i] + (mon,) + side.bench[i + 1:])
-    return replace(state, **{player: side})
+        side = quick_replace(side, bench=side.bench[:i] + (mon,) + side.bench[i + 1:])
+    return quick_replace(state, **{player: side})
 
 
 def build(scenario: Scenario, fields: Sequence, number: int, how: str) -> Generated:
@@ -186,7 +186,7 @@ def build(scenario: Scenario, fields: Sequence, number: int, how: str) -> Genera
     width = len(str(max(0, total(fields) - 1)))
     sid = f"{scenario.id}-{number:0{width}d}"
     shown = ", ".join(f"{f.field}={v}" for f, v in pairs)
-    scn = replace(scn, id=sid, known_divergence="", title=f"{scenario.title} [generated: {shown}]",
+    scn = quick_replace(scn, id=sid, known_divergence="", title=f"{scenario.title} [generated: {shown}]",
                   source=f"ptcg-asp generate from {scenario.id} ({how}), state {number}",
                   tags=tuple(sorted(set(scenario.tags) | {"generated"})))
     return Generated(number, values, scn)
@@ -197,7 +197,7 @@ def state_of(scenario: Scenario, fields: Sequence, values: Sequence) -> Scenario
     pairs = list(zip(fields, values))
     table_pairs = [(f, v) for f, v in pairs if not isinstance(f, Spot)]
     scn = _table.apply(scenario, [f for f, _ in table_pairs], [v for _, v in table_pairs]) if table_pairs \
-        else replace(scenario, expect=None)
+        else quick_replace(scenario, expect=None)
     state = scn.state
     for f, v in pairs:
         if not isinstance(f, Spot):
@@ -207,14 +207,14 @@ def state_of(scenario: Scenario, fields: Sequence, values: Sequence) -> Scenario
             combo = ", ".join(f"{g.field}={x}" for g, x in pairs)
             raise _bad(combo, f"a Pokémon at {f.player}.{f.spot} ({f.field} is varied)", "an empty spot")
         if f.kind == "damage":
-            mon = replace(mon, damage=v)
+            mon = quick_replace(mon, damage=v)
         else:
             kept = tuple(e for e in mon.energy if e.name != f.card)
-            mon = replace(mon, energy=kept + ((CardCount(f.card, v),) if v else ()))
+            mon = quick_replace(mon, energy=kept + ((CardCount(f.card, v),) if v else ()))
         state = _put(state, f.player, f.spot, mon)
     if state is scn.state and scn.expect is None:
         return scn       # no Pokémon's field varied: `_table.apply` made it already
-    return replace(scn, state=state, expect=None)
+    return quick_replace(scn, state=state, expect=None)
 
 
 def generate(scenario: Scenario, fields: Sequence, numbers: Sequence[int], how: str) -> list:

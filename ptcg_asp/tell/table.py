@@ -36,14 +36,14 @@ import json
 import math
 import re
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from ..read import loader as _loader
 from ..read.errors import InputError
 from ..read.loader import MAX_COUNT, MAX_PRIZES
 from ..read.model import MAX_BENCH, MAX_BENCH_SIZE
-from ..read.model import DEFAULT_READING, CardCount, InPlay, PlayerState, Prize, Scenario
+from ..read.model import DEFAULT_READING, CardCount, InPlay, PlayerState, Prize, Scenario, quick_replace
 from ..solve.batch import BatchStats
 from ..solve.session import Session
 from ..solve.workers import default_jobs, run_ordered
@@ -224,7 +224,7 @@ def apply(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> 
             zones = changes.setdefault(v.player, {})
             zone, value = _zone_value(state.side(v.player), zones, v, n, scenario.library)
             zones[zone] = value
-    state = replace(state, **{k: (x if k == "turn" else replace(state.side(k), **x)) for k, x in changes.items()})
+    state = quick_replace(state, **{k: (x if k == "turn" else quick_replace(state.side(k), **x)) for k, x in changes.items()})
     combo = lambda: ", ".join(f"{v.field}={n}" for v, n in zip(varies, values))  # noqa: E731 - for errors only
     max_cards = getattr(_loader, "MAX_CARDS", None)   # the loader's cap on one player's cards
     for player in ("me", "opp"):
@@ -247,7 +247,7 @@ def apply(scenario: Scenario, varies: Sequence[Vary], values: Sequence[int]) -> 
     for position in (action.to, action.onto, action.pokemon):
         if position and not _occupied(state, position):
             raise _bad(combo(), f"a Pokémon at {position} (the action uses it)", "an empty spot")
-    return replace(scenario, state=state, expect=None)
+    return quick_replace(scenario, state=state, expect=None)
 
 
 def _card_total(ps: PlayerState) -> int:
