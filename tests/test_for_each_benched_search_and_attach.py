@@ -89,10 +89,9 @@ def test_two_benched_pokemon_take_at_most_one_each(library):
     assert max(v.moved["deck>attached"]) == 2
 
 
-@pytest.mark.xfail(strict=True, reason="known gap, shared with the 'Choose up to N ... For each of those Pokémon' "
-                   "reading and every spread search onto Pokémon: with no Pokémon to attach to, the opponent can tell no "
-                   "card could move (A4), but a spread search is judged as a search that may find nothing (W1)")
 def test_an_empty_bench_stops_the_item(library):
     # By hand: no Benched Pokémon, so the count is 0 and nothing can move (A4, the destination has no room): the Item
-    # cannot be played.
-    assert not _verdict(library, "[]", "[Basic Water Energy x5]").legal
+    # cannot be played (activation.lp attach_nowhere).
+    v = _verdict(library, "[]", "[Basic Water Energy x5]")
+    assert not v.legal
+    assert ("A4", "nowhere_to_attach") in {(r.principle, r.term) for r in v.reasons}
