@@ -136,7 +136,10 @@ _WORDS = {
     "nothing_to_move": lambda a: f"{_holds(a[0], a[1])} no fitting card, so you can determine that the part would change nothing",
     "no_room": lambda a: f"{_bench_has(a)}, so you can determine that putting a card there would change nothing",
     "no_target": lambda a: f"{_no_target(a[0])}, so you can determine that the step would change nothing",
-    "nowhere_to_attach": lambda a: "no Pokémon may take the cards the step would attach, so no card can move",
+    "nowhere_to_attach": lambda a: ("no Pokémon in play may take the cards the step would attach, so the opponent can "
+                                    "determine that no card can move"),
+    "no_holder": lambda a: ("no Pokémon in play may take the cards the step would attach, so you can determine that the step "
+                            "would change nothing"),
     "no_change": lambda a: (f"{fact(a[0])}: carried out, the effect would change nothing" if a
                             else "carried out, the effect would not change the game state"),
     "mandatory": lambda a: f"{fact(a[1])}: a mandatory part cannot be carried out, so {_cannot_activate(a[0])}",
@@ -532,7 +535,8 @@ _FACTS = {
     "none_in": lambda a: f"{_holds(a[0], a[1])} no fitting card",
     "nothing_to_move": lambda a: f"{_holds(a[0], a[1])} no fitting card",
     "no_target": lambda a: _no_target(a[0]),
-    "nowhere_to_attach": lambda a: "no Pokémon may take the cards the step would attach",
+    "nowhere_to_attach": lambda a: "no Pokémon in play may take the cards the step would attach",
+    "no_holder": lambda a: "no Pokémon in play may take the cards the step would attach",
     "no_face_down_prizes": lambda a: "every Prize card is face up",
     "first_turn": lambda a: f"it is {_owner(a[0])} first turn" if a else "it is the player's first turn",
     "new_this_turn": _new_this_turn,
