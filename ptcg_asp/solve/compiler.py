@@ -79,6 +79,18 @@ class Problem:
     effect_card: str = ""
 
 
+def _flip_gate(item: Flip) -> bool:
+    """True when every item on a coin's heads and tails is a primitive with the same `if_done`, on a step outside the
+    coin (Lucian: "If either player put any cards ... in this way, each player flips a coin. If heads, ... If tails,
+    ..."): the condition is on the flip, so the coin is not flipped when it fails (T2)."""
+    items = item.heads + item.tails
+    if not items or not all(isinstance(i, Prim) and i.if_done is not None for i in items):
+        return False
+    gates = {(i.if_done, i.if_done_either, i.if_done_filter, i.if_done_onto) for i in items}
+    inside = {i.label for i in items if i.label is not None}
+    return len(gates) == 1 and items[0].if_done not in inside
+
+
 class _Effects:
     """Flattens an Effect tree into numbered steps with units, roles and conditions."""
 
@@ -253,12 +265,22 @@ class _Effects:
                 self.items(item.all_heads, role, unit,
                            conds + tuple(("coin", f, "heads") for f in range(first, self.flips + 1)))
             elif isinstance(item, Flip):
+                first = self.flips + 1
                 for _ in range(item.coins):  # several coins are several independent flips
                     self.flips += 1
-                    self.facts.append(fact("flip", self.flips))
                 f = self.flips
+                before = len(self.steps)
                 self.items(item.heads, role, unit, conds + (("coin", f, "heads"),))
                 self.items(item.tails, role, unit, conds + (("coin", f, "tails"),))
+                gate = _flip_gate(item)
+                for coin in range(first, f + 1):
+                    if gate and len(self.steps) > before:
+                        # T2: "If either player put any cards ..., each player flips a coin": every step on the coin
+                        # carries the same `if_done`, so the coin is flipped only when it holds (structure.lp
+                        # flip_gated); the first step on the coin stands for the condition
+                        self.facts.append(fact("flip_gated", coin, before + 1))
+                    else:
+                        self.facts.append(fact("flip", coin))
 
     def prim(self, p: Prim, role: str, unit: int, conds: tuple) -> None:
         players = ("me", "opp") if p.player == "each" else (p.player,)

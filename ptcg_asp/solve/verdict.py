@@ -428,8 +428,11 @@ class Decoder:
 
     @staticmethod
     def key(problem: Problem) -> tuple:
-        return tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.chooser, s.fixed_target)
-                     for s in problem.steps)
+        """Everything `_record` reads from the problem: each step's attributes that `choice_line` and `choice_data`
+        read, and the opponent's answers (`opp_options`, from the `opp_option` facts: a `chosen` atom is their answer,
+        not an optional part). tests/test_decoder_key_covers_decoding.py fails if decoding reads more."""
+        return (tuple((s.number, s.op, s.player, s.role, s.route, s.forced, s.chooser, s.fixed_target)
+                      for s in problem.steps), tuple(sorted(opp_options(problem).items())))
 
     def records(self, models: list) -> tuple:
         """(per model: its atoms as `_rep`s, record by `_rep`) for the distinct atoms of `models`.
