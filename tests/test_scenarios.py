@@ -153,6 +153,14 @@ def _corpus_reasons(library, limits, corpus_reasons: dict) -> list:
     return out
 
 
+def test_no_reason_shows_an_encoding_placeholder(library, limits, corpus_reasons):
+    # A count the encodings compute from the state (`qty(S, computed)`: "up to the number of your Benched Pokémon",
+    # Nab 'n' Dash) is told as the number it comes to, never as the internal word (quantity.lp named_count).
+    reasons = _corpus_reasons(library, limits, corpus_reasons)
+    shown = sorted({f"{sid}: {r.line()}" for sid, r in reasons if re.search(r"\bcomputed\b", r.detail)})
+    assert not shown, "reasons that show an encoding placeholder:\n" + "\n".join(shown)
+
+
 def test_no_sentence_is_printed_under_two_principles_and_state_reasons_name_their_fact(library, limits, corpus_reasons):
     reasons = _corpus_reasons(library, limits, corpus_reasons)
     assert len(reasons) > 500
