@@ -99,6 +99,7 @@ class _Effects:
         self.attached = attached  # cards attached to the acting Pokémon: at most that many coins per attached card
         self.steps: list = []
         self.units = 0
+        self.unit_kinds: dict = {}
         self.choices = 0
         self.flips = 0
         self.labels: dict = {}
@@ -111,6 +112,7 @@ class _Effects:
         self.units += 1
         u = self.units
         self.facts.append(fact("unit_kind", u, const(kind)))
+        self.unit_kinds[u] = kind
         if parent is not None:
             self.facts.append(fact("unit_parent", u, parent))
         return u
@@ -260,7 +262,7 @@ class _Effects:
                 first = self.flips + 1
                 for _ in range(item.coins):
                     self.flips += 1
-                    self.facts.append(fact("flip", self.flips))
+                    self.flip_fact(self.flips, unit, conds)
                 # every coin must come up heads: one on_coin condition per coin (all must hold)
                 self.items(item.all_heads, role, unit,
                            conds + tuple(("coin", f, "heads") for f in range(first, self.flips + 1)))
@@ -280,7 +282,19 @@ class _Effects:
                         # flip_gated); the first step on the coin stands for the condition
                         self.facts.append(fact("flip_gated", coin, before + 1))
                     else:
-                        self.facts.append(fact("flip", coin))
+                        self.flip_fact(coin, unit, conds)
+
+    def flip_fact(self, coin: int, unit: int, conds: tuple) -> None:
+        """T2: a coin of an optional part ("You may flip a coin. If heads, ...") or of what follows "If you do" is
+        flipped only in a resolution where that part is done (structure.lp flip_in, flip_ifdone); any other is flipped
+        whenever the effect happens."""
+        ifdone = [c[1] for c in conds if c[0] == "ifdone"]
+        if self.unit_kinds.get(unit) in ("top", "action") and not ifdone:
+            self.facts.append(fact("flip", coin))
+            return
+        self.facts.append(fact("flip_in", coin, unit))
+        for u in ifdone:
+            self.facts.append(fact("flip_ifdone", coin, u))
 
     def prim(self, p: Prim, role: str, unit: int, conds: tuple) -> None:
         players = ("me", "opp") if p.player == "each" else (p.player,)
