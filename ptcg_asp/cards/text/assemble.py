@@ -24,6 +24,13 @@ class Unassembled(Exception):
         self.index = index
 
 
+# A Stadium's trigger role -> (why two are refused, why "that Pokémon" with no reference is refused)
+_STADIUM_TRIGGERS = {
+    "bench_trigger": ("two Bench triggers", "'that Pokémon' in a Bench trigger (no reference to the Pokémon)"),
+    "evolve_trigger": ("two evolve triggers", "'that Pokémon' in an evolve trigger (no reference to the Pokémon)"),
+}
+
+
 def _deck_search_last(items: list) -> bool:
     if not items:
         return False
@@ -273,23 +280,16 @@ def assemble(parts: List[Tuple[int, Part]], kind: str) -> dict:
             extra["attach_trigger"] = {**({"holder": part.value} if part.value else {}),
                                        "effect": {"do": _sink(part.items, index)}}
             continue
-        if role == "bench_trigger":
-            # a Stadium's "Whenever any player puts a F Pokémon onto their Bench [during their turn], ..." (X4)
-            if "bench_trigger" in extra:
-                raise Unassembled(index, "two Bench triggers")
+        if role in _STADIUM_TRIGGERS:
+            # a Stadium's "Whenever any player puts a F Pokémon onto their Bench [during their turn], ..." (bench_trigger)
+            # or "Whenever either player plays a F from their hand to evolve a G [during their turn], ..." (evolve_trigger), X4
+            twice, unnamed = _STADIUM_TRIGGERS[role]
+            if role in extra:
+                raise Unassembled(index, twice)
             _attached_refs(part.items)
             if _placeholder(part.items):
-                raise Unassembled(index, "'that Pokémon' in a Bench trigger (no reference to the Pokémon)")
-            extra["bench_trigger"] = {**part.value, "effect": {"do": _sink(part.items, index)}}
-            continue
-        if role == "evolve_trigger":
-            # a Stadium's "Whenever either player plays a F from their hand to evolve a G [during their turn], ..." (X4)
-            if "evolve_trigger" in extra:
-                raise Unassembled(index, "two evolve triggers")
-            _attached_refs(part.items)
-            if _placeholder(part.items):
-                raise Unassembled(index, "'that Pokémon' in an evolve trigger (no reference to the Pokémon)")
-            extra["evolve_trigger"] = {**part.value, "effect": {"do": _sink(part.items, index)}}
+                raise Unassembled(index, unnamed)
+            extra[role] = {**part.value, "effect": {"do": _sink(part.items, index)}}
             continue
         if role == "trigger":
             if trigger is not None:
